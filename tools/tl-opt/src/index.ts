@@ -1,0 +1,1 @@
+export { placeholder } from "@tlir/ir";

@@ -1,0 +1,1 @@
+import { placeholder } from "./index.js"; console.log(placeholder);
