@@ -1,0 +1,2 @@
+// Must fail (test/lit/harness.test.ts): the last RUN line continues onto nothing.
+// RUN: echo one \
