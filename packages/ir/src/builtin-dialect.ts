@@ -1,0 +1,90 @@
+import { Block } from './block.js';
+import { DictionaryAttr, StringAttr } from './builtin-attributes.js';
+import type { Dialect } from './dialect.js';
+import type { OpDefinition } from './op-definition.js';
+import type { Operation } from './operation.js';
+import {
+  GraphRegion,
+  IsolatedFromAbove,
+  NoRegionArguments,
+  NoTerminator,
+  NRegions,
+  SingleBlock,
+  SymbolTableTrait,
+} from './traits.js';
+
+/**
+ * `builtin.module`: the top-level container. Custom form `module @name attributes {...} { ... }`; its body
+ * is a single block without terminator, a graph region holding a symbol table.
+ */
+export const ModuleOpDef: OpDefinition = {
+  name: 'builtin.module',
+  summary: 'A top level container operation',
+  traits: [NRegions(1), SingleBlock, NoTerminator, NoRegionArguments, SymbolTableTrait, IsolatedFromAbove, GraphRegion],
+  parse(parser, state) {
+    const name = parser.parseOptionalSymbolName();
+    if (name !== undefined) {
+      const ctx = parser.context;
+      state.properties = DictionaryAttr.get(ctx, [{ name: 'sym_name', value: StringAttr.get(ctx, name) }]);
+    }
+    parser.parseOptionalAttrDictWithKeyword(state.attributes);
+    const body = state.addRegion();
+    parser.parseRegion(body);
+    if (body.empty) body.pushBack(new Block());
+    return true;
+  },
+  print(op, p) {
+    const name = op.getProperty('sym_name');
+    if (name instanceof StringAttr) {
+      p.write(' ');
+      p.printSymbolName(name.value);
+    }
+    p.printOptionalAttrDictWithKeyword(op.attributes);
+    p.write(' ');
+    p.printRegion(op.regions[0]!, { printEntryBlockArgs: false, printBlockTerminators: false });
+  },
+};
+
+/**
+ * `builtin.unrealized_conversion_cast`: a cast between type systems left by a partial conversion, to be
+ * reconciled later. Custom form `%r = builtin.unrealized_conversion_cast %a, %b : t1, t2 to t3`.
+ */
+export const UnrealizedConversionCastOpDef: OpDefinition = {
+  name: 'builtin.unrealized_conversion_cast',
+  summary: 'An unrealized conversion from one set of types to another',
+  traits: [NRegions(0)],
+  parse(parser, state) {
+    const inputs = parser.parseOperandList('none');
+    if (inputs.length) {
+      const types = parser.parseColonTypeList();
+      state.operands.push(...parser.resolveOperands(inputs, types));
+    }
+    parser.parseKeyword('to');
+    state.resultTypes.push(...parser.parseTypeList());
+    parser.parseOptionalAttrDict(state.attributes);
+    return true;
+  },
+  print(op, p) {
+    if (op.numOperands) {
+      p.write(' ');
+      p.printOperands(op.operands);
+      p.write(' : ');
+      p.printTypes(op.operands.map((v) => v.type));
+    }
+    p.write(' to ');
+    p.printTypes(op.resultTypes);
+    p.printOptionalAttrDict(op.attributes);
+  },
+};
+
+/** The builtin dialect, loaded in every context. */
+export const BuiltinDialect: Dialect = {
+  name: 'builtin',
+  summary: 'The builtin dialect: modules and unrealized conversion casts',
+  operations: [ModuleOpDef, UnrealizedConversionCastOpDef],
+};
+
+/** Whether `op` is a builtin.module. */
+export function isModuleOp(op: Operation): boolean {
+  return op.name === 'builtin.module';
+}

@@ -1,0 +1,321 @@
+import type { Attribute } from './attribute.js';
+import { StridedLayoutAttr } from './builtin-attributes.js';
+import type { Context } from './context.js';
+import type { FloatKind } from './float-format.js';
+import type { AttrTypeWriter } from './printer/text-writer.js';
+import { Type } from './type.js';
+import { quoteString } from './printer/escape.js';
+
+/** Marks a dynamic size, stride or offset (`?` in the textual form), like MLIR's ShapedType::kDynamic. */
+export const DYNAMIC = Number.MIN_SAFE_INTEGER;
+export const isDynamic = (n: number): boolean => n === DYNAMIC;
+const dimText = (n: number): string => (n === DYNAMIC ? '?' : String(n));
+
+export type Signedness = 'signless' | 'signed' | 'unsigned';
+
+/** `iN` (signless), `siN`, `uiN`. */
+export class IntegerType extends Type {
+  private constructor(
+    readonly width: number,
+    readonly signedness: Signedness,
+  ) {
+    super();
+  }
+  static get(ctx: Context, width: number, signedness: Signedness = 'signless'): IntegerType {
+    return ctx.intern(`i${signedness[1]}${width}`, () => new IntegerType(width, signedness));
+  }
+  isSignless(width?: number): boolean {
+    return this.signedness === 'signless' && (width === undefined || width === this.width);
+  }
+  print(w: AttrTypeWriter): void {
+    w.write((this.signedness === 'signed' ? 'si' : this.signedness === 'unsigned' ? 'ui' : 'i') + this.width);
+  }
+}
+
+/** `index`: a target-sized integer used for sizes and induction variables (64 bits in folding). */
+export class IndexType extends Type {
+  private constructor() {
+    super();
+  }
+  static get(ctx: Context): IndexType {
+    return ctx.intern('index', () => new IndexType());
+  }
+  print(w: AttrTypeWriter): void {
+    w.write('index');
+  }
+}
+
+/** `f16`, `bf16`, `f32`, `tf32`, `f64`. */
+export class FloatType extends Type {
+  private constructor(readonly kind: FloatKind) {
+    super();
+  }
+  static get(ctx: Context, kind: FloatKind): FloatType {
+    return ctx.intern(kind, () => new FloatType(kind));
+  }
+  get width(): number {
+    return { f16: 16, bf16: 16, f32: 32, tf32: 19, f64: 64 }[this.kind];
+  }
+  print(w: AttrTypeWriter): void {
+    w.write(this.kind);
+  }
+}
+
+/** `none`. */
+export class NoneType extends Type {
+  private constructor() {
+    super();
+  }
+  static get(ctx: Context): NoneType {
+    return ctx.intern('none', () => new NoneType());
+  }
+  print(w: AttrTypeWriter): void {
+    w.write('none');
+  }
+}
+
+const typeListKey = (ts: readonly Type[]): string => ts.map((t) => t.id).join(',');
+
+/** `(inputs) -> results`; a single result that is not a function type prints without parentheses. */
+export class FunctionType extends Type {
+  private constructor(
+    readonly inputs: readonly Type[],
+    readonly results: readonly Type[],
+  ) {
+    super();
+  }
+  static get(ctx: Context, inputs: readonly Type[], results: readonly Type[]): FunctionType {
+    return ctx.intern(`fn(${typeListKey(inputs)})(${typeListKey(results)})`, () => new FunctionType([...inputs], [...results]));
+  }
+  print(w: AttrTypeWriter): void {
+    w.write('(');
+    printTypeList(w, this.inputs);
+    w.write(') -> ');
+    const r = this.results;
+    if (r.length === 1 && !(r[0] instanceof FunctionType)) w.printType(r[0]!);
+    else {
+      w.write('(');
+      printTypeList(w, r);
+      w.write(')');
+    }
+  }
+}
+
+export function printTypeList(w: AttrTypeWriter, types: readonly Type[]): void {
+  for (let i = 0; i < types.length; i++) {
+    if (i) w.write(', ');
+    w.printType(types[i]!);
+  }
+}
+
+/** `tuple<t1, t2>`. */
+export class TupleType extends Type {
+  private constructor(readonly types: readonly Type[]) {
+    super();
+  }
+  static get(ctx: Context, types: readonly Type[]): TupleType {
+    return ctx.intern(`tuple<${typeListKey(types)}>`, () => new TupleType([...types]));
+  }
+  print(w: AttrTypeWriter): void {
+    w.write('tuple<');
+    printTypeList(w, this.types);
+    w.write('>');
+  }
+}
+
+/** `complex<f32>`. */
+export class ComplexType extends Type {
+  private constructor(readonly elementType: Type) {
+    super();
+  }
+  static get(ctx: Context, elementType: Type): ComplexType {
+    return ctx.intern(`complex<${elementType.id}>`, () => new ComplexType(elementType));
+  }
+  print(w: AttrTypeWriter): void {
+    w.write('complex<');
+    w.printType(this.elementType);
+    w.write('>');
+  }
+}
+
+/** Types with an element type and (possibly) a shape: vector, tensor, memref. */
+export abstract class ShapedType extends Type {
+  abstract readonly elementType: Type;
+  /** The sizes, `DYNAMIC` for `?`; undefined for unranked types. */
+  abstract readonly shape: readonly number[] | undefined;
+  get rank(): number | undefined {
+    return this.shape?.length;
+  }
+  get hasStaticShape(): boolean {
+    return this.shape !== undefined && this.shape.every((d) => d !== DYNAMIC);
+  }
+  /** The number of elements of a static shape. */
+  get numElements(): number {
+    if (!this.shape || !this.hasStaticShape) throw new Error('numElements of a dynamically shaped type');
+    return this.shape.reduce((a, b) => a * b, 1);
+  }
+}
+
+function printShape(w: AttrTypeWriter, shape: readonly number[], scalable?: readonly boolean[]): void {
+  for (let i = 0; i < shape.length; i++) {
+    w.write(scalable?.[i] ? `[${dimText(shape[i]!)}]x` : `${dimText(shape[i]!)}x`);
+  }
+}
+
+/** `vector<4x[8]xf32>`: static shape, dimensions may be scalable (`[8]`); `vector<f32>` is 0-d. */
+export class VectorType extends ShapedType {
+  private constructor(
+    readonly shape: readonly number[],
+    readonly elementType: Type,
+    readonly scalableDims: readonly boolean[],
+  ) {
+    super();
+  }
+  static get(ctx: Context, shape: readonly number[], elementType: Type, scalableDims?: readonly boolean[]): VectorType {
+    const sc = scalableDims ?? shape.map(() => false);
+    return ctx.intern(`vector<${shape.join('x')};${sc.map(Number).join('')};${elementType.id}>`, () => new VectorType([...shape], elementType, [...sc]));
+  }
+  print(w: AttrTypeWriter): void {
+    w.write('vector<');
+    printShape(w, this.shape, this.scalableDims);
+    w.printType(this.elementType);
+    w.write('>');
+  }
+}
+
+/** `tensor<?x4xf32>`, optionally with an encoding attribute. */
+export class RankedTensorType extends ShapedType {
+  private constructor(
+    readonly shape: readonly number[],
+    readonly elementType: Type,
+    readonly encoding: Attribute | undefined,
+  ) {
+    super();
+  }
+  static get(ctx: Context, shape: readonly number[], elementType: Type, encoding?: Attribute): RankedTensorType {
+    return ctx.intern(`tensor<${shape.join('x')};${elementType.id};${encoding?.id ?? ''}>`, () => new RankedTensorType([...shape], elementType, encoding));
+  }
+  print(w: AttrTypeWriter): void {
+    w.write('tensor<');
+    printShape(w, this.shape);
+    w.printType(this.elementType);
+    if (this.encoding) {
+      w.write(', ');
+      w.printAttribute(this.encoding);
+    }
+    w.write('>');
+  }
+}
+
+/** `tensor<*xf32>`. */
+export class UnrankedTensorType extends ShapedType {
+  readonly shape = undefined;
+  private constructor(readonly elementType: Type) {
+    super();
+  }
+  static get(ctx: Context, elementType: Type): UnrankedTensorType {
+    return ctx.intern(`tensor<*;${elementType.id}>`, () => new UnrankedTensorType(elementType));
+  }
+  print(w: AttrTypeWriter): void {
+    w.write('tensor<*x');
+    w.printType(this.elementType);
+    w.write('>');
+  }
+}
+
+/**
+ * `memref<4x?xf32, strided<[1, 4], offset: ?>, 3>`: a buffer reference with a shape, an optional strided layout
+ * (absent = identity, i.e. row-major contiguous, as in MLIR) and an optional memory space.
+ */
+export class MemRefType extends ShapedType {
+  private constructor(
+    readonly shape: readonly number[],
+    readonly elementType: Type,
+    readonly layout: StridedLayoutAttr | undefined,
+    readonly memorySpace: Attribute | undefined,
+  ) {
+    super();
+  }
+  static get(
+    ctx: Context,
+    shape: readonly number[],
+    elementType: Type,
+    layout?: StridedLayoutAttr,
+    memorySpace?: Attribute,
+  ): MemRefType {
+    return ctx.intern(
+      `memref<${shape.join('x')};${elementType.id};${layout?.id ?? ''};${memorySpace?.id ?? ''}>`,
+      () => new MemRefType([...shape], elementType, layout, memorySpace),
+    );
+  }
+  /** The strides and offset: the layout's, or the row-major identity ones (dynamic where sizes are dynamic). */
+  getStridesAndOffset(): { strides: number[]; offset: number } {
+    if (this.layout) return { strides: [...this.layout.strides], offset: this.layout.offset };
+    const strides = new Array<number>(this.shape.length);
+    let running = 1;
+    for (let i = this.shape.length - 1; i >= 0; i--) {
+      strides[i] = running;
+      const d = this.shape[i]!;
+      running = running === DYNAMIC || d === DYNAMIC ? DYNAMIC : running * d;
+    }
+    return { strides, offset: 0 };
+  }
+  print(w: AttrTypeWriter): void {
+    w.write('memref<');
+    printShape(w, this.shape);
+    w.printType(this.elementType);
+    if (this.layout) {
+      w.write(', ');
+      w.printAttribute(this.layout);
+    }
+    if (this.memorySpace) {
+      w.write(', ');
+      w.printAttribute(this.memorySpace, 1 /* TypeElision.May: `3` rather than `3 : i64` */);
+    }
+    w.write('>');
+  }
+}
+
+/** `memref<*xf32>`, optionally with a memory space. */
+export class UnrankedMemRefType extends ShapedType {
+  readonly shape = undefined;
+  private constructor(
+    readonly elementType: Type,
+    readonly memorySpace: Attribute | undefined,
+  ) {
+    super();
+  }
+  static get(ctx: Context, elementType: Type, memorySpace?: Attribute): UnrankedMemRefType {
+    return ctx.intern(`memref<*;${elementType.id};${memorySpace?.id ?? ''}>`, () => new UnrankedMemRefType(elementType, memorySpace));
+  }
+  print(w: AttrTypeWriter): void {
+    w.write('memref<*x');
+    w.printType(this.elementType);
+    if (this.memorySpace) {
+      w.write(', ');
+      w.printAttribute(this.memorySpace, 1);
+    }
+    w.write('>');
+  }
+}
+
+const PRETTY_DIALECT_BODY = /^[A-Za-z_][A-Za-z0-9_$.]*(<[^]*>)?$/;
+
+/** A type of a dialect that is not registered (`!foo.bar<...>`), kept verbatim; needs --allow-unregistered-dialect. */
+export class OpaqueType extends Type {
+  private constructor(
+    readonly dialect: string,
+    readonly data: string,
+  ) {
+    super();
+  }
+  static get(ctx: Context, dialect: string, data: string): OpaqueType {
+    return ctx.intern(`!${dialect}<${data}>`, () => new OpaqueType(dialect, data));
+  }
+  print(w: AttrTypeWriter): void {
+    if (PRETTY_DIALECT_BODY.test(this.data)) w.write(`!${this.dialect}.${this.data}`);
+    else w.write(`!${this.dialect}<${quoteString(this.data)}>`);
+  }
+}
+
+export { PRETTY_DIALECT_BODY };

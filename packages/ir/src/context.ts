@@ -1,0 +1,84 @@
+import type { Attribute } from './attribute.js';
+import { BuiltinDialect } from './builtin-dialect.js';
+import { DiagnosticEngine } from './diagnostics.js';
+import type { Dialect } from './dialect.js';
+import { OperationName, type OpDefinition } from './op-definition.js';
+import { SourceManager } from './source-manager.js';
+import type { Type } from './type.js';
+
+/**
+ * Owns everything that is shared by the IR of a compilation: the registry of dialects and their operations,
+ * the interned types and attributes (so equality is identity), the diagnostics engine and the source buffers
+ * used to render diagnostics.
+ */
+export class Context {
+  /** Whether operations, types and attributes of unknown dialects may appear (`--allow-unregistered-dialect`). */
+  allowUnregisteredDialects = false;
+  readonly diagnostics = new DiagnosticEngine();
+  readonly sources = new SourceManager();
+
+  private readonly uniqued = new Map<string, Type | Attribute>();
+  private nextId = 0;
+  private readonly dialects = new Map<string, Dialect>();
+  private readonly opNames = new Map<string, OperationName>();
+
+  constructor(options: { allowUnregisteredDialects?: boolean; dialects?: readonly Dialect[] } = {}) {
+    this.allowUnregisteredDialects = options.allowUnregisteredDialects ?? false;
+    this.loadDialect(BuiltinDialect);
+    for (const d of options.dialects ?? []) this.loadDialect(d);
+  }
+
+  /**
+   * Returns the object interned under `key`, creating it with `make` the first time. `key` must identify the
+   * value completely (kind and parameters); nested types and attributes contribute their ids.
+   */
+  intern<T extends Type | Attribute>(key: string, make: () => T): T {
+    let v = this.uniqued.get(key);
+    if (v === undefined) {
+      v = make();
+      v.id = this.nextId++;
+      this.uniqued.set(key, v);
+    }
+    return v as T;
+  }
+
+  /** Registers a dialect and its operations; loading the same dialect object twice is a no-op. */
+  loadDialect(dialect: Dialect): void {
+    const existing = this.dialects.get(dialect.name);
+    if (existing === dialect) return;
+    if (existing) throw new Error(`a different dialect named '${dialect.name}' is already loaded`);
+    this.dialects.set(dialect.name, dialect);
+    for (const def of dialect.operations ?? []) this.registerOperation(def);
+  }
+
+  getDialect(name: string): Dialect | undefined {
+    return this.dialects.get(name);
+  }
+
+  get loadedDialects(): Dialect[] {
+    return [...this.dialects.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  }
+
+  /** Registers one operation definition (normally done through its dialect). */
+  registerOperation(def: OpDefinition): void {
+    const existing = this.opNames.get(def.name);
+    if (existing?.def) throw new Error(`operation '${def.name}' is already registered`);
+    if (existing) existing.register(def);
+    else this.opNames.set(def.name, new OperationName(def.name, def));
+  }
+
+  /** The interned name of an operation, registered or not. */
+  getOperationName(name: string): OperationName {
+    let n = this.opNames.get(name);
+    if (!n) {
+      n = new OperationName(name, undefined);
+      this.opNames.set(name, n);
+    }
+    return n;
+  }
+
+  /** The registered definition of `name`, if any. */
+  lookupOperation(name: string): OpDefinition | undefined {
+    return this.opNames.get(name)?.def;
+  }
+}

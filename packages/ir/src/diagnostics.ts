@@ -1,0 +1,88 @@
+import { FileLineColLoc, type Location } from './location.js';
+import type { SourceManager } from './source-manager.js';
+
+export type Severity = 'error' | 'warning' | 'note' | 'remark';
+
+/** One diagnostic with its attached notes, as MLIR reports them: located, with a severity and a message. */
+export class Diagnostic {
+  readonly notes: Diagnostic[] = [];
+  constructor(
+    readonly severity: Severity,
+    readonly loc: Location,
+    public message: string,
+  ) {}
+
+  /** Attaches a note (e.g. "operand defined here") shown after this diagnostic. */
+  attachNote(loc: Location, message: string): this {
+    this.notes.push(new Diagnostic('note', loc, message));
+    return this;
+  }
+
+  /** Appends text to the message, for diagnostics built in several steps. */
+  append(text: string): this {
+    this.message += text;
+    return this;
+  }
+}
+
+export type DiagnosticHandler = (diag: Diagnostic) => void;
+
+/**
+ * Routes diagnostics to the registered handlers (the most recently registered first; a handler stack as in
+ * MLIR's ScopedDiagnosticHandler). Without a handler, diagnostics are collected in `unhandled`.
+ */
+export class DiagnosticEngine {
+  private readonly handlers: DiagnosticHandler[] = [];
+  readonly unhandled: Diagnostic[] = [];
+  errorCount = 0;
+
+  /** Registers a handler and returns a function that removes it. */
+  addHandler(handler: DiagnosticHandler): () => void {
+    this.handlers.push(handler);
+    return () => {
+      const i = this.handlers.lastIndexOf(handler);
+      if (i >= 0) this.handlers.splice(i, 1);
+    };
+  }
+
+  emit(diag: Diagnostic): Diagnostic {
+    if (diag.severity === 'error') this.errorCount++;
+    const handler = this.handlers[this.handlers.length - 1];
+    if (handler) handler(diag);
+    else this.unhandled.push(diag);
+    return diag;
+  }
+}
+
+/** Renders a location as MLIR does in diagnostics: `file:line:col`, or a description for other kinds. */
+export function formatLocationPrefix(loc: Location): string {
+  const f = loc.fileLoc();
+  if (f) return `${f.file}:${f.line}:${f.column}`;
+  return loc.kind === 'unknown' ? '<unknown>:0' : '<unknown>:0';
+}
+
+/**
+ * Formats a diagnostic the way mlir-opt prints it: `file:line:col: error: message`, the source line, and a caret
+ * under the column; then each note the same way.
+ */
+export function formatDiagnostic(diag: Diagnostic, sources?: SourceManager): string {
+  const out: string[] = [];
+  const one = (d: Diagnostic): void => {
+    out.push(`${formatLocationPrefix(d.loc)}: ${d.severity}: ${d.message}\n`);
+    const f = d.loc.fileLoc();
+    if (f instanceof FileLineColLoc && sources) {
+      const line = sources.getLine(f.file, f.line);
+      if (line !== undefined) {
+        out.push(line + '\n');
+        // Keep tabs in the caret line so the caret lands under the column whatever the tab width.
+        let pad = '';
+        for (let i = 0; i < f.column - 1 && i < line.length; i++) pad += line[i] === '\t' ? '\t' : ' ';
+        if (f.column - 1 > line.length) pad += ' '.repeat(f.column - 1 - line.length);
+        out.push(pad + '^\n');
+      }
+    }
+  };
+  one(diag);
+  for (const n of diag.notes) one(n);
+  return out.join('');
+}

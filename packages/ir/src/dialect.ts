@@ -1,0 +1,22 @@
+import type { Attribute } from './attribute.js';
+import type { OpDefinition } from './op-definition.js';
+import type { DialectAsmParser } from './parser/dialect-asm-parser.js';
+import type { Type } from './type.js';
+
+/**
+ * A namespace of operations, types and attributes, registered in a Context. Types and attributes of a
+ * dialect print as `!name.mnemonic...` / `#name.mnemonic...`; the dialect parses them back through its hooks,
+ * which receive the mnemonic and a parser positioned just after it.
+ */
+export interface Dialect {
+  readonly name: string;
+  /** A one-line description, shown by `tl-opt --show-dialects` and in generated docs. */
+  readonly summary?: string;
+  readonly operations?: readonly OpDefinition[];
+  /** Parses the part of `!name.<here>`; emits an error through the parser and returns undefined on failure. */
+  parseType?(parser: DialectAsmParser, mnemonic: string): Type | undefined;
+  /** Parses the part of `#name.<here>`; `type` is the type after a trailing `: type`, if any. */
+  parseAttribute?(parser: DialectAsmParser, mnemonic: string, type?: Type): Attribute | undefined;
+  /** Whether operations of this dialect that are not registered may appear anyway. */
+  readonly allowUnknownOperations?: boolean;
+}

@@ -1,0 +1,132 @@
+/**
+ * Source locations, as in MLIR's builtin location attributes: every operation and block argument carries one,
+ * and transformations keep them (a fused location records several origins).
+ */
+export abstract class Location {
+  abstract readonly kind: 'file' | 'unknown' | 'name' | 'fused' | 'callsite';
+  /** The first file:line:col position this location refers to, if any (used to render diagnostics). */
+  abstract fileLoc(): FileLineColLoc | undefined;
+  abstract equals(other: Location): boolean;
+}
+
+/** `"file":line:col`, optionally a range `"file":l:c to l2:c2` (MLIR's FileLineColRange). Lines/columns are 1-based. */
+export class FileLineColLoc extends Location {
+  readonly kind = 'file' as const;
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly column: number,
+    readonly endLine?: number,
+    readonly endColumn?: number,
+  ) {
+    super();
+  }
+  fileLoc(): FileLineColLoc {
+    return this;
+  }
+  equals(o: Location): boolean {
+    return (
+      o instanceof FileLineColLoc &&
+      o.file === this.file &&
+      o.line === this.line &&
+      o.column === this.column &&
+      o.endLine === this.endLine &&
+      o.endColumn === this.endColumn
+    );
+  }
+}
+
+export class UnknownLoc extends Location {
+  readonly kind = 'unknown' as const;
+  static readonly instance = new UnknownLoc();
+  private constructor() {
+    super();
+  }
+  fileLoc(): undefined {
+    return undefined;
+  }
+  equals(o: Location): boolean {
+    return o === this;
+  }
+}
+
+/** `"name"(child)`: a named location, e.g. a value name from the source language. */
+export class NameLoc extends Location {
+  readonly kind = 'name' as const;
+  constructor(
+    readonly name: string,
+    readonly child: Location = UnknownLoc.instance,
+  ) {
+    super();
+  }
+  fileLoc(): FileLineColLoc | undefined {
+    return this.child.fileLoc();
+  }
+  equals(o: Location): boolean {
+    return o instanceof NameLoc && o.name === this.name && o.child.equals(this.child);
+  }
+}
+
+/** `fused<metadata>[a, b]`: an operation that came from several places (e.g. after a fusion or CSE). */
+export class FusedLoc extends Location {
+  readonly kind = 'fused' as const;
+  constructor(
+    readonly locations: readonly Location[],
+    /** Optional metadata attribute, kept as its printed text to keep this module free of attribute imports. */
+    readonly metadata?: import('./attribute.js').Attribute,
+  ) {
+    super();
+  }
+  fileLoc(): FileLineColLoc | undefined {
+    for (const l of this.locations) {
+      const f = l.fileLoc();
+      if (f) return f;
+    }
+    return undefined;
+  }
+  equals(o: Location): boolean {
+    return (
+      o instanceof FusedLoc &&
+      o.metadata === this.metadata &&
+      o.locations.length === this.locations.length &&
+      o.locations.every((l, i) => l.equals(this.locations[i]!))
+    );
+  }
+}
+
+/** `callsite(callee at caller)`: code inlined from `callee` at the call in `caller`. */
+export class CallSiteLoc extends Location {
+  readonly kind = 'callsite' as const;
+  constructor(
+    readonly callee: Location,
+    readonly caller: Location,
+  ) {
+    super();
+  }
+  fileLoc(): FileLineColLoc | undefined {
+    return this.callee.fileLoc() ?? this.caller.fileLoc();
+  }
+  equals(o: Location): boolean {
+    return o instanceof CallSiteLoc && o.callee.equals(this.callee) && o.caller.equals(this.caller);
+  }
+}
+
+/**
+ * Fuses locations the way MLIR's FusedLoc::get does: nested fused locations are flattened, duplicates and
+ * unknown locations dropped; one remaining location is returned as is.
+ */
+export function fuseLocations(locs: readonly Location[]): Location {
+  const out: Location[] = [];
+  const add = (l: Location): void => {
+    if (l instanceof FusedLoc && l.metadata === undefined) {
+      l.locations.forEach(add);
+      return;
+    }
+    if (l instanceof UnknownLoc) return;
+    if (!out.some((x) => x.equals(l))) out.push(l);
+  };
+  locs.forEach(add);
+  if (out.length === 0) return UnknownLoc.instance;
+  if (out.length === 1) return out[0]!;
+  return new FusedLoc(out);
+}

@@ -1,0 +1,66 @@
+import type { Operation } from './operation.js';
+import type { OpAsmParser } from './parser/op-asm-parser.js';
+import type { OperationState } from './operation-state.js';
+import type { OpAsmPrinter } from './printer/op-asm-printer.js';
+import type { Trait } from './trait.js';
+
+/**
+ * What the context knows about a registered operation: its traits, verifier and, where it has one, its custom
+ * assembly syntax. The declarative op-definition API builds these; they can also be written by hand.
+ */
+export interface OpDefinition {
+  readonly name: string;
+  readonly summary?: string;
+  readonly traits?: readonly Trait[];
+  /** Op-specific checks, run after the trait verifiers; emits diagnostics and returns false on failure. */
+  verify?(op: Operation): boolean;
+  /** Checks that need the regions verified first (run after the nested ops). */
+  verifyRegions?(op: Operation): boolean;
+  /** Parses the custom form after the op name into `state`; returns false after emitting an error. */
+  parse?(parser: OpAsmParser, state: OperationState): boolean;
+  /** Prints the custom form after the op name (and the results, which the printer writes). */
+  print?(op: Operation, printer: OpAsmPrinter): void;
+  /**
+   * The dialect whose namespace may be left out of op names inside this op's regions in custom syntax
+   * (like `func` ops inside a func-like op in MLIR's OpAsmOpInterface::getDefaultDialect).
+   */
+  readonly defaultDialect?: string;
+}
+
+/**
+ * The interned name of an operation within a context: `dialect.opname`, with the definition when registered.
+ * Trait queries go through it so that they are a set lookup.
+ */
+export class OperationName {
+  readonly dialect: string;
+  private traitSet: Set<Trait> = new Set();
+  def: OpDefinition | undefined;
+
+  constructor(
+    readonly name: string,
+    def: OpDefinition | undefined,
+  ) {
+    const dot = name.indexOf('.');
+    this.dialect = dot < 0 ? '' : name.slice(0, dot);
+    this.def = undefined;
+    if (def) this.register(def);
+  }
+
+  /** @internal Called by the context when a definition is registered for a name already in use. */
+  register(def: OpDefinition): void {
+    this.def = def;
+    this.traitSet = new Set(def.traits ?? []);
+  }
+
+  get isRegistered(): boolean {
+    return this.def !== undefined;
+  }
+
+  hasTrait(t: Trait): boolean {
+    return this.traitSet.has(t);
+  }
+
+  toString(): string {
+    return this.name;
+  }
+}

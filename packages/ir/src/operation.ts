@@ -1,0 +1,467 @@
+import type { Attribute } from './attribute.js';
+import type { Block } from './block.js';
+import { DictionaryAttr, type NamedAttribute } from './builtin-attributes.js';
+import type { Context } from './context.js';
+import { Diagnostic, type Severity } from './diagnostics.js';
+import { IRMapping } from './ir-mapping.js';
+import { UnknownLoc, type Location } from './location.js';
+import type { OperationName } from './op-definition.js';
+import type { OperationState } from './operation-state.js';
+import { Region } from './region.js';
+import type { Trait } from './trait.js';
+import type { Type } from './type.js';
+import { BlockOperand, OpOperand, OpResult, type Value } from './value.js';
+import { walk, type WalkOrder, type WalkResult } from './walk.js';
+
+/** The fields from which an operation is created; see also OperationState. */
+export interface OperationInit {
+  name: string;
+  operands?: readonly Value[];
+  resultTypes?: readonly Type[];
+  attributes?: readonly NamedAttribute[] | DictionaryAttr;
+  properties?: Attribute;
+  /** The regions to take (moved into the op), or the number of empty regions to create. */
+  regions?: readonly Region[] | number;
+  successors?: readonly Block[];
+  loc?: Location;
+}
+
+/**
+ * An operation: a name, operands, results, attributes (discardable `{...}`), properties (inherent `<{...}>`),
+ * regions and successors, with a location. Operations live in an intrusive list in their block.
+ */
+export class Operation {
+  readonly opName: OperationName;
+  loc: Location;
+  readonly results: OpResult[];
+  readonly regions: Region[];
+  /** @internal */ operandSlots: OpOperand[];
+  /** @internal */ successorSlots: BlockOperand[];
+  private attrs: DictionaryAttr;
+  properties: Attribute | undefined;
+
+  parentBlock: Block | null = null;
+  /** @internal */ prevOp: Operation | null = null;
+  /** @internal */ nextOp: Operation | null = null;
+  /** @internal Position in the block, valid while `parentBlock.orderValid`. */
+  orderIndex = 0;
+  /** Set once the operation has been erased; erased operations must not be used. */
+  isErased = false;
+
+  private constructor(
+    readonly context: Context,
+    name: OperationName,
+    loc: Location,
+    operands: readonly Value[],
+    resultTypes: readonly Type[],
+    attrs: DictionaryAttr,
+    properties: Attribute | undefined,
+    regions: Region[],
+    successors: readonly Block[],
+  ) {
+    this.opName = name;
+    this.loc = loc;
+    this.attrs = attrs;
+    this.properties = properties;
+    const n = operands.length;
+    this.operandSlots = new Array<OpOperand>(n);
+    for (let i = 0; i < n; i++) this.operandSlots[i] = new OpOperand(this, i, operands[i]!);
+    const m = resultTypes.length;
+    this.results = new Array<OpResult>(m);
+    for (let i = 0; i < m; i++) this.results[i] = new OpResult(resultTypes[i]!, this, i);
+    this.regions = regions;
+    for (const r of regions) {
+      if (r.parentOp) throw new Error('region already belongs to an operation');
+      r.parentOp = this;
+    }
+    this.successorSlots = successors.map((b, i) => new BlockOperand(this, i, b));
+  }
+
+  /** Creates a detached operation (insert it with a Builder or `Block.append`). */
+  static create(ctx: Context, init: OperationInit | OperationState): Operation {
+    const regions =
+      typeof init.regions === 'number'
+        ? Array.from({ length: init.regions }, () => new Region())
+        : [...(init.regions ?? [])];
+    const attributes = init.attributes instanceof DictionaryAttr ? init.attributes : DictionaryAttr.get(ctx, init.attributes ?? []);
+    return new Operation(
+      ctx,
+      ctx.getOperationName(init.name),
+      init.loc ?? UnknownLoc.instance,
+      init.operands ?? [],
+      'resultTypes' in init ? (init.resultTypes ?? []) : [],
+      attributes,
+      init.properties,
+      regions,
+      init.successors ?? [],
+    );
+  }
+
+  /** @internal Fast path for the parser: everything already resolved. */
+  static createResolved(
+    ctx: Context,
+    name: OperationName,
+    loc: Location,
+    operands: readonly Value[],
+    resultTypes: readonly Type[],
+    attrs: DictionaryAttr,
+    properties: Attribute | undefined,
+    regions: Region[],
+    successors: readonly Block[],
+  ): Operation {
+    return new Operation(ctx, name, loc, operands, resultTypes, attrs, properties, regions, successors);
+  }
+
+  get name(): string {
+    return this.opName.name;
+  }
+
+  get isRegistered(): boolean {
+    return this.opName.def !== undefined;
+  }
+
+  hasTrait(trait: Trait): boolean {
+    return this.opName.hasTrait(trait);
+  }
+
+  // ---- operands -------------------------------------------------------------------------------------------
+
+  get numOperands(): number {
+    return this.operandSlots.length;
+  }
+
+  /** The operand values (a new array). */
+  get operands(): Value[] {
+    return this.operandSlots.map((o) => o.value);
+  }
+
+  /** The operand slots (uses), e.g. to find the use of a value. */
+  get operandUses(): readonly OpOperand[] {
+    return this.operandSlots;
+  }
+
+  getOperand(i: number): Value {
+    const o = this.operandSlots[i];
+    if (!o) throw new RangeError(`'${this.name}' has no operand #${i}`);
+    return o.value;
+  }
+
+  setOperand(i: number, v: Value): void {
+    const o = this.operandSlots[i];
+    if (!o) throw new RangeError(`'${this.name}' has no operand #${i}`);
+    o.set(v);
+  }
+
+  /** Replaces the whole operand list. */
+  setOperands(values: readonly Value[]): void {
+    for (const o of this.operandSlots) o.unlink();
+    this.operandSlots = values.map((v, i) => new OpOperand(this, i, v));
+  }
+
+  /** Inserts operands at `index`. */
+  insertOperands(index: number, values: readonly Value[]): void {
+    const vs = this.operands;
+    vs.splice(index, 0, ...values);
+    this.setOperands(vs);
+  }
+
+  eraseOperand(index: number): void {
+    const vs = this.operands;
+    vs.splice(index, 1);
+    this.setOperands(vs);
+  }
+
+  // ---- results --------------------------------------------------------------------------------------------
+
+  get numResults(): number {
+    return this.results.length;
+  }
+
+  getResult(i: number): OpResult {
+    const r = this.results[i];
+    if (!r) throw new RangeError(`'${this.name}' has no result #${i}`);
+    return r;
+  }
+
+  /** The single result; throws unless the op has exactly one. */
+  get result(): OpResult {
+    if (this.results.length !== 1) throw new Error(`'${this.name}' has ${this.results.length} results, not one`);
+    return this.results[0]!;
+  }
+
+  get resultTypes(): Type[] {
+    return this.results.map((r) => r.type);
+  }
+
+  /** Whether no result is used. */
+  get useEmpty(): boolean {
+    for (const r of this.results) if (r.firstUse) return false;
+    return true;
+  }
+
+  /** Replaces all uses of this op's results with `values` (one per result). */
+  replaceAllUsesWith(values: readonly Value[] | Operation): void {
+    const vs = values instanceof Operation ? values.results : values;
+    if (vs.length !== this.results.length) throw new Error(`replacing ${this.results.length} results of '${this.name}' with ${vs.length} values`);
+    this.results.forEach((r, i) => r.replaceAllUsesWith(vs[i]!));
+  }
+
+  // ---- successors -----------------------------------------------------------------------------------------
+
+  get numSuccessors(): number {
+    return this.successorSlots.length;
+  }
+
+  get successors(): Block[] {
+    return this.successorSlots.map((s) => s.block);
+  }
+
+  get successorUses(): readonly BlockOperand[] {
+    return this.successorSlots;
+  }
+
+  getSuccessor(i: number): Block {
+    const s = this.successorSlots[i];
+    if (!s) throw new RangeError(`'${this.name}' has no successor #${i}`);
+    return s.block;
+  }
+
+  setSuccessor(i: number, b: Block): void {
+    const s = this.successorSlots[i];
+    if (!s) throw new RangeError(`'${this.name}' has no successor #${i}`);
+    s.set(b);
+  }
+
+  // ---- attributes -----------------------------------------------------------------------------------------
+
+  /** The discardable attributes (`{...}`). */
+  get attributes(): DictionaryAttr {
+    return this.attrs;
+  }
+
+  set attributes(d: DictionaryAttr) {
+    this.attrs = d;
+  }
+
+  getAttr(name: string): Attribute | undefined {
+    return this.attrs.get(name);
+  }
+
+  setAttr(name: string, value: Attribute): void {
+    this.attrs = this.attrs.with(this.context, name, value);
+  }
+
+  removeAttr(name: string): Attribute | undefined {
+    const old = this.attrs.get(name);
+    if (old) this.attrs = this.attrs.with(this.context, name, undefined);
+    return old;
+  }
+
+  /** A property of a dictionary of properties (`<{name = ...}>`). */
+  getProperty(name: string): Attribute | undefined {
+    return this.properties instanceof DictionaryAttr ? this.properties.get(name) : undefined;
+  }
+
+  setProperty(name: string, value: Attribute | undefined): void {
+    const d = this.properties instanceof DictionaryAttr ? this.properties : DictionaryAttr.empty(this.context);
+    const nd = d.with(this.context, name, value);
+    this.properties = nd.size === 0 ? undefined : nd;
+  }
+
+  /** An inherent attribute (property) or, failing that, a discardable attribute of this name. */
+  getInherentOrDiscardable(name: string): Attribute | undefined {
+    return this.getProperty(name) ?? this.attrs.get(name);
+  }
+
+  // ---- structure ------------------------------------------------------------------------------------------
+
+  get numRegions(): number {
+    return this.regions.length;
+  }
+
+  getRegion(i: number): Region {
+    const r = this.regions[i];
+    if (!r) throw new RangeError(`'${this.name}' has no region #${i}`);
+    return r;
+  }
+
+  get parentRegion(): Region | null {
+    return this.parentBlock?.parentRegion ?? null;
+  }
+
+  get parentOp(): Operation | null {
+    return this.parentBlock?.parentRegion?.parentOp ?? null;
+  }
+
+  /** The closest enclosing op with this name (or satisfying the predicate). */
+  getParentOfType(pred: string | ((op: Operation) => boolean)): Operation | null {
+    const test = typeof pred === 'string' ? (o: Operation) => o.name === pred : pred;
+    for (let p = this.parentOp; p !== null; p = p.parentOp) if (test(p)) return p;
+    return null;
+  }
+
+  get nextOperation(): Operation | null {
+    return this.nextOp;
+  }
+
+  get prevOperation(): Operation | null {
+    return this.prevOp;
+  }
+
+  /** Whether this op comes before `other` in the same block. Amortized O(1). */
+  isBeforeInBlock(other: Operation): boolean {
+    const b = this.parentBlock;
+    if (!b || other.parentBlock !== b) throw new Error('isBeforeInBlock: operations are not in the same block');
+    if (!b.orderValid) b.recomputeOpOrder();
+    return this.orderIndex < other.orderIndex;
+  }
+
+  /** Whether this op is `other` or contains it. */
+  isAncestor(other: Operation): boolean {
+    for (let o: Operation | null = other; o !== null; o = o.parentOp) if (o === this) return true;
+    return false;
+  }
+
+  isProperAncestor(other: Operation): boolean {
+    return other !== this && this.isAncestor(other);
+  }
+
+  /** The ancestor of `op` (or `op` itself) whose block is `block`, if any. */
+  static findAncestorInBlock(block: Block, op: Operation): Operation | null {
+    for (let o: Operation | null = op; o !== null; o = o.parentOp) if (o.parentBlock === block) return o;
+    return null;
+  }
+
+  walk(callback: (op: Operation) => WalkResult, order: WalkOrder = 'post'): 'interrupt' | 'advance' {
+    return walk(this, callback, order);
+  }
+
+  // ---- mutation -------------------------------------------------------------------------------------------
+
+  /** Unlinks the op from its block without destroying it (it can be inserted elsewhere). */
+  remove(): this {
+    this.parentBlock?.unlinkOp(this);
+    return this;
+  }
+
+  /** Moves the op right before `anchor`, possibly into another block. O(1). */
+  moveBefore(anchor: Operation): void {
+    if (!anchor.parentBlock) throw new Error('moveBefore: anchor is not in a block');
+    this.remove();
+    anchor.parentBlock.insertBefore(this, anchor);
+  }
+
+  moveAfter(anchor: Operation): void {
+    if (!anchor.parentBlock) throw new Error('moveAfter: anchor is not in a block');
+    this.remove();
+    anchor.parentBlock.insertBefore(this, anchor.nextOp);
+  }
+
+  /** Drops the uses this op and the ops nested in it make (of values and of blocks). */
+  dropAllReferences(): void {
+    for (const o of this.operandSlots) o.unlink();
+    this.operandSlots = [];
+    for (const s of this.successorSlots) s.unlink();
+    this.successorSlots = [];
+    for (const r of this.regions) r.dropAllReferences();
+  }
+
+  /**
+   * Erases the op and everything nested in it. Its results must have no uses left (replace them first):
+   * erasing is O(operands + nested ops), independent of the size of the module.
+   */
+  erase(): void {
+    if (!this.useEmpty) {
+      const r = this.results.find((x) => x.hasUses)!;
+      throw new Error(`cannot erase '${this.name}': result #${r.index} still has uses`);
+    }
+    this.dropAllReferences();
+    this.eraseDroppedReferences();
+  }
+
+  /** @internal Erases an op whose references (and those of its nested ops) are already dropped. */
+  eraseDroppedReferences(): void {
+    for (const r of this.regions) {
+      for (let b = r.firstBlock; b !== null; b = b.nextBlock) {
+        for (let op = b.lastOp; op !== null; ) {
+          const prev: Operation | null = op.prevOp;
+          op.eraseDroppedReferences();
+          op = prev;
+        }
+      }
+    }
+    this.remove();
+    this.isErased = true;
+  }
+
+  /** Clones the op (and its regions); operands not in `mapping` keep referring to the same values. */
+  clone(mapping: IRMapping = new IRMapping()): Operation {
+    const c = this.cloneWithoutOperands(mapping);
+    c.remapOperandsAfterClone(mapping);
+    return c;
+  }
+
+  /** Clones the op without its regions' contents (the regions are empty). */
+  cloneWithoutRegions(mapping: IRMapping = new IRMapping()): Operation {
+    const c = Operation.createResolved(
+      this.context,
+      this.opName,
+      this.loc,
+      this.operands.map((v) => mapping.lookupOrDefault(v)),
+      this.resultTypes,
+      this.attrs,
+      this.properties,
+      this.regions.map(() => new Region()),
+      this.successors.map((b) => mapping.lookupBlockOrDefault(b)),
+    );
+    this.results.forEach((r, i) => mapping.values.set(r, c.results[i]!));
+    mapping.operations.set(this, c);
+    return c;
+  }
+
+  /** @internal First phase of cloning: structure and results mapped; operands may still refer to originals. */
+  cloneWithoutOperands(mapping: IRMapping): Operation {
+    const c = this.cloneWithoutRegions(mapping);
+    this.regions.forEach((r, i) => r.cloneInto(c.regions[i]!, mapping));
+    return c;
+  }
+
+  /** @internal Second phase of cloning: operands (here and nested) that refer to cloned values are remapped. */
+  remapOperandsAfterClone(mapping: IRMapping): void {
+    walk(this, (op) => {
+      for (const o of op.operandSlots) {
+        const m = mapping.values.get(o.value);
+        if (m) o.set(m);
+      }
+    });
+  }
+
+  // ---- diagnostics ----------------------------------------------------------------------------------------
+
+  /** Emits a diagnostic at this op's location; attach notes to the returned diagnostic. */
+  emit(severity: Severity, message: string): Diagnostic {
+    return this.context.diagnostics.emit(new Diagnostic(severity, this.loc, message));
+  }
+
+  emitError(message: string): Diagnostic {
+    return this.emit('error', message);
+  }
+
+  /** An error prefixed with the op name, as MLIR's emitOpError: `'arith.addi' op ...`. */
+  emitOpError(message: string): Diagnostic {
+    return this.emit('error', `'${this.name}' op ${message}`);
+  }
+
+  emitWarning(message: string): Diagnostic {
+    return this.emit('warning', message);
+  }
+
+  emitRemark(message: string): Diagnostic {
+    return this.emit('remark', message);
+  }
+
+  toString(): string {
+    return `<operation ${this.name}>`;
+  }
+}
+

@@ -1,0 +1,333 @@
+import { Tok } from './token.js';
+
+// Character classes, indexed by char code (ASCII only; anything else is not part of an identifier).
+const BARE_START = new Uint8Array(128);
+const BARE_CONT = new Uint8Array(128);
+const SUFFIX = new Uint8Array(128); // letters, digits and $._-
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  const letter = /[A-Za-z]/.test(ch);
+  const digit = /[0-9]/.test(ch);
+  BARE_START[c] = letter || ch === '_' ? 1 : 0;
+  BARE_CONT[c] = letter || digit || '_$.'.includes(ch) ? 1 : 0;
+  SUFFIX[c] = letter || digit || '$._-'.includes(ch) ? 1 : 0;
+}
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isHex = (c: number): boolean => isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+
+/**
+ * Hand-written lexer of the MLIR textual format. It produces one token at a time into its public fields (no
+ * token objects are allocated) and tracks line and column as it goes, so locating a token is free.
+ */
+export class Lexer {
+  kind: Tok = Tok.EOF;
+  /** Start and end offsets of the current token. */
+  start = 0;
+  end = 0;
+  /** 1-based line and column of the current token's start. */
+  line = 1;
+  col = 1;
+  /** Why the current token is an error token. */
+  errorMessage = '';
+
+  private pos = 0;
+  private curLine = 1;
+  private curLineStart = 0;
+
+  constructor(readonly text: string) {}
+
+  /** The text of the current token. */
+  get spelling(): string {
+    return this.text.slice(this.start, this.end);
+  }
+
+  /** The offset just after the current token (the lexer's read position). */
+  get position(): number {
+    return this.pos;
+  }
+
+  /** Saves the full lexer state (for backtracking). */
+  save(): LexerState {
+    return [this.kind, this.start, this.end, this.line, this.col, this.pos, this.curLine, this.curLineStart];
+  }
+
+  restore(s: LexerState): void {
+    [this.kind, this.start, this.end, this.line, this.col, this.pos, this.curLine, this.curLineStart] = s;
+  }
+
+  /** Moves the read position to `offset` on the current line (used to split `4x4xf32` into its parts) and lexes. */
+  resetTo(offset: number): void {
+    this.pos = offset;
+    this.next();
+  }
+
+  /** Lexes the next token into the public fields. */
+  next(): void {
+    const text = this.text;
+    const n = text.length;
+    let p = this.pos;
+    // Skip whitespace and `//` comments, counting lines.
+    for (;;) {
+      if (p >= n) break;
+      const c = text.charCodeAt(p);
+      if (c === 32 || c === 9 || c === 13) p++;
+      else if (c === 10) {
+        p++;
+        this.curLine++;
+        this.curLineStart = p;
+      } else if (c === 47 && text.charCodeAt(p + 1) === 47) {
+        const nl = text.indexOf('\n', p);
+        p = nl < 0 ? n : nl;
+      } else break;
+    }
+    this.start = p;
+    this.line = this.curLine;
+    this.col = p - this.curLineStart + 1;
+    if (p >= n) {
+      this.kind = Tok.EOF;
+      this.end = this.pos = p;
+      return;
+    }
+    const c = text.charCodeAt(p);
+    let kind: Tok;
+    switch (c) {
+      case 40 /* ( */:
+        kind = Tok.LParen;
+        p++;
+        break;
+      case 41 /* ) */:
+        kind = Tok.RParen;
+        p++;
+        break;
+      case 123 /* { */:
+        if (text.charCodeAt(p + 1) === 45 && text.charCodeAt(p + 2) === 35) {
+          kind = Tok.FileMetadataBegin;
+          p += 3;
+        } else {
+          kind = Tok.LBrace;
+          p++;
+        }
+        break;
+      case 125 /* } */:
+        kind = Tok.RBrace;
+        p++;
+        break;
+      case 91 /* [ */:
+        kind = Tok.LSquare;
+        p++;
+        break;
+      case 93 /* ] */:
+        kind = Tok.RSquare;
+        p++;
+        break;
+      case 60 /* < */:
+        kind = Tok.Less;
+        p++;
+        break;
+      case 62 /* > */:
+        kind = Tok.Greater;
+        p++;
+        break;
+      case 58 /* : */:
+        kind = Tok.Colon;
+        p++;
+        break;
+      case 44 /* , */:
+        kind = Tok.Comma;
+        p++;
+        break;
+      case 61 /* = */:
+        kind = Tok.Equal;
+        p++;
+        break;
+      case 43 /* + */:
+        kind = Tok.Plus;
+        p++;
+        break;
+      case 42 /* * */:
+        kind = Tok.Star;
+        p++;
+        break;
+      case 63 /* ? */:
+        kind = Tok.Question;
+        p++;
+        break;
+      case 124 /* | */:
+        kind = Tok.Pipe;
+        p++;
+        break;
+      case 45 /* - */:
+        if (text.charCodeAt(p + 1) === 62) {
+          kind = Tok.Arrow;
+          p += 2;
+        } else {
+          kind = Tok.Minus;
+          p++;
+        }
+        break;
+      case 46 /* . */:
+        if (text.charCodeAt(p + 1) === 46 && text.charCodeAt(p + 2) === 46) {
+          kind = Tok.Ellipsis;
+          p += 3;
+        } else return this.error(p, p + 1, "unexpected character '.'");
+        break;
+      case 34 /* " */:
+        return this.lexString(p);
+      case 64 /* @ */: {
+        if (text.charCodeAt(p + 1) === 34) {
+          this.lexString(p + 1);
+          if (this.kind === Tok.Error) return;
+          this.start = p;
+          this.col--;
+          this.kind = Tok.AtId;
+          return;
+        }
+        let q = p + 1;
+        const c1 = text.charCodeAt(q);
+        if (!(c1 < 128 && BARE_START[c1])) return this.error(p, p + 1, "expected symbol name after '@'");
+        while (q < n && text.charCodeAt(q) < 128 && BARE_CONT[text.charCodeAt(q)]) q++;
+        kind = Tok.AtId;
+        p = q;
+        break;
+      }
+      case 37 /* % */:
+      case 94 /* ^ */:
+      case 33 /* ! */:
+      case 35 /* # */: {
+        if (c === 35 && text.charCodeAt(p + 1) === 45 && text.charCodeAt(p + 2) === 125) {
+          kind = Tok.FileMetadataEnd;
+          p += 3;
+          break;
+        }
+        kind = c === 37 ? Tok.PercentId : c === 94 ? Tok.CaretId : c === 33 ? Tok.BangId : Tok.HashId;
+        let q = p + 1;
+        const c1 = text.charCodeAt(q);
+        if (isDigit(c1)) {
+          while (q < n && isDigit(text.charCodeAt(q))) q++;
+        } else if (c1 < 128 && SUFFIX[c1] && !isDigit(c1)) {
+          while (q < n && text.charCodeAt(q) < 128 && SUFFIX[text.charCodeAt(q)]) q++;
+        } else if (c === 33 || c === 35) {
+          // `!"..."`-style is not valid; a lone `#` or `!` is an error.
+          return this.error(p, p + 1, `invalid identifier after '${String.fromCharCode(c)}'`);
+        } else {
+          return this.error(p, p + 1, c === 37 ? "invalid SSA name after '%'" : "invalid block name after '^'");
+        }
+        p = q;
+        break;
+      }
+      default:
+        if (isDigit(c)) {
+          p = this.lexNumber(p);
+          return;
+        }
+        if (c < 128 && BARE_START[c]) {
+          let q = p + 1;
+          while (q < n) {
+            const d = text.charCodeAt(q);
+            if (d < 128 && BARE_CONT[d]) q++;
+            else break;
+          }
+          kind = Tok.BareId;
+          p = q;
+          break;
+        }
+        return this.error(p, p + 1, `unexpected character '${String.fromCodePoint(text.codePointAt(p)!)}'`);
+    }
+    this.kind = kind;
+    this.end = this.pos = p;
+  }
+
+  private lexNumber(p: number): number {
+    const text = this.text;
+    const n = text.length;
+    if (text.charCodeAt(p) === 48 && text.charCodeAt(p + 1) === 120 && isHex(text.charCodeAt(p + 2))) {
+      p += 2;
+      while (p < n && isHex(text.charCodeAt(p))) p++;
+      this.kind = Tok.Integer;
+      this.end = this.pos = p;
+      return p;
+    }
+    while (p < n && isDigit(text.charCodeAt(p))) p++;
+    if (text.charCodeAt(p) !== 46 /* . */) {
+      this.kind = Tok.Integer;
+      this.end = this.pos = p;
+      return p;
+    }
+    p++;
+    while (p < n && isDigit(text.charCodeAt(p))) p++;
+    const e = text.charCodeAt(p);
+    if (e === 101 || e === 69) {
+      const sign = text.charCodeAt(p + 1);
+      const q = sign === 43 || sign === 45 ? p + 2 : p + 1;
+      if (isDigit(text.charCodeAt(q))) {
+        p = q;
+        while (p < n && isDigit(text.charCodeAt(p))) p++;
+      }
+    }
+    this.kind = Tok.Float;
+    this.end = this.pos = p;
+    return p;
+  }
+
+  private lexString(p: number): void {
+    const text = this.text;
+    const n = text.length;
+    let q = p + 1;
+    for (;;) {
+      if (q >= n) return this.error(p, q, 'expected \'"\' in string literal');
+      const c = text.charCodeAt(q);
+      if (c === 34) break;
+      if (c === 10) return this.error(p, q, 'expected \'"\' in string literal');
+      if (c === 92 /* \ */) {
+        const d = text.charCodeAt(q + 1);
+        if (d === 34 || d === 92 || d === 110 || d === 116) q += 2;
+        else if (isHex(d) && isHex(text.charCodeAt(q + 2))) q += 3;
+        else return this.error(q, q + 1, 'unknown escape in string literal');
+        continue;
+      }
+      q++;
+    }
+    this.kind = Tok.String;
+    this.end = this.pos = q + 1;
+  }
+
+  private error(start: number, end: number, message: string): void {
+    this.kind = Tok.Error;
+    this.start = start;
+    this.col = start - this.curLineStart + 1;
+    this.end = this.pos = end;
+    this.errorMessage = message;
+  }
+}
+
+export type LexerState = [Tok, number, number, number, number, number, number, number];
+
+const utf8Decoder = new TextDecoder('utf-8');
+const utf8Encoder = new TextEncoder();
+
+/** The value of a string literal token (including its quotes), with MLIR escapes decoded. */
+export function decodeStringLiteral(token: string): string {
+  const body = token.slice(1, -1);
+  if (!body.includes('\\')) return body;
+  const bytes: number[] = [];
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    if (c === 92) {
+      const d = body[i + 1]!;
+      if (d === 'n') bytes.push(10);
+      else if (d === 't') bytes.push(9);
+      else if (d === '"' || d === '\\') bytes.push(d.charCodeAt(0));
+      else {
+        bytes.push(parseInt(body.slice(i + 1, i + 3), 16));
+        i++;
+      }
+      i++;
+    } else if (c < 128) bytes.push(c);
+    else {
+      const cp = body.codePointAt(i)!;
+      for (const b of utf8Encoder.encode(String.fromCodePoint(cp))) bytes.push(b);
+      if (cp > 0xffff) i++;
+    }
+  }
+  return utf8Decoder.decode(new Uint8Array(bytes));
+}

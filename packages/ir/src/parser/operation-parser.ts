@@ -1,0 +1,658 @@
+import { Block } from '../block.js';
+import { DictionaryAttr, type NamedAttribute } from '../builtin-attributes.js';
+import { FunctionType } from '../builtin-types.js';
+import type { Context } from '../context.js';
+import { Diagnostic } from '../diagnostics.js';
+import { CallSiteLoc, FusedLoc, NameLoc, type FileLineColLoc, type Location } from '../location.js';
+import { Operation } from '../operation.js';
+import { OperationState } from '../operation-state.js';
+import { Region } from '../region.js';
+import { IsolatedFromAbove } from '../traits.js';
+import type { Type } from '../type.js';
+import { Value } from '../value.js';
+import type { Argument, OpAsmParser, UnresolvedOperand } from './op-asm-parser.js';
+import { ParseFailure } from './parse-failure.js';
+import { DeferredLocation, ParserBase, type AliasTables } from './parser-base.js';
+import { decodeStringLiteral } from './lexer.js';
+import { Tok } from './token.js';
+
+/** A use of a value that is defined later in the text; replaced when the definition is parsed. */
+class ForwardRef extends Value {
+  constructor(
+    type: Type,
+    readonly useLoc: FileLineColLoc,
+  ) {
+    super(type);
+  }
+  get definingOp(): null {
+    return null;
+  }
+  get parentBlock(): null {
+    return null;
+  }
+  get loc(): Location {
+    return this.useLoc;
+  }
+}
+
+interface ValueDef {
+  value: Value;
+  loc: FileLineColLoc;
+}
+
+/** The SSA names visible in one isolated-from-above region, with the names each nested region defined. */
+class IsolatedNameScope {
+  readonly values = new Map<string, ValueDef[]>();
+  readonly definitionsPerScope: string[][] = [[]];
+}
+
+interface BlockDef {
+  block: Block;
+  loc: FileLineColLoc;
+  defined: boolean;
+}
+
+/** The result names of an operation being parsed: `%a, %b:2 = ...`. */
+interface ResultGroup {
+  name: string;
+  count: number;
+  loc: FileLineColLoc;
+}
+
+const MAX_NESTING = 1000;
+
+/**
+ * Parses operations, regions and blocks of the MLIR textual format (generic form, and custom forms through
+ * the registered ops' hooks), resolving SSA names with MLIR's scoping rules: names are visible in nested
+ * regions, sibling regions may reuse names, and an isolated-from-above region starts a fresh name scope.
+ */
+export class OperationParser extends ParserBase implements OpAsmParser {
+  private readonly isolatedScopes: IsolatedNameScope[] = [new IsolatedNameScope()];
+  private readonly blockScopes: Map<string, BlockDef>[] = [];
+  private readonly forwardRefs = new Set<ForwardRef>();
+  private nesting = 0;
+  /** Default dialects for custom op names (innermost last). */
+  private readonly defaultDialects: string[] = ['builtin'];
+  /** The op currently being parsed by a custom parser (for getNameLoc / isolation). */
+  private customOp: { nameLoc: FileLineColLoc; isolated: boolean; numResults: number } | undefined;
+
+  constructor(ctx: Context, text: string, filename: string, aliases?: AliasTables) {
+    super(ctx, text, filename, aliases);
+  }
+
+  get context(): Context {
+    return this.ctx;
+  }
+
+  // ---- entry point ------------------------------------------------------------------------------------------
+
+  /**
+   * Parses a whole buffer: alias definitions and top-level operations, which end up in `block`. Returns false
+   * after reporting errors.
+   */
+  parseTopLevel(block: Block): boolean {
+    try {
+      this.start();
+      this.blockScopes.push(new Map());
+      while (this.cur() !== Tok.EOF) {
+        switch (this.cur()) {
+          case Tok.HashId:
+            this.parseAttributeAliasDef();
+            break;
+          case Tok.BangId:
+            this.parseTypeAliasDef();
+            break;
+          case Tok.FileMetadataBegin:
+            this.emitError('file metadata dictionaries ({-# ... #-}) are not supported');
+            break;
+          default:
+            block.append(this.parseOperation());
+        }
+      }
+      this.blockScopes.pop();
+      return this.finalize(block);
+    } catch (e) {
+      if (e instanceof ParseFailure) return false;
+      if (e instanceof RangeError && /call stack/i.test(e.message)) {
+        this.ctx.diagnostics.emit(new Diagnostic('error', this.here(), 'input is nested too deeply to parse'));
+        return false;
+      }
+      throw e;
+    }
+  }
+
+  /** Reports uses of names that were never defined and resolves location aliases defined after their use. */
+  private finalize(block: Block): boolean {
+    if (this.forwardRefs.size) {
+      const refs = [...this.forwardRefs].sort((a, b) => a.useLoc.line - b.useLoc.line || a.useLoc.column - b.useLoc.column);
+      for (const r of refs) this.ctx.diagnostics.emit(new Diagnostic('error', r.useLoc, 'use of undeclared SSA value name'));
+      return false;
+    }
+    if (this.sawDeferredLocation) {
+      let ok = true;
+      const resolve = (loc: Location): Location => {
+        if (loc instanceof DeferredLocation) {
+          const l = this.aliases.locations.get(loc.alias);
+          if (!l) {
+            this.ctx.diagnostics.emit(new Diagnostic('error', loc.useLoc, `operation location alias was never defined`));
+            ok = false;
+            return loc;
+          }
+          return l;
+        }
+        if (loc instanceof NameLoc) return new NameLoc(loc.name, resolve(loc.child));
+        if (loc instanceof CallSiteLoc) return new CallSiteLoc(resolve(loc.callee), resolve(loc.caller));
+        if (loc instanceof FusedLoc) return new FusedLoc(loc.locations.map(resolve), loc.metadata);
+        return loc;
+      };
+      for (let op = block.firstOp; op !== null; op = op.nextOp) {
+        op.walk((o) => {
+          o.loc = resolve(o.loc);
+          for (const r of o.regions) for (const b of r.blocks()) for (const a of b.args) a.loc = resolve(a.loc);
+        });
+      }
+      return ok;
+    }
+    return true;
+  }
+
+  private parseAttributeAliasDef(): void {
+    const loc = this.here();
+    const name = this.spelling.slice(1);
+    if (name.includes('.')) this.emitError('attribute names with a \'.\' are reserved for dialect-defined names');
+    this.next();
+    this.expect(Tok.Equal, 'in attribute alias definition');
+    if (this.aliases.attributes.has(name) || this.aliases.locations.has(name)) {
+      this.emitError(`redefinition of attribute alias id '${name}'`, loc);
+    }
+    if (this.isKeyword('loc')) {
+      const l = this.parseOptionalTrailingLocation()!;
+      this.aliases.locations.set(name, l);
+    } else this.aliases.attributes.set(name, this.parseAttribute());
+  }
+
+  private parseTypeAliasDef(): void {
+    const loc = this.here();
+    const name = this.spelling.slice(1);
+    if (name.includes('.')) this.emitError('type names with a \'.\' are reserved for dialect-defined names');
+    this.next();
+    this.expect(Tok.Equal, 'in type alias definition');
+    if (this.aliases.types.has(name)) this.emitError(`redefinition of type alias id '${name}'`, loc);
+    this.aliases.types.set(name, this.parseType());
+  }
+
+  // ---- SSA names --------------------------------------------------------------------------------------------
+
+  private pushNameScope(isolated: boolean): void {
+    if (isolated) this.isolatedScopes.push(new IsolatedNameScope());
+    else this.isolatedScopes[this.isolatedScopes.length - 1]!.definitionsPerScope.push([]);
+    this.blockScopes.push(new Map());
+  }
+
+  private popNameScope(isolated: boolean): void {
+    const blocks = this.blockScopes.pop()!;
+    for (const [name, def] of blocks) {
+      if (!def.defined) this.emitError(`reference to an undefined block '${name}'`, def.loc);
+    }
+    if (isolated) {
+      this.isolatedScopes.pop();
+      return;
+    }
+    const scope = this.isolatedScopes[this.isolatedScopes.length - 1]!;
+    const defs = scope.definitionsPerScope.pop()!;
+    for (const name of defs) scope.values.delete(name);
+  }
+
+  /** Looks up (or forward-declares) the value `%name#number` used with `type` at `loc`. */
+  private lookupValue(name: string, number: number, type: Type, loc: FileLineColLoc): Value {
+    const scope = this.isolatedScopes[this.isolatedScopes.length - 1]!;
+    let entries = scope.values.get(name);
+    const e = entries?.[number];
+    if (e) {
+      if (e.value.type !== type) {
+        this.emitErrorWithNote(
+          `use of value '%${name}' expects different type than prior uses: '${type}' vs '${e.value.type}'`,
+          loc,
+          e.loc,
+          'prior use here',
+        );
+      }
+      return e.value;
+    }
+    const fwd = new ForwardRef(type, loc);
+    if (!entries) {
+      entries = [];
+      scope.values.set(name, entries);
+    }
+    entries[number] = { value: fwd, loc };
+    this.forwardRefs.add(fwd);
+    return fwd;
+  }
+
+  /** Binds `%name#number` to `value`, resolving an earlier forward reference. */
+  private defineValue(name: string, number: number, value: Value, loc: FileLineColLoc): void {
+    const scope = this.isolatedScopes[this.isolatedScopes.length - 1]!;
+    let entries = scope.values.get(name);
+    if (!entries) {
+      entries = [];
+      scope.values.set(name, entries);
+      scope.definitionsPerScope[scope.definitionsPerScope.length - 1]!.push(name);
+    }
+    const prev = entries[number];
+    if (prev) {
+      if (!(prev.value instanceof ForwardRef)) {
+        this.emitErrorWithNote(`redefinition of SSA value '%${name}'`, loc, prev.loc, 'previously defined here');
+      }
+      if (prev.value.type !== value.type) {
+        this.emitErrorWithNote(
+          `definition of SSA value '%${name}#${number}' has type '${value.type}'`,
+          loc,
+          prev.loc,
+          `previously used here with type '${prev.value.type}'`,
+        );
+      }
+      prev.value.replaceAllUsesWith(value);
+      this.forwardRefs.delete(prev.value as ForwardRef);
+      // A forward reference does not record the name in the definitions of the current scope; do it now.
+      if (!scope.definitionsPerScope[scope.definitionsPerScope.length - 1]!.includes(name)) {
+        scope.definitionsPerScope[scope.definitionsPerScope.length - 1]!.push(name);
+      }
+    }
+    entries[number] = { value, loc };
+  }
+
+  // ---- OpAsmParser: operands --------------------------------------------------------------------------------
+
+  parseOperand(): UnresolvedOperand {
+    const o = this.parseOptionalOperand();
+    if (!o) this.emitError('expected SSA operand');
+    return o;
+  }
+
+  parseOptionalOperand(): UnresolvedOperand | undefined {
+    if (this.cur() !== Tok.PercentId) return undefined;
+    const loc = this.here();
+    const name = this.lex.text.slice(this.lex.start + 1, this.lex.end);
+    this.next();
+    let number = 0;
+    if (this.cur() === Tok.HashId) {
+      const sp = this.spelling.slice(1);
+      if (!/^[0-9]+$/.test(sp)) this.emitError('invalid SSA value result number');
+      number = Number(sp);
+      this.next();
+    }
+    return { name, number, loc };
+  }
+
+  parseOperandList(delimiter: 'none' | 'paren' | 'square' | 'optional-paren' | 'optional-square' = 'none'): UnresolvedOperand[] {
+    const out: UnresolvedOperand[] = [];
+    if (delimiter === 'none' && this.cur() !== Tok.PercentId) return out;
+    this.parseCommaSeparatedList(delimiter, () => out.push(this.parseOperand()));
+    return out;
+  }
+
+  resolveOperand(operand: UnresolvedOperand, type: Type): Value {
+    return this.lookupValue(operand.name, operand.number, type, operand.loc);
+  }
+
+  resolveOperands(operands: readonly UnresolvedOperand[], types: readonly Type[], loc?: Location): Value[] {
+    if (operands.length !== types.length) {
+      this.emitError(`${operands.length} operands present, but expected ${types.length}`, loc ?? this.here());
+    }
+    return operands.map((o, i) => this.lookupValue(o.name, o.number, types[i]!, o.loc));
+  }
+
+  parseArgument(allowType = false): Argument {
+    const a = this.parseOptionalArgument(allowType);
+    if (!a) this.emitError('expected SSA identifier');
+    return a;
+  }
+
+  parseOptionalArgument(allowType = false): Argument | undefined {
+    const ssaName = this.parseOptionalOperand();
+    if (!ssaName) return undefined;
+    const arg: Argument = { ssaName, type: undefined };
+    if (allowType) {
+      this.expect(Tok.Colon, 'after SSA identifier');
+      arg.type = this.parseType();
+      if (this.cur() === Tok.LBrace) {
+        arg.attrs = [];
+        this.parseOptionalAttrDict(arg.attrs);
+      }
+      arg.loc = this.parseOptionalTrailingLocation();
+    }
+    return arg;
+  }
+
+  parseArgumentList(delimiter: 'none' | 'paren' | 'square' | 'optional-paren', allowType = false): Argument[] {
+    const out: Argument[] = [];
+    if (delimiter === 'none' && this.cur() !== Tok.PercentId) return out;
+    this.parseCommaSeparatedList(delimiter, () => out.push(this.parseArgument(allowType)));
+    return out;
+  }
+
+  // ---- OpAsmParser: regions and successors ------------------------------------------------------------------
+
+  parseRegion(region: Region, args: readonly Argument[] = []): void {
+    this.parseRegionImpl(region, args, this.customOp?.isolated ?? false);
+  }
+
+  parseOptionalRegion(region: Region, args: readonly Argument[] = []): boolean {
+    if (this.cur() !== Tok.LBrace) return false;
+    this.parseRegion(region, args);
+    return true;
+  }
+
+  /** `{ blocks }`: with `entryArgs`, the entry block is implicit and gets those arguments. */
+  private parseRegionImpl(region: Region, entryArgs: readonly Argument[], isolated: boolean): void {
+    if (++this.nesting > MAX_NESTING) this.emitError('regions are nested too deeply');
+    this.expect(Tok.LBrace, 'to begin a region');
+    this.pushNameScope(isolated);
+    if (entryArgs.length) {
+      const entry = region.pushBack(new Block());
+      for (const a of entryArgs) {
+        if (!a.type) this.emitError('region argument has no type', a.ssaName.loc);
+        const arg = entry.addArgument(a.type, a.loc ?? a.ssaName.loc);
+        this.defineValue(a.ssaName.name, a.ssaName.number, arg, a.ssaName.loc);
+      }
+      if (this.cur() === Tok.CaretId) this.emitError('invalid block name in region with named arguments');
+      if (this.cur() !== Tok.RBrace) this.parseBlockBody(entry);
+    } else if (this.cur() !== Tok.RBrace) {
+      let block: Block;
+      if (this.cur() === Tok.CaretId) block = this.parseBlockLabel(region);
+      else block = region.pushBack(new Block());
+      this.parseBlockBody(block);
+    }
+    while (this.cur() === Tok.CaretId) {
+      const b = this.parseBlockLabel(region);
+      this.parseBlockBody(b);
+    }
+    this.expect(Tok.RBrace, 'to end region');
+    this.popNameScope(isolated);
+    this.nesting--;
+  }
+
+  /** `^bb1(%a: i32, ...):` — defines the block (resolving forward references) and appends it to `region`. */
+  private parseBlockLabel(region: Region): Block {
+    const loc = this.here();
+    const name = this.spelling;
+    this.next();
+    const scope = this.blockScopes[this.blockScopes.length - 1]!;
+    let def = scope.get(name);
+    if (def?.defined) this.emitErrorWithNote(`redefinition of block '${name}'`, loc, def.loc, 'previously defined here');
+    if (!def) {
+      def = { block: new Block(), loc, defined: true };
+      scope.set(name, def);
+    } else {
+      def.defined = true;
+      def.loc = loc;
+    }
+    const block = def.block;
+    region.pushBack(block);
+    if (this.consumeIf(Tok.LParen)) {
+      if (!this.consumeIf(Tok.RParen)) {
+        do {
+          const a = this.parseArgument(true);
+          const arg = block.addArgument(a.type!, a.loc ?? a.ssaName.loc);
+          this.defineValue(a.ssaName.name, a.ssaName.number, arg, a.ssaName.loc);
+        } while (this.consumeIf(Tok.Comma));
+        this.expect(Tok.RParen, 'to end argument list');
+      }
+    }
+    this.expect(Tok.Colon, 'after block name');
+    return block;
+  }
+
+  private parseBlockBody(block: Block): void {
+    for (;;) {
+      const t = this.cur();
+      if (t === Tok.RBrace || t === Tok.CaretId) return;
+      if (t === Tok.EOF) this.emitError("expected '}' to end region");
+      block.append(this.parseOperation());
+    }
+  }
+
+  private blockNamed(name: string, loc: FileLineColLoc): Block {
+    const scope = this.blockScopes[this.blockScopes.length - 1]!;
+    let def = scope.get(name);
+    if (!def) {
+      def = { block: new Block(), loc, defined: false };
+      scope.set(name, def);
+    }
+    return def.block;
+  }
+
+  parseSuccessor(): Block {
+    const b = this.parseOptionalSuccessor();
+    if (!b) this.emitError('expected block name');
+    return b;
+  }
+
+  parseOptionalSuccessor(): Block | undefined {
+    if (this.cur() !== Tok.CaretId) return undefined;
+    const b = this.blockNamed(this.spelling, this.here());
+    this.next();
+    return b;
+  }
+
+  parseSuccessorAndUseList(operands: Value[]): Block {
+    const b = this.parseSuccessor();
+    if (this.consumeIf(Tok.LParen)) {
+      const us = this.parseOperandList('none');
+      this.expect(Tok.Colon);
+      const loc = this.here();
+      const ts = this.parseTypeListNoParens();
+      this.expect(Tok.RParen);
+      operands.push(...this.resolveOperands(us, ts, loc));
+    }
+    return b;
+  }
+
+  // ---- OpAsmParser: attributes and types --------------------------------------------------------------------
+
+  parseOptionalAttrDict(attrs: NamedAttribute[]): void {
+    if (this.cur() !== Tok.LBrace) return;
+    const loc = this.here();
+    const d = this.parseAttributeDict();
+    for (const e of d.entries) {
+      if (attrs.some((a) => a.name === e.name)) this.emitError(`duplicate key '${e.name}' in dictionary attribute`, loc);
+      attrs.push(e);
+    }
+  }
+
+  parseOptionalAttrDictWithKeyword(attrs: NamedAttribute[]): void {
+    if (!this.parseOptionalKeyword('attributes')) return;
+    if (this.cur() !== Tok.LBrace) this.emitError("expected '{' after 'attributes'");
+    this.parseOptionalAttrDict(attrs);
+  }
+
+  parseColonTypeList(): Type[] {
+    this.expect(Tok.Colon);
+    return this.parseTypeListNoParens();
+  }
+
+  parseArrowTypeList(): Type[] {
+    this.expect(Tok.Arrow);
+    return this.parseFunctionResultTypes();
+  }
+
+  parseOptionalArrowTypeList(): Type[] | undefined {
+    if (this.cur() !== Tok.Arrow) return undefined;
+    return this.parseArrowTypeList();
+  }
+
+  parseTypeList(): Type[] {
+    return this.parseTypeListNoParens();
+  }
+
+  parseOptionalLocationSpecifier(): Location | undefined {
+    return this.parseOptionalTrailingLocation();
+  }
+
+  getNameLoc(): FileLineColLoc {
+    return this.customOp?.nameLoc ?? this.here();
+  }
+
+  get numResultsToBind(): number {
+    return this.customOp?.numResults ?? 0;
+  }
+
+  // ---- operations -------------------------------------------------------------------------------------------
+
+  /** `results = (generic-op | custom-op) trailing-location?`. */
+  parseOperation(): Operation {
+    const loc = this.here();
+    let groups: ResultGroup[] | undefined;
+    if (this.cur() === Tok.PercentId) {
+      groups = [];
+      do {
+        const gloc = this.here();
+        const name = this.lex.text.slice(this.lex.start + 1, this.lex.end);
+        if (this.cur() !== Tok.PercentId) this.emitError('expected valid ssa identifier');
+        this.next();
+        let count = 1;
+        if (this.consumeIf(Tok.Colon)) {
+          if (this.cur() !== Tok.Integer) this.emitError('expected integer number of results');
+          count = Number(this.spelling);
+          if (!(count >= 1)) this.emitError('expected named operation to have at least 1 result');
+          this.next();
+        }
+        groups.push({ name, count, loc: gloc });
+      } while (this.consumeIf(Tok.Comma));
+      this.expect(Tok.Equal, 'after SSA name');
+    }
+    const numToBind = groups ? groups.reduce((a, g) => a + g.count, 0) : 0;
+    let op: Operation;
+    if (this.cur() === Tok.String) op = this.parseGenericOperation(loc);
+    else if (this.cur() === Tok.BareId) op = this.parseCustomOperation(loc, numToBind);
+    else if (groups) return this.emitError('expected operation name in quotes');
+    else return this.emitError('expected operation name in quotes');
+    if (groups) {
+      if (numToBind !== op.numResults) {
+        this.emitError(`operation defines ${op.numResults} results but was provided ${numToBind} to bind`, loc);
+      }
+      let index = 0;
+      for (const g of groups) {
+        for (let i = 0; i < g.count; i++) this.defineValue(g.name, i, op.results[index++]!, g.loc);
+      }
+    }
+    const tloc = this.parseOptionalLocationSpecifier();
+    if (tloc) op.loc = tloc;
+    return op;
+  }
+
+  private parseGenericOperation(loc: FileLineColLoc): Operation {
+    const nameLoc = this.here();
+    const name = decodeStringLiteral(this.spelling);
+    if (name === '') this.emitError('empty operation name is invalid');
+    if (name.includes('\0')) this.emitError('null character not allowed in operation name');
+    this.next();
+    const opName = this.ctx.getOperationName(name);
+    if (!opName.isRegistered) this.checkUnregisteredAllowed(name, nameLoc);
+
+    this.expect(Tok.LParen, 'to start operand list');
+    const operands: UnresolvedOperand[] = [];
+    if (!this.consumeIf(Tok.RParen)) {
+      do operands.push(this.parseOperand());
+      while (this.consumeIf(Tok.Comma));
+      this.expect(Tok.RParen, 'to end operand list');
+    }
+    const successors: Block[] = [];
+    if (this.cur() === Tok.LSquare) {
+      this.next();
+      if (this.cur() === Tok.RSquare) this.emitError('expected at least one successor');
+      do successors.push(this.parseSuccessor());
+      while (this.consumeIf(Tok.Comma));
+      this.expect(Tok.RSquare, 'to end successor list');
+    }
+    let properties;
+    if (this.cur() === Tok.Less) {
+      this.next();
+      properties = this.parseAttribute();
+      this.expect(Tok.Greater, 'to end properties');
+    }
+    const regions: Region[] = [];
+    if (this.cur() === Tok.LParen) {
+      this.next();
+      do {
+        const r = new Region();
+        this.parseRegionImpl(r, [], false);
+        regions.push(r);
+      } while (this.consumeIf(Tok.Comma));
+      this.expect(Tok.RParen, 'to end region list');
+    }
+    let attrs: DictionaryAttr | undefined;
+    if (this.cur() === Tok.LBrace) attrs = this.parseAttributeDict();
+    this.expect(Tok.Colon, 'followed by operation type');
+    const typeLoc = this.here();
+    const fnType = this.parseType();
+    if (!(fnType instanceof FunctionType)) this.emitError('expected function type', typeLoc);
+    if (fnType.inputs.length !== operands.length) {
+      const n = operands.length;
+      this.emitError(`expected ${n} operand type${n === 1 ? '' : 's'} but had ${fnType.inputs.length}`, typeLoc);
+    }
+    const values = new Array<Value>(operands.length);
+    for (let i = 0; i < operands.length; i++) {
+      const o = operands[i]!;
+      values[i] = this.lookupValue(o.name, o.number, fnType.inputs[i]!, o.loc);
+    }
+    return Operation.createResolved(
+      this.ctx,
+      opName,
+      loc,
+      values,
+      fnType.results,
+      attrs ?? DictionaryAttr.empty(this.ctx),
+      properties,
+      regions,
+      successors,
+    );
+  }
+
+  private checkUnregisteredAllowed(name: string, loc: FileLineColLoc): void {
+    if (this.ctx.allowUnregisteredDialects) return;
+    const dot = name.indexOf('.');
+    const dialect = dot < 0 ? undefined : this.ctx.getDialect(name.slice(0, dot));
+    if (dialect) {
+      if (dialect.allowUnknownOperations) return;
+      this.emitError(`unregistered operation '${name}' found in dialect ('${dialect.name}') that does not allow unknown operations`, loc);
+    }
+    this.emitError(
+      `operation '${name}' is not registered: its dialect is not loaded (use --allow-unregistered-dialect to allow it)`,
+      loc,
+    );
+  }
+
+  private parseCustomOperation(loc: FileLineColLoc, numResults: number): Operation {
+    const nameLoc = this.here();
+    const written = this.spelling;
+    let fullName = written;
+    let def = this.ctx.lookupOperation(written);
+    if (!def && !written.includes('.')) {
+      const dd = this.defaultDialects[this.defaultDialects.length - 1]!;
+      def = this.ctx.lookupOperation(`${dd}.${written}`);
+      if (def) fullName = `${dd}.${written}`;
+      else if (dd !== 'builtin') {
+        def = this.ctx.lookupOperation(`builtin.${written}`);
+        if (def) fullName = `builtin.${written}`;
+      }
+    }
+    if (!def) {
+      const tried = written.includes('.') ? '' : ` (tried '${this.defaultDialects[this.defaultDialects.length - 1]}.${written}' as well)`;
+      this.emitError(`custom op '${written}' is unknown${tried}`, nameLoc);
+    }
+    if (!def.parse) this.emitError(`custom op '${fullName}' has no custom assembly form; use the generic form`, nameLoc);
+    this.next();
+    const state = new OperationState(fullName, loc);
+    const saved = this.customOp;
+    const isolated = def.traits?.includes(IsolatedFromAbove) ?? false;
+    this.customOp = { nameLoc, isolated, numResults };
+    if (def.defaultDialect) this.defaultDialects.push(def.defaultDialect);
+    const ok = def.parse(this, state);
+    if (def.defaultDialect) this.defaultDialects.pop();
+    this.customOp = saved;
+    if (!ok) throw ParseFailure.instance;
+    return Operation.create(this.ctx, state);
+  }
+}
+

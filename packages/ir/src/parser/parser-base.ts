@@ -1,0 +1,1185 @@
+import type { Attribute } from '../attribute.js';
+import {
+  ArrayAttr,
+  DenseArrayAttr,
+  DenseElementsAttr,
+  DictionaryAttr,
+  FloatAttr,
+  IntegerAttr,
+  OpaqueAttr,
+  StridedLayoutAttr,
+  StringAttr,
+  SymbolRefAttr,
+  TypeAttr,
+  UnitAttr,
+  type NamedAttribute,
+} from '../builtin-attributes.js';
+import {
+  ComplexType,
+  DYNAMIC,
+  FloatType,
+  FunctionType,
+  IndexType,
+  IntegerType,
+  MemRefType,
+  NoneType,
+  OpaqueType,
+  RankedTensorType,
+  ShapedType,
+  TupleType,
+  UnrankedMemRefType,
+  UnrankedTensorType,
+  VectorType,
+} from '../builtin-types.js';
+import type { Context } from '../context.js';
+import { Diagnostic } from '../diagnostics.js';
+import { floatToBits, FLOAT_WIDTH, type FloatKind } from '../float-format.js';
+import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from '../location.js';
+import type { Type } from '../type.js';
+import type { DialectAsmParser } from './dialect-asm-parser.js';
+import { decodeStringLiteral, Lexer } from './lexer.js';
+import { ParseFailure } from './parse-failure.js';
+import { Tok, TOKEN_SPELLING } from './token.js';
+
+const MAX_INT_WIDTH = 16777215;
+const FLOAT_KINDS = new Set<string>(['f16', 'bf16', 'f32', 'tf32', 'f64']);
+
+/** Aliases defined at the top of a file (`!name = type`, `#name = attr`), shared by all parsers of a buffer. */
+export interface AliasTables {
+  types: Map<string, Type>;
+  attributes: Map<string, Attribute>;
+  /** `#loc = loc(...)` aliases, which may be defined after their uses. */
+  locations: Map<string, Location>;
+}
+
+/** An element of a `dense<...>` literal before the type is known. */
+type DenseLiteral =
+  | { kind: 'list'; items: DenseLiteral[]; line: number; col: number }
+  | { kind: 'int'; value: bigint; hex: boolean; line: number; col: number }
+  | { kind: 'float'; value: number; line: number; col: number }
+  | { kind: 'bool'; value: boolean; line: number; col: number };
+
+/**
+ * Token handling, error reporting, and the parsing of types, attributes and locations of the MLIR textual
+ * format. The operation parser builds on it. Errors are reported as diagnostics, then a ParseFailure is thrown.
+ */
+export class ParserBase implements DialectAsmParser {
+  readonly lex: Lexer;
+  private readonly simpleTypes = new Map<string, Type>();
+  /** Whether a `loc(#alias)` was seen before its alias was defined (resolved at the end of the parse). */
+  protected sawDeferredLocation = false;
+
+  constructor(
+    readonly ctx: Context,
+    text: string,
+    readonly filename: string,
+    readonly aliases: AliasTables = { types: new Map(), attributes: new Map(), locations: new Map() },
+  ) {
+    this.lex = new Lexer(text);
+  }
+
+  /** Reads the first token; call once before parsing (it may report a lexical error). */
+  start(): void {
+    this.next();
+  }
+
+  // ---- tokens -----------------------------------------------------------------------------------------------
+
+  /** The kind of the current token (a method, so that TypeScript does not narrow it across `next()`). */
+  cur(): Tok {
+    return this.lex.kind;
+  }
+
+  get spelling(): string {
+    return this.lex.spelling;
+  }
+
+  /** Advances to the next token; a lexical error is reported right away. */
+  next(): void {
+    this.lex.next();
+    if (this.lex.kind === Tok.Error) this.emitError(this.lex.errorMessage);
+  }
+
+  consumeIf(kind: Tok): boolean {
+    if (this.lex.kind !== kind) return false;
+    this.next();
+    return true;
+  }
+
+  expect(kind: Tok, context?: string): void {
+    if (this.lex.kind !== kind) this.emitError(`expected ${TOKEN_SPELLING[kind]}${context ? ' ' + context : ''}`);
+    this.next();
+  }
+
+  /** Whether the current token is the bare identifier `kw`. */
+  isKeyword(kw: string): boolean {
+    const l = this.lex;
+    return l.kind === Tok.BareId && l.end - l.start === kw.length && l.text.startsWith(kw, l.start);
+  }
+
+  /** The location of the current token. */
+  here(): FileLineColLoc {
+    return new FileLineColLoc(this.filename, this.lex.line, this.lex.col);
+  }
+
+  getCurrentLocation(): Location {
+    return this.here();
+  }
+
+  /** Reports an error at the current token (or at `loc`) and aborts the parse. */
+  emitError(message: string, loc: Location = this.here()): never {
+    this.ctx.diagnostics.emit(new Diagnostic('error', loc, message));
+    throw ParseFailure.instance;
+  }
+
+  /** Reports an error with a note and aborts. */
+  emitErrorWithNote(message: string, loc: Location, noteLoc: Location, note: string): never {
+    this.ctx.diagnostics.emit(new Diagnostic('error', loc, message).attachNote(noteLoc, note));
+    throw ParseFailure.instance;
+  }
+
+  // ---- punctuation (DialectAsmParser) -----------------------------------------------------------------------
+
+  parseLess(): void {
+    this.expect(Tok.Less);
+  }
+  parseOptionalLess(): boolean {
+    return this.consumeIf(Tok.Less);
+  }
+  parseGreater(): void {
+    this.expect(Tok.Greater);
+  }
+  parseOptionalGreater(): boolean {
+    return this.consumeIf(Tok.Greater);
+  }
+  parseLParen(): void {
+    this.expect(Tok.LParen);
+  }
+  parseOptionalLParen(): boolean {
+    return this.consumeIf(Tok.LParen);
+  }
+  parseRParen(): void {
+    this.expect(Tok.RParen);
+  }
+  parseOptionalRParen(): boolean {
+    return this.consumeIf(Tok.RParen);
+  }
+  parseLSquare(): void {
+    this.expect(Tok.LSquare);
+  }
+  parseOptionalLSquare(): boolean {
+    return this.consumeIf(Tok.LSquare);
+  }
+  parseRSquare(): void {
+    this.expect(Tok.RSquare);
+  }
+  parseOptionalRSquare(): boolean {
+    return this.consumeIf(Tok.RSquare);
+  }
+  parseLBrace(): void {
+    this.expect(Tok.LBrace);
+  }
+  parseOptionalLBrace(): boolean {
+    return this.consumeIf(Tok.LBrace);
+  }
+  parseRBrace(): void {
+    this.expect(Tok.RBrace);
+  }
+  parseOptionalRBrace(): boolean {
+    return this.consumeIf(Tok.RBrace);
+  }
+  parseComma(): void {
+    this.expect(Tok.Comma);
+  }
+  parseOptionalComma(): boolean {
+    return this.consumeIf(Tok.Comma);
+  }
+  parseColon(): void {
+    this.expect(Tok.Colon);
+  }
+  parseOptionalColon(): boolean {
+    return this.consumeIf(Tok.Colon);
+  }
+  parseEqual(): void {
+    this.expect(Tok.Equal);
+  }
+  parseOptionalEqual(): boolean {
+    return this.consumeIf(Tok.Equal);
+  }
+  parseArrow(): void {
+    this.expect(Tok.Arrow);
+  }
+  parseOptionalArrow(): boolean {
+    return this.consumeIf(Tok.Arrow);
+  }
+  parseOptionalQuestion(): boolean {
+    return this.consumeIf(Tok.Question);
+  }
+  parseOptionalStar(): boolean {
+    return this.consumeIf(Tok.Star);
+  }
+  parseOptionalEllipsis(): boolean {
+    return this.consumeIf(Tok.Ellipsis);
+  }
+
+  parseKeyword(keyword: string): void {
+    if (!this.isKeyword(keyword)) this.emitError(`expected '${keyword}'`);
+    this.next();
+  }
+  parseOptionalKeyword(keyword: string): boolean {
+    if (!this.isKeyword(keyword)) return false;
+    this.next();
+    return true;
+  }
+  parseIdentifier(): string {
+    if (this.cur() !== Tok.BareId) this.emitError('expected identifier');
+    const s = this.spelling;
+    this.next();
+    return s;
+  }
+  parseOptionalIdentifier(): string | undefined {
+    return this.cur() === Tok.BareId ? this.parseIdentifier() : undefined;
+  }
+  parseString(): string {
+    if (this.cur() !== Tok.String) this.emitError('expected string');
+    const s = decodeStringLiteral(this.spelling);
+    this.next();
+    return s;
+  }
+  parseOptionalString(): string | undefined {
+    return this.cur() === Tok.String ? this.parseString() : undefined;
+  }
+  parseInteger(): bigint {
+    const v = this.parseOptionalInteger();
+    if (v === undefined) this.emitError('expected integer value');
+    return v;
+  }
+  parseOptionalInteger(): bigint | undefined {
+    const neg = this.cur() === Tok.Minus;
+    if (neg) {
+      const s = this.lex.save();
+      this.next();
+      if (this.cur() !== Tok.Integer) {
+        this.lex.restore(s);
+        return undefined;
+      }
+    } else if (this.cur() !== Tok.Integer) return undefined;
+    const v = BigInt(this.spelling);
+    this.next();
+    return neg ? -v : v;
+  }
+  parseFloat(): number {
+    const neg = this.consumeIf(Tok.Minus);
+    if (this.cur() !== Tok.Float && this.cur() !== Tok.Integer) this.emitError('expected floating point literal');
+    const v = Number(this.spelling);
+    this.next();
+    return neg ? -v : v;
+  }
+  parseSymbolName(): string {
+    const s = this.parseOptionalSymbolName();
+    if (s === undefined) this.emitError('expected valid \'@\'-identifier for symbol name');
+    return s;
+  }
+  parseOptionalSymbolName(): string | undefined {
+    if (this.cur() !== Tok.AtId) return undefined;
+    const s = this.symbolNameOfToken();
+    this.next();
+    return s;
+  }
+  private symbolNameOfToken(): string {
+    const sp = this.spelling;
+    return sp.charCodeAt(1) === 34 ? decodeStringLiteral(sp.slice(1)) : sp.slice(1);
+  }
+
+  parseColonType(): Type {
+    this.expect(Tok.Colon);
+    return this.parseType();
+  }
+
+  parseCommaSeparatedList(
+    delimiter: 'none' | 'paren' | 'square' | 'less' | 'brace' | 'optional-paren' | 'optional-square' | 'optional-less',
+    element: () => void,
+  ): boolean {
+    const open: Record<string, [Tok, Tok] | undefined> = {
+      paren: [Tok.LParen, Tok.RParen],
+      'optional-paren': [Tok.LParen, Tok.RParen],
+      square: [Tok.LSquare, Tok.RSquare],
+      'optional-square': [Tok.LSquare, Tok.RSquare],
+      less: [Tok.Less, Tok.Greater],
+      'optional-less': [Tok.Less, Tok.Greater],
+      brace: [Tok.LBrace, Tok.RBrace],
+      none: undefined,
+    };
+    const d = open[delimiter];
+    if (!d) {
+      do element();
+      while (this.consumeIf(Tok.Comma));
+      return true;
+    }
+    if (delimiter.startsWith('optional-')) {
+      if (!this.consumeIf(d[0])) return false;
+    } else this.expect(d[0]);
+    if (this.consumeIf(d[1])) return true;
+    do element();
+    while (this.consumeIf(Tok.Comma));
+    this.expect(d[1]);
+    return true;
+  }
+
+  // ---- types ------------------------------------------------------------------------------------------------
+
+  parseOptionalType(): Type | undefined {
+    switch (this.cur()) {
+      case Tok.LParen:
+      case Tok.BangId:
+        return this.parseType();
+      case Tok.BareId:
+        return this.isTypeKeyword() ? this.parseType() : undefined;
+      default:
+        return undefined;
+    }
+  }
+
+  private isTypeKeyword(): boolean {
+    const s = this.spelling;
+    if (/^(si|ui|i)[0-9]+$/.test(s)) return true;
+    return FLOAT_KINDS.has(s) || ['index', 'none', 'memref', 'tensor', 'vector', 'tuple', 'complex'].includes(s);
+  }
+
+  /** `type ::= function-type | non-function-type`. */
+  parseType(): Type {
+    if (this.cur() === Tok.LParen) return this.parseFunctionType();
+    return this.parseNonFunctionType();
+  }
+
+  parseFunctionType(): FunctionType {
+    const inputs = this.parseTypeListParens();
+    this.expect(Tok.Arrow, 'in function type');
+    const results = this.parseFunctionResultTypes();
+    return FunctionType.get(this.ctx, inputs, results);
+  }
+
+  /** `(t1, t2)` or `()`. */
+  parseTypeListParens(): Type[] {
+    this.expect(Tok.LParen);
+    const out: Type[] = [];
+    if (this.consumeIf(Tok.RParen)) return out;
+    do out.push(this.parseType());
+    while (this.consumeIf(Tok.Comma));
+    this.expect(Tok.RParen);
+    return out;
+  }
+
+  /** The results of a function type: `(t1, t2)`, `()` or a single non-function type. */
+  parseFunctionResultTypes(): Type[] {
+    if (this.cur() === Tok.LParen) return this.parseTypeListParens();
+    return [this.parseNonFunctionType()];
+  }
+
+  /** `t1, t2, ...` without delimiters. */
+  parseTypeListNoParens(): Type[] {
+    const out: Type[] = [];
+    do out.push(this.parseType());
+    while (this.consumeIf(Tok.Comma));
+    return out;
+  }
+
+  parseNonFunctionType(): Type {
+    switch (this.cur()) {
+      case Tok.BangId:
+        return this.parseExtendedType();
+      case Tok.BareId:
+        break;
+      default:
+        this.emitError('expected non-function type');
+    }
+    const sp = this.spelling;
+    const cached = this.simpleTypes.get(sp);
+    if (cached) {
+      this.next();
+      return cached;
+    }
+    let t: Type | undefined;
+    const c0 = sp.charCodeAt(0);
+    if ((c0 === 105 /* i */ || c0 === 115 /* s */ || c0 === 117) /* u */ && /^(si|ui|i)[0-9]+$/.test(sp)) {
+      const signed = sp.startsWith('si') ? 'signed' : sp.startsWith('ui') ? 'unsigned' : 'signless';
+      const width = Number(sp.slice(signed === 'signless' ? 1 : 2));
+      if (width > MAX_INT_WIDTH) this.emitError(`integer bitwidth is limited to ${MAX_INT_WIDTH} bits`);
+      if (width === 0 && signed === 'signless') t = IntegerType.get(this.ctx, 0);
+      else t = IntegerType.get(this.ctx, width, signed);
+    } else if (FLOAT_KINDS.has(sp)) t = FloatType.get(this.ctx, sp as FloatKind);
+    else if (sp === 'index') t = IndexType.get(this.ctx);
+    else if (sp === 'none') t = NoneType.get(this.ctx);
+    if (t) {
+      this.simpleTypes.set(sp, t);
+      this.next();
+      return t;
+    }
+    switch (sp) {
+      case 'memref':
+        return this.parseMemRefType();
+      case 'tensor':
+        return this.parseTensorType();
+      case 'vector':
+        return this.parseVectorType();
+      case 'tuple': {
+        this.next();
+        this.expect(Tok.Less);
+        const types: Type[] = [];
+        if (!this.consumeIf(Tok.Greater)) {
+          do types.push(this.parseType());
+          while (this.consumeIf(Tok.Comma));
+          this.expect(Tok.Greater);
+        }
+        return TupleType.get(this.ctx, types);
+      }
+      case 'complex': {
+        this.next();
+        this.expect(Tok.Less);
+        const loc = this.here();
+        const e = this.parseType();
+        if (!(e instanceof FloatType || e instanceof IntegerType)) this.emitError('invalid element type for complex', loc);
+        this.expect(Tok.Greater);
+        return ComplexType.get(this.ctx, e);
+      }
+      default:
+        return this.emitError('expected non-function type');
+    }
+  }
+
+  /**
+   * A dimension list `4x?x8x` including the trailing `x`; stops before the element type. The lexer reads
+   * `4x8xf32` as `4` then `x8xf32`, so an `x`-identifier is split by resetting the lexer just past the `x`.
+   */
+  parseDimensionList(allowDynamic: boolean, allowScalable = false, scalable?: boolean[]): number[] {
+    const dims: number[] = [];
+    for (;;) {
+      let isScalable = false;
+      if (allowScalable && this.cur() === Tok.LSquare) {
+        this.next();
+        isScalable = true;
+      }
+      if (this.cur() === Tok.Question) {
+        if (!allowDynamic) this.emitError('expected static shape');
+        dims.push(DYNAMIC);
+        this.next();
+      } else if (this.cur() === Tok.Integer) {
+        const sp = this.spelling;
+        if (sp.length > 1 && sp[1] === 'x') {
+          // `0xf32` is `0`, `x`, `f32`: hex literals are not dimensions.
+          dims.push(0);
+          this.lex.resetTo(this.lex.start + 1);
+        } else {
+          const v = Number(sp);
+          if (!Number.isSafeInteger(v)) this.emitError('invalid dimension');
+          dims.push(v);
+          this.next();
+        }
+      } else if (isScalable) {
+        this.emitError('expected integer for scalable dimension');
+      } else break;
+      if (isScalable) {
+        this.expect(Tok.RSquare);
+      }
+      scalable?.push(isScalable);
+      this.parseXInDimensionList();
+    }
+    return dims;
+  }
+
+  private parseXInDimensionList(): void {
+    if (this.cur() !== Tok.BareId || this.lex.text.charCodeAt(this.lex.start) !== 120 /* x */) {
+      this.emitError("expected 'x' in dimension list");
+    }
+    if (this.lex.end - this.lex.start > 1) this.lex.resetTo(this.lex.start + 1);
+    else this.next();
+  }
+
+  private parseElementType(what: string): Type {
+    const loc = this.here();
+    const t = this.parseType();
+    if (t instanceof FunctionType || t instanceof TupleType || t instanceof NoneType) {
+      this.emitError(`invalid ${what} element type`, loc);
+    }
+    return t;
+  }
+
+  private parseMemRefType(): Type {
+    this.next();
+    this.expect(Tok.Less, "in memref type");
+    if (this.consumeIf(Tok.Star)) {
+      this.parseXInDimensionList();
+      const elem = this.parseElementType('memref');
+      let space: Attribute | undefined;
+      if (this.consumeIf(Tok.Comma)) space = this.parseAttribute();
+      this.expect(Tok.Greater, 'in memref type');
+      return UnrankedMemRefType.get(this.ctx, elem, space);
+    }
+    const shape = this.parseDimensionList(true);
+    const elem = this.parseElementType('memref');
+    let layout: StridedLayoutAttr | undefined;
+    let space: Attribute | undefined;
+    if (this.consumeIf(Tok.Comma)) {
+      const loc = this.here();
+      const a = this.parseAttribute();
+      if (a instanceof StridedLayoutAttr) {
+        if (a.strides.length !== shape.length) {
+          this.emitError(`expected the number of strides to match the rank (${a.strides.length} vs ${shape.length})`, loc);
+        }
+        layout = a;
+        if (this.consumeIf(Tok.Comma)) space = this.parseAttribute();
+      } else space = a;
+    }
+    this.expect(Tok.Greater, 'in memref type');
+    return MemRefType.get(this.ctx, shape, elem, layout, space);
+  }
+
+  private parseTensorType(): Type {
+    this.next();
+    this.expect(Tok.Less, 'in tensor type');
+    if (this.consumeIf(Tok.Star)) {
+      this.parseXInDimensionList();
+      const elem = this.parseElementType('tensor');
+      this.expect(Tok.Greater, 'in tensor type');
+      return UnrankedTensorType.get(this.ctx, elem);
+    }
+    const shape = this.parseDimensionList(true);
+    const elem = this.parseElementType('tensor');
+    let encoding: Attribute | undefined;
+    if (this.consumeIf(Tok.Comma)) encoding = this.parseAttribute();
+    this.expect(Tok.Greater, 'in tensor type');
+    return RankedTensorType.get(this.ctx, shape, elem, encoding);
+  }
+
+  private parseVectorType(): Type {
+    this.next();
+    this.expect(Tok.Less, 'in vector type');
+    const scalable: boolean[] = [];
+    const loc = this.here();
+    const shape = this.parseDimensionList(false, true, scalable);
+    if (shape.some((d) => d <= 0)) this.emitError('vector types must have positive constant sizes', loc);
+    const elem = this.parseType();
+    if (!(elem instanceof IntegerType || elem instanceof FloatType || elem instanceof IndexType)) {
+      this.emitError('vector elements must be int/index/float type', loc);
+    }
+    this.expect(Tok.Greater, 'in vector type');
+    return VectorType.get(this.ctx, shape, elem, scalable);
+  }
+
+  /** `!alias`, `!dialect.mnemonic<...>` or `!dialect<"opaque">`. */
+  private parseExtendedType(): Type {
+    const loc = this.here();
+    const name = this.spelling.slice(1);
+    const dot = name.indexOf('.');
+    if (dot < 0 && this.lex.text.charCodeAt(this.lex.position) !== 60 /* < */) {
+      const t = this.aliases.types.get(name);
+      if (!t) this.emitError(`undefined symbol alias id '${name}'`);
+      this.next();
+      return t;
+    }
+    const dialectName = dot < 0 ? name : name.slice(0, dot);
+    const mnemonic = dot < 0 ? '' : name.slice(dot + 1);
+    const dialect = this.ctx.getDialect(dialectName);
+    if (dialect?.parseType && dot >= 0) {
+      this.next();
+      const t = dialect.parseType(this, mnemonic);
+      if (!t) this.emitError(`unknown type '${mnemonic}' in dialect '${dialectName}'`, loc);
+      return t;
+    }
+    const data = this.parseOpaqueDialectBody(mnemonic, dot < 0);
+    if (!this.ctx.allowUnregisteredDialects && !dialect) {
+      this.emitError(`dialect '${dialectName}' is not registered; use --allow-unregistered-dialect to allow its types`, loc);
+    }
+    return OpaqueType.get(this.ctx, dialectName, data);
+  }
+
+  /**
+   * The verbatim body of an unregistered dialect type or attribute: `mnemonic<balanced ...>` (pretty form) or
+   * `<"data">` (opaque form, when `opaqueForm`). Leaves the parser at the token after it.
+   */
+  private parseOpaqueDialectBody(mnemonic: string, opaqueForm: boolean): string {
+    const text = this.lex.text;
+    let p = this.lex.position;
+    if (opaqueForm) {
+      this.next();
+      this.expect(Tok.Less);
+      const s = this.parseString();
+      this.expect(Tok.Greater);
+      return s;
+    }
+    if (text.charCodeAt(p) !== 60) {
+      this.next();
+      return mnemonic;
+    }
+    const start = p;
+    let depth = 0;
+    const stack: number[] = [];
+    const closeOf: Record<number, number> = { 60: 62, 40: 41, 91: 93, 123: 125 };
+    for (; p < text.length; p++) {
+      const c = text.charCodeAt(p);
+      if (c === 34) {
+        // Skip a string literal.
+        for (p++; p < text.length && text.charCodeAt(p) !== 34; p++) if (text.charCodeAt(p) === 92) p++;
+        continue;
+      }
+      if (c === 45 && text.charCodeAt(p + 1) === 62) {
+        p++;
+        continue;
+      }
+      if (c === 60 || c === 40 || c === 91 || c === 123) {
+        stack.push(closeOf[c]!);
+        depth++;
+      } else if (c === 62 || c === 41 || c === 93 || c === 125) {
+        if (stack.pop() !== c) {
+          this.lex.resetTo(p);
+          this.emitError(`unbalanced '${String.fromCharCode(c)}' character in pretty dialect name`);
+        }
+        depth--;
+        if (depth === 0) break;
+      } else if (c === 10 && depth === 0) break;
+    }
+    if (depth !== 0 || p >= text.length) {
+      this.emitError('unbalanced \'<\' character in pretty dialect name');
+    }
+    const body = text.slice(start, p + 1);
+    this.lex.resetTo(p + 1);
+    if (this.cur() === Tok.Error) this.emitError(this.lex.errorMessage);
+    return mnemonic + body;
+  }
+
+  // ---- attributes -------------------------------------------------------------------------------------------
+
+  parseOptionalAttribute(type?: Type): Attribute | undefined {
+    switch (this.cur()) {
+      case Tok.LSquare:
+      case Tok.LBrace:
+      case Tok.AtId:
+      case Tok.String:
+      case Tok.Integer:
+      case Tok.Float:
+      case Tok.Minus:
+      case Tok.HashId:
+      case Tok.BangId:
+      case Tok.LParen:
+        return this.parseAttribute(type);
+      case Tok.BareId:
+        if (['true', 'false', 'unit', 'dense', 'array', 'strided', 'loc'].includes(this.spelling) || this.isTypeKeyword()) {
+          return this.parseAttribute(type);
+        }
+        return undefined;
+      default:
+        return undefined;
+    }
+  }
+
+  /**
+   * Parses an attribute value. `type`, when given, is the expected type of a literal without its own `: type`
+   * (as in custom op syntax); otherwise literals default to i64 / f64.
+   */
+  parseAttribute(type?: Type): Attribute {
+    const ctx = this.ctx;
+    switch (this.cur()) {
+      case Tok.LSquare: {
+        this.next();
+        const elems: Attribute[] = [];
+        if (!this.consumeIf(Tok.RSquare)) {
+          do elems.push(this.parseAttribute());
+          while (this.consumeIf(Tok.Comma));
+          this.expect(Tok.RSquare, 'in attribute array');
+        }
+        return ArrayAttr.get(ctx, elems);
+      }
+      case Tok.LBrace:
+        return this.parseAttributeDict();
+      case Tok.AtId:
+        return this.parseSymbolRef();
+      case Tok.String: {
+        const s = this.parseString();
+        if (this.cur() === Tok.Colon) {
+          this.next();
+          return StringAttr.get(ctx, s, this.parseType());
+        }
+        return StringAttr.get(ctx, s);
+      }
+      case Tok.Integer:
+      case Tok.Float:
+      case Tok.Minus:
+        return this.parseNumberAttr(type);
+      case Tok.HashId:
+        return this.parseExtendedAttr(type);
+      case Tok.BareId: {
+        const sp = this.spelling;
+        switch (sp) {
+          case 'true':
+          case 'false': {
+            this.next();
+            if (this.cur() === Tok.Colon) {
+              this.next();
+              const loc = this.here();
+              const t = this.parseType();
+              if (!(t instanceof IntegerType && t.width === 1)) this.emitError('expected i1 type for boolean attribute', loc);
+            }
+            return IntegerAttr.getBool(ctx, sp === 'true');
+          }
+          case 'unit':
+            this.next();
+            return UnitAttr.get(ctx);
+          case 'dense':
+            return this.parseDenseElementsAttr(type);
+          case 'array':
+            return this.parseDenseArrayAttr();
+          case 'strided':
+            return this.parseStridedLayout();
+          case 'loc':
+            return this.emitError('location attributes are not supported as attribute values');
+          case 'affine_map':
+          case 'affine_set':
+          case 'sparse':
+          case 'dense_resource':
+          case 'distinct':
+            return this.emitError(`'${sp}' attributes are not supported`);
+        }
+        if (!this.isTypeKeyword()) this.emitError('expected attribute value');
+        return TypeAttr.get(ctx, this.parseType());
+      }
+      case Tok.BangId:
+      case Tok.LParen:
+        return TypeAttr.get(ctx, this.parseType());
+      default:
+        return this.emitError('expected attribute value');
+    }
+  }
+
+  /** `{name = value, flag}`: entries are sorted; a repeated name is an error. */
+  parseAttributeDict(): DictionaryAttr {
+    this.expect(Tok.LBrace);
+    const entries: NamedAttribute[] = [];
+    const seen = new Set<string>();
+    if (!this.consumeIf(Tok.RBrace)) {
+      do {
+        const loc = this.here();
+        let name: string;
+        if (this.cur() === Tok.BareId) name = this.spelling;
+        else if (this.cur() === Tok.String) {
+          name = decodeStringLiteral(this.spelling);
+          if (name === '') this.emitError('expected valid attribute name');
+        } else this.emitError('expected attribute name');
+        if (seen.has(name)) this.emitError(`duplicate key '${name}' in dictionary attribute`, loc);
+        seen.add(name);
+        this.next();
+        let value: Attribute;
+        if (this.consumeIf(Tok.Equal)) value = this.parseAttribute();
+        else value = UnitAttr.get(this.ctx);
+        entries.push({ name, value });
+      } while (this.consumeIf(Tok.Comma));
+      this.expect(Tok.RBrace, 'in attribute dictionary');
+    }
+    return DictionaryAttr.get(this.ctx, entries);
+  }
+
+  /** `@a::@b::@c`. */
+  private parseSymbolRef(): SymbolRefAttr {
+    const root = this.symbolNameOfToken();
+    // The nested parts are `::@name`: the lexer sees `:`, `:`, `@name`.
+    const nested: string[] = [];
+    const text = this.lex.text;
+    this.next();
+    while (this.cur() === Tok.Colon && text.charCodeAt(this.lex.end) === 58 /* : */) {
+      this.next(); // first ':'
+      this.next(); // second ':'
+      if (this.cur() !== Tok.AtId) this.emitError("expected nested symbol reference identifier");
+      nested.push(this.symbolNameOfToken());
+      this.next();
+    }
+    return SymbolRefAttr.get(this.ctx, root, nested);
+  }
+
+  /** An integer or float literal, optionally negative, with an optional `: type`. */
+  private parseNumberAttr(expected?: Type): Attribute {
+    const loc = this.here();
+    const neg = this.consumeIf(Tok.Minus);
+    if (this.cur() !== Tok.Integer && this.cur() !== Tok.Float) this.emitError('expected integer or floating point literal');
+    const isFloatLit = this.cur() === Tok.Float;
+    const sp = this.spelling;
+    this.next();
+    let type = expected;
+    if (this.cur() === Tok.Colon) {
+      this.next();
+      type = this.parseType();
+    }
+    if (type === undefined) type = isFloatLit ? FloatType.get(this.ctx, 'f64') : IntegerType.get(this.ctx, 64);
+    if (type instanceof FloatType) return this.buildFloatAttr(type, sp, isFloatLit, neg, loc);
+    if (type instanceof IntegerType || type instanceof IndexType) {
+      if (isFloatLit) this.emitError('floating point value not valid for specified type', loc);
+      return IntegerAttr.get(this.ctx, type, this.checkIntegerRange(type, BigInt(sp), neg, loc));
+    }
+    return this.emitError('integer literal not valid for specified type', loc);
+  }
+
+  private buildFloatAttr(type: FloatType, sp: string, isFloatLit: boolean, neg: boolean, loc: Location): FloatAttr {
+    if (!isFloatLit && sp.startsWith('0x')) {
+      // A hexadecimal literal is the bit pattern of the float.
+      if (neg) this.emitError('hexadecimal float literal should not have a leading minus', loc);
+      const bits = BigInt(sp);
+      if (bits >> BigInt(FLOAT_WIDTH[type.kind]) !== 0n) this.emitError(`hexadecimal float constant out of range for type`, loc);
+      return FloatAttr.getFromBits(this.ctx, type, bits);
+    }
+    const v = Number(sp);
+    return FloatAttr.getFromBits(this.ctx, type, floatToBits(type.kind, neg ? -v : v));
+  }
+
+  /** Checks that a literal fits its integer type (as MLIR does: signless accepts both signed and unsigned ranges). */
+  checkIntegerRange(type: IntegerType | IndexType, magnitude: bigint, neg: boolean, loc: Location): bigint {
+    const v = neg ? -magnitude : magnitude;
+    const width = type instanceof IndexType ? 64 : type.width;
+    const sign = type instanceof IntegerType ? type.signedness : 'signless';
+    const w = BigInt(width);
+    let ok: boolean;
+    if (sign === 'unsigned') ok = !neg && v < 1n << w;
+    else if (sign === 'signed') ok = width > 0 && v >= -(1n << (w - 1n)) && v < 1n << (w - 1n);
+    else ok = width === 0 ? v === 0n : v >= -(1n << (w - 1n)) && v < 1n << w;
+    if (neg && v === 0n && sign === 'unsigned') ok = true;
+    if (!ok) this.emitError('integer constant out of range for attribute', loc);
+    return v;
+  }
+
+  /** `#alias`, `#dialect.mnemonic<...>`, `#dialect<"opaque">`. */
+  private parseExtendedAttr(type?: Type): Attribute {
+    const loc = this.here();
+    const name = this.spelling.slice(1);
+    const dot = name.indexOf('.');
+    if (dot < 0 && this.lex.text.charCodeAt(this.lex.position) !== 60) {
+      const a = this.aliases.attributes.get(name);
+      if (!a) this.emitError(`undefined symbol alias id '${name}'`);
+      this.next();
+      return a;
+    }
+    const dialectName = dot < 0 ? name : name.slice(0, dot);
+    const mnemonic = dot < 0 ? '' : name.slice(dot + 1);
+    const dialect = this.ctx.getDialect(dialectName);
+    if (dialect?.parseAttribute && dot >= 0) {
+      this.next();
+      const a = dialect.parseAttribute(this, mnemonic, type);
+      if (!a) this.emitError(`unknown attribute '${mnemonic}' in dialect '${dialectName}'`, loc);
+      return a;
+    }
+    const data = this.parseOpaqueDialectBody(mnemonic, dot < 0);
+    if (!this.ctx.allowUnregisteredDialects && !dialect) {
+      this.emitError(`dialect '${dialectName}' is not registered; use --allow-unregistered-dialect to allow its attributes`, loc);
+    }
+    return OpaqueAttr.get(this.ctx, dialectName, data);
+  }
+
+  /** `strided<[1, ?], offset: 4>`. */
+  private parseStridedLayout(): StridedLayoutAttr {
+    this.next();
+    this.expect(Tok.Less);
+    this.expect(Tok.LSquare);
+    const strides: number[] = [];
+    const dimOrDynamic = (): number => {
+      if (this.consumeIf(Tok.Question)) return DYNAMIC;
+      const loc = this.here();
+      const v = this.parseOptionalInteger();
+      if (v === undefined) this.emitError("expected a 64-bit signed integer or '?'");
+      if (v < -(1n << 63n) || v >= 1n << 63n || !Number.isSafeInteger(Number(v))) this.emitError('stride or offset out of range', loc);
+      return Number(v);
+    };
+    if (!this.consumeIf(Tok.RSquare)) {
+      do {
+        const loc = this.here();
+        const s = dimOrDynamic();
+        if (s === 0) this.emitError('strides must not be zero', loc);
+        strides.push(s);
+      } while (this.consumeIf(Tok.Comma));
+      this.expect(Tok.RSquare);
+    }
+    let offset = 0;
+    if (this.consumeIf(Tok.Comma)) {
+      this.parseKeyword('offset');
+      this.expect(Tok.Colon);
+      offset = dimOrDynamic();
+    }
+    this.expect(Tok.Greater);
+    return StridedLayoutAttr.get(this.ctx, strides, offset);
+  }
+
+  /** `array<i32: 1, 2>`, `array<f32: 1.0>`, `array<i1: true>`, `array<i64>`. */
+  private parseDenseArrayAttr(): DenseArrayAttr {
+    this.next();
+    this.expect(Tok.Less);
+    const loc = this.here();
+    const t = this.parseType();
+    if (!(t instanceof IntegerType || t instanceof FloatType)) this.emitError('expected integer or float type', loc);
+    const values: (bigint | number)[] = [];
+    if (this.consumeIf(Tok.Colon)) {
+      do {
+        const eloc = this.here();
+        if (t instanceof IntegerType) {
+          if (t.width === 1 && (this.isKeyword('true') || this.isKeyword('false'))) {
+            values.push(this.isKeyword('true') ? 1n : 0n);
+            this.next();
+            continue;
+          }
+          const neg = this.consumeIf(Tok.Minus);
+          if (this.cur() !== Tok.Integer) this.emitError('expected integer literal');
+          const mag = BigInt(this.spelling);
+          this.next();
+          values.push(this.checkIntegerRange(t, mag, neg, eloc));
+        } else {
+          const neg = this.consumeIf(Tok.Minus);
+          if (this.cur() !== Tok.Integer && this.cur() !== Tok.Float) this.emitError('expected floating point literal');
+          const a = this.buildFloatAttr(t, this.spelling, this.cur() === Tok.Float, neg, eloc);
+          this.next();
+          values.push(a.value);
+        }
+      } while (this.consumeIf(Tok.Comma));
+    }
+    this.expect(Tok.Greater, 'in dense array');
+    return DenseArrayAttr.get(this.ctx, t, values);
+  }
+
+  /** `dense<...> : shaped-type` with a splat, nested lists, or a hex string of the raw little-endian data. */
+  private parseDenseElementsAttr(expected?: Type): DenseElementsAttr {
+    const startLoc = this.here();
+    this.next();
+    this.expect(Tok.Less);
+    let literal: DenseLiteral | undefined;
+    let hex: string | undefined;
+    const hexLoc = this.here();
+    if (this.cur() === Tok.String) hex = this.parseString();
+    else if (this.cur() !== Tok.Greater) literal = this.parseDenseLiteral();
+    this.expect(Tok.Greater, 'in dense attribute');
+    let type = expected;
+    if (this.cur() === Tok.Colon || !type) {
+      this.expect(Tok.Colon, 'after dense attribute');
+      type = this.parseType();
+    }
+    const tloc = this.here();
+    if (!(type instanceof RankedTensorType || type instanceof VectorType)) {
+      this.emitError('dense elements attribute expects a ranked tensor or vector type', tloc);
+    }
+    if (!type.hasStaticShape) this.emitError('dense elements type must have static shape', tloc);
+    const et = type.elementType;
+    if (!(et instanceof IntegerType || et instanceof FloatType || et instanceof IndexType)) {
+      this.emitError('dense elements of this element type are not supported', tloc);
+    }
+    const n = type.numElements;
+    let values: (bigint | number)[];
+    if (hex !== undefined) values = this.decodeDenseHex(hex, et, n, hexLoc);
+    else if (literal === undefined) {
+      if (n !== 0) this.emitError(`parsed zero elements, but type (${type}) expected at least 1`, startLoc);
+      values = [];
+    } else {
+      const flat: DenseLiteral[] = [];
+      const shape = this.denseLiteralShape(literal, flat);
+      if (literal.kind !== 'list') {
+        values = [this.denseElementValue(literal, et)];
+      } else {
+        const ts = type.shape!;
+        if (shape.length !== ts.length || shape.some((d, i) => d !== ts[i])) {
+          this.emitError(`inferred shape of elements literal ([${shape.join(', ')}]) does not match type ([${ts.join(', ')}])`, startLoc);
+        }
+        values = flat.map((e) => this.denseElementValue(e, et));
+      }
+    }
+    return DenseElementsAttr.get(this.ctx, type, values);
+  }
+
+  private parseDenseLiteral(): DenseLiteral {
+    const line = this.lex.line;
+    const col = this.lex.col;
+    if (this.consumeIf(Tok.LSquare)) {
+      const items: DenseLiteral[] = [];
+      if (!this.consumeIf(Tok.RSquare)) {
+        do items.push(this.parseDenseLiteral());
+        while (this.consumeIf(Tok.Comma));
+        this.expect(Tok.RSquare);
+      }
+      return { kind: 'list', items, line, col };
+    }
+    if (this.isKeyword('true') || this.isKeyword('false')) {
+      const value = this.isKeyword('true');
+      this.next();
+      return { kind: 'bool', value, line, col };
+    }
+    const neg = this.consumeIf(Tok.Minus);
+    if (this.cur() === Tok.Integer) {
+      const sp = this.spelling;
+      this.next();
+      return { kind: 'int', value: neg ? -BigInt(sp) : BigInt(sp), hex: sp.startsWith('0x'), line, col };
+    }
+    if (this.cur() === Tok.Float) {
+      const v = Number(this.spelling);
+      this.next();
+      return { kind: 'float', value: neg ? -v : v, line, col };
+    }
+    return this.emitError('expected element literal of primitive type');
+  }
+
+  /** The shape of a nested literal (checking that it is rectangular) and its leaves in row-major order. */
+  private denseLiteralShape(lit: DenseLiteral, flat: DenseLiteral[]): number[] {
+    if (lit.kind !== 'list') {
+      flat.push(lit);
+      return [];
+    }
+    let inner: number[] | undefined;
+    for (const item of lit.items) {
+      const s = this.denseLiteralShape(item, flat);
+      if (inner === undefined) inner = s;
+      else if (s.length !== inner.length || s.some((d, i) => d !== inner![i])) {
+        this.emitError('tensor literal is invalid; ranks are not consistent between elements', new FileLineColLoc(this.filename, item.line, item.col));
+      }
+    }
+    return [lit.items.length, ...(inner ?? [])];
+  }
+
+  private denseElementValue(lit: DenseLiteral, et: Type): bigint | number {
+    const loc = new FileLineColLoc(this.filename, lit.line, lit.col);
+    if (lit.kind === 'list') this.emitError('expected element literal of primitive type', loc);
+    if (et instanceof FloatType) {
+      if (lit.kind === 'bool') this.emitError('expected floating point element, got a boolean', loc);
+      if (lit.kind === 'int' && lit.hex) return FloatAttr.getFromBits(this.ctx, et, lit.value).value;
+      return Number(lit.value);
+    }
+    const it = et as IntegerType | IndexType;
+    if (lit.kind === 'float') this.emitError('expected integer elements, but parsed floating-point', loc);
+    if (lit.kind === 'bool') {
+      if (!(it instanceof IntegerType && it.width === 1)) this.emitError('expected i1 type for \'true\' or \'false\' values', loc);
+      return lit.value ? 1n : 0n;
+    }
+    const neg = lit.value < 0n;
+    return this.checkIntegerRange(it, neg ? -lit.value : lit.value, neg, loc);
+  }
+
+  private decodeDenseHex(hex: string, et: Type, n: number, loc: Location): (bigint | number)[] {
+    if (!/^0x([0-9a-fA-F]{2})*$/.test(hex)) this.emitError('expected string containing hex digits starting with `0x`', loc);
+    const bytes = hex.slice(2).match(/../g)?.map((b) => parseInt(b, 16)) ?? [];
+    const width = et instanceof FloatType ? FLOAT_WIDTH[et.kind] : et instanceof IndexType ? 64 : (et as IntegerType).width;
+    const bytesPer = Math.max(1, Math.ceil(width / 8));
+    const count = bytes.length / bytesPer;
+    if (count !== n && count !== 1) {
+      this.emitError(`elements hex data size is invalid for provided type`, loc);
+    }
+    const out: (bigint | number)[] = [];
+    for (let i = 0; i < count; i++) {
+      let v = 0n;
+      for (let b = bytesPer - 1; b >= 0; b--) v = (v << 8n) | BigInt(bytes[i * bytesPer + b]!);
+      if (et instanceof FloatType) out.push(FloatAttr.getFromBits(this.ctx, et, v).value);
+      else out.push(v);
+    }
+    return out;
+  }
+
+  // ---- locations --------------------------------------------------------------------------------------------
+
+  /** `loc(...)`, when the current token is the `loc` keyword. */
+  parseOptionalTrailingLocation(): Location | undefined {
+    if (!this.isKeyword('loc')) return undefined;
+    this.next();
+    this.expect(Tok.LParen, 'in location');
+    const l = this.parseLocationInstance();
+    this.expect(Tok.RParen, 'in location');
+    return l;
+  }
+
+  parseLocationInstance(): Location {
+    if (this.cur() === Tok.HashId) {
+      const name = this.spelling.slice(1);
+      const l = this.aliases.locations.get(name);
+      if (l) {
+        this.next();
+        return l;
+      }
+      // Location aliases may be defined at the end of the file; resolve later.
+      const ref = new DeferredLocation(name, this.here());
+      this.sawDeferredLocation = true;
+      this.next();
+      return ref;
+    }
+    if (this.cur() === Tok.String) {
+      const loc = this.here();
+      const s = this.parseString();
+      if (this.cur() === Tok.Colon) {
+        this.next();
+        const line = this.parseLocNumber(loc);
+        this.expect(Tok.Colon, 'in location');
+        const col = this.parseLocNumber(loc);
+        if (this.isKeyword('to')) {
+          this.next();
+          let endLine = line;
+          if (this.cur() === Tok.Integer) {
+            endLine = this.parseLocNumber(loc);
+          }
+          this.expect(Tok.Colon, 'in location range');
+          const endCol = this.parseLocNumber(loc);
+          return new FileLineColLoc(s, line, col, endLine, endCol);
+        }
+        return new FileLineColLoc(s, line, col);
+      }
+      if (this.consumeIf(Tok.LParen)) {
+        const child = this.parseLocationInstance();
+        this.expect(Tok.RParen, 'after name location');
+        return new NameLoc(s, child);
+      }
+      return new NameLoc(s);
+    }
+    if (this.isKeyword('unknown')) {
+      this.next();
+      return UnknownLoc.instance;
+    }
+    if (this.isKeyword('callsite')) {
+      this.next();
+      this.expect(Tok.LParen);
+      const callee = this.parseLocationInstance();
+      this.parseKeyword('at');
+      const caller = this.parseLocationInstance();
+      this.expect(Tok.RParen);
+      return new CallSiteLoc(callee, caller);
+    }
+    if (this.isKeyword('fused')) {
+      this.next();
+      let metadata: Attribute | undefined;
+      if (this.consumeIf(Tok.Less)) {
+        metadata = this.parseAttribute();
+        this.expect(Tok.Greater);
+      }
+      this.expect(Tok.LSquare);
+      const locs: Location[] = [];
+      if (!this.consumeIf(Tok.RSquare)) {
+        do locs.push(this.parseLocationInstance());
+        while (this.consumeIf(Tok.Comma));
+        this.expect(Tok.RSquare);
+      }
+      return new FusedLoc(locs, metadata);
+    }
+    return this.emitError('expected location instance');
+  }
+
+  private parseLocNumber(loc: Location): number {
+    if (this.cur() !== Tok.Integer) this.emitError('expected integer in location', loc);
+    const v = Number(this.spelling);
+    this.next();
+    return v;
+  }
+}
+
+/**
+ * A `loc(#alias)` whose alias was not defined yet when it was parsed; the operation parser replaces it once
+ * the whole file (whose location aliases usually come last) has been read.
+ */
+export class DeferredLocation extends Location {
+  readonly kind = 'unknown' as const;
+  constructor(
+    readonly alias: string,
+    /** Where the reference appears, for the error if the alias is never defined. */
+    readonly useLoc: FileLineColLoc,
+  ) {
+    super();
+  }
+  fileLoc(): undefined {
+    return undefined;
+  }
+  equals(o: Location): boolean {
+    return o === this;
+  }
+}

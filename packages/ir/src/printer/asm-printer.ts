@@ -1,0 +1,383 @@
+import type { Attribute } from '../attribute.js';
+import type { Block } from '../block.js';
+import { FloatAttr, IntegerAttr, UnitAttr, type DictionaryAttr } from '../builtin-attributes.js';
+import { FunctionType, printTypeList } from '../builtin-types.js';
+import type { Location } from '../location.js';
+import type { Operation } from '../operation.js';
+import type { Region } from '../region.js';
+import type { Type } from '../type.js';
+import type { BlockArgument, Value } from '../value.js';
+import { printIdentifierOrString, quoteString } from './escape.js';
+import { formatLocation } from './location-printer.js';
+import type { OpAsmPrinter } from './op-asm-printer.js';
+import { TypeElision, type AttrTypeWriter } from './text-writer.js';
+
+export interface PrintOptions {
+  /** Print every operation in the generic form (`--mlir-print-op-generic`). */
+  generic?: boolean;
+  /** Print locations (`--mlir-print-debuginfo`). */
+  debugInfo?: boolean;
+}
+
+interface BlockInfo {
+  name: string;
+  ordering: number;
+}
+
+/**
+ * Prints operations in MLIR's textual format, custom or generic, with value and block names numbered as
+ * mlir-opt numbers them (so the output of both tools can be compared line by line).
+ */
+export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
+  private chunks: string[] = [];
+  private indent = 0;
+  private readonly valueNames = new Map<Value, string>();
+  /** For ops with several results: the `%N` base name used in `%N:k = ...`. */
+  private readonly resultGroupNames = new Map<Operation, string>();
+  private readonly blockInfo = new Map<Block, BlockInfo>();
+  readonly printGenericForm: boolean;
+  private readonly debugInfo: boolean;
+  /** Dialects whose prefix may be dropped from op names in custom form (innermost last). */
+  private readonly defaultDialects: string[] = ['builtin'];
+
+  constructor(options: PrintOptions = {}) {
+    this.printGenericForm = options.generic ?? false;
+    this.debugInfo = options.debugInfo ?? false;
+  }
+
+  /** Prints `op` (normally the top-level module) and returns the text, ending with a newline. */
+  static print(op: Operation, options: PrintOptions = {}): string {
+    const p = new AsmPrinter(options);
+    p.numberValues(op);
+    p.printTopLevel(op);
+    return p.chunks.join('');
+  }
+
+  /** One op in generic form on one line-group, without a trailing newline (for diagnostics). */
+  static printSingle(op: Operation): string {
+    const p = new AsmPrinter({ generic: true });
+    p.numberValues(op);
+    p.printOperation(op);
+    return p.chunks.join('');
+  }
+
+  // ---- names ------------------------------------------------------------------------------------------------
+
+  /**
+   * Numbers values and blocks the way MLIR's SSANameState does: regions are visited with a stack; entry block
+   * arguments are `%argN`, other values `%N`; each region's blocks are `^bb0`, `^bb1`, ... In custom form each
+   * region starts from the counters of its parent region (so sibling isolated ops restart); in generic form
+   * the counters are never restored, which makes names unique in the module.
+   */
+  private numberValues(top: Operation): void {
+    let nextValueId = 0;
+    let nextArgId = 0;
+    // The top op's regions start from the counters as they were before its own results were numbered.
+    const stack: [Region, number, number][] = top.regions.map((r) => [r, 0, 0]);
+    if (top.numResults) this.numberOpResults(top, nextValueId++);
+    const generic = this.printGenericForm;
+    while (stack.length) {
+      const [region, v, a] = stack.pop()!;
+      if (!generic) {
+        nextValueId = v;
+        nextArgId = a;
+      }
+      let blockId = 0;
+      for (let block = region.firstBlock; block !== null; block = block.nextBlock) {
+        this.blockInfo.set(block, { name: `^bb${blockId}`, ordering: blockId });
+        blockId++;
+        const entry = block.prevBlock === null;
+        for (const arg of block.args) {
+          this.valueNames.set(arg, entry ? `%arg${nextArgId++}` : `%${nextValueId++}`);
+        }
+        for (let op = block.firstOp; op !== null; op = op.nextOp) {
+          if (op.results.length) this.numberOpResults(op, nextValueId++);
+        }
+      }
+      for (let block = region.firstBlock; block !== null; block = block.nextBlock) {
+        for (let op = block.firstOp; op !== null; op = op.nextOp) {
+          const rs = op.regions;
+          for (let i = 0; i < rs.length; i++) stack.push([rs[i]!, nextValueId, nextArgId]);
+        }
+      }
+    }
+  }
+
+  private numberOpResults(op: Operation, id: number): void {
+    const rs = op.results;
+    if (rs.length === 1) {
+      this.valueNames.set(rs[0]!, `%${id}`);
+      return;
+    }
+    const base = `%${id}`;
+    this.resultGroupNames.set(op, base);
+    for (let i = 0; i < rs.length; i++) this.valueNames.set(rs[i]!, `${base}#${i}`);
+  }
+
+  getValueName(value: Value): string {
+    return this.valueNames.get(value) ?? '<<UNKNOWN SSA VALUE>>';
+  }
+
+  private blockName(b: Block): string {
+    return this.blockInfo.get(b)?.name ?? '<<UNKNOWN BLOCK>>';
+  }
+
+  // ---- AttrTypeWriter / OpAsmPrinter ------------------------------------------------------------------------
+
+  write(text: string): void {
+    this.chunks.push(text);
+  }
+
+  printType(type: Type): void {
+    this.chunks.push(type.toString());
+  }
+
+  printTypes(types: readonly Type[]): void {
+    printTypeList(this, types);
+  }
+
+  printAttribute(attr: Attribute, elision: TypeElision = TypeElision.Never): void {
+    this.chunks.push(elision === TypeElision.May ? attr.toStringElided() : attr.toString());
+  }
+
+  printAttributeWithoutType(attr: Attribute): void {
+    if (attr instanceof IntegerAttr || attr instanceof FloatAttr) {
+      const full = attr.toString();
+      const colon = full.lastIndexOf(' : ');
+      this.chunks.push(colon < 0 ? full : full.slice(0, colon));
+    } else this.printAttribute(attr);
+  }
+
+  printOperand(value: Value): void {
+    this.chunks.push(this.getValueName(value));
+  }
+
+  printOperands(values: readonly Value[]): void {
+    for (let i = 0; i < values.length; i++) {
+      if (i) this.chunks.push(', ');
+      this.chunks.push(this.getValueName(values[i]!));
+    }
+  }
+
+  printFunctionalType(op: Operation): void {
+    this.chunks.push('(');
+    const ops = op.operandUses;
+    for (let i = 0; i < ops.length; i++) {
+      if (i) this.chunks.push(', ');
+      this.chunks.push(ops[i]!.value.type.toString());
+    }
+    this.chunks.push(') -> ');
+    const rs = op.results;
+    if (rs.length === 1 && !(rs[0]!.type instanceof FunctionType)) this.chunks.push(rs[0]!.type.toString());
+    else {
+      this.chunks.push('(');
+      for (let i = 0; i < rs.length; i++) {
+        if (i) this.chunks.push(', ');
+        this.chunks.push(rs[i]!.type.toString());
+      }
+      this.chunks.push(')');
+    }
+  }
+
+  printOptionalAttrDict(attrs: DictionaryAttr, elided: readonly string[] = []): void {
+    const entries = elided.length ? attrs.entries.filter((e) => !elided.includes(e.name)) : attrs.entries;
+    if (entries.length === 0) return;
+    this.chunks.push(' {');
+    for (let i = 0; i < entries.length; i++) {
+      if (i) this.chunks.push(', ');
+      const e = entries[i]!;
+      this.chunks.push(printIdentifierOrString(e.name));
+      if (e.value instanceof UnitAttr) continue;
+      this.chunks.push(' = ');
+      this.chunks.push(e.value.toString());
+    }
+    this.chunks.push('}');
+  }
+
+  printOptionalAttrDictWithKeyword(attrs: DictionaryAttr, elided: readonly string[] = []): void {
+    const has = attrs.entries.some((e) => !elided.includes(e.name));
+    if (!has) return;
+    this.chunks.push(' attributes');
+    this.printOptionalAttrDict(attrs, elided);
+  }
+
+  printSymbolName(name: string): void {
+    this.chunks.push('@' + printIdentifierOrString(name));
+  }
+
+  printRegionArgument(arg: BlockArgument): void {
+    this.chunks.push(this.getValueName(arg), ': ', arg.type.toString());
+    if (this.debugInfo) this.printOptionalLocationSpecifier(arg.loc);
+  }
+
+  printSuccessor(block: Block): void {
+    this.chunks.push(this.blockName(block));
+  }
+
+  printSuccessorAndUseList(block: Block, operands: readonly Value[]): void {
+    this.chunks.push(this.blockName(block));
+    if (operands.length === 0) return;
+    this.chunks.push('(');
+    this.printOperands(operands);
+    this.chunks.push(' : ');
+    this.printTypes(operands.map((v) => v.type));
+    this.chunks.push(')');
+  }
+
+  printOptionalLocationSpecifier(loc: Location): void {
+    if (this.debugInfo) this.chunks.push(' loc(', formatLocation(loc), ')');
+  }
+
+  printRegion(
+    region: Region,
+    options: { printEntryBlockArgs?: boolean; printBlockTerminators?: boolean; printEmptyBlock?: boolean } = {},
+  ): void {
+    const printEntryBlockArgs = options.printEntryBlockArgs ?? true;
+    const printTerminators = options.printBlockTerminators ?? true;
+    const printEmptyBlock = options.printEmptyBlock ?? false;
+    this.chunks.push('{\n');
+    const entry = region.firstBlock;
+    if (entry) {
+      const header = (printEmptyBlock && entry.empty) || (printEntryBlockArgs && entry.numArguments > 0);
+      this.printBlock(entry, header, printTerminators);
+      for (let b = entry.nextBlock; b !== null; b = b.nextBlock) this.printBlock(b, true, true);
+    }
+    this.writeIndent();
+    this.chunks.push('}');
+  }
+
+  // ---- structure --------------------------------------------------------------------------------------------
+
+  private writeIndent(): void {
+    if (this.indent) this.chunks.push(INDENTS[this.indent] ?? ' '.repeat(this.indent));
+  }
+
+  private printTopLevel(op: Operation): void {
+    this.printOperation(op);
+    this.chunks.push('\n');
+  }
+
+  private printBlock(block: Block, printHeader: boolean, printTerminator: boolean): void {
+    const c = this.chunks;
+    if (printHeader) {
+      this.writeIndent();
+      c.push(this.blockName(block));
+      if (block.numArguments) {
+        c.push('(');
+        const args = block.args;
+        for (let i = 0; i < args.length; i++) {
+          if (i) c.push(', ');
+          this.printRegionArgument(args[i]!);
+        }
+        c.push(')');
+      }
+      c.push(':');
+      this.printPredecessorComment(block);
+      c.push('\n');
+    }
+    this.indent += 2;
+    const last = block.lastOp;
+    for (let op = block.firstOp; op !== null; op = op.nextOp) {
+      if (!printTerminator && op === last && last.numResults === 0) {
+        // Custom printers may elide an implicit terminator (only when it has no operands or attributes).
+        if (last.numOperands === 0 && last.attributes.size === 0 && last.regions.length === 0) continue;
+      }
+      this.writeIndent();
+      this.printOperation(op);
+      c.push('\n');
+    }
+    this.indent -= 2;
+  }
+
+  private printPredecessorComment(block: Block): void {
+    if (block.hasNoPredecessors) {
+      if (!block.isEntryBlock) this.chunks.push('  // no predecessors');
+      return;
+    }
+    const preds = [...block.predecessors()];
+    if (preds.length === 1) {
+      this.chunks.push(`  // pred: ${this.blockName(preds[0]!)}`);
+      return;
+    }
+    const infos = preds.map((p) => this.blockInfo.get(p) ?? { name: '<<UNKNOWN BLOCK>>', ordering: -1 });
+    infos.sort((a, b) => a.ordering - b.ordering);
+    this.chunks.push(`  // ${infos.length} preds: ${infos.map((i) => i.name).join(', ')}`);
+  }
+
+  /** Prints one operation (no indentation, no newline): results, then the custom or generic form. */
+  printOperation(op: Operation): void {
+    const c = this.chunks;
+    const rs = op.results;
+    if (rs.length === 1) c.push(this.valueNames.get(rs[0]!) ?? '<<UNKNOWN SSA VALUE>>', ' = ');
+    else if (rs.length > 1) c.push(this.resultGroupNames.get(op) ?? '<<UNKNOWN SSA VALUE>>', ':', String(rs.length), ' = ');
+    const def = op.opName.def;
+    if (!this.printGenericForm && def?.print) {
+      c.push(this.customOpName(op.name));
+      const pushed = def.defaultDialect !== undefined;
+      if (pushed) this.defaultDialects.push(def.defaultDialect!);
+      def.print(op, this);
+      if (pushed) this.defaultDialects.pop();
+    } else this.printGenericOp(op);
+    if (this.debugInfo) this.printOptionalLocationSpecifier(op.loc);
+  }
+
+  /** The op name with the innermost default dialect's prefix dropped (`func.return` -> `return` in a func). */
+  private customOpName(name: string): string {
+    const dd = this.defaultDialects[this.defaultDialects.length - 1]!;
+    if (name.length > dd.length + 1 && name.charCodeAt(dd.length) === 46 && name.startsWith(dd)) return name.slice(dd.length + 1);
+    return name;
+  }
+
+  /** `"name"(operands)[successors] <{properties}> (regions) {attributes} : (types) -> (types)`. */
+  printGenericOp(op: Operation): void {
+    const c = this.chunks;
+    c.push(quoteString(op.name), '(');
+    const ops = op.operandUses;
+    for (let i = 0; i < ops.length; i++) {
+      if (i) c.push(', ');
+      c.push(this.valueNames.get(ops[i]!.value) ?? '<<UNKNOWN SSA VALUE>>');
+    }
+    c.push(')');
+    const succ = op.successorUses;
+    if (succ.length) {
+      c.push('[');
+      for (let i = 0; i < succ.length; i++) {
+        if (i) c.push(', ');
+        c.push(this.blockName(succ[i]!.block));
+      }
+      c.push(']');
+    }
+    if (op.properties !== undefined) {
+      c.push(' <');
+      c.push(op.properties.toString());
+      c.push('>');
+    }
+    const regions = op.regions;
+    if (regions.length) {
+      c.push(' (');
+      // Inside a generic op the custom-form default dialect does not apply.
+      this.defaultDialects.push('builtin');
+      for (let i = 0; i < regions.length; i++) {
+        if (i) c.push(', ');
+        this.printRegion(regions[i]!, { printEntryBlockArgs: true, printBlockTerminators: true, printEmptyBlock: true });
+      }
+      this.defaultDialects.pop();
+      c.push(')');
+    }
+    const attrs = op.attributes;
+    if (attrs.size) {
+      c.push(' ');
+      c.push(attrs.toString());
+    }
+    c.push(' : ');
+    this.printFunctionalType(op);
+  }
+}
+
+const INDENTS: string[] = Array.from({ length: 64 }, (_, i) => ' '.repeat(i));
+
+/** Prints an operation to a string (see AsmPrinter). */
+export function printOperation(op: Operation, options: PrintOptions = {}): string {
+  return AsmPrinter.print(op, options);
+}
+

@@ -1,0 +1,185 @@
+import { StringAttr } from './builtin-attributes.js';
+import type { Operation } from './operation.js';
+import { defineTrait, type Trait } from './trait.js';
+
+/** The operation ends its block; it must be the last operation there. */
+export const Terminator = defineTrait('Terminator', {
+  verify(op) {
+    const b = op.parentBlock;
+    if (b && b.lastOp !== op) {
+      op.emitOpError('must be the last operation in the parent block');
+      return false;
+    }
+    return true;
+  },
+});
+
+/** Regions of the op need no terminator (e.g. builtin.module). */
+export const NoTerminator = defineTrait('NoTerminator');
+
+/** Regions of the op have at most one block. */
+export const SingleBlock = defineTrait('SingleBlock', {
+  verify(op) {
+    for (const r of op.regions) {
+      if (r.numBlocks > 1) {
+        op.emitOpError(`expects region #${r.index} to have 0 or 1 blocks`);
+        return false;
+      }
+    }
+    return true;
+  },
+});
+
+/** The op has no regions. */
+export const ZeroRegions = defineTrait('ZeroRegions', {
+  verify(op) {
+    if (op.numRegions !== 0) {
+      op.emitOpError(`requires zero regions`);
+      return false;
+    }
+    return true;
+  },
+});
+
+/** No region of the op may use a value defined outside of it (checked by the verifier's isolation walk). */
+export const IsolatedFromAbove = defineTrait('IsolatedFromAbove');
+
+/** The op's regions are graph regions: no dominance requirement and no terminator needed between ops. */
+export const GraphRegion = defineTrait('GraphRegion');
+
+/** The op's entry blocks take no arguments. */
+export const NoRegionArguments = defineTrait('NoRegionArguments', {
+  verify(op) {
+    for (const r of op.regions) {
+      if (r.firstBlock && r.firstBlock.numArguments !== 0) {
+        op.emitOpError(op.numRegions === 1 ? 'region should have no arguments' : `region #${r.index} should have no arguments`);
+        return false;
+      }
+    }
+    return true;
+  },
+});
+
+/** The op defines a symbol: it has a string `sym_name` property or attribute. */
+export const SymbolTrait = defineTrait('Symbol', {
+  verify(op) {
+    if (!(op.getInherentOrDiscardable('sym_name') instanceof StringAttr)) {
+      op.emitOpError(`requires string attribute 'sym_name'`);
+      return false;
+    }
+    return true;
+  },
+});
+
+/** The op's single region holds a symbol table: symbol names are unique within it. */
+export const SymbolTableTrait = defineTrait('SymbolTable', {
+  verify(op) {
+    if (op.numRegions !== 1) {
+      op.emitOpError('operations with a \'SymbolTable\' must have exactly one region');
+      return false;
+    }
+    if (op.regions[0]!.numBlocks > 1) {
+      op.emitOpError('operations with a \'SymbolTable\' must have exactly one block');
+      return false;
+    }
+    const seen = new Map<string, Operation>();
+    let ok = true;
+    const block = op.regions[0]!.firstBlock;
+    for (let inner = block?.firstOp ?? null; inner !== null; inner = inner.nextOp) {
+      const name = inner.getInherentOrDiscardable('sym_name');
+      if (!(name instanceof StringAttr)) continue;
+      const prev = seen.get(name.value);
+      if (prev) {
+        inner.emitError(`redefinition of symbol named '${name.value}'`).attachNote(prev.loc, 'see existing symbol definition here');
+        ok = false;
+      } else seen.set(name.value, inner);
+    }
+    return ok;
+  },
+});
+
+/** The op has no side effects (may be removed when unused, hoisted, CSE'd). */
+export const Pure = defineTrait('Pure');
+
+/** The op's operation is commutative in its operands. */
+export const Commutative = defineTrait('Commutative');
+
+/** The op returns control to the parent op (like func.return or scf.yield). */
+export const ReturnLike = defineTrait('ReturnLike');
+
+/** All operands and results have one and the same type. */
+export const SameOperandsAndResultType = defineTrait('SameOperandsAndResultType', {
+  verify(op) {
+    const types = [...op.operands.map((v) => v.type), ...op.resultTypes];
+    if (types.length && types.some((t) => t !== types[0])) {
+      op.emitOpError('requires the same type for all operands and results');
+      return false;
+    }
+    return true;
+  },
+});
+
+/** All operands have one and the same type. */
+export const SameTypeOperands = defineTrait('SameTypeOperands', {
+  verify(op) {
+    const types = op.operands.map((v) => v.type);
+    if (types.some((t) => t !== types[0])) {
+      op.emitOpError('requires all operands to have the same type');
+      return false;
+    }
+    return true;
+  },
+});
+
+/** The op may only appear directly inside one of the named ops. */
+export function HasParent(...parents: string[]): Trait {
+  return defineTrait(`HasParent<${parents.join(', ')}>`, {
+    verify(op) {
+      const p = op.parentOp;
+      if (!p || !parents.includes(p.name)) {
+        op.emitOpError(
+          parents.length === 1 ? `expects parent op '${parents[0]}'` : `expects parent op to be one of '${parents.join(', ')}'`,
+        );
+        return false;
+      }
+      return true;
+    },
+  });
+}
+
+/** A fixed number of operands / results / successors. */
+export function NOperands(n: number): Trait {
+  return defineTrait(`NOperands<${n}>`, {
+    verify(op) {
+      if (op.numOperands !== n) {
+        op.emitOpError(`expected ${n} operand${n === 1 ? '' : 's'}, but found ${op.numOperands}`);
+        return false;
+      }
+      return true;
+    },
+  });
+}
+
+export function NResults(n: number): Trait {
+  return defineTrait(`NResults<${n}>`, {
+    verify(op) {
+      if (op.numResults !== n) {
+        op.emitOpError(`requires ${n === 0 ? 'zero results' : n === 1 ? 'one result' : `${n} results`}`);
+        return false;
+      }
+      return true;
+    },
+  });
+}
+
+export function NRegions(n: number): Trait {
+  return defineTrait(`NRegions<${n}>`, {
+    verify(op) {
+      if (op.numRegions !== n) {
+        op.emitOpError(`requires ${n} region${n === 1 ? '' : 's'}`);
+        return false;
+      }
+      return true;
+    },
+  });
+}

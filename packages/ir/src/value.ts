@@ -1,0 +1,167 @@
+import type { Block } from './block.js';
+import type { Location } from './location.js';
+import type { Operation } from './operation.js';
+import type { Type } from './type.js';
+
+/**
+ * An SSA value: an operation result or a block argument. Its uses form an intrusive doubly linked list of
+ * OpOperands, so adding, removing and replacing a use is O(1) and replacing all uses is O(uses).
+ */
+export abstract class Value {
+  /** @internal Head of the use list. */
+  firstUse: OpOperand | null = null;
+
+  constructor(public type: Type) {}
+
+  /** The operation that defines this value, or null for a block argument. */
+  abstract get definingOp(): Operation | null;
+  /** The block the value is defined in (the defining op's block, or the argument's block). */
+  abstract get parentBlock(): Block | null;
+  abstract get loc(): Location;
+
+  /** The uses, safe against removal of the current use while iterating. */
+  *uses(): IterableIterator<OpOperand> {
+    for (let u = this.firstUse; u !== null; ) {
+      const next = u.nextUse;
+      yield u;
+      u = next;
+    }
+  }
+
+  /** The operations that use this value (an op using it twice appears twice). */
+  *users(): IterableIterator<Operation> {
+    for (const u of this.uses()) yield u.owner;
+  }
+
+  get hasUses(): boolean {
+    return this.firstUse !== null;
+  }
+
+  get hasOneUse(): boolean {
+    return this.firstUse !== null && this.firstUse.nextUse === null;
+  }
+
+  get numUses(): number {
+    let n = 0;
+    for (let u = this.firstUse; u !== null; u = u.nextUse) n++;
+    return n;
+  }
+
+  /** Makes every use of this value use `other` instead. O(uses). */
+  replaceAllUsesWith(other: Value): void {
+    if (other === this) return;
+    while (this.firstUse !== null) this.firstUse.set(other);
+  }
+
+  /** Replaces the uses for which `pred` holds. */
+  replaceUsesWithIf(other: Value, pred: (use: OpOperand) => boolean): void {
+    for (const u of this.uses()) if (pred(u)) u.set(other);
+  }
+
+  /** Replaces all uses except those owned by `except`. */
+  replaceAllUsesExcept(other: Value, except: Operation): void {
+    this.replaceUsesWithIf(other, (u) => u.owner !== except);
+  }
+}
+
+/** The `index`-th result of an operation. */
+export class OpResult extends Value {
+  constructor(
+    type: Type,
+    readonly owner: Operation,
+    readonly index: number,
+  ) {
+    super(type);
+  }
+  get definingOp(): Operation {
+    return this.owner;
+  }
+  get parentBlock(): Block | null {
+    return this.owner.parentBlock;
+  }
+  get loc(): Location {
+    return this.owner.loc;
+  }
+}
+
+/** The `index`-th argument of a block. */
+export class BlockArgument extends Value {
+  constructor(
+    type: Type,
+    readonly owner: Block,
+    public index: number,
+    public loc: Location,
+  ) {
+    super(type);
+  }
+  get definingOp(): null {
+    return null;
+  }
+  get parentBlock(): Block {
+    return this.owner;
+  }
+}
+
+/**
+ * A slot in an intrusive use list: an operand (use of a value) or a successor (use of a block). Linking and
+ * unlinking are O(1).
+ */
+abstract class UseListEntry<V extends { firstUse: unknown }> {
+  /** @internal */ nextUse: this | null = null;
+  /** @internal */ prevUse: this | null = null;
+  protected current: V;
+
+  constructor(
+    readonly owner: Operation,
+    public index: number,
+    target: V,
+  ) {
+    this.current = target;
+    this.link();
+  }
+
+  /** Moves this use to `target`'s use list. */
+  protected retarget(target: V): void {
+    if (target === this.current) return;
+    this.unlink();
+    this.current = target;
+    this.link();
+  }
+
+  /** @internal Removes this use from its target's use list (the slot is being destroyed). */
+  unlink(): void {
+    if (this.prevUse) this.prevUse.nextUse = this.nextUse;
+    else if (this.current.firstUse === this) this.current.firstUse = this.nextUse;
+    if (this.nextUse) this.nextUse.prevUse = this.prevUse;
+    this.nextUse = this.prevUse = null;
+  }
+
+  private link(): void {
+    const head = this.current.firstUse as this | null;
+    this.nextUse = head;
+    this.prevUse = null;
+    if (head) head.prevUse = this;
+    this.current.firstUse = this;
+  }
+}
+
+/** One operand slot of an operation: a use of a value, linked into the value's use list. */
+export class OpOperand extends UseListEntry<Value> {
+  get value(): Value {
+    return this.current;
+  }
+  /** Points this operand at another value, moving the use between use lists. */
+  set(value: Value): void {
+    this.retarget(value);
+  }
+}
+
+/** One successor slot of a terminator: a use of a block, linked into the block's predecessor list. */
+export class BlockOperand extends UseListEntry<Block> {
+  get block(): Block {
+    return this.current;
+  }
+  set(block: Block): void {
+    this.retarget(block);
+  }
+}
