@@ -5,6 +5,8 @@ import { bitsToFloat, floatToBits, formatFloat, type FloatKind } from './float-f
 import { printIdentifierOrString, quoteString } from './printer/escape.js';
 import { TypeElision, type AttrTypeWriter } from './printer/text-writer.js';
 import type { Type } from './type.js';
+import type { Location } from './location.js';
+import { formatLocation } from './printer/location-printer.js';
 
 /** The bit width used to normalize integer values: index folds as 64 bits. */
 export function integerWidth(type: Type): number {
@@ -379,3 +381,16 @@ export class OpaqueAttr extends Attribute {
   }
 }
 
+
+/** A location used as an attribute value (`loc("file":1:2)`). Not interned: locations compare structurally. */
+export class LocationAttr extends Attribute {
+  private constructor(readonly location: Location) {
+    super();
+  }
+  static get(ctx: Context, location: Location): LocationAttr {
+    return ctx.intern(`loc(${formatLocation(location)})`, () => new LocationAttr(location));
+  }
+  print(w: AttrTypeWriter): void {
+    w.write(`loc(${formatLocation(this.location)})`);
+  }
+}

@@ -22,7 +22,7 @@ export class IntegerType extends Type {
     super();
   }
   static get(ctx: Context, width: number, signedness: Signedness = 'signless'): IntegerType {
-    return ctx.intern(`i${signedness[1]}${width}`, () => new IntegerType(width, signedness));
+    return ctx.intern(`int:${signedness}:${width}`, () => new IntegerType(width, signedness));
   }
   isSignless(width?: number): boolean {
     return this.signedness === 'signless' && (width === undefined || width === this.width);

@@ -67,12 +67,12 @@ export function runTlOpt(argv: readonly string[], io: ToolIO = processIO): numbe
   const out = AsmPrinter.print(module, { generic: opts.printGeneric, debugInfo: opts.printDebugInfo });
   if (opts.output !== undefined && opts.output !== '-') {
     try {
-      io.writeFile(opts.output, out);
+      io.writeFile(opts.output, out + '\n');
     } catch (e) {
       io.stderr(`tl-opt: could not open output file '${opts.output}': ${describeFsError(e)}\n`);
       return 1;
     }
-  } else io.stdout(out);
+  } else io.stdout(out + '\n');
   return 0;
 }
 

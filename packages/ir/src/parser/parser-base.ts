@@ -6,6 +6,7 @@ import {
   DictionaryAttr,
   FloatAttr,
   IntegerAttr,
+  LocationAttr,
   OpaqueAttr,
   StridedLayoutAttr,
   StringAttr,
@@ -731,7 +732,7 @@ export class ParserBase implements DialectAsmParser {
           case 'strided':
             return this.parseStridedLayout();
           case 'loc':
-            return this.emitError('location attributes are not supported as attribute values');
+            return LocationAttr.get(ctx, this.parseOptionalTrailingLocation()!);
           case 'affine_map':
           case 'affine_set':
           case 'sparse':
