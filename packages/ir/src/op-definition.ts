@@ -3,6 +3,7 @@ import type { OpAsmParser } from './parser/op-asm-parser.js';
 import type { OperationState } from './operation-state.js';
 import type { OpAsmPrinter } from './printer/op-asm-printer.js';
 import type { Trait } from './trait.js';
+import { quoteString } from './printer/escape.js';
 
 /**
  * What the context knows about a registered operation: its traits, verifier and, where it has one, its custom
@@ -59,6 +60,12 @@ export class OperationName {
   hasTrait(t: Trait): boolean {
     return this.traitSet.has(t);
   }
+
+  /** `"dialect.op"`, as the generic form prints it (cached: printed for every op). */
+  get quotedName(): string {
+    return (this.quoted ??= quoteString(this.name));
+  }
+  private quoted: string | undefined;
 
   toString(): string {
     return this.name;

@@ -13,6 +13,12 @@ import type { Type } from './type.js';
 import { BlockOperand, OpOperand, OpResult, type Value } from './value.js';
 import { walk, type WalkOrder, type WalkResult } from './walk.js';
 
+// Shared by the many ops without regions or successors (never mutated: slots are replaced, not pushed).
+const NO_REGIONS: Region[] = [];
+const NO_SUCCESSORS: BlockOperand[] = [];
+Object.freeze(NO_REGIONS);
+Object.freeze(NO_SUCCESSORS);
+
 /** The fields from which an operation is created; see also OperationState. */
 export interface OperationInit {
   name: string;
@@ -69,12 +75,12 @@ export class Operation {
     const m = resultTypes.length;
     this.results = new Array<OpResult>(m);
     for (let i = 0; i < m; i++) this.results[i] = new OpResult(resultTypes[i]!, this, i);
-    this.regions = regions;
+    this.regions = regions.length ? regions : NO_REGIONS;
     for (const r of regions) {
       if (r.parentOp) throw new Error('region already belongs to an operation');
       r.parentOp = this;
     }
-    this.successorSlots = successors.map((b, i) => new BlockOperand(this, i, b));
+    this.successorSlots = successors.length ? successors.map((b, i) => new BlockOperand(this, i, b)) : NO_SUCCESSORS;
   }
 
   /** Creates a detached operation (insert it with a Builder or `Block.append`). */
@@ -362,7 +368,7 @@ export class Operation {
     for (const o of this.operandSlots) o.unlink();
     this.operandSlots = [];
     for (const s of this.successorSlots) s.unlink();
-    this.successorSlots = [];
+    this.successorSlots = NO_SUCCESSORS;
     for (const r of this.regions) r.dropAllReferences();
   }
 

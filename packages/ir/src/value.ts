@@ -10,6 +10,12 @@ import type { Type } from './type.js';
 export abstract class Value {
   /** @internal Head of the use list. */
   firstUse: OpOperand | null = null;
+  /**
+   * @internal The printer's name for this value, valid while `asmEpoch` matches that printer's epoch. Kept on
+   * the value rather than in a Map: identity-keyed maps over every value cost more than the whole print.
+   */
+  asmEpoch = 0;
+  /** @internal `%N` for N >= 0, `%arg(-N-1)` for N < 0. */ asmId = 0;
 
   constructor(public type: Type) {}
 

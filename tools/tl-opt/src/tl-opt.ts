@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { AsmPrinter, Context, formatDiagnostic, parseSourceString, verify, type Diagnostic } from '@tlir/ir';
 import { helpText, parseOptions } from './options.js';
 
@@ -6,20 +6,55 @@ import { helpText, parseOptions } from './options.js';
 export interface ToolIO {
   readFile(path: string): string;
   readStdin(): string;
-  writeFile(path: string, text: string): void;
-  stdout(text: string): void;
+  writeFile(path: string, data: string | readonly Uint8Array[]): void;
+  stdout(data: string | readonly Uint8Array[]): void;
   stderr(text: string): void;
 }
 
 export const processIO: ToolIO = {
   readFile: (p) => readFileSync(p, 'utf8'),
   readStdin: () => readFileSync(0, 'utf8'),
-  writeFile: (p, t) => writeFileSync(p, t),
-  stdout: (t) => void process.stdout.write(t),
-  stderr: (t) => void process.stderr.write(t),
+  writeFile: (p, data) => {
+    if (typeof data === 'string') return writeFileSync(p, data);
+    const fd = openSync(p, 'w');
+    try {
+      for (const chunk of data) writeAll(fd, chunk);
+    } finally {
+      closeSync(fd);
+    }
+  },
+  stdout: (data) => {
+    const chunks = typeof data === 'string' ? [new TextEncoder().encode(data)] : data;
+    try {
+      for (const chunk of chunks) writeAll(1, chunk);
+    } catch (e) {
+      // The reader went away (`tl-opt x.mlir | head`): stop writing, as a tool killed by SIGPIPE would.
+      if ((e as { code?: string }).code !== 'EPIPE') throw e;
+    }
+  },
+  stderr: (t) => {
+    try {
+      writeAll(2, new TextEncoder().encode(t));
+    } catch {
+      // Nowhere left to report to.
+    }
+  },
 };
 
 export const VERSION = '0.1.0';
+
+const NEWLINE = new Uint8Array([10]);
+
+/** Writes all of `bytes`, retrying when a non-blocking descriptor is momentarily full. */
+function writeAll(fd: number, bytes: Uint8Array): void {
+  for (let off = 0; off < bytes.length; ) {
+    try {
+      off += writeSync(fd, bytes, off, bytes.length - off);
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'EAGAIN') throw e;
+    }
+  }
+}
 
 /**
  * Runs tl-opt: parse the input, verify it, print it (custom or generic form). Every problem with the input is
@@ -64,15 +99,17 @@ export function runTlOpt(argv: readonly string[], io: ToolIO = processIO): numbe
     return 1;
   }
   flush();
-  const out = AsmPrinter.print(module, { generic: opts.printGeneric, debugInfo: opts.printDebugInfo });
+  // mlir-opt ends its output with an empty line; so do we, to keep the two byte-comparable.
+  const out = AsmPrinter.printToChunks(module, { generic: opts.printGeneric, debugInfo: opts.printDebugInfo });
+  out.push(NEWLINE);
   if (opts.output !== undefined && opts.output !== '-') {
     try {
-      io.writeFile(opts.output, out + '\n');
+      io.writeFile(opts.output, out);
     } catch (e) {
       io.stderr(`tl-opt: could not open output file '${opts.output}': ${describeFsError(e)}\n`);
       return 1;
     }
-  } else io.stdout(out + '\n');
+  } else io.stdout(out);
   return 0;
 }
 

@@ -57,8 +57,56 @@ export class Lexer {
 
   /** Moves the read position to `offset` on the current line (used to split `4x4xf32` into its parts) and lexes. */
   resetTo(offset: number): void {
+    // Moving forward over skipped text (a scanned span) must keep the line count right.
+    for (let i = this.pos; i < offset; i++) {
+      if (this.text.charCodeAt(i) === 10) {
+        this.curLine++;
+        this.curLineStart = i + 1;
+      }
+    }
     this.pos = offset;
     this.next();
+  }
+
+  /**
+   * The end offset of the balanced group that opens at `start` (one of `( [ { <`), skipping string literals
+   * and `->`; -1 if it is not closed on the same line. Used to find the text of a type or attribute cheaply.
+   */
+  scanBalanced(start: number): number {
+    const text = this.text;
+    const n = text.length;
+    let depth = 0;
+    for (let p = start; p < n; p++) {
+      const c = text.charCodeAt(p);
+      switch (c) {
+        case 40: // (
+        case 91: // [
+        case 123: // {
+        case 60: // <
+          depth++;
+          break;
+        case 41:
+        case 93:
+        case 125:
+        case 62:
+          if (--depth === 0) return p + 1;
+          break;
+        case 45: // -
+          if (text.charCodeAt(p + 1) === 62) p++;
+          break;
+        case 34: // "
+          for (p++; p < n; p++) {
+            const d = text.charCodeAt(p);
+            if (d === 92) p++;
+            else if (d === 34) break;
+            else if (d === 10) return -1;
+          }
+          break;
+        case 10:
+          return -1;
+      }
+    }
+    return -1;
   }
 
   /** Lexes the next token into the public fields. */

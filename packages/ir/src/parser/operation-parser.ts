@@ -3,7 +3,7 @@ import { DictionaryAttr, type NamedAttribute } from '../builtin-attributes.js';
 import { FunctionType } from '../builtin-types.js';
 import type { Context } from '../context.js';
 import { Diagnostic } from '../diagnostics.js';
-import { CallSiteLoc, FusedLoc, NameLoc, type FileLineColLoc, type Location } from '../location.js';
+import { CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, type Location } from '../location.js';
 import { Operation } from '../operation.js';
 import { OperationState } from '../operation-state.js';
 import { Region } from '../region.js';
@@ -35,15 +35,48 @@ class ForwardRef extends Value {
   }
 }
 
-interface ValueDef {
-  value: Value;
-  loc: FileLineColLoc;
-}
-
 /** The SSA names visible in one isolated-from-above region, with the names each nested region defined. */
 class IsolatedNameScope {
-  readonly values = new Map<string, ValueDef[]>();
+  /** `%name` -> its value (result #0 only, the common case) or the values of `%name#0`, `%name#1`, ... */
+  readonly values = new Map<string, Value | (Value | undefined)[]>();
   readonly definitionsPerScope: string[][] = [[]];
+
+  get(name: string, number: number): Value | undefined {
+    const e = this.values.get(name);
+    if (e === undefined) return undefined;
+    if (Array.isArray(e)) return e[number];
+    return number === 0 ? e : undefined;
+  }
+
+  set(name: string, number: number, v: Value): void {
+    const e = this.values.get(name);
+    if (number === 0 && (e === undefined || !Array.isArray(e))) {
+      this.values.set(name, v);
+      return;
+    }
+    const arr = e === undefined ? [] : Array.isArray(e) ? e : [e];
+    arr[number] = v;
+    this.values.set(name, arr);
+  }
+}
+
+/** An operand as written; its location object is only made when needed. */
+class Operand implements UnresolvedOperand {
+  constructor(
+    readonly name: string,
+    readonly number: number,
+    private readonly file: string,
+    readonly line: number,
+    readonly col: number,
+  ) {}
+  get loc(): FileLineColLoc {
+    return new FileLineColLoc(this.file, this.line, this.col);
+  }
+}
+
+/** Where a value was defined or first used, for notes. */
+function valueLoc(v: Value): Location {
+  return v instanceof ForwardRef ? v.useLoc : v.loc;
 }
 
 interface BlockDef {
@@ -203,62 +236,49 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     for (const name of defs) scope.values.delete(name);
   }
 
-  /** Looks up (or forward-declares) the value `%name#number` used with `type` at `loc`. */
-  private lookupValue(name: string, number: number, type: Type, loc: FileLineColLoc): Value {
+  /** Looks up (or forward-declares) the value `%name#number` used with `type` at line:col. */
+  private lookupValue(name: string, number: number, type: Type, line: number, col: number): Value {
     const scope = this.isolatedScopes[this.isolatedScopes.length - 1]!;
-    let entries = scope.values.get(name);
-    const e = entries?.[number];
-    if (e) {
-      if (e.value.type !== type) {
+    const v = scope.get(name, number);
+    if (v !== undefined) {
+      if (v.type !== type) {
         this.emitErrorWithNote(
-          `use of value '%${name}' expects different type than prior uses: '${type}' vs '${e.value.type}'`,
-          loc,
-          e.loc,
+          `use of value '%${name}' expects different type than prior uses: '${type}' vs '${v.type}'`,
+          new FileLineColLoc(this.filename, line, col),
+          valueLoc(v),
           'prior use here',
         );
       }
-      return e.value;
+      return v;
     }
-    const fwd = new ForwardRef(type, loc);
-    if (!entries) {
-      entries = [];
-      scope.values.set(name, entries);
-    }
-    entries[number] = { value: fwd, loc };
+    const fwd = new ForwardRef(type, new FileLineColLoc(this.filename, line, col));
+    scope.set(name, number, fwd);
     this.forwardRefs.add(fwd);
     return fwd;
   }
 
   /** Binds `%name#number` to `value`, resolving an earlier forward reference. */
-  private defineValue(name: string, number: number, value: Value, loc: FileLineColLoc): void {
+  private defineValue(name: string, number: number, value: Value, loc: Location): void {
     const scope = this.isolatedScopes[this.isolatedScopes.length - 1]!;
-    let entries = scope.values.get(name);
-    if (!entries) {
-      entries = [];
-      scope.values.set(name, entries);
-      scope.definitionsPerScope[scope.definitionsPerScope.length - 1]!.push(name);
-    }
-    const prev = entries[number];
-    if (prev) {
-      if (!(prev.value instanceof ForwardRef)) {
-        this.emitErrorWithNote(`redefinition of SSA value '%${name}'`, loc, prev.loc, 'previously defined here');
+    const prev = scope.get(name, number);
+    if (prev !== undefined) {
+      if (!(prev instanceof ForwardRef)) {
+        this.emitErrorWithNote(`redefinition of SSA value '%${name}'`, loc, valueLoc(prev), 'previously defined here');
       }
-      if (prev.value.type !== value.type) {
+      if (prev.type !== value.type) {
         this.emitErrorWithNote(
           `definition of SSA value '%${name}#${number}' has type '${value.type}'`,
           loc,
-          prev.loc,
-          `previously used here with type '${prev.value.type}'`,
+          prev.useLoc,
+          `previously used here with type '${prev.type}'`,
         );
       }
-      prev.value.replaceAllUsesWith(value);
-      this.forwardRefs.delete(prev.value as ForwardRef);
-      // A forward reference does not record the name in the definitions of the current scope; do it now.
-      if (!scope.definitionsPerScope[scope.definitionsPerScope.length - 1]!.includes(name)) {
-        scope.definitionsPerScope[scope.definitionsPerScope.length - 1]!.push(name);
-      }
+      prev.replaceAllUsesWith(value);
+      this.forwardRefs.delete(prev);
     }
-    entries[number] = { value, loc };
+    // Recorded so that leaving the region forgets the name (a name listed twice is harmless).
+    scope.definitionsPerScope[scope.definitionsPerScope.length - 1]!.push(name);
+    scope.set(name, number, value);
   }
 
   // ---- OpAsmParser: operands --------------------------------------------------------------------------------
@@ -271,7 +291,8 @@ export class OperationParser extends ParserBase implements OpAsmParser {
 
   parseOptionalOperand(): UnresolvedOperand | undefined {
     if (this.cur() !== Tok.PercentId) return undefined;
-    const loc = this.here();
+    const line = this.lex.line;
+    const col = this.lex.col;
     const name = this.lex.text.slice(this.lex.start + 1, this.lex.end);
     this.next();
     let number = 0;
@@ -281,7 +302,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
       number = Number(sp);
       this.next();
     }
-    return { name, number, loc };
+    return new Operand(name, number, this.filename, line, col);
   }
 
   parseOperandList(delimiter: 'none' | 'paren' | 'square' | 'optional-paren' | 'optional-square' = 'none'): UnresolvedOperand[] {
@@ -292,14 +313,14 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   }
 
   resolveOperand(operand: UnresolvedOperand, type: Type): Value {
-    return this.lookupValue(operand.name, operand.number, type, operand.loc);
+    return this.lookupValue(operand.name, operand.number, type, operand.loc.line, operand.loc.column);
   }
 
   resolveOperands(operands: readonly UnresolvedOperand[], types: readonly Type[], loc?: Location): Value[] {
     if (operands.length !== types.length) {
       this.emitError(`${operands.length} operands present, but expected ${types.length}`, loc ?? this.here());
     }
-    return operands.map((o, i) => this.lookupValue(o.name, o.number, types[i]!, o.loc));
+    return operands.map((o, i) => this.resolveOperand(o, types[i]!));
   }
 
   parseArgument(allowType = false): Argument {
@@ -593,8 +614,8 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     }
     const values = new Array<Value>(operands.length);
     for (let i = 0; i < operands.length; i++) {
-      const o = operands[i]!;
-      values[i] = this.lookupValue(o.name, o.number, fnType.inputs[i]!, o.loc);
+      const o = operands[i] as Operand;
+      values[i] = this.lookupValue(o.name, o.number, fnType.inputs[i]!, o.line, o.col);
     }
     return Operation.createResolved(
       this.ctx,

@@ -53,6 +53,15 @@ export interface AliasTables {
   locations: Map<string, Location>;
 }
 
+/** The end of the identifier characters (letters, digits, `_ $ .`) starting at `p`. */
+function scanIdentifier(text: string, p: number): number {
+  for (;;) {
+    const c = text.charCodeAt(p);
+    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36 || c === 46) p++;
+    else return p;
+  }
+}
+
 /** An element of a `dense<...>` literal before the type is known. */
 type DenseLiteral =
   | { kind: 'list'; items: DenseLiteral[]; line: number; col: number }
@@ -67,6 +76,15 @@ type DenseLiteral =
 export class ParserBase implements DialectAsmParser {
   readonly lex: Lexer;
   private readonly simpleTypes = new Map<string, Type>();
+  /**
+   * Types and attribute dictionaries already parsed, by their exact text. Machine-written IR repeats them
+   * constantly (`(i32, i32) -> i32`, `<{overflowFlags = ...}>`); a text lookup replaces a parse and the
+   * interning of the result. Valid because aliases cannot change during a parse.
+   */
+  private readonly typeTextCache = new Map<string, Type>();
+  private readonly dictTextCache = new Map<string, DictionaryAttr>();
+  /** End offset of the previous token (to know where a parse stopped). */
+  private prevEnd = 0;
   /** Whether a `loc(#alias)` was seen before its alias was defined (resolved at the end of the parse). */
   protected sawDeferredLocation = false;
 
@@ -97,6 +115,7 @@ export class ParserBase implements DialectAsmParser {
 
   /** Advances to the next token; a lexical error is reported right away. */
   next(): void {
+    this.prevEnd = this.lex.end;
     this.lex.next();
     if (this.lex.kind === Tok.Error) this.emitError(this.lex.errorMessage);
   }
@@ -349,8 +368,46 @@ export class ParserBase implements DialectAsmParser {
 
   /** `type ::= function-type | non-function-type`. */
   parseType(): Type {
-    if (this.cur() === Tok.LParen) return this.parseFunctionType();
-    return this.parseNonFunctionType();
+    const end = this.scanTypeText();
+    if (end < 0) return this.cur() === Tok.LParen ? this.parseFunctionType() : this.parseNonFunctionType();
+    const key = this.lex.text.slice(this.lex.start, end);
+    const cached = this.typeTextCache.get(key);
+    if (cached) {
+      this.lex.resetTo(end);
+      if (this.lex.kind === Tok.Error) this.emitError(this.lex.errorMessage);
+      return cached;
+    }
+    const t = this.cur() === Tok.LParen ? this.parseFunctionType() : this.parseNonFunctionType();
+    if (this.prevEnd === end) this.typeTextCache.set(key, t);
+    return t;
+  }
+
+  /**
+   * The end offset of the type text starting at the current token when it is a composite type worth caching
+   * (a function type or a `name<...>` type on one line), else -1.
+   */
+  private scanTypeText(): number {
+    const lex = this.lex;
+    const text = lex.text;
+    if (lex.kind === Tok.LParen) {
+      let p = lex.scanBalanced(lex.start);
+      if (p < 0) return -1;
+      while (text.charCodeAt(p) === 32) p++;
+      if (text.charCodeAt(p) !== 45 || text.charCodeAt(p + 1) !== 62) return -1;
+      p += 2;
+      while (text.charCodeAt(p) === 32) p++;
+      const c = text.charCodeAt(p);
+      if (c === 40) return lex.scanBalanced(p);
+      // A single result type: an identifier, possibly with a `<...>` body.
+      const q = scanIdentifier(text, c === 33 ? p + 1 : p);
+      if (q === p) return -1;
+      return text.charCodeAt(q) === 60 ? lex.scanBalanced(q) : q;
+    }
+    if (lex.kind === Tok.BareId || lex.kind === Tok.BangId) {
+      if (text.charCodeAt(lex.end) !== 60) return -1;
+      return lex.scanBalanced(lex.end);
+    }
+    return -1;
   }
 
   parseFunctionType(): FunctionType {
@@ -753,6 +810,22 @@ export class ParserBase implements DialectAsmParser {
 
   /** `{name = value, flag}`: entries are sorted; a repeated name is an error. */
   parseAttributeDict(): DictionaryAttr {
+    if (this.cur() !== Tok.LBrace) this.emitError("expected '{'");
+    const end = this.lex.scanBalanced(this.lex.start);
+    if (end < 0) return this.parseAttributeDictUncached();
+    const key = this.lex.text.slice(this.lex.start, end);
+    const cached = this.dictTextCache.get(key);
+    if (cached) {
+      this.lex.resetTo(end);
+      if (this.lex.kind === Tok.Error) this.emitError(this.lex.errorMessage);
+      return cached;
+    }
+    const d = this.parseAttributeDictUncached();
+    if (this.prevEnd === end) this.dictTextCache.set(key, d);
+    return d;
+  }
+
+  private parseAttributeDictUncached(): DictionaryAttr {
     this.expect(Tok.LBrace);
     const entries: NamedAttribute[] = [];
     const seen = new Set<string>();

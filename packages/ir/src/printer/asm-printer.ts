@@ -6,9 +6,10 @@ import type { Location } from '../location.js';
 import type { Operation } from '../operation.js';
 import type { Region } from '../region.js';
 import type { Type } from '../type.js';
-import type { BlockArgument, Value } from '../value.js';
+import { OpResult, type BlockArgument, type Value } from '../value.js';
 import { printIdentifierOrString, quoteString } from './escape.js';
 import { formatLocation } from './location-printer.js';
+import { OutputBuffer } from './output-buffer.js';
 import type { OpAsmPrinter } from './op-asm-printer.js';
 import { TypeElision, type AttrTypeWriter } from './text-writer.js';
 
@@ -29,11 +30,12 @@ interface BlockInfo {
  * mlir-opt numbers them (so the output of both tools can be compared line by line).
  */
 export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
-  private chunks: string[] = [];
+  /** The output, as UTF-8 bytes. */
+  private readonly chunks = new OutputBuffer();
   private indent = 0;
-  private readonly valueNames = new Map<Value, string>();
-  /** For ops with several results: the `%N` base name used in `%N:k = ...`. */
-  private readonly resultGroupNames = new Map<Operation, string>();
+  private static epochCounter = 0;
+  /** Identifies this printer's value names (see Value.asmEpoch). */
+  private readonly epoch = ++AsmPrinter.epochCounter;
   private readonly blockInfo = new Map<Block, BlockInfo>();
   readonly printGenericForm: boolean;
   private readonly debugInfo: boolean;
@@ -50,7 +52,18 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     const p = new AsmPrinter(options);
     p.numberValues(op);
     p.printTopLevel(op);
-    return p.chunks.join('');
+    return p.chunks.toString();
+  }
+
+  /**
+   * Like `print`, as a list of UTF-8 byte chunks to write out in order (what a tool writes to a file: no large
+   * string is built).
+   */
+  static printToChunks(op: Operation, options: PrintOptions = {}): Uint8Array[] {
+    const p = new AsmPrinter(options);
+    p.numberValues(op);
+    p.printTopLevel(op);
+    return p.chunks.toChunks();
   }
 
   /** One op in generic form on one line-group, without a trailing newline (for diagnostics). */
@@ -58,7 +71,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     const p = new AsmPrinter({ generic: true });
     p.numberValues(op);
     p.printOperation(op);
-    return p.chunks.join('');
+    return p.chunks.toString();
   }
 
   // ---- names ------------------------------------------------------------------------------------------------
@@ -88,7 +101,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
         blockId++;
         const entry = block.prevBlock === null;
         for (const arg of block.args) {
-          this.valueNames.set(arg, entry ? `%arg${nextArgId++}` : `%${nextValueId++}`);
+          this.setId(arg, entry ? -1 - nextArgId++ : nextValueId++);
         }
         for (let op = block.firstOp; op !== null; op = op.nextOp) {
           if (op.results.length) this.numberOpResults(op, nextValueId++);
@@ -105,17 +118,50 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
 
   private numberOpResults(op: Operation, id: number): void {
     const rs = op.results;
-    if (rs.length === 1) {
-      this.valueNames.set(rs[0]!, `%${id}`);
-      return;
-    }
-    const base = `%${id}`;
-    this.resultGroupNames.set(op, base);
-    for (let i = 0; i < rs.length; i++) this.valueNames.set(rs[i]!, `${base}#${i}`);
+    for (let i = 0; i < rs.length; i++) this.setId(rs[i]!, id);
+  }
+
+  private setId(v: Value, id: number): void {
+    v.asmEpoch = this.epoch;
+    v.asmId = id;
   }
 
   getValueName(value: Value): string {
-    return this.valueNames.get(value) ?? '<<UNKNOWN SSA VALUE>>';
+    if (value.asmEpoch !== this.epoch) return '<<UNKNOWN SSA VALUE>>';
+    const id = value.asmId;
+    const base = id >= 0 ? `%${id}` : `%arg${-1 - id}`;
+    return value instanceof OpResult && value.owner.numResults > 1 ? `${base}#${value.index}` : base;
+  }
+
+  /** Writes a value's name straight into the output (the hot path of printing operands). */
+  private writeValueName(value: Value): void {
+    const out = this.chunks;
+    if (value.asmEpoch !== this.epoch) {
+      out.write('<<UNKNOWN SSA VALUE>>');
+      return;
+    }
+    const id = value.asmId;
+    if (id >= 0) {
+      out.write('%');
+      out.writeInt(id);
+    } else {
+      out.write('%arg');
+      out.writeInt(-1 - id);
+    }
+    if (value instanceof OpResult && value.owner.results.length > 1) {
+      out.write('#');
+      out.writeInt(value.index);
+    }
+  }
+
+  /** `%N` for an op with several results (whose result #0 is named `%N#0`). */
+  private writeResultGroupName(op: Operation): void {
+    const v = op.results[0]!;
+    if (v.asmEpoch !== this.epoch) this.chunks.write('<<UNKNOWN SSA VALUE>>');
+    else {
+      this.chunks.write('%');
+      this.chunks.writeInt(v.asmId);
+    }
   }
 
   private blockName(b: Block): string {
@@ -149,13 +195,13 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   }
 
   printOperand(value: Value): void {
-    this.chunks.push(this.getValueName(value));
+    this.writeValueName(value);
   }
 
   printOperands(values: readonly Value[]): void {
     for (let i = 0; i < values.length; i++) {
       if (i) this.chunks.push(', ');
-      this.chunks.push(this.getValueName(values[i]!));
+      this.writeValueName(values[i]!);
     }
   }
 
@@ -206,7 +252,8 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   }
 
   printRegionArgument(arg: BlockArgument): void {
-    this.chunks.push(this.getValueName(arg), ': ', arg.type.toString());
+    this.writeValueName(arg);
+    this.chunks.push(': ', arg.type.toString());
     if (this.debugInfo) this.printOptionalLocationSpecifier(arg.loc);
   }
 
@@ -308,8 +355,15 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   printOperation(op: Operation): void {
     const c = this.chunks;
     const rs = op.results;
-    if (rs.length === 1) c.push(this.valueNames.get(rs[0]!) ?? '<<UNKNOWN SSA VALUE>>', ' = ');
-    else if (rs.length > 1) c.push(this.resultGroupNames.get(op) ?? '<<UNKNOWN SSA VALUE>>', ':', String(rs.length), ' = ');
+    if (rs.length === 1) {
+      this.writeValueName(rs[0]!);
+      c.write(' = ');
+    } else if (rs.length > 1) {
+      this.writeResultGroupName(op);
+      c.write(':');
+      c.writeInt(rs.length);
+      c.write(' = ');
+    }
     const def = op.opName.def;
     if (!this.printGenericForm && def?.print) {
       c.push(this.customOpName(op.name));
@@ -331,11 +385,11 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   /** `"name"(operands)[successors] <{properties}> (regions) {attributes} : (types) -> (types)`. */
   printGenericOp(op: Operation): void {
     const c = this.chunks;
-    c.push(quoteString(op.name), '(');
+    c.push(op.opName.quotedName, '(');
     const ops = op.operandUses;
     for (let i = 0; i < ops.length; i++) {
       if (i) c.push(', ');
-      c.push(this.valueNames.get(ops[i]!.value) ?? '<<UNKNOWN SSA VALUE>>');
+      this.writeValueName(ops[i]!.value);
     }
     c.push(')');
     const succ = op.successorUses;
