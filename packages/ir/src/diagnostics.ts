@@ -58,7 +58,7 @@ export class DiagnosticEngine {
 export function formatLocationPrefix(loc: Location): string {
   const f = loc.fileLoc();
   if (f) return `${f.file}:${f.line}:${f.column}`;
-  return loc.kind === 'unknown' ? '<unknown>:0' : '<unknown>:0';
+  return '<unknown>:0';
 }
 
 /**

@@ -3,7 +3,8 @@
  * and transformations keep them (a fused location records several origins).
  */
 export abstract class Location {
-  abstract readonly kind: 'file' | 'unknown' | 'name' | 'fused' | 'callsite';
+  /** What kind of location this is (a prototype getter, so locations stay small: there is one per op). */
+  abstract get kind(): 'file' | 'unknown' | 'name' | 'fused' | 'callsite';
   /** The first file:line:col position this location refers to, if any (used to render diagnostics). */
   abstract fileLoc(): FileLineColLoc | undefined;
   abstract equals(other: Location): boolean;
@@ -11,15 +12,22 @@ export abstract class Location {
 
 /** `"file":line:col`, optionally a range `"file":l:c to l2:c2` (MLIR's FileLineColRange). Lines/columns are 1-based. */
 export class FileLineColLoc extends Location {
-  readonly kind = 'file' as const;
+  get kind(): 'file' {
+    return 'file';
+  }
   constructor(
     readonly file: string,
     readonly line: number,
     readonly column: number,
-    readonly endLine?: number,
-    readonly endColumn?: number,
   ) {
     super();
+  }
+  /** The end of a range (`"f":1:2 to 3:4`); undefined for a point. */
+  get endLine(): number | undefined {
+    return undefined;
+  }
+  get endColumn(): number | undefined {
+    return undefined;
   }
   fileLoc(): FileLineColLoc {
     return this;
@@ -37,7 +45,9 @@ export class FileLineColLoc extends Location {
 }
 
 export class UnknownLoc extends Location {
-  readonly kind = 'unknown' as const;
+  get kind(): 'unknown' {
+    return 'unknown';
+  }
   static readonly instance = new UnknownLoc();
   private constructor() {
     super();
@@ -50,9 +60,30 @@ export class UnknownLoc extends Location {
   }
 }
 
+/** `"file":l:c to l2:c2`: a source range (MLIR's FileLineColRange); a point is a plain FileLineColLoc. */
+export class FileLineColRange extends FileLineColLoc {
+  constructor(
+    file: string,
+    line: number,
+    column: number,
+    private readonly rangeEndLine: number,
+    private readonly rangeEndColumn: number,
+  ) {
+    super(file, line, column);
+  }
+  override get endLine(): number {
+    return this.rangeEndLine;
+  }
+  override get endColumn(): number {
+    return this.rangeEndColumn;
+  }
+}
+
 /** `"name"(child)`: a named location, e.g. a value name from the source language. */
 export class NameLoc extends Location {
-  readonly kind = 'name' as const;
+  get kind(): 'name' {
+    return 'name';
+  }
   constructor(
     readonly name: string,
     readonly child: Location = UnknownLoc.instance,
@@ -69,7 +100,9 @@ export class NameLoc extends Location {
 
 /** `fused<metadata>[a, b]`: an operation that came from several places (e.g. after a fusion or CSE). */
 export class FusedLoc extends Location {
-  readonly kind = 'fused' as const;
+  get kind(): 'fused' {
+    return 'fused';
+  }
   constructor(
     readonly locations: readonly Location[],
     /** Optional metadata attribute, kept as its printed text to keep this module free of attribute imports. */
@@ -96,7 +129,9 @@ export class FusedLoc extends Location {
 
 /** `callsite(callee at caller)`: code inlined from `callee` at the call in `caller`. */
 export class CallSiteLoc extends Location {
-  readonly kind = 'callsite' as const;
+  get kind(): 'callsite' {
+    return 'callsite';
+  }
   constructor(
     readonly callee: Location,
     readonly caller: Location,

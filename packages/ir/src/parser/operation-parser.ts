@@ -4,6 +4,7 @@ import { FunctionType } from '../builtin-types.js';
 import type { Context } from '../context.js';
 import { Diagnostic } from '../diagnostics.js';
 import { CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, type Location } from '../location.js';
+import type { OperationName } from '../op-definition.js';
 import { Operation } from '../operation.js';
 import { OperationState } from '../operation-state.js';
 import { Region } from '../region.js';
@@ -37,18 +38,21 @@ class ForwardRef extends Value {
 
 /** The SSA names visible in one isolated-from-above region, with the names each nested region defined. */
 class IsolatedNameScope {
-  /** `%name` -> its value (result #0 only, the common case) or the values of `%name#0`, `%name#1`, ... */
-  readonly values = new Map<string, Value | (Value | undefined)[]>();
-  readonly definitionsPerScope: string[][] = [[]];
+  /**
+   * `%name` -> its value (result #0 only, the common case) or the values of `%name#0`, `%name#1`, ...
+   * Numeric names (`%12`) are keyed by their number: no string is made for them.
+   */
+  readonly values = new Map<SsaKey, Value | (Value | undefined)[]>();
+  readonly definitionsPerScope: SsaKey[][] = [[]];
 
-  get(name: string, number: number): Value | undefined {
+  get(name: SsaKey, number: number): Value | undefined {
     const e = this.values.get(name);
     if (e === undefined) return undefined;
     if (Array.isArray(e)) return e[number];
     return number === 0 ? e : undefined;
   }
 
-  set(name: string, number: number, v: Value): void {
+  set(name: SsaKey, number: number, v: Value): void {
     const e = this.values.get(name);
     if (number === 0 && (e === undefined || !Array.isArray(e))) {
       this.values.set(name, v);
@@ -58,6 +62,14 @@ class IsolatedNameScope {
     arr[number] = v;
     this.values.set(name, arr);
   }
+}
+
+/** An SSA name without its `%`: a number for canonical decimal names, else the string. */
+type SsaKey = string | number;
+
+/** The key of a name written as a string (custom parsers see names as strings). */
+function toSsaKey(name: string): SsaKey {
+  return /^(0|[1-9][0-9]{0,14})$/.test(name) ? Number(name) : name;
 }
 
 /** An operand as written; its location object is only made when needed. */
@@ -87,12 +99,15 @@ interface BlockDef {
 
 /** The result names of an operation being parsed: `%a, %b:2 = ...`. */
 interface ResultGroup {
-  name: string;
+  name: SsaKey;
   count: number;
-  loc: FileLineColLoc;
+  line: number;
+  col: number;
 }
 
 const MAX_NESTING = 1000;
+const NO_REGIONS: Region[] = [];
+const NO_BLOCKS: Block[] = [];
 
 /**
  * Parses operations, regions and blocks of the MLIR textual format (generic form, and custom forms through
@@ -106,11 +121,18 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   private nesting = 0;
   /** Default dialects for custom op names (innermost last). */
   private readonly defaultDialects: string[] = ['builtin'];
+  private readonly scratchNames: SsaKey[] = [];
+  private readonly scratchNumbers: number[] = [];
+  private readonly scratchLines: number[] = [];
+  private readonly scratchCols: number[] = [];
+  private readonly opNameCache = new Map<string, OperationName>();
+  private readonly emptyDictionary: DictionaryAttr;
   /** The op currently being parsed by a custom parser (for getNameLoc / isolation). */
   private customOp: { nameLoc: FileLineColLoc; isolated: boolean; numResults: number } | undefined;
 
   constructor(ctx: Context, text: string, filename: string, aliases?: AliasTables) {
     super(ctx, text, filename, aliases);
+    this.emptyDictionary = DictionaryAttr.empty(ctx);
   }
 
   get context(): Context {
@@ -237,7 +259,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   }
 
   /** Looks up (or forward-declares) the value `%name#number` used with `type` at line:col. */
-  private lookupValue(name: string, number: number, type: Type, line: number, col: number): Value {
+  private lookupValue(name: SsaKey, number: number, type: Type, line: number, col: number): Value {
     const scope = this.isolatedScopes[this.isolatedScopes.length - 1]!;
     const v = scope.get(name, number);
     if (v !== undefined) {
@@ -258,10 +280,11 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   }
 
   /** Binds `%name#number` to `value`, resolving an earlier forward reference. */
-  private defineValue(name: string, number: number, value: Value, loc: Location): void {
+  private defineValue(name: SsaKey, number: number, value: Value, line: number, col: number): void {
     const scope = this.isolatedScopes[this.isolatedScopes.length - 1]!;
     const prev = scope.get(name, number);
     if (prev !== undefined) {
+      const loc = new FileLineColLoc(this.filename, line, col);
       if (!(prev instanceof ForwardRef)) {
         this.emitErrorWithNote(`redefinition of SSA value '%${name}'`, loc, valueLoc(prev), 'previously defined here');
       }
@@ -279,6 +302,20 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     // Recorded so that leaving the region forgets the name (a name listed twice is harmless).
     scope.definitionsPerScope[scope.definitionsPerScope.length - 1]!.push(name);
     scope.set(name, number, value);
+  }
+
+  /** The SSA name of the current `%name` token (see SsaKey). */
+  private ssaKeyOfToken(): SsaKey {
+    const text = this.lex.text;
+    const start = this.lex.start + 1;
+    const end = this.lex.end;
+    const c0 = text.charCodeAt(start);
+    if (c0 >= 48 && c0 <= 57 && (c0 !== 48 || end === start + 1) && end - start < 16) {
+      let v = 0;
+      for (let i = start; i < end; i++) v = v * 10 + (text.charCodeAt(i) - 48);
+      return v;
+    }
+    return text.slice(start, end);
   }
 
   // ---- OpAsmParser: operands --------------------------------------------------------------------------------
@@ -313,7 +350,8 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   }
 
   resolveOperand(operand: UnresolvedOperand, type: Type): Value {
-    return this.lookupValue(operand.name, operand.number, type, operand.loc.line, operand.loc.column);
+    const loc = operand.loc;
+    return this.lookupValue(toSsaKey(operand.name), operand.number, type, loc.line, loc.column);
   }
 
   resolveOperands(operands: readonly UnresolvedOperand[], types: readonly Type[], loc?: Location): Value[] {
@@ -374,7 +412,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
       for (const a of entryArgs) {
         if (!a.type) this.emitError('region argument has no type', a.ssaName.loc);
         const arg = entry.addArgument(a.type, a.loc ?? a.ssaName.loc);
-        this.defineValue(a.ssaName.name, a.ssaName.number, arg, a.ssaName.loc);
+        this.defineValue(toSsaKey(a.ssaName.name), a.ssaName.number, arg, a.ssaName.loc.line, a.ssaName.loc.column);
       }
       if (this.cur() === Tok.CaretId) this.emitError('invalid block name in region with named arguments');
       if (this.cur() !== Tok.RBrace) this.parseBlockBody(entry);
@@ -415,7 +453,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
         do {
           const a = this.parseArgument(true);
           const arg = block.addArgument(a.type!, a.loc ?? a.ssaName.loc);
-          this.defineValue(a.ssaName.name, a.ssaName.number, arg, a.ssaName.loc);
+          this.defineValue(toSsaKey(a.ssaName.name), a.ssaName.number, arg, a.ssaName.loc.line, a.ssaName.loc.column);
         } while (this.consumeIf(Tok.Comma));
         this.expect(Tok.RParen, 'to end argument list');
       }
@@ -523,13 +561,16 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   /** `results = (generic-op | custom-op) trailing-location?`. */
   parseOperation(): Operation {
     const loc = this.here();
+    // The common case, one `%name =`, is kept in locals; `%a, %b:2 = ` goes through `groups`.
+    let first: ResultGroup | undefined;
     let groups: ResultGroup[] | undefined;
+    let numToBind = 0;
     if (this.cur() === Tok.PercentId) {
-      groups = [];
       do {
-        const gloc = this.here();
-        const name = this.lex.text.slice(this.lex.start + 1, this.lex.end);
+        const line = this.lex.line;
+        const col = this.lex.col;
         if (this.cur() !== Tok.PercentId) this.emitError('expected valid ssa identifier');
+        const name = this.ssaKeyOfToken();
         this.next();
         let count = 1;
         if (this.consumeIf(Tok.Colon)) {
@@ -538,50 +579,78 @@ export class OperationParser extends ParserBase implements OpAsmParser {
           if (!(count >= 1)) this.emitError('expected named operation to have at least 1 result');
           this.next();
         }
-        groups.push({ name, count, loc: gloc });
+        const group = { name, count, line, col };
+        if (first === undefined) first = group;
+        else (groups ??= [first]).push(group);
+        numToBind += count;
       } while (this.consumeIf(Tok.Comma));
       this.expect(Tok.Equal, 'after SSA name');
     }
-    const numToBind = groups ? groups.reduce((a, g) => a + g.count, 0) : 0;
     let op: Operation;
     if (this.cur() === Tok.String) op = this.parseGenericOperation(loc);
     else if (this.cur() === Tok.BareId) op = this.parseCustomOperation(loc, numToBind);
-    else if (groups) return this.emitError('expected operation name in quotes');
     else return this.emitError('expected operation name in quotes');
-    if (groups) {
+    if (first) {
       if (numToBind !== op.numResults) {
         this.emitError(`operation defines ${op.numResults} results but was provided ${numToBind} to bind`, loc);
       }
-      let index = 0;
-      for (const g of groups) {
-        for (let i = 0; i < g.count; i++) this.defineValue(g.name, i, op.results[index++]!, g.loc);
+      if (!groups) {
+        for (let i = 0; i < first.count; i++) this.defineValue(first.name, i, op.results[i]!, first.line, first.col);
+      } else {
+        let index = 0;
+        for (let g = 0; g < groups.length; g++) {
+          const group = groups[g]!;
+          for (let i = 0; i < group.count; i++) this.defineValue(group.name, i, op.results[index++]!, group.line, group.col);
+        }
       }
     }
-    const tloc = this.parseOptionalLocationSpecifier();
-    if (tloc) op.loc = tloc;
+    if (this.cur() === Tok.BareId) {
+      const tloc = this.parseOptionalLocationSpecifier();
+      if (tloc) op.loc = tloc;
+    }
     return op;
   }
 
   private parseGenericOperation(loc: FileLineColLoc): Operation {
-    const nameLoc = this.here();
-    const name = decodeStringLiteral(this.spelling);
+    const nameLine = this.lex.line;
+    const nameCol = this.lex.col;
+    const opName = this.operationNameOfToken();
+    const name = opName.name;
     if (name === '') this.emitError('empty operation name is invalid');
     if (name.includes('\0')) this.emitError('null character not allowed in operation name');
+    if (!opName.isRegistered) this.checkUnregisteredAllowed(name, new FileLineColLoc(this.filename, nameLine, nameCol));
     this.next();
-    const opName = this.ctx.getOperationName(name);
-    if (!opName.isRegistered) this.checkUnregisteredAllowed(name, nameLoc);
 
+    // Operands are collected in scratch arrays and resolved once the function type gives their types.
     this.expect(Tok.LParen, 'to start operand list');
-    const operands: UnresolvedOperand[] = [];
+    const names = this.scratchNames;
+    const numbers = this.scratchNumbers;
+    const lines = this.scratchLines;
+    const cols = this.scratchCols;
+    let n = 0;
     if (!this.consumeIf(Tok.RParen)) {
-      do operands.push(this.parseOperand());
-      while (this.consumeIf(Tok.Comma));
+      do {
+        if (this.cur() !== Tok.PercentId) this.emitError('expected SSA operand');
+        lines[n] = this.lex.line;
+        cols[n] = this.lex.col;
+        names[n] = this.ssaKeyOfToken();
+        this.next();
+        let number = 0;
+        if (this.cur() === Tok.HashId) {
+          const sp = this.spelling.slice(1);
+          if (!/^[0-9]+$/.test(sp)) this.emitError('invalid SSA value result number');
+          number = Number(sp);
+          this.next();
+        }
+        numbers[n++] = number;
+      } while (this.consumeIf(Tok.Comma));
       this.expect(Tok.RParen, 'to end operand list');
     }
-    const successors: Block[] = [];
+    let successors: Block[] | undefined;
     if (this.cur() === Tok.LSquare) {
       this.next();
       if (this.cur() === Tok.RSquare) this.emitError('expected at least one successor');
+      successors = [];
       do successors.push(this.parseSuccessor());
       while (this.consumeIf(Tok.Comma));
       this.expect(Tok.RSquare, 'to end successor list');
@@ -592,42 +661,60 @@ export class OperationParser extends ParserBase implements OpAsmParser {
       properties = this.parseAttribute();
       this.expect(Tok.Greater, 'to end properties');
     }
-    const regions: Region[] = [];
+    let regions: Region[] | undefined;
     if (this.cur() === Tok.LParen) {
       this.next();
+      regions = [];
+      // Parsing regions reuses the scratch arrays: keep this op's operands aside.
+      const saved = { names: names.slice(0, n), numbers: numbers.slice(0, n), lines: lines.slice(0, n), cols: cols.slice(0, n) };
       do {
         const r = new Region();
         this.parseRegionImpl(r, [], false);
         regions.push(r);
       } while (this.consumeIf(Tok.Comma));
       this.expect(Tok.RParen, 'to end region list');
+      for (let i = 0; i < n; i++) {
+        names[i] = saved.names[i]!;
+        numbers[i] = saved.numbers[i]!;
+        lines[i] = saved.lines[i]!;
+        cols[i] = saved.cols[i]!;
+      }
     }
     let attrs: DictionaryAttr | undefined;
     if (this.cur() === Tok.LBrace) attrs = this.parseAttributeDict();
     this.expect(Tok.Colon, 'followed by operation type');
-    const typeLoc = this.here();
+    const typeLine = this.lex.line;
+    const typeCol = this.lex.col;
     const fnType = this.parseType();
-    if (!(fnType instanceof FunctionType)) this.emitError('expected function type', typeLoc);
-    if (fnType.inputs.length !== operands.length) {
-      const n = operands.length;
-      this.emitError(`expected ${n} operand type${n === 1 ? '' : 's'} but had ${fnType.inputs.length}`, typeLoc);
+    const typeLoc = (): FileLineColLoc => new FileLineColLoc(this.filename, typeLine, typeCol);
+    if (!(fnType instanceof FunctionType)) this.emitError('expected function type', typeLoc());
+    if (fnType.inputs.length !== n) {
+      this.emitError(`expected ${n} operand type${n === 1 ? '' : 's'} but had ${fnType.inputs.length}`, typeLoc());
     }
-    const values = new Array<Value>(operands.length);
-    for (let i = 0; i < operands.length; i++) {
-      const o = operands[i] as Operand;
-      values[i] = this.lookupValue(o.name, o.number, fnType.inputs[i]!, o.line, o.col);
-    }
+    const values = new Array<Value>(n);
+    for (let i = 0; i < n; i++) values[i] = this.lookupValue(names[i]!, numbers[i]!, fnType.inputs[i]!, lines[i]!, cols[i]!);
     return Operation.createResolved(
       this.ctx,
       opName,
       loc,
       values,
       fnType.results,
-      attrs ?? DictionaryAttr.empty(this.ctx),
+      attrs ?? this.emptyDictionary,
       properties,
-      regions,
-      successors,
+      regions ?? NO_REGIONS,
+      successors ?? NO_BLOCKS,
     );
+  }
+
+  /** The OperationName of the current string token, cached by its raw text (op names repeat constantly). */
+  private operationNameOfToken(): OperationName {
+    const raw = this.spelling;
+    let n = this.opNameCache.get(raw);
+    if (!n) {
+      n = this.ctx.getOperationName(decodeStringLiteral(raw));
+      this.opNameCache.set(raw, n);
+    }
+    return n;
   }
 
   private checkUnregisteredAllowed(name: string, loc: FileLineColLoc): void {

@@ -35,7 +35,7 @@ import {
 import type { Context } from '../context.js';
 import { Diagnostic } from '../diagnostics.js';
 import { floatToBits, FLOAT_WIDTH, type FloatKind } from '../float-format.js';
-import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from '../location.js';
+import { CallSiteLoc, FileLineColLoc, FileLineColRange, FusedLoc, Location, NameLoc, UnknownLoc } from '../location.js';
 import type { Type } from '../type.js';
 import type { DialectAsmParser } from './dialect-asm-parser.js';
 import { decodeStringLiteral, Lexer } from './lexer.js';
@@ -1186,7 +1186,7 @@ export class ParserBase implements DialectAsmParser {
           }
           this.expect(Tok.Colon, 'in location range');
           const endCol = this.parseLocNumber(loc);
-          return new FileLineColLoc(s, line, col, endLine, endCol);
+          return new FileLineColRange(s, line, col, endLine, endCol);
         }
         return new FileLineColLoc(s, line, col);
       }
@@ -1242,7 +1242,9 @@ export class ParserBase implements DialectAsmParser {
  * the whole file (whose location aliases usually come last) has been read.
  */
 export class DeferredLocation extends Location {
-  readonly kind = 'unknown' as const;
+  get kind(): 'unknown' {
+    return 'unknown';
+  }
   constructor(
     readonly alias: string,
     /** Where the reference appears, for the error if the alias is never defined. */

@@ -1,6 +1,13 @@
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
+/** Node's Buffer, when present: its `utf8Write` encodes at an offset without allocating a view. */
+interface NodeBufferLike extends Uint8Array {
+  utf8Write(s: string, offset: number): number;
+}
+const NodeBuffer = (globalThis as unknown as { Buffer?: { allocUnsafe(n: number): NodeBufferLike } }).Buffer;
+const allocate = (n: number): Uint8Array => (NodeBuffer ? NodeBuffer.allocUnsafe(n) : new Uint8Array(n));
+
 /**
  * A growable UTF-8 byte buffer for printer output. Printing writes millions of short strings; copying their
  * characters into bytes is several times faster than joining strings and leaves no garbage behind.
@@ -9,7 +16,7 @@ export class OutputBuffer {
   /** Full chunks, then the current one: growing never copies what was written. */
   private readonly full: Uint8Array[] = [];
   private fullLength = 0;
-  private bytes = new Uint8Array(1 << 16);
+  private bytes = allocate(1 << 16);
   private length = 0;
 
   /** Appends up to four strings (the common shapes of printer writes, without an arguments array). */
@@ -23,9 +30,9 @@ export class OutputBuffer {
   write(s: string): void {
     const n = s.length;
     if (this.length + n * 3 > this.bytes.length) this.grow(n * 3);
-    if (n > 24) {
+    if (n > 24 && NodeBuffer) {
       // Long strings (types, attribute dictionaries): the native encoder beats a character loop.
-      this.length += encoder.encodeInto(s, this.bytes.subarray(this.length)).written;
+      this.length += (this.bytes as NodeBufferLike).utf8Write(s, this.length);
       return;
     }
     const bytes = this.bytes;
@@ -71,7 +78,7 @@ export class OutputBuffer {
   private grow(extra: number): void {
     this.full.push(this.bytes.subarray(0, this.length));
     this.fullLength += this.length;
-    this.bytes = new Uint8Array(Math.max(1 << 20, extra));
+    this.bytes = allocate(Math.max(1 << 20, extra));
     this.length = 0;
   }
 
