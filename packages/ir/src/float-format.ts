@@ -115,14 +115,59 @@ export function roundToFloat(kind: FloatKind, v: number): number {
   return bitsToFloat(kind, floatToBits(kind, v));
 }
 
-/** Decimal digits of |v| rounded to `precision` significant digits, trailing zeros dropped, and the exponent. */
-function decimalDigits(v: number, precision: number): { digits: string; exp: number } {
-  const s = Math.abs(v).toExponential(precision - 1); // "d.dddde+x"
-  const [mant, e] = s.split('e') as [string, string];
-  let digits = mant.replace('.', '');
-  digits = digits.replace(/0+$/, '') || '0';
-  // value = 0.d1d2... * 10^(e+1) = digits * 10^(e - (n-1))
-  return { digits, exp: Number(e) - (digits.length - 1) };
+/**
+ * The decimal digits (trailing zeros dropped) and exponent that APFloat::toString computes for `bits` at
+ * `precision` significant digits. It is not a correct rounding: APFloat first truncates the exact decimal
+ * expansion to about `precision` digits (the digit count is estimated from the bit length), then rounds half
+ * up on what is left, and mlir-opt prints what that gives (0x2E66 : f16 prints 9.997550e-02, not ...560e-02).
+ */
+function decimalDigits(kind: FloatKind, bits: bigint, precision: number): { digits: string; exp: number } {
+  const mantBits = PRECISION[kind] - 1;
+  const expBits = FLOAT_WIDTH[kind] - 1 - mantBits;
+  const biased = Number((bits >> BigInt(mantBits)) & ((1n << BigInt(expBits)) - 1n));
+  let significand = bits & ((1n << BigInt(mantBits)) - 1n);
+  const bias = (1 << (expBits - 1)) - 1;
+  if (biased !== 0) significand |= 1n << BigInt(mantBits);
+  if (significand === 0n) return { digits: '0', exp: 0 };
+  // value = significand * 2^exp, with the trailing binary zeros taken out.
+  let exp = (biased === 0 ? 1 - bias : biased - bias) - mantBits;
+  while ((significand & 1n) === 0n) {
+    significand >>= 1n;
+    exp++;
+  }
+  // Change the base: N * 2^-e = N * 5^e * 10^-e.
+  let n: bigint;
+  if (exp >= 0) {
+    n = significand << BigInt(exp);
+    exp = 0;
+  } else n = significand * 5n ** BigInt(-exp);
+  // Truncate to about `precision` digits (196/59 slightly overestimates log2(10)).
+  const activeBits = n.toString(2).length;
+  const bitsRequired = Math.floor((precision * 196 + 58) / 59);
+  if (activeBits > bitsRequired) {
+    const tens = Math.floor(((activeBits - bitsRequired) * 59) / 196);
+    if (tens > 0) {
+      n /= 10n ** BigInt(tens);
+      exp += tens;
+    }
+  }
+  let digits = n.toString();
+  const trimmed = digits.replace(/0+$/, '');
+  exp += digits.length - trimmed.length;
+  digits = trimmed;
+  if (digits.length <= precision) return { digits, exp };
+  // Round half up at `precision` digits, dropping the zeros that carrying leaves.
+  const dropped = digits.length - precision;
+  let kept = digits.slice(0, precision);
+  if (digits.charCodeAt(precision) >= 53 /* '5' */) {
+    let i = kept.length - 1;
+    while (i >= 0 && kept[i] === '9') i--;
+    if (i < 0) return { digits: '1', exp: exp + digits.length };
+    kept = kept.slice(0, i) + String.fromCharCode(kept.charCodeAt(i) + 1);
+    return { digits: kept, exp: exp + digits.length - kept.length };
+  }
+  const t = kept.replace(/0+$/, '');
+  return { digits: t, exp: exp + dropped + (kept.length - t.length) };
 }
 
 /** APFloat::toString's layout choice: plain notation unless more than `maxPadding` zeros would be needed. */
@@ -141,7 +186,7 @@ function layoutDecimal(neg: boolean, digits: string, exp: number, precision: num
     let frac = digits.slice(1);
     if (!truncateZero) frac = frac.padEnd(precision, '0');
     const e = Math.abs(e10).toString();
-    if (truncateZero) return `${sign}${digits[0]}${frac ? '.' + frac : ''}E${e10 < 0 ? '-' : '+'}${e}`;
+    if (truncateZero) return `${sign}${digits[0]}.${frac || '0'}E${e10 < 0 ? '-' : '+'}${e}`;
     return `${sign}${digits[0]}.${frac}e${e10 < 0 ? '-' : '+'}${e.padStart(2, '0')}`;
   }
   if (exp >= 0) return sign + digits + '0'.repeat(exp);
@@ -155,11 +200,11 @@ export function formatFloat(kind: FloatKind, bits: bigint): string {
   const v = bitsToFloat(kind, bits);
   if (Number.isFinite(v)) {
     const neg = v < 0 || Object.is(v, -0);
-    const short = decimalDigits(v, 6);
+    const short = decimalDigits(kind, bits, 6);
     const sixDigits = layoutDecimal(neg, short.digits, short.exp, 6, 0, false);
     if (floatToBits(kind, Number(sixDigits)) === bits) return sixDigits;
     const precision = 2 + Math.floor((PRECISION[kind] * 59) / 196);
-    const full = decimalDigits(v, precision);
+    const full = decimalDigits(kind, bits, precision);
     const text = layoutDecimal(neg, full.digits, full.exp, precision, 3, true);
     if (text.includes('.')) return text;
   }
