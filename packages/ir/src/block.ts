@@ -20,8 +20,8 @@ export class Block {
   /** @internal Head of the list of successor slots that refer to this block. */
   firstUse: BlockOperand | null = null;
   private opCount = 0;
-  /** @internal Whether the ops' `orderIndex` values are valid. */
-  orderValid = false;
+  /** @internal Whether the ops' `orderIndex` values are valid (appending keeps them valid). */
+  orderValid = true;
 
   constructor(argTypes: readonly Type[] = [], argLocs?: readonly Location[]) {
     argTypes.forEach((t, i) => this.addArgument(t, argLocs?.[i] ?? UnknownLoc.instance));

@@ -16,8 +16,12 @@ import { walk, type WalkOrder, type WalkResult } from './walk.js';
 // Shared by the many ops without regions or successors (never mutated: slots are replaced, not pushed).
 const NO_REGIONS: Region[] = [];
 const NO_SUCCESSORS: BlockOperand[] = [];
+const NO_OPERANDS: OpOperand[] = [];
+const NO_RESULTS: OpResult[] = [];
 Object.freeze(NO_REGIONS);
 Object.freeze(NO_SUCCESSORS);
+Object.freeze(NO_OPERANDS);
+Object.freeze(NO_RESULTS);
 
 /** The fields from which an operation is created; see also OperationState. */
 export interface OperationInit {
@@ -70,11 +74,17 @@ export class Operation {
     this.attrs = attrs;
     this.properties = properties;
     const n = operands.length;
-    this.operandSlots = new Array<OpOperand>(n);
-    for (let i = 0; i < n; i++) this.operandSlots[i] = new OpOperand(this, i, operands[i]!);
+    if (n === 0) this.operandSlots = NO_OPERANDS;
+    else {
+      this.operandSlots = new Array<OpOperand>(n);
+      for (let i = 0; i < n; i++) this.operandSlots[i] = new OpOperand(this, i, operands[i]!);
+    }
     const m = resultTypes.length;
-    this.results = new Array<OpResult>(m);
-    for (let i = 0; i < m; i++) this.results[i] = new OpResult(resultTypes[i]!, this, i);
+    if (m === 0) this.results = NO_RESULTS;
+    else {
+      this.results = new Array<OpResult>(m);
+      for (let i = 0; i < m; i++) this.results[i] = new OpResult(resultTypes[i]!, this, i);
+    }
     this.regions = regions.length ? regions : NO_REGIONS;
     for (const r of regions) {
       if (r.parentOp) throw new Error('region already belongs to an operation');
@@ -366,7 +376,7 @@ export class Operation {
   /** Drops the uses this op and the ops nested in it make (of values and of blocks). */
   dropAllReferences(): void {
     for (const o of this.operandSlots) o.unlink();
-    this.operandSlots = [];
+    this.operandSlots = NO_OPERANDS;
     for (const s of this.successorSlots) s.unlink();
     this.successorSlots = NO_SUCCESSORS;
     for (const r of this.regions) r.dropAllReferences();
