@@ -80,7 +80,7 @@ const USAGE = `usage: node bench/run.mjs [options]      (from the root: pnpm ben
   --tools LIST          tl-opt,mlir-opt (default both); e.g. --tools mlir-opt
   --tl-opt-flags STR    replace the case's tl-opt flags (one string, split on spaces)
   --mlir-opt-flags STR  replace the case's mlir-opt flags
-  --tl-opt-cmd STR      how to start tl-opt (default: "node tools/tl-opt/bin/tl-opt.js")
+  --tl-opt-cmd STR      how to start tl-opt (default: "tools/tl-opt/bin/tl-opt.js", run as users run it, with its shebang V8 flags)
   --mlir-opt-cmd STR    how to start mlir-opt (default: "mlir-opt-22")
   --ops N               generate an input of N ops instead of the case's default (quick runs)
   --regen               regenerate inputs even when up to date
@@ -96,7 +96,7 @@ const options = {
   tools: ['tl-opt', 'mlir-opt'],
   tlOptFlags: null,
   mlirOptFlags: null,
-  tlOptCmd: 'node tools/tl-opt/bin/tl-opt.js',
+  tlOptCmd: 'tools/tl-opt/bin/tl-opt.js',
   mlirOptCmd: 'mlir-opt-22',
   ops: undefined,
   regen: false,
