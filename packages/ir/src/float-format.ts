@@ -20,12 +20,32 @@ export function bitsToF64(b: bigint): number {
   return f64buf.getFloat64(0);
 }
 function f32ToBits(v: number): number {
+  if (Number.isNaN(v)) return nanBits(v, 32, 23);
   f64buf.setFloat32(0, v);
   return f64buf.getUint32(0);
 }
 function bitsToF32(b: number): number {
+  if ((b & 0x7f800000) === 0x7f800000 && (b & 0x7fffff) !== 0) return nanToDouble(b, 32, 23);
   f64buf.setUint32(0, b >>> 0);
   return f64buf.getFloat32(0);
+}
+
+/**
+ * NaNs of the narrow formats travel as double NaNs with the same sign and the payload in the top mantissa
+ * bits, as IEEE conversions do; done by hand because the hardware conversion quiets signaling NaNs. So the
+ * values of dense attributes keep the exact bit patterns (`dense<0x7C01> : tensor<2xf16>`).
+ */
+function nanToDouble(bits: number, width: number, mantBits: number): number {
+  const sign = BigInt(Math.floor(bits / 2 ** (width - 1)) & 1);
+  const payload = BigInt(bits % 2 ** mantBits);
+  return bitsToF64((sign << 63n) | (0x7ffn << 52n) | (payload << BigInt(52 - mantBits)));
+}
+function nanBits(v: number, width: number, mantBits: number): number {
+  const b = f64ToBits(v);
+  let payload = Number((b & ((1n << 52n) - 1n)) >> BigInt(52 - mantBits));
+  if (payload === 0) payload = 2 ** (mantBits - 1); // the payload did not fit: a quiet NaN
+  const expMask = (2 ** (width - 1 - mantBits) - 1) * 2 ** mantBits;
+  return (b >> 63n ? 2 ** (width - 1) : 0) + expMask + payload;
 }
 
 /** Rounds a double to a narrower format with round-to-nearest-even, returning the bit pattern. */
@@ -35,7 +55,7 @@ function roundToSmall(v: number, expBits: number, mantBits: number): number {
   const sign = v < 0 || Object.is(v, -0) ? signBit : 0;
   const a = Math.abs(v);
   const expMask = ((1 << expBits) - 1) << mantBits;
-  if (Number.isNaN(v)) return expMask | (1 << (mantBits - 1));
+  if (Number.isNaN(v)) return nanBits(v, 1 + expBits + mantBits, mantBits);
   if (a === Infinity) return sign | expMask;
   if (a === 0) return sign;
   let e = Math.floor(Math.log2(a));
@@ -71,7 +91,7 @@ function smallToDouble(bits: number, expBits: number, mantBits: number): number 
   const sign = bits & (1 << (expBits + mantBits)) ? -1 : 1;
   const exp = (bits >> mantBits) & ((1 << expBits) - 1);
   const mant = bits & ((1 << mantBits) - 1);
-  if (exp === (1 << expBits) - 1) return mant ? NaN : sign * Infinity;
+  if (exp === (1 << expBits) - 1) return mant ? nanToDouble(bits, 1 + expBits + mantBits, mantBits) : sign * Infinity;
   if (exp === 0) return sign * mant * 2 ** (1 - bias - mantBits);
   return sign * (1 + mant / 2 ** mantBits) * 2 ** (exp - bias);
 }
