@@ -5,6 +5,7 @@ import { FunctionType, printTypeList } from '../builtin-types.js';
 import type { Location } from '../location.js';
 import type { Operation } from '../operation.js';
 import type { Region } from '../region.js';
+import { Terminator } from '../traits.js';
 import type { Type } from '../type.js';
 import { OpResult, type BlockArgument, type Value } from '../value.js';
 import { printIdentifierOrString, quoteString } from './escape.js';
@@ -325,8 +326,9 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     this.indent += 2;
     const last = block.lastOp;
     for (let op = block.firstOp; op !== null; op = op.nextOp) {
-      if (!printTerminator && op === last && last.numResults === 0) {
-        // Custom printers may elide an implicit terminator (only when it has no operands or attributes).
+      if (!printTerminator && op === last && last.numResults === 0 && last.hasTrait(Terminator)) {
+        // Custom printers may elide an implicit terminator (only when it has no operands or attributes);
+        // the last op of a block that needs no terminator is an ordinary op and is always printed.
         if (last.numOperands === 0 && last.attributes.size === 0 && last.regions.length === 0) continue;
       }
       this.writeIndent();

@@ -1,0 +1,65 @@
+// Modules: the implicit top-level module, explicit and named modules, nested modules, and the last op of a
+// module body (which, not being a terminator, is always printed).
+// RUN: tl-opt --allow-unregistered-dialect --split-input-file %s | FileCheck %s
+// RUN: mlir-opt --allow-unregistered-dialect --split-input-file %s | FileCheck %s
+// RUN: tl-opt --allow-unregistered-dialect --split-input-file --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
+// RUN: mlir-opt --allow-unregistered-dialect --split-input-file --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
+
+// CHECK:      module {
+// CHECK-NEXT:   "t.a"() : () -> ()
+// CHECK-NEXT:   "t.b"() : () -> ()
+// CHECK-NEXT: }
+// GENERIC:      "builtin.module"() ({
+// GENERIC-NEXT:   "t.a"() : () -> ()
+// GENERIC-NEXT:   "t.b"() : () -> ()
+// GENERIC-NEXT: }) : () -> ()
+"t.a"() : () -> ()
+"t.b"() : () -> ()
+
+// -----
+
+// CHECK:      module {
+// CHECK-NEXT:   "t.c"() : () -> ()
+// CHECK-NEXT: }
+module {
+  "t.c"() : () -> ()
+}
+
+// -----
+
+// CHECK:      module @named attributes {t.attr = 1 : i32} {
+// CHECK-NEXT: }
+// GENERIC:    "builtin.module"() <{sym_name = "named"}> ({
+// GENERIC-NEXT: ^bb0:
+// GENERIC-NEXT: }) {t.attr = 1 : i32} : () -> ()
+module @named attributes {t.attr = 1 : i32} {
+}
+
+// -----
+
+// CHECK:      module {
+// CHECK-NEXT:   module @inner {
+// CHECK-NEXT:     "t.d"() ({
+// CHECK-NEXT:       "t.e"() : () -> ()
+// CHECK-NEXT:     }) : () -> ()
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+module {
+  module @inner {
+    "t.d"() ({
+      "t.e"() : () -> ()
+    }) : () -> ()
+  }
+}
+
+// -----
+
+// An empty module body is an empty entry block: the custom form shows nothing, the generic form its label.
+// CHECK:      module @props {
+// CHECK-NEXT: }
+// GENERIC:    "builtin.module"() <{sym_name = "props"}> ({
+// GENERIC-NEXT: ^bb0:
+// GENERIC-NEXT: }) : () -> ()
+"builtin.module"() <{sym_name = "props"}> ({
+^bb0:
+}) : () -> ()
