@@ -377,7 +377,7 @@ export class OpaqueAttr extends Attribute {
   }
   print(w: AttrTypeWriter): void {
     if (PRETTY_DIALECT_BODY.test(this.data)) w.write(`#${this.dialect}.${this.data}`);
-    else w.write(`#${this.dialect}<${quoteString(this.data)}>`);
+    else w.write(`#${this.dialect}<${this.data}>`);
   }
 }
 

@@ -4,7 +4,6 @@ import type { Context } from './context.js';
 import type { FloatKind } from './float-format.js';
 import type { AttrTypeWriter } from './printer/text-writer.js';
 import { Type } from './type.js';
-import { quoteString } from './printer/escape.js';
 
 /** Marks a dynamic size, stride or offset (`?` in the textual form), like MLIR's ShapedType::kDynamic. */
 export const DYNAMIC = Number.MIN_SAFE_INTEGER;
@@ -299,7 +298,11 @@ export class UnrankedMemRefType extends ShapedType {
   }
 }
 
-const PRETTY_DIALECT_BODY = /^[A-Za-z_][A-Za-z0-9_$.]*(<[^]*>)?$/;
+/**
+ * When a dialect symbol's body can follow a `.` (`!d.name<...>`) rather than be wrapped (`!d<body>`): MLIR's
+ * isDialectSymbolSimpleEnoughForPrettyForm (a letter, then letters, digits, `.` or `_`, then `<...>` or nothing).
+ */
+const PRETTY_DIALECT_BODY = /^[A-Za-z][A-Za-z0-9_.]*(<[^]*>)?$/;
 
 /** A type of a dialect that is not registered (`!foo.bar<...>`), kept verbatim; needs --allow-unregistered-dialect. */
 export class OpaqueType extends Type {
@@ -314,7 +317,7 @@ export class OpaqueType extends Type {
   }
   print(w: AttrTypeWriter): void {
     if (PRETTY_DIALECT_BODY.test(this.data)) w.write(`!${this.dialect}.${this.data}`);
-    else w.write(`!${this.dialect}<${quoteString(this.data)}>`);
+    else w.write(`!${this.dialect}<${this.data}>`);
   }
 }
 

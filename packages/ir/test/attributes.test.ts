@@ -243,7 +243,8 @@ describe('attributes built through the API', () => {
     expect(StringAttr.get(ctx, 'x', i8).toString()).toBe('"x" : i8');
     expect(TypeAttr.get(ctx, f32).toString()).toBe('f32');
     expect(OpaqueAttr.get(ctx, 'foo', 'bar<1>').toString()).toBe('#foo.bar<1>');
-    expect(OpaqueAttr.get(ctx, 'foo', 'a b').toString()).toBe('#foo<"a b">');
+    expect(OpaqueAttr.get(ctx, 'foo', 'a b').toString()).toBe('#foo<a b>');
+    expect(OpaqueAttr.get(ctx, 'foo', '"a b"').toString()).toBe('#foo<"a b">');
     expect(StridedLayoutAttr.get(ctx, [DYNAMIC, 1]).toString()).toBe('strided<[?, 1]>');
     expect(StridedLayoutAttr.get(ctx, [1], 0)).toBe(StridedLayoutAttr.get(ctx, [1]));
   });

@@ -137,7 +137,8 @@ describe('types built through the API', () => {
     expect(MemRefType.get(ctx, [4], f32, undefined, IntegerAttr.get(ctx, i32, 3)).toString()).toBe('memref<4xf32, 3 : i32>');
     expect(UnrankedMemRefType.get(ctx, f32, StringAttr.get(ctx, 'gpu')).toString()).toBe('memref<*xf32, "gpu">');
     expect(OpaqueType.get(ctx, 'foo', 'bar<1>').toString()).toBe('!foo.bar<1>');
-    expect(OpaqueType.get(ctx, 'foo', 'a b').toString()).toBe('!foo<"a b">');
+    expect(OpaqueType.get(ctx, 'foo', 'a b').toString()).toBe('!foo<a b>');
+    expect(OpaqueType.get(ctx, 'foo', '"a b"').toString()).toBe('!foo<"a b">');
   });
 
   it('answer shape queries', () => {

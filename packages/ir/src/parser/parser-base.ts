@@ -658,13 +658,6 @@ export class ParserBase implements DialectAsmParser {
   private parseOpaqueDialectBody(mnemonic: string, opaqueForm: boolean): string {
     const text = this.lex.text;
     let p = this.lex.position;
-    if (opaqueForm) {
-      this.next();
-      this.expect(Tok.Less);
-      const s = this.parseString();
-      this.expect(Tok.Greater);
-      return s;
-    }
     if (text.charCodeAt(p) !== 60) {
       this.next();
       return mnemonic;
@@ -699,10 +692,10 @@ export class ParserBase implements DialectAsmParser {
     if (depth !== 0 || p >= text.length) {
       this.emitError('unbalanced \'<\' character in pretty dialect name');
     }
-    const body = text.slice(start, p + 1);
     this.lex.resetTo(p + 1);
     if (this.cur() === Tok.Error) this.emitError(this.lex.errorMessage);
-    return mnemonic + body;
+    // The opaque form `#d<body>` keeps the body verbatim, as MLIR does (a quoted body stays quoted).
+    return opaqueForm ? text.slice(start + 1, p) : mnemonic + text.slice(start, p + 1);
   }
 
   // ---- attributes -------------------------------------------------------------------------------------------
