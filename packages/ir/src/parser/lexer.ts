@@ -1,4 +1,5 @@
 import { Tok } from './token.js';
+import { bytesToString } from '../printer/escape.js';
 
 // Character classes, indexed by char code (ASCII only; anything else is not part of an identifier).
 const BARE_START = new Uint8Array(128);
@@ -350,7 +351,6 @@ export class Lexer {
 
 export type LexerState = [Tok, number, number, number, number, number, number, number];
 
-const utf8Decoder = new TextDecoder('utf-8');
 const utf8Encoder = new TextEncoder();
 
 /** The value of a string literal token (including its quotes), with MLIR escapes decoded. */
@@ -377,5 +377,5 @@ export function decodeStringLiteral(token: string): string {
       if (cp > 0xffff) i++;
     }
   }
-  return utf8Decoder.decode(new Uint8Array(bytes));
+  return bytesToString(new Uint8Array(bytes));
 }
