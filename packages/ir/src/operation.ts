@@ -410,11 +410,13 @@ export class Operation {
     this.isErased = true;
   }
 
-  /** Clones the op (and its regions); operands not in `mapping` keep referring to the same values. */
+  /**
+   * Clones the op (and its regions); operands not in `mapping` keep referring to the same values. The op's own
+   * operands are looked up once, as in MLIR: with `a -> b` mapped, cloning `b = f(a)` gives `f(b)`, not a clone
+   * using its own result. (The regions were remapped by `Region.cloneInto` already.)
+   */
   clone(mapping: IRMapping = new IRMapping()): Operation {
-    const c = this.cloneWithoutOperands(mapping);
-    c.remapOperandsAfterClone(mapping);
-    return c;
+    return this.cloneWithoutOperands(mapping);
   }
 
   /** Clones the op without its regions' contents (the regions are empty). */
