@@ -37,6 +37,16 @@ export class Lexer {
 
   constructor(readonly text: string) {}
 
+  /**
+   * Makes positions count from `line`:`column` (1-based) instead of 1:1, for a text that is a piece of a
+   * larger file (a `--split-input-file` chunk), so that locations point into the whole file. Call before the
+   * first token.
+   */
+  setStartPosition(line: number, column: number): void {
+    this.curLine = line;
+    this.curLineStart = 1 - column;
+  }
+
   /** The text of the current token. */
   get spelling(): string {
     return this.text.slice(this.start, this.end);

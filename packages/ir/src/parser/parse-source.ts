@@ -4,15 +4,31 @@ import { FileLineColLoc } from '../location.js';
 import { Operation } from '../operation.js';
 import { OperationParser } from './operation-parser.js';
 
+/** Where a text that is a piece of a file starts in it (1-based), as for a `--split-input-file` chunk. */
+export interface SourcePosition {
+  readonly line: number;
+  readonly column: number;
+}
+
 /**
  * Parses MLIR text into a `builtin.module`: the module written in the text if it is the only top-level op,
  * otherwise an implicit module (located at `file:0:0`, as mlir-opt does) holding the top-level ops.
  * Returns undefined after reporting errors to `ctx.diagnostics`; the buffer is registered in `ctx.sources`
  * so diagnostics can show source lines.
+ *
+ * With `start`, `text` is the piece of the file `filename` that begins there: locations are those of the
+ * whole file, nothing is registered (the caller has the whole file's text to render diagnostics), and an
+ * implicit module is located at `start` unless that is the file's beginning (as mlir-opt 22 splits input).
  */
-export function parseSourceString(ctx: Context, text: string, filename = '<string>'): Operation | undefined {
-  ctx.sources.addBuffer(filename, text);
+export function parseSourceString(
+  ctx: Context,
+  text: string,
+  filename = '<string>',
+  start?: SourcePosition,
+): Operation | undefined {
+  if (!start) ctx.sources.addBuffer(filename, text);
   const parser = new OperationParser(ctx, text, filename);
+  if (start) parser.lex.setStartPosition(start.line, start.column);
   const holder = new Block();
   if (!parser.parseTopLevel(holder)) return undefined;
   const first = holder.firstOp;
@@ -20,8 +36,13 @@ export function parseSourceString(ctx: Context, text: string, filename = '<strin
     first.remove();
     return first;
   }
-  const module = Operation.create(ctx, { name: 'builtin.module', regions: 1, loc: new FileLineColLoc(filename, 0, 0) });
+  const module = Operation.create(ctx, { name: 'builtin.module', regions: 1, loc: implicitModuleLoc(filename, start) });
   const body = module.regions[0]!.pushBack(new Block());
   if (first) holder.splitOpsInto(first, body);
   return module;
+}
+
+function implicitModuleLoc(filename: string, start: SourcePosition | undefined): FileLineColLoc {
+  if (!start || (start.line === 1 && start.column === 1)) return new FileLineColLoc(filename, 0, 0);
+  return new FileLineColLoc(filename, start.line, start.column);
 }
