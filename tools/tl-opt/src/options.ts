@@ -1,7 +1,16 @@
+import { DEFAULT_SPLIT_MARKER } from './split-input.js';
+import type { VerifyDiagnosticsLevel } from './verify-diagnostics.js';
+
 /** The command line of tl-opt, parsed. */
 export interface TlOptOptions {
   input: string;
   output: string | undefined;
+  /** The marker to split the input at (`--split-input-file`); undefined: process the input whole. */
+  splitInputFile: string | undefined;
+  /** What to put between the outputs of the chunks of a split input. */
+  outputSplitMarker: string;
+  /** Check diagnostics against `expected-*` comments instead of printing them (`--verify-diagnostics`). */
+  verifyDiagnostics: VerifyDiagnosticsLevel | undefined;
   printGeneric: boolean;
   printDebugInfo: boolean;
   allowUnregisteredDialect: boolean;
@@ -13,7 +22,10 @@ export interface TlOptOptions {
 interface FlagSpec {
   readonly help: string;
   readonly apply: (o: TlOptOptions, value: string | undefined) => string | undefined;
+  /** The flag needs a value, given as `--flag=value` or as the next argument. */
   readonly takesValue?: boolean;
+  /** How `--help` shows the value (`<filename>`, `[=<marker>]`). */
+  readonly valueHelp?: string;
 }
 
 const booleanFlag =
@@ -30,8 +42,37 @@ export const FLAGS: Record<string, FlagSpec> = {
   '-o': {
     help: 'Output filename (default: standard output)',
     takesValue: true,
+    valueHelp: ' <filename>',
     apply: (o, v) => {
       o.output = v;
+      return undefined;
+    },
+  },
+  '--split-input-file': {
+    help: `Split the input at the marker (default '${DEFAULT_SPLIT_MARKER}') and process each chunk independently`,
+    valueHelp: '[=<marker>]',
+    apply: (o, v) => {
+      // As in mlir-opt, a value is the marker itself (an empty one disables splitting).
+      o.splitInputFile = v ?? DEFAULT_SPLIT_MARKER;
+      return undefined;
+    },
+  },
+  '--output-split-marker': {
+    help: `Marker written between the outputs of the chunks of a split input (default '${DEFAULT_SPLIT_MARKER}')`,
+    takesValue: true,
+    valueHelp: '=<marker>',
+    apply: (o, v) => {
+      o.outputSplitMarker = v!;
+      return undefined;
+    },
+  },
+  '--verify-diagnostics': {
+    help: 'Check that the diagnostics match the expected-* comments of the input (=only-expected: ignore others)',
+    valueHelp: '[=all|only-expected]',
+    apply: (o, v) => {
+      if (v === undefined || v === '' || v === 'all') o.verifyDiagnostics = 'all';
+      else if (v === 'only-expected') o.verifyDiagnostics = 'only-expected';
+      else return `Cannot find option named '${v}'!`;
       return undefined;
     },
   },
@@ -53,6 +94,9 @@ export function parseOptions(argv: readonly string[]): TlOptOptions | { error: s
   const o: TlOptOptions = {
     input: '-',
     output: undefined,
+    splitInputFile: undefined,
+    outputSplitMarker: DEFAULT_SPLIT_MARKER,
+    verifyDiagnostics: undefined,
     printGeneric: false,
     printDebugInfo: false,
     allowUnregisteredDialect: false,
@@ -96,7 +140,7 @@ export function helpText(): string {
     'OPTIONS:',
   ];
   for (const [name, spec] of Object.entries(FLAGS)) {
-    const shown = spec.takesValue ? `${name} <filename>` : name;
+    const shown = name + (spec.valueHelp ?? '');
     lines.push(`  ${shown.padEnd(32)} - ${spec.help}`);
   }
   return lines.join('\n') + '\n';

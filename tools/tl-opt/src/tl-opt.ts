@@ -1,6 +1,17 @@
 import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
-import { AsmPrinter, Context, formatDiagnostic, parseSourceString, verify, type Diagnostic } from '@tlir/ir';
-import { helpText, parseOptions } from './options.js';
+import {
+  AsmPrinter,
+  Context,
+  Diagnostic,
+  FileLineColLoc,
+  formatDiagnostic,
+  parseSourceString,
+  SourceManager,
+  verify,
+} from '@tlir/ir';
+import { helpText, parseOptions, type TlOptOptions } from './options.js';
+import { splitInput, type InputChunk } from './split-input.js';
+import { DiagnosticVerifier } from './verify-diagnostics.js';
 
 /** Where tl-opt reads and writes; the CLI uses the process, tests can capture. */
 export interface ToolIO {
@@ -58,7 +69,9 @@ function writeAll(fd: number, bytes: Uint8Array): void {
 
 /**
  * Runs tl-opt: parse the input, verify it, print it (custom or generic form). Every problem with the input is
- * reported as a located diagnostic and gives exit code 1.
+ * reported as a located diagnostic and gives exit code 1. With `--split-input-file` each chunk of the input
+ * goes through this on its own; with `--verify-diagnostics` diagnostics are checked against the input's
+ * `expected-*` comments instead of printed, and only a mismatch fails.
  */
 export function runTlOpt(argv: readonly string[], io: ToolIO = processIO): number {
   const opts = parseOptions(argv);
@@ -82,26 +95,29 @@ export function runTlOpt(argv: readonly string[], io: ToolIO = processIO): numbe
     io.stderr(`tl-opt: could not open input file '${opts.input}': ${describeFsError(e)}\n`);
     return 1;
   }
-  const ctx = new Context({ allowUnregisteredDialects: opts.allowUnregisteredDialect });
-  const diags: Diagnostic[] = [];
-  ctx.diagnostics.addHandler((d) => diags.push(d));
-  const flush = (): void => {
-    for (const d of diags) io.stderr(formatDiagnostic(d, ctx.sources));
-    diags.length = 0;
-  };
-  const module = parseSourceString(ctx, text, filename);
-  if (!module) {
-    flush();
-    return 1;
+  // Diagnostics are rendered against the whole file, whichever chunk they come from.
+  const sources = new SourceManager();
+  sources.addBuffer(filename, text);
+  const split = opts.splitInputFile !== undefined ? splitInput(text, opts.splitInputFile) : undefined;
+  const verifier = opts.verifyDiagnostics
+    ? new DiagnosticVerifier(filename, text, sources, (t) => io.stderr(t), opts.verifyDiagnostics)
+    : undefined;
+  for (const { line, column } of split?.nearMisses ?? []) {
+    const loc = new FileLineColLoc(filename, line, column);
+    io.stderr(formatDiagnostic(new Diagnostic('warning', loc, 'near miss with file split marker'), sources));
   }
-  if (opts.verify && !verify(module)) {
-    flush();
-    return 1;
+  const chunks: InputChunk[] = split?.chunks ?? [{ text, offset: 0, line: 1, column: 1 }];
+  const out: Uint8Array[] = [];
+  const separator = new TextEncoder().encode(opts.outputSplitMarker + '\n');
+  let failed = false;
+  for (let i = 0; i < chunks.length; i++) {
+    if (i > 0) out.push(separator);
+    const printed = processChunk(chunks[i]!, split !== undefined, filename, sources, opts, io, verifier);
+    if (printed) out.push(...printed);
+    else failed = true;
   }
-  flush();
-  // mlir-opt ends its output with an empty line; so do we, to keep the two byte-comparable.
-  const out = AsmPrinter.printToChunks(module, { generic: opts.printGeneric, debugInfo: opts.printDebugInfo });
-  out.push(NEWLINE);
+  // With --verify-diagnostics, what counts is whether the diagnostics were the expected ones.
+  if (verifier) failed = !verifier.finish();
   if (opts.output !== undefined && opts.output !== '-') {
     try {
       io.writeFile(opts.output, out);
@@ -110,7 +126,49 @@ export function runTlOpt(argv: readonly string[], io: ToolIO = processIO): numbe
       return 1;
     }
   } else io.stdout(out);
-  return 0;
+  return failed ? 1 : 0;
+}
+
+/**
+ * Parses, verifies and prints one chunk of the input (the whole input unless it is split), in a context of
+ * its own as mlir-opt does. Returns the printed IR, or undefined when the chunk had errors.
+ */
+function processChunk(
+  chunk: InputChunk,
+  isPiece: boolean,
+  filename: string,
+  sources: SourceManager,
+  opts: TlOptOptions,
+  io: ToolIO,
+  verifier: DiagnosticVerifier | undefined,
+): Uint8Array[] | undefined {
+  const ctx = new Context({ allowUnregisteredDialects: opts.allowUnregisteredDialect });
+  const diags: Diagnostic[] = [];
+  // Diagnostics are handled once the phase that emitted them is over: notes are attached after emission.
+  ctx.diagnostics.addHandler((d) => diags.push(d));
+  const flush = (): void => {
+    for (const d of diags) {
+      if (verifier) verifier.process(d);
+      else io.stderr(formatDiagnostic(d, sources));
+    }
+    diags.length = 0;
+  };
+  // A piece of the file is parsed with the file's positions; `sources` already holds the whole text.
+  const start = isPiece ? { line: chunk.line, column: chunk.column } : undefined;
+  const module = parseSourceString(ctx, chunk.text, filename, start);
+  if (!module) {
+    flush();
+    return undefined;
+  }
+  if (opts.verify && !verify(module)) {
+    flush();
+    return undefined;
+  }
+  flush();
+  // mlir-opt ends its output with an empty line; so do we, to keep the two byte-comparable.
+  const out = AsmPrinter.printToChunks(module, { generic: opts.printGeneric, debugInfo: opts.printDebugInfo });
+  out.push(NEWLINE);
+  return out;
 }
 
 function describeFsError(e: unknown): string {
