@@ -60,26 +60,36 @@ export class SymbolTable {
     symbol.erase();
   }
 
-  /** Looks up `@a::@b::@c` starting at `from` (a symbol-table op). */
+  /**
+   * Looks up `@a::@b::@c` starting at `from` (a symbol-table op); undefined when a part is missing or names an
+   * op that is not a symbol table.
+   */
   static lookupSymbolIn(from: Operation, ref: SymbolRefAttr | string): Operation | undefined {
     const parts = typeof ref === 'string' ? [ref] : [ref.root, ...ref.nested];
     let table: Operation | undefined = from;
     for (const part of parts) {
-      if (!table) return undefined;
+      if (!table || (table.isRegistered && !table.hasTrait(SymbolTableTrait))) return undefined;
       table = new SymbolTable(table).lookup(part);
     }
     return table;
   }
 
-  /** Looks up a reference from the nearest enclosing symbol table of `from` outwards, as MLIR resolves uses. */
-  static lookupNearestSymbolFrom(from: Operation, ref: SymbolRefAttr | string): Operation | undefined {
+  /**
+   * The nearest symbol-table op around `from` (`from` itself included), as MLIR's getNearestSymbolTable: null
+   * when an unregistered op with one region comes first, since it might be a symbol table.
+   */
+  static getNearestSymbolTable(from: Operation): Operation | null {
     for (let p: Operation | null = from; p !== null; p = p.parentOp) {
-      if (p.hasTrait(SymbolTableTrait)) {
-        const found = SymbolTable.lookupSymbolIn(p, ref);
-        if (found) return found;
-      }
+      if (!p.isRegistered && p.numRegions === 1) return null;
+      if (p.hasTrait(SymbolTableTrait)) return p;
     }
-    return undefined;
+    return null;
+  }
+
+  /** Looks up a reference in the nearest symbol table of `from` (not further out), as MLIR resolves uses. */
+  static lookupNearestSymbolFrom(from: Operation, ref: SymbolRefAttr | string): Operation | undefined {
+    const table = SymbolTable.getNearestSymbolTable(from);
+    return table ? SymbolTable.lookupSymbolIn(table, ref) : undefined;
   }
 }
 
