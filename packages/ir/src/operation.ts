@@ -363,12 +363,14 @@ export class Operation {
   /** Moves the op right before `anchor`, possibly into another block. O(1). */
   moveBefore(anchor: Operation): void {
     if (!anchor.parentBlock) throw new Error('moveBefore: anchor is not in a block');
+    if (anchor === this) return;
     this.remove();
     anchor.parentBlock.insertBefore(this, anchor);
   }
 
   moveAfter(anchor: Operation): void {
     if (!anchor.parentBlock) throw new Error('moveAfter: anchor is not in a block');
+    if (anchor === this) return;
     this.remove();
     anchor.parentBlock.insertBefore(this, anchor.nextOp);
   }
