@@ -154,6 +154,16 @@ describe('moving operations', () => {
     expect(() => ops[0]!.moveBefore(Operation.create(ctx, { name: 'test.detached' }))).toThrow(/not in a block/);
   });
 
+  it('moving an op before or after itself changes nothing', () => {
+    const { block, ops } = blockWith(3);
+    ops[1]!.moveBefore(ops[1]!);
+    ops[2]!.moveAfter(ops[2]!);
+    ops[0]!.moveAfter(ops[0]!);
+    expect(names(block)).toEqual(['test.op0', 'test.op1', 'test.op2']);
+    expect(block.numOps).toBe(3);
+    expect(ops.every((o) => o.parentBlock === block)).toBe(true);
+  });
+
   it('insertion refuses an op that is in a block and an anchor of another block', () => {
     const { block, ops } = blockWith(2);
     const { ops: others } = blockWith(1);

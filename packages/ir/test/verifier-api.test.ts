@@ -1,0 +1,301 @@
+import { describe, expect, it } from 'vitest';
+import {
+  Block,
+  Builder,
+  Context,
+  FileLineColLoc,
+  GraphRegion,
+  IntegerType,
+  IsolatedFromAbove,
+  NOperands,
+  NoTerminator,
+  Operation,
+  SymbolTableTrait,
+  SymbolTrait,
+  Terminator,
+  verify,
+  type Diagnostic,
+  type Dialect,
+  type Location,
+} from '../src/index.js';
+
+const TestDialect: Dialect = {
+  name: 'test',
+  allowUnknownOperations: true,
+  operations: [
+    { name: 'test.ret', traits: [Terminator] },
+    { name: 'test.isolated', traits: [IsolatedFromAbove] },
+    { name: 'test.graph', traits: [GraphRegion, NoTerminator] },
+    { name: 'test.two_operands', traits: [NOperands(2)] },
+    { name: 'test.table', traits: [SymbolTableTrait, NoTerminator] },
+    { name: 'test.symbol', traits: [SymbolTrait] },
+    { name: 'test.not_terminator', traits: [] },
+    {
+      name: 'test.custom',
+      verify(op) {
+        if (op.numResults === 0) {
+          op.emitOpError('needs a result').attachNote(op.loc, 'custom note');
+          return false;
+        }
+        return true;
+      },
+    },
+  ],
+};
+
+let line = 0;
+/** A fresh location per op, so each diagnostic can be traced to the op that caused it. */
+const at = (): FileLineColLoc => new FileLineColLoc('v.mlir', ++line, 1);
+
+interface Rendered {
+  severity: string;
+  message: string;
+  line: number | undefined;
+  notes: { message: string; line: number | undefined }[];
+}
+
+function lineOf(l: Location): number | undefined {
+  return l.fileLoc()?.line;
+}
+
+/** Runs the verifier on `top` and returns its diagnostics, with the line of their location. */
+function run(ctx: Context, top: Operation): { ok: boolean; diags: Rendered[] } {
+  const diags: Diagnostic[] = [];
+  const remove = ctx.diagnostics.addHandler((d) => diags.push(d));
+  const ok = verify(top);
+  remove();
+  return {
+    ok,
+    diags: diags.map((d) => ({
+      severity: d.severity,
+      message: d.message,
+      line: lineOf(d.loc),
+      notes: d.notes.map((n) => ({ message: n.message, line: lineOf(n.loc) })),
+    })),
+  };
+}
+
+let moduleBody: Block;
+
+function setup(): { ctx: Context; b: Builder; top: Operation; body: Block } {
+  const ctx = new Context({ dialects: [TestDialect] });
+  const b = new Builder(ctx);
+  const top = b.create({ name: 'builtin.module', regions: 1, loc: at() });
+  const body = b.createBlock(top.regions[0]!);
+  moduleBody = body;
+  return { ctx, b, top, body };
+}
+
+/**
+ * A `test.func` (unregistered: SSA dominance, may have no terminator) with one block, at the end of the module;
+ * the builder ends inside it.
+ */
+function func(b: Builder, argTypes: IntegerType[] = []): Operation {
+  b.setInsertionPointToEnd(moduleBody);
+  const f = b.create({ name: 'test.func', regions: 1, loc: at() });
+  b.createBlock(f.regions[0]!, argTypes);
+  return f;
+}
+
+describe('verify (through the API)', () => {
+  it('accepts valid IR without diagnostics', () => {
+    const { ctx, b, top } = setup();
+    const i32 = b.i32;
+    func(b, [i32]);
+    const a = b.create({ name: 'test.a', resultTypes: [i32], loc: at() });
+    b.create({ name: 'test.ret', operands: [a.result], loc: at() });
+    expect(run(ctx, top)).toEqual({ ok: true, diags: [] });
+  });
+
+  it('reports a use before its definition in the same block, with a note at the definition', () => {
+    const { ctx, b, top } = setup();
+    func(b);
+    const user = b.create({ name: 'test.user', operands: [], loc: at() });
+    const def = b.create({ name: 'test.def', resultTypes: [b.i32], loc: at() });
+    user.setOperands([def.result]);
+    expect(run(ctx, top)).toEqual({
+      ok: false,
+      diags: [
+        {
+          severity: 'error',
+          message: 'operand #0 does not dominate this use',
+          line: lineOf(user.loc),
+          notes: [{ message: 'operand defined here (op in the same block)', line: lineOf(def.loc) }],
+        },
+      ],
+    });
+  });
+
+  it('says where a non-dominating definition is: same region, parent, child, elsewhere, block argument', () => {
+    const { ctx, b, top } = setup();
+    const i32 = b.i32;
+    const f = func(b);
+    const entry = b.insertionBlock!;
+    // ^bb0: %early = ...; br ^bb2    ^bb1: %late = ...; "use"(%late) ...   ^bb2: uses of %late (not dominated)
+    const withRegion = b.create({ name: 'test.holder', resultTypes: [i32], regions: 2, loc: at() });
+    const bb1 = b.createBlock(f.regions[0]!, [i32]);
+    const late = b.create({ name: 'test.late', resultTypes: [i32], loc: at() });
+    b.create({ name: 'test.br', successors: [bb1], loc: at() });
+    const bb2 = b.createBlock(f.regions[0]!);
+    const sameRegion = b.create({ name: 'test.use_same_region', operands: [late.result], loc: at() });
+    const useArg = b.create({ name: 'test.use_arg', operands: [bb1.args[0]!], loc: at() });
+    b.create({ name: 'test.ret', loc: at() });
+    b.setInsertionPointToEnd(entry);
+    b.create({ name: 'test.br', successors: [bb2], loc: at() });
+    // In the holder's regions: a child value used by the parent, and sibling regions.
+    b.createBlock(withRegion.regions[0]!, [i32]);
+    const child = b.create({ name: 'test.child', resultTypes: [i32], loc: at() });
+    const ownResult = b.create({ name: 'test.use_own_result', operands: [withRegion.result], loc: at() });
+    b.createBlock(withRegion.regions[1]!);
+    const sibling = b.create({ name: 'test.use_sibling', operands: [child.result, withRegion.regions[0]!.entryBlock.args[0]!], loc: at() });
+    b.setInsertionPointToEnd(bb2);
+    const parentUse = b.create({ name: 'test.use_child', operands: [child.result], loc: at() });
+    parentUse.moveBefore(bb2.lastOp!.prevOperation!);
+    const { ok, diags } = run(ctx, top);
+    expect(ok).toBe(false);
+    const byLine = new Map(diags.map((d) => [d.line, d]));
+    expect(byLine.get(lineOf(sameRegion.loc))!.notes).toEqual([{ message: 'operand defined here (op in the same region)', line: lineOf(late.loc) }]);
+    expect(byLine.get(lineOf(useArg.loc))!.notes).toEqual([
+      { message: 'operand defined as a block argument (block #1 in the same region)', line: lineOf(f.loc) },
+    ]);
+    expect(byLine.get(lineOf(ownResult.loc))!.notes).toEqual([
+      { message: 'operand defined here (op in a parent region)', line: lineOf(withRegion.loc) },
+    ]);
+    expect(byLine.get(lineOf(parentUse.loc))!.notes).toEqual([{ message: 'operand defined here (op in a child region)', line: lineOf(child.loc) }]);
+    const sib = diags.filter((d) => d.line === lineOf(sibling.loc));
+    expect(sib.map((d) => [d.message, d.notes[0]!.message])).toEqual([
+      ['operand #0 does not dominate this use', 'operand defined here (op is neither in a parent nor in a child region)'],
+      ['operand #1 does not dominate this use', 'operand defined as a block argument (block #0 neither in a parent nor in a child region)'],
+    ]);
+    expect(diags).toHaveLength(6);
+    expect(diags.every((d) => d.severity === 'error')).toBe(true);
+  });
+
+  it('reports several independent errors in one run, but nothing nested in an op that failed', () => {
+    const { ctx, b, top } = setup();
+    const i32 = b.i32;
+    const a = b.create({ name: 'test.a', resultTypes: [i32], loc: at() });
+    const bad1 = b.create({ name: 'test.two_operands', operands: [a.result], loc: at() });
+    const bad2 = b.create({ name: 'test.custom', loc: at() });
+    const failedParent = b.create({ name: 'test.two_operands', regions: 1, loc: at() });
+    b.withInsertionPoint(() => {
+      b.createBlock(failedParent.regions[0]!);
+      b.create({ name: 'test.custom', loc: at() }); // would fail too, but is not examined
+    });
+    const bad3 = b.create({ name: 'test.two_operands', operands: [a.result, a.result, a.result], loc: at() });
+    expect(run(ctx, top)).toEqual({
+      ok: false,
+      diags: [
+        { severity: 'error', message: "'test.two_operands' op expected 2 operands, but found 1", line: lineOf(bad1.loc), notes: [] },
+        { severity: 'error', message: "'test.custom' op needs a result", line: lineOf(bad2.loc), notes: [{ message: 'custom note', line: lineOf(bad2.loc) }] },
+        { severity: 'error', message: "'test.two_operands' op expected 2 operands, but found 0", line: lineOf(failedParent.loc), notes: [] },
+        { severity: 'error', message: "'test.two_operands' op expected 2 operands, but found 3", line: lineOf(bad3.loc), notes: [] },
+      ],
+    });
+  });
+
+  it('checks block structure: terminators, successors, empty blocks, entry predecessors', () => {
+    const { ctx, b, top } = setup();
+    // A terminator that is not last.
+    func(b);
+    const ret = b.create({ name: 'test.ret', loc: at() });
+    b.create({ name: 'test.after_ret', loc: at() });
+    // An op with successors in the middle of a block; a branch into another region.
+    const f2 = func(b);
+    const second = b.createBlock(f2.regions[0]!);
+    b.create({ name: 'test.ret', loc: at() });
+    b.setInsertionPointToEnd(f2.regions[0]!.entryBlock);
+    const midBranch = b.create({ name: 'test.br', successors: [second], loc: at() });
+    b.create({ name: 'test.ret', loc: at() });
+    const f3 = func(b);
+    const crossBranch = b.create({ name: 'test.br', successors: [second], loc: at() });
+    // An empty block in a two-block region; an entry block with a predecessor.
+    const f4 = func(b);
+    const entry4 = b.insertionBlock!;
+    b.createBlock(f4.regions[0]!);
+    b.setInsertionPointToEnd(entry4);
+    b.create({ name: 'test.ret', loc: at() });
+    const f5 = func(b);
+    b.create({ name: 'test.br', successors: [f5.regions[0]!.entryBlock], loc: at() });
+    // A registered op that is not a terminator ending a block of a registered op.
+    b.setInsertionPointToEnd(moduleBody);
+    const iso = b.create({ name: 'test.isolated', regions: 1, loc: at() });
+    b.createBlock(iso.regions[0]!);
+    const notTerm = b.create({ name: 'test.not_terminator', loc: at() });
+    const { ok, diags } = run(ctx, top);
+    expect(ok).toBe(false);
+    expect(diags.map((d) => [d.message, d.line])).toEqual([
+      ["'test.ret' op must be the last operation in the parent block", lineOf(ret.loc)],
+      ['operation with block successors must terminate its parent block', lineOf(midBranch.loc)],
+      ["'test.br' op branching to block of a different region", lineOf(crossBranch.loc)],
+      ['empty block: expect at least a terminator', lineOf(f4.loc)],
+      ['entry block of region may not have predecessors', lineOf(f5.loc)],
+      ['block with no terminator, has "test.not_terminator"() : () -> ()', lineOf(notTerm.loc)],
+    ]);
+    void f3;
+  });
+
+  it('enforces isolation from above, with a note at the isolated op', () => {
+    const { ctx, b, top } = setup();
+    func(b);
+    const outside = b.create({ name: 'test.outside', resultTypes: [b.i32], loc: at() });
+    const iso = b.create({ name: 'test.isolated', regions: 1, loc: at() });
+    b.createBlock(iso.regions[0]!);
+    const nested = b.create({ name: 'test.nested', regions: 1, loc: at() });
+    b.createBlock(nested.regions[0]!);
+    const user = b.create({ name: 'test.user', operands: [outside.result], loc: at() });
+    b.setInsertionPointToEnd(iso.regions[0]!.entryBlock);
+    b.create({ name: 'test.ret', loc: at() });
+    expect(run(ctx, top).diags).toEqual([
+      {
+        severity: 'error',
+        message: "'test.user' op using value defined outside the region",
+        line: lineOf(user.loc),
+        notes: [{ message: 'required by region isolation constraints', line: lineOf(iso.loc) }],
+      },
+    ]);
+  });
+
+  it('graph regions: any order is fine, but only one block; unreachable blocks are not checked', () => {
+    const { ctx, b, top } = setup();
+    const g = b.create({ name: 'test.graph', regions: 1, loc: at() });
+    b.createBlock(g.regions[0]!);
+    const user = b.create({ name: 'test.user', operands: [], loc: at() });
+    const def = b.create({ name: 'test.def', resultTypes: [b.i32], loc: at() });
+    user.setOperands([def.result]);
+    expect(run(ctx, top)).toEqual({ ok: true, diags: [] });
+    b.createBlock(g.regions[0]!);
+    expect(run(ctx, top).diags.map((d) => d.message)).toEqual(["'test.graph' op expects graph region #0 to have 0 or 1 blocks"]);
+    g.regions[0]!.lastBlock!.erase();
+    // A use before its definition in an unreachable block of an SSA region is not an error.
+    const f = func(b);
+    b.create({ name: 'test.ret', loc: at() });
+    b.createBlock(f.regions[0]!);
+    const u = b.create({ name: 'test.user', loc: at() });
+    const d = b.create({ name: 'test.def', resultTypes: [b.i32], loc: at() });
+    u.setOperands([d.result]);
+    b.create({ name: 'test.ret', loc: at() });
+    expect(run(ctx, top)).toEqual({ ok: true, diags: [] });
+  });
+
+  it('symbol tables: duplicate names are reported with a note at the first definition', () => {
+    const { ctx, b, top, body } = setup();
+    const t = b.create({ name: 'test.table', regions: 1, loc: at() });
+    b.createBlock(t.regions[0]!);
+    const first = b.create({ name: 'test.symbol', attributes: [{ name: 'sym_name', value: b.stringAttr('x') }], loc: at() });
+    const dup = b.create({ name: 'test.symbol', attributes: [{ name: 'sym_name', value: b.stringAttr('x') }], loc: at() });
+    b.create({ name: 'test.symbol', attributes: [{ name: 'sym_name', value: b.stringAttr('y') }], loc: at() });
+    const dup2 = b.create({ name: 'test.symbol', attributes: [{ name: 'sym_name', value: b.stringAttr('x') }], loc: at() });
+    b.setInsertionPointToEnd(body);
+    const t2 = b.create({ name: 'test.table', regions: 1, loc: at() });
+    b.createBlock(t2.regions[0]!);
+    const nameless = b.create({ name: 'test.symbol', loc: at() });
+    const { diags } = run(ctx, top);
+    const note = [{ message: 'see existing symbol definition here', line: lineOf(first.loc) }];
+    expect(diags).toEqual([
+      { severity: 'error', message: "redefinition of symbol named 'x'", line: lineOf(dup.loc), notes: note },
+      { severity: 'error', message: "redefinition of symbol named 'x'", line: lineOf(dup2.loc), notes: note },
+      { severity: 'error', message: "'test.symbol' op requires string attribute 'sym_name'", line: lineOf(nameless.loc), notes: [] },
+    ]);
+  });
+});
