@@ -29,10 +29,10 @@
 //  CHECK-NOT: {{.}}
 
 // The implicit module of a chunk is located where the chunk starts (right after the marker), except for
-// the first chunk, at 0:0 like a whole file.
-//      LOC: %0 = "t.def"() {sym_name = "f"} : () -> i32 loc("{{.*}}split-input-file.mlir":[[# @LINE + 7]]:1)
+// the first chunk, at 0:0 like a whole file. An op is located at its name, as in mlir-opt.
+//      LOC: %0 = "t.def"() {sym_name = "f"} : () -> i32 loc("{{.*}}split-input-file.mlir":[[# @LINE + 7]]:6)
 // LOC-NEXT: } loc("{{.*}}split-input-file.mlir":0:0)
-//      LOC: %0 = "t.def"() {sym_name = "f"} : () -> i64 loc("{{.*}}split-input-file.mlir":[[# @LINE + 9]]:1)
+//      LOC: %0 = "t.def"() {sym_name = "f"} : () -> i64 loc("{{.*}}split-input-file.mlir":[[# @LINE + 9]]:6)
 // LOC-NEXT: } loc("{{.*}}split-input-file.mlir":[[# @LINE + 6]]:9)
 //      LOC: "t.last"() : () -> () loc("{{.*}}split-input-file.mlir":[[# @LINE + 17]]:1)
 // LOC-NEXT: } loc("{{.*}}split-input-file.mlir":[[# @LINE + 15]]:9)

@@ -10,7 +10,7 @@ import { OperationState } from '../operation-state.js';
 import { Region } from '../region.js';
 import { IsolatedFromAbove } from '../traits.js';
 import type { Type } from '../type.js';
-import { Value } from '../value.js';
+import { OpResult, Value } from '../value.js';
 import type { Argument, OpAsmParser, UnresolvedOperand } from './op-asm-parser.js';
 import { ParseFailure } from './parse-failure.js';
 import { DeferredLocation, ParserBase, type AliasTables } from './parser-base.js';
@@ -44,6 +44,11 @@ class IsolatedNameScope {
    */
   readonly values = new Map<SsaKey, Value | (Value | undefined)[]>();
   readonly definitionsPerScope: SsaKey[][] = [[]];
+  /**
+   * Where each result name was written (line * 2^21 + column): an op is located at its name, not at its results,
+   * and a redefinition points at the earlier `%name`.
+   */
+  readonly resultPositions = new Map<SsaKey, number>();
 
   get(name: SsaKey, number: number): Value | undefined {
     const e = this.values.get(name);
@@ -286,7 +291,9 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     if (prev !== undefined) {
       const loc = new FileLineColLoc(this.filename, line, col);
       if (!(prev instanceof ForwardRef)) {
-        this.emitErrorWithNote(`redefinition of SSA value '%${name}'`, loc, valueLoc(prev), 'previously defined here');
+        const pos = prev instanceof OpResult ? scope.resultPositions.get(name) : undefined;
+        const prevLoc = pos === undefined ? valueLoc(prev) : new FileLineColLoc(this.filename, Math.floor(pos / 2097152), pos % 2097152);
+        this.emitErrorWithNote(`redefinition of SSA value '%${name}'`, loc, prevLoc, 'previously defined here');
       }
       if (prev.type !== value.type) {
         this.emitErrorWithNote(
@@ -302,6 +309,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     // Recorded so that leaving the region forgets the name (a name listed twice is harmless).
     scope.definitionsPerScope[scope.definitionsPerScope.length - 1]!.push(name);
     scope.set(name, number, value);
+    if (number === 0 && value instanceof OpResult) scope.resultPositions.set(name, line * 2097152 + col);
   }
 
   /** The SSA name of the current `%name` token (see SsaKey). */
@@ -560,7 +568,10 @@ export class OperationParser extends ParserBase implements OpAsmParser {
 
   /** `results = (generic-op | custom-op) trailing-location?`. */
   parseOperation(): Operation {
-    const loc = this.here();
+    // The op is located at its name, as in MLIR (`%a = "t.def"()` is at the `"`); the start of the line is
+    // where result-count errors point.
+    let loc = this.here();
+    const resultsLoc = loc;
     // The common case, one `%name =`, is kept in locals; `%a, %b:2 = ` goes through `groups`.
     let first: ResultGroup | undefined;
     let groups: ResultGroup[] | undefined;
@@ -585,6 +596,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
         numToBind += count;
       } while (this.consumeIf(Tok.Comma));
       this.expect(Tok.Equal, 'after SSA name');
+      loc = this.here();
     }
     let op: Operation;
     if (this.cur() === Tok.String) op = this.parseGenericOperation(loc);
@@ -592,7 +604,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     else return this.emitError('expected operation name in quotes');
     if (first) {
       if (numToBind !== op.numResults) {
-        this.emitError(`operation defines ${op.numResults} results but was provided ${numToBind} to bind`, loc);
+        this.emitError(`operation defines ${op.numResults} results but was provided ${numToBind} to bind`, resultsLoc);
       }
       if (!groups) {
         for (let i = 0; i < first.count; i++) this.defineValue(first.name, i, op.results[i]!, first.line, first.col);
