@@ -72,17 +72,43 @@ export function formatDiagnostic(diag: Diagnostic, sources?: SourceManager): str
     const f = d.loc.fileLoc();
     if (f instanceof FileLineColLoc && sources) {
       const line = sources.getLine(f.file, f.line);
-      if (line !== undefined) {
-        out.push(line + '\n');
-        // Keep tabs in the caret line so the caret lands under the column whatever the tab width.
-        let pad = '';
-        for (let i = 0; i < f.column - 1 && i < line.length; i++) pad += line[i] === '\t' ? '\t' : ' ';
-        if (f.column - 1 > line.length) pad += ' '.repeat(f.column - 1 - line.length);
-        out.push(pad + '^\n');
-      }
+      if (line !== undefined) out.push(renderSourceLine(line, f.column));
     }
   };
   one(diag);
   for (const n of diag.notes) one(n);
   return out.join('');
+}
+
+const TAB_STOP = 8;
+
+/**
+ * The source line and the caret line under 1-based `column`, as llvm::SMDiagnostic prints them: tabs expanded to
+ * the next multiple of 8 columns in both lines, and no caret line when the source line has characters other than
+ * printable ASCII and tabs (its columns would not line up).
+ */
+function renderSourceLine(line: string, column: number): string {
+  let text = '';
+  let caret = '';
+  let printable = true;
+  let col = 0; // output column in UTF-8 bytes, as LLVM counts
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    const mark = i === column - 1 ? '^' : ' ';
+    if (c === 9) {
+      do {
+        text += ' ';
+        caret += mark;
+        col++;
+      } while (col % TAB_STOP !== 0);
+      continue;
+    }
+    if (c < 0x20 || c > 0x7e) printable = false;
+    text += line[i];
+    caret += mark;
+    col += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c < 0xe000 ? 2 : 3;
+  }
+  if (!printable) return text + '\n';
+  if (column - 1 >= line.length) caret += ' '.repeat(column - 1 - line.length) + '^';
+  return `${text}\n${caret.trimEnd()}\n`;
 }
