@@ -8,6 +8,14 @@
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic %t.tl -o %t.back
 // RUN: diff %t.ref %t.back
 // RUN: diff %t.ref %t.tl
+// This file is in generic form, so tl-opt can also read it directly: the locations it gives to what it
+// parses (an op at its name, a block argument at its %name, the implicit module at 0:0) are mlir-opt's.
+// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %s -o %t.direct.ref
+// RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %s -o %t.direct.tl
+// RUN: diff %t.direct.ref %t.direct.tl
+// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-debuginfo %s -o %t.custom.ref
+// RUN: tl-opt --allow-unregistered-dialect --mlir-print-debuginfo %s -o %t.custom.tl
+// RUN: diff %t.custom.ref %t.custom.tl
 
 "my.no_operands"() : () -> ()
 %0 = "my.one_result"() : () -> i32

@@ -7,6 +7,8 @@
 // RUN: not mlir-opt --allow-unregistered-dialect --split-input-file %s 2>&1 >/dev/null | FileCheck %s --check-prefix=ERR
 // RUN: not tl-opt --allow-unregistered-dialect --split-input-file --mlir-print-debuginfo %s 2>/dev/null \
 // RUN:   | FileCheck %s --check-prefix=LOC
+// RUN: not mlir-opt --allow-unregistered-dialect --split-input-file --mlir-print-debuginfo %s 2>/dev/null \
+// RUN:   | FileCheck %s --check-prefix=LOC
 // Without the flag, the file is one module (with an error).
 // RUN: not tl-opt --allow-unregistered-dialect %s 2>&1 | FileCheck %s --check-prefix=WHOLE
 
@@ -29,13 +31,20 @@
 //  CHECK-NOT: {{.}}
 
 // The implicit module of a chunk is located where the chunk starts (right after the marker), except for
-// the first chunk, at 0:0 like a whole file. An op is located at its name, as in mlir-opt.
-//      LOC: %0 = "t.def"() {sym_name = "f"} : () -> i32 loc("{{.*}}split-input-file.mlir":[[# @LINE + 7]]:6)
-// LOC-NEXT: } loc("{{.*}}split-input-file.mlir":0:0)
-//      LOC: %0 = "t.def"() {sym_name = "f"} : () -> i64 loc("{{.*}}split-input-file.mlir":[[# @LINE + 9]]:6)
-// LOC-NEXT: } loc("{{.*}}split-input-file.mlir":[[# @LINE + 6]]:9)
-//      LOC: "t.last"() : () -> () loc("{{.*}}split-input-file.mlir":[[# @LINE + 17]]:1)
-// LOC-NEXT: } loc("{{.*}}split-input-file.mlir":[[# @LINE + 15]]:9)
+// the first chunk, at 0:0 like a whole file. An op is located at its name. Locations print as aliases
+// defined after each chunk's module, as mlir-opt prints them.
+//      LOC: %0 = "t.def"() {sym_name = "f"} : () -> i32 loc(#loc1)
+// LOC-NEXT: } loc(#loc)
+// LOC-NEXT: #loc = loc("{{.*}}split-input-file.mlir":0:0)
+// LOC-NEXT: #loc1 = loc("{{.*}}split-input-file.mlir":[[# @LINE + 10]]:6)
+//      LOC: %0 = "t.def"() {sym_name = "f"} : () -> i64 loc(#loc1)
+// LOC-NEXT: } loc(#loc)
+// LOC-NEXT: #loc = loc("{{.*}}split-input-file.mlir":[[# @LINE + 9]]:9)
+// LOC-NEXT: #loc1 = loc("{{.*}}split-input-file.mlir":[[# @LINE + 10]]:6)
+//      LOC: "t.last"() : () -> () loc(#loc1)
+// LOC-NEXT: } loc(#loc)
+// LOC-NEXT: #loc = loc("{{.*}}split-input-file.mlir":[[# @LINE + 16]]:9)
+// LOC-NEXT: #loc1 = loc("{{.*}}split-input-file.mlir":[[# @LINE + 16]]:1)
 
 %a = "t.def"() {sym_name = "f"} : () -> i32
 

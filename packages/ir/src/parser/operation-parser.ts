@@ -1,5 +1,5 @@
 import { Block } from '../block.js';
-import { DictionaryAttr, type NamedAttribute } from '../builtin-attributes.js';
+import { DictionaryAttr, LocationAttr, type NamedAttribute } from '../builtin-attributes.js';
 import { FunctionType } from '../builtin-types.js';
 import type { Context } from '../context.js';
 import { Diagnostic } from '../diagnostics.js';
@@ -228,6 +228,8 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     if (this.isKeyword('loc')) {
       const l = this.parseOptionalTrailingLocation()!;
       this.aliases.locations.set(name, l);
+      // A location is an attribute too: mlir-opt prints `{a = #loc}` for a location used as an attribute.
+      this.aliases.attributes.set(name, LocationAttr.get(this.ctx, l));
     } else this.aliases.attributes.set(name, this.parseAttribute());
   }
 

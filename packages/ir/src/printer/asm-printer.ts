@@ -1,13 +1,14 @@
 import type { Attribute } from '../attribute.js';
 import type { Block } from '../block.js';
-import { FloatAttr, IntegerAttr, UnitAttr, type DictionaryAttr } from '../builtin-attributes.js';
+import { FloatAttr, IntegerAttr, LocationAttr, UnitAttr, type DictionaryAttr } from '../builtin-attributes.js';
 import { FunctionType, printTypeList } from '../builtin-types.js';
-import type { Location } from '../location.js';
+import { CallSiteLoc, FusedLoc, NameLoc, UnknownLoc, type Location } from '../location.js';
 import type { Operation } from '../operation.js';
 import type { Region } from '../region.js';
 import { Terminator } from '../traits.js';
 import type { Type } from '../type.js';
 import { OpResult, type BlockArgument, type Value } from '../value.js';
+import { AliasState } from './alias-state.js';
 import { printIdentifierOrString, quoteString } from './escape.js';
 import { formatLocation } from './location-printer.js';
 import { OutputBuffer } from './output-buffer.js';
@@ -42,6 +43,8 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   private readonly debugInfo: boolean;
   /** Dialects whose prefix may be dropped from op names in custom form (innermost last). */
   private readonly defaultDialects: string[] = ['builtin'];
+  /** The aliases (`#loc3`, `!tuple`) of what is printed; undefined when there are none (the fast path). */
+  private aliases: AliasState | undefined;
 
   constructor(options: PrintOptions = {}) {
     this.printGenericForm = options.generic ?? false;
@@ -52,6 +55,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   static print(op: Operation, options: PrintOptions = {}): string {
     const p = new AsmPrinter(options);
     p.numberValues(op);
+    p.aliases = AliasState.collect(op, { generic: p.printGenericForm, debugInfo: p.debugInfo });
     p.printTopLevel(op);
     return p.chunks.toString();
   }
@@ -63,6 +67,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   static printToChunks(op: Operation, options: PrintOptions = {}): Uint8Array[] {
     const p = new AsmPrinter(options);
     p.numberValues(op);
+    p.aliases = AliasState.collect(op, { generic: p.printGenericForm, debugInfo: p.debugInfo });
     p.printTopLevel(op);
     return p.chunks.toChunks();
   }
@@ -176,6 +181,12 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   }
 
   printType(type: Type): void {
+    const a = this.aliases;
+    if (a) {
+      const alias = a.typeAlias(type);
+      if (alias !== undefined) return this.chunks.push(alias);
+      if (a.typeMayHaveAlias(type)) return type.print(this);
+    }
     this.chunks.push(type.toString());
   }
 
@@ -184,6 +195,13 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   }
 
   printAttribute(attr: Attribute, elision: TypeElision = TypeElision.Never): void {
+    const a = this.aliases;
+    if (a) {
+      const alias = a.attributeAlias(attr);
+      if (alias !== undefined) return this.chunks.push(alias);
+      if (attr instanceof LocationAttr) return this.printLocation(attr.location);
+      if (a.attributeMayHaveAlias(attr)) return attr.print(this, elision);
+    }
     this.chunks.push(elision === TypeElision.May ? attr.toStringElided() : attr.toString());
   }
 
@@ -207,6 +225,19 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   }
 
   printFunctionalType(op: Operation): void {
+    if (this.aliases) {
+      this.chunks.push('(');
+      this.printTypes(op.operandUses.map((u) => u.value.type));
+      this.chunks.push(') -> ');
+      const rts = op.resultTypes;
+      if (rts.length === 1 && !(rts[0] instanceof FunctionType)) this.printType(rts[0]!);
+      else {
+        this.chunks.push('(');
+        this.printTypes(rts);
+        this.chunks.push(')');
+      }
+      return;
+    }
     this.chunks.push('(');
     const ops = op.operandUses;
     for (let i = 0; i < ops.length; i++) {
@@ -236,7 +267,8 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
       this.chunks.push(printIdentifierOrString(e.name));
       if (e.value instanceof UnitAttr) continue;
       this.chunks.push(' = ');
-      this.chunks.push(e.value.toString());
+      if (this.aliases) this.printAttribute(e.value);
+      else this.chunks.push(e.value.toString());
     }
     this.chunks.push('}');
   }
@@ -254,8 +286,10 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
 
   printRegionArgument(arg: BlockArgument): void {
     this.writeValueName(arg);
-    this.chunks.push(': ', arg.type.toString());
-    if (this.debugInfo) this.printOptionalLocationSpecifier(arg.loc);
+    this.chunks.push(': ');
+    this.printType(arg.type);
+    // Like mlir-opt, a block argument's location is printed in place, never as an alias.
+    if (this.debugInfo) this.printTrailingLocation(arg.loc, false);
   }
 
   printSuccessor(block: Block): void {
@@ -273,7 +307,60 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   }
 
   printOptionalLocationSpecifier(loc: Location): void {
-    if (this.debugInfo) this.chunks.push(' loc(', formatLocation(loc), ')');
+    if (this.debugInfo) this.printTrailingLocation(loc, true);
+  }
+
+  /** ` loc(...)`: `loc(#loc3)` where the location has an alias and `allowAlias` (op locations). */
+  private printTrailingLocation(loc: Location, allowAlias: boolean): void {
+    const c = this.chunks;
+    if (!this.aliases) return c.push(' loc(', formatLocation(loc), ')');
+    c.push(' ');
+    const alias = allowAlias ? this.aliases.locationAlias(loc) : undefined;
+    if (alias !== undefined) c.push('loc(', alias, ')');
+    else this.printLocation(loc);
+  }
+
+  /** `loc(...)` with nested locations as their aliases (MLIR's printLocation without a top-level alias). */
+  private printLocation(loc: Location): void {
+    this.chunks.push('loc(');
+    this.printLocationBody(loc, true);
+    this.chunks.push(')');
+  }
+
+  /** The body of `loc(...)`; below the top level a location with an alias prints as the alias. */
+  private printLocationBody(loc: Location, top: boolean): void {
+    const c = this.chunks;
+    if (!top) {
+      const alias = this.aliases?.locationAlias(loc);
+      if (alias !== undefined) return c.push(alias);
+    }
+    if (loc instanceof NameLoc) {
+      c.push(quoteString(loc.name));
+      if (!(loc.child instanceof UnknownLoc)) {
+        c.push('(');
+        this.printLocationBody(loc.child, false);
+        c.push(')');
+      }
+    } else if (loc instanceof CallSiteLoc) {
+      c.push('callsite(');
+      this.printLocationBody(loc.callee, false);
+      c.push(' at ');
+      this.printLocationBody(loc.caller, false);
+      c.push(')');
+    } else if (loc instanceof FusedLoc) {
+      c.push('fused');
+      if (loc.metadata) {
+        c.push('<');
+        this.printAttribute(loc.metadata);
+        c.push('>');
+      }
+      c.push('[');
+      loc.locations.forEach((l, i) => {
+        if (i) c.push(', ');
+        this.printLocationBody(l, false);
+      });
+      c.push(']');
+    } else c.push(formatLocation(loc));
   }
 
   printRegion(
@@ -301,8 +388,25 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   }
 
   private printTopLevel(op: Operation): void {
+    // As mlir-opt: aliases that must be known before their use first, those only op locations use after.
+    if (this.aliases) this.printAliasDefinitions(false);
     this.printOperation(op);
     this.chunks.push('\n');
+    if (this.aliases) this.printAliasDefinitions(true);
+  }
+
+  /** `#loc3 = loc(...)`, `!tuple = tuple<...>` lines for the aliases that can (or cannot) be deferred. */
+  private printAliasDefinitions(deferred: boolean): void {
+    for (const alias of this.aliases!.ordered) {
+      if (alias.canBeDeferred !== deferred) continue;
+      this.chunks.push(alias.text, ' = ');
+      const s = alias.symbol;
+      if (s.kind === 'type') s.value.print(this);
+      else if (s.kind === 'loc') this.printLocation(s.value);
+      else if (s.value instanceof LocationAttr) this.printLocation(s.value.location);
+      else s.value.print(this, TypeElision.Never);
+      this.chunks.push('\n');
+    }
   }
 
   private printBlock(block: Block, printHeader: boolean, printTerminator: boolean): void {
@@ -405,7 +509,8 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     }
     if (op.properties !== undefined) {
       c.push(' <');
-      c.push(op.properties.toString());
+      if (this.aliases) this.printAttribute(op.properties);
+      else c.push(op.properties.toString());
       c.push('>');
     }
     const regions = op.regions;
@@ -423,7 +528,8 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     const attrs = op.attributes;
     if (attrs.size) {
       c.push(' ');
-      c.push(attrs.toString());
+      if (this.aliases) this.printAttribute(attrs);
+      else c.push(attrs.toString());
     }
     c.push(' : ');
     this.printFunctionalType(op);
