@@ -5,6 +5,7 @@ import {
   Diagnostic,
   DiagnosticEngine,
   FileLineColLoc,
+  FileLineColRange,
   FusedLoc,
   NameLoc,
   SourceManager,
@@ -60,7 +61,7 @@ describe('formatDiagnostic', () => {
     expect(formatLocationPrefix(new CallSiteLoc(new NameLoc('callee'), new FileLineColLoc('y.mlir', 1, 1)))).toBe('y.mlir:1:1');
     expect(formatLocationPrefix(UnknownLoc.instance)).toBe('<unknown>:0');
     expect(formatLocationPrefix(new NameLoc('only a name'))).toBe('<unknown>:0');
-    expect(formatLocationPrefix(new FileLineColLoc('r.mlir', 1, 2, 3, 4))).toBe('r.mlir:1:2');
+    expect(formatLocationPrefix(new FileLineColRange('r.mlir', 1, 2, 3, 4))).toBe('r.mlir:1:2');
   });
 
   // The expected texts below are what mlir-opt-22 --allow-unregistered-dialect printed for the same inputs
