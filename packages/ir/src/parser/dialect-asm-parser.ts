@@ -1,4 +1,5 @@
 import type { Attribute } from '../attribute.js';
+import type { Context } from '../context.js';
 import type { Location } from '../location.js';
 import type { Type } from '../type.js';
 
@@ -8,6 +9,8 @@ import type { Type } from '../type.js';
  * failure after emitting a located error; `parseOptionalX` return undefined/false when X is not next.
  */
 export interface DialectAsmParser {
+  /** The context to create types and attributes in. */
+  readonly context: Context;
   /** The location of the current token (for diagnostics). */
   getCurrentLocation(): Location;
   /** Emits a located error at the current token and aborts parsing. */

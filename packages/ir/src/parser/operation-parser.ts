@@ -140,10 +140,6 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     this.emptyDictionary = DictionaryAttr.empty(ctx);
   }
 
-  get context(): Context {
-    return this.ctx;
-  }
-
   // ---- entry point ------------------------------------------------------------------------------------------
 
   /**

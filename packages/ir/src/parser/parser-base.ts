@@ -97,6 +97,11 @@ export class ParserBase implements DialectAsmParser {
     this.lex = new Lexer(text);
   }
 
+  /** The context types and attributes are created in (for dialect hooks, like MLIR's getContext()). */
+  get context(): Context {
+    return this.ctx;
+  }
+
   /** Reads the first token; call once before parsing (it may report a lexical error). */
   start(): void {
     this.next();
