@@ -80,8 +80,10 @@ export class FloatAttr extends Attribute {
     return this.floatType;
   }
   print(w: AttrTypeWriter, elision: TypeElision): void {
-    w.write(formatFloat(this.floatType.kind, this.bits));
-    if (elision === TypeElision.May && this.floatType.kind === 'f64') return;
+    const text = formatFloat(this.floatType.kind, this.bits);
+    w.write(text);
+    // A hexadecimal literal without a type would read back as an integer: keep `: f64` then, as MLIR does.
+    if (elision === TypeElision.May && this.floatType.kind === 'f64' && !text.startsWith('0x')) return;
     w.write(' : ');
     w.printType(this.floatType);
   }
