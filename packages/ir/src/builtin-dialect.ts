@@ -53,6 +53,14 @@ export const UnrealizedConversionCastOpDef: OpDefinition = {
   name: 'builtin.unrealized_conversion_cast',
   summary: 'An unrealized conversion from one set of types to another',
   traits: [NRegions(0)],
+  verify(op) {
+    // As MLIR's CastOpInterface: without a result, the custom form (`... to` nothing) could not be parsed back.
+    if (op.numResults === 0) {
+      op.emitOpError('expected at least one result for cast operation');
+      return false;
+    }
+    return true;
+  },
   parse(parser, state) {
     const inputs = parser.parseOperandList('none');
     if (inputs.length) {
