@@ -5,7 +5,8 @@ import { quoteString } from './escape.js';
 export function formatLocation(loc: Location): string {
   if (loc instanceof FileLineColLoc) {
     let s = `${quoteString(loc.file)}:${loc.line}:${loc.column}`;
-    if (loc.endLine !== undefined && loc.endColumn !== undefined) {
+    // A range that ends where it starts prints as a point, as in MLIR.
+    if (loc.endLine !== undefined && loc.endColumn !== undefined && (loc.endLine !== loc.line || loc.endColumn !== loc.column)) {
       s += loc.endLine === loc.line ? ` to :${loc.endColumn}` : ` to ${loc.endLine}:${loc.endColumn}`;
     }
     return s;
