@@ -162,7 +162,11 @@ export class OperationParser extends ParserBase implements OpAsmParser {
             this.emitError('file metadata dictionaries ({-# ... #-}) are not supported');
             break;
           default:
+            // A top-level op other than a module ends up in the implicit module: count that region as well,
+            // so that what is accepted here is also accepted once printed inside `module { ... }`.
+            this.nesting = this.startsModule() ? 0 : 1;
             block.append(this.parseOperation());
+            this.nesting = 0;
         }
       }
       this.blockScopes.pop();
@@ -175,6 +179,12 @@ export class OperationParser extends ParserBase implements OpAsmParser {
       }
       throw e;
     }
+  }
+
+  /** Whether the current token starts a `builtin.module` (custom or generic form, which has no results). */
+  private startsModule(): boolean {
+    if (this.cur() === Tok.BareId) return this.isKeyword('module') || this.isKeyword('builtin.module');
+    return this.cur() === Tok.String && this.spelling === '"builtin.module"';
   }
 
   /** Reports uses of names that were never defined and resolves location aliases defined after their use. */
