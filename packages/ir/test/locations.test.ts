@@ -68,6 +68,7 @@ describe('locations', () => {
     [f('f.mlir', 1, 2), '"f.mlir":1:2'],
     [new FileLineColRange('f', 1, 2, 3, 4), '"f":1:2 to 3:4'],
     [new FileLineColRange('f', 1, 2, 1, 5), '"f":1:2 to :5'],
+    [new FileLineColRange('f', 1, 2, 1, 2), '"f":1:2'], // a range that ends where it starts is a point
     [f('a"b.mlir', 1, 2), '"a\\22b.mlir":1:2'],
     [f('f', 0, 0), '"f":0:0'],
     [UnknownLoc.instance, 'unknown'],

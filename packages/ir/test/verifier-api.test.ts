@@ -278,6 +278,20 @@ describe('verify (through the API)', () => {
     expect(run(ctx, top)).toEqual({ ok: true, diags: [] });
   });
 
+  it('builtin.unrealized_conversion_cast needs a result (as in mlir-opt-22)', () => {
+    const { ctx, b, top } = setup();
+    const cast = b.create({ name: 'builtin.unrealized_conversion_cast', loc: at() });
+    b.create({ name: 'builtin.unrealized_conversion_cast', resultTypes: [b.i32], loc: at() });
+    expect(run(ctx, top).diags).toEqual([
+      {
+        severity: 'error',
+        message: "'builtin.unrealized_conversion_cast' op expected at least one result for cast operation",
+        line: lineOf(cast.loc),
+        notes: [],
+      },
+    ]);
+  });
+
   it('symbol tables: duplicate names are reported with a note at the first definition', () => {
     const { ctx, b, top, body } = setup();
     const t = b.create({ name: 'test.table', regions: 1, loc: at() });
