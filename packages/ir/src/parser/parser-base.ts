@@ -922,9 +922,16 @@ export class ParserBase implements DialectAsmParser {
     const dot = name.indexOf('.');
     if (dot < 0 && this.lex.text.charCodeAt(this.lex.position) !== 60) {
       const a = this.aliases.attributes.get(name);
-      if (!a) this.emitError(`undefined symbol alias id '${name}'`);
+      if (a) {
+        this.next();
+        return a;
+      }
+      // A location alias (`#loc = loc(...)`, kept apart because op locations may use it before it is defined)
+      // used as an attribute value stands for the location attribute, as the printer writes it.
+      const l = this.aliases.locations.get(name);
+      if (!l) this.emitError(`undefined symbol alias id '${name}'`);
       this.next();
-      return a;
+      return LocationAttr.get(this.ctx, l);
     }
     const dialectName = dot < 0 ? name : name.slice(0, dot);
     const mnemonic = dot < 0 ? '' : name.slice(dot + 1);
