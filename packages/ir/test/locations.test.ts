@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AsmPrinter,
   CallSiteLoc,
   Context,
   FileLineColLoc,
   FileLineColRange,
   FusedLoc,
+  LocationAttr,
   NameLoc,
   StringAttr,
   UnknownLoc,
@@ -113,6 +115,19 @@ describe('locations from the parser', () => {
       'callsite("f" at "later.c":3:4)',
       '"range.c":1:2 to :9',
     ]);
+  });
+
+  it('locations used as attribute values print as aliases, which parse back', () => {
+    const { ctx, ops } = parse('"test.a"() {b = loc("x.c":1:2), c = [loc("y.c":3:4)]} : () -> ()');
+    const b = ops[0]!.getAttr('b');
+    expect(b).toBeInstanceOf(LocationAttr);
+    for (const options of [{}, { debugInfo: true }, { generic: true, debugInfo: true }]) {
+      const text = AsmPrinter.print(ops[0]!.parentOp!, options);
+      const again = parseSourceString(ctx, text, 'again.mlir');
+      expect(ctx.diagnostics.unhandled.map((d) => d.message), text).toEqual([]);
+      expect(AsmPrinter.print(again!, options)).toBe(text);
+      expect(again!.regions[0]!.entryBlock.firstOp!.getAttr('b')).toBe(b);
+    }
   });
 
   it('an undefined location alias is an error at its use', () => {
