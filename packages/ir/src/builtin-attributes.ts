@@ -1,7 +1,7 @@
 import { Attribute } from './attribute.js';
-import { DYNAMIC, FloatType, IndexType, IntegerType, NoneType, PRETTY_DIALECT_BODY, type ShapedType } from './builtin-types.js';
+import { ComplexType, DYNAMIC, FloatType, IndexType, IntegerType, NoneType, PRETTY_DIALECT_BODY, type ShapedType } from './builtin-types.js';
 import type { Context } from './context.js';
-import { bitsToFloat, floatToBits, formatFloat, type FloatKind } from './float-format.js';
+import { bitsToFloat, FLOAT_WIDTH, floatToBits, formatFloat, type FloatKind } from './float-format.js';
 import { printIdentifierOrString, quoteString } from './printer/escape.js';
 import { TypeElision, type AttrTypeWriter } from './printer/text-writer.js';
 import type { Type } from './type.js';
@@ -284,13 +284,16 @@ function formatElement(t: Type, v: bigint | number): string {
 }
 
 /**
- * `dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>`, `dense<1.0> : vector<4xf32>` (splat): the elements of a
- * statically shaped tensor or vector of integers, index or floats, flattened in row-major order.
+ * `dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>`, `dense<1.0> : vector<4xf32>` (splat), `dense<[(1,2), (3,4)]> :
+ * tensor<2xcomplex<i8>>`: the elements of a statically shaped tensor or vector of integers, index, floats or
+ * complex numbers of those, flattened in row-major order. A complex element takes two entries of `values`
+ * (real, then imaginary). More than 100 elements (not a splat) print as the hexadecimal raw data, as mlir-opt
+ * prints them.
  */
 export class DenseElementsAttr extends Attribute {
   private constructor(
     private readonly shapedType: ShapedType,
-    /** The row-major elements; a single element when `isSplat`. */
+    /** The row-major element values (two per complex element); a single element when `isSplat`. */
     readonly values: readonly (bigint | number)[],
     readonly isSplat: boolean,
   ) {
@@ -298,33 +301,171 @@ export class DenseElementsAttr extends Attribute {
   }
   static get(ctx: Context, type: ShapedType, values: readonly (bigint | number)[]): DenseElementsAttr {
     const et = type.elementType;
+    const scalar = et instanceof ComplexType ? et.elementType : et;
+    const per = et instanceof ComplexType ? 2 : 1;
     const n = type.numElements;
-    const isFloat = et instanceof FloatType;
-    const norm = values.map((v) => (isFloat ? bitsToFloat(et.kind, floatToBits(et.kind, Number(v))) : normalizeInteger(et, BigInt(v))));
-    if (norm.length !== 1 && norm.length !== n) throw new Error(`dense elements: ${norm.length} values for ${n} elements`);
-    const splat = norm.length === 1 || (norm.length > 0 && norm.every((v) => sameElement(v, norm[0]!, et)));
-    const stored = splat && norm.length > 0 ? [norm[0]!] : norm;
-    const key = `dense${type.id}:${stored.map((v) => (isFloat ? floatToBits((et as FloatType).kind, v as number) : v)).join(',')}`;
+    const isFloat = scalar instanceof FloatType;
+    const norm = values.map((v) =>
+      isFloat ? bitsToFloat(scalar.kind, floatToBits(scalar.kind, Number(v))) : normalizeInteger(scalar, BigInt(v)),
+    );
+    if (norm.length !== per && norm.length !== n * per) throw new Error(`dense elements: ${norm.length / per} values for ${n} elements`);
+    let splat = norm.length > 0;
+    for (let i = per; splat && i < norm.length; i++) splat = sameElement(norm[i]!, norm[i % per]!, scalar);
+    const stored = splat ? norm.slice(0, per) : norm;
+    const key = `dense${type.id}:${stored.map((v) => (isFloat ? floatToBits((scalar as FloatType).kind, v as number) : v)).join(',')}`;
     return ctx.intern(key, () => new DenseElementsAttr(type, stored, splat && n > 0));
   }
   override get type(): ShapedType {
     return this.shapedType;
   }
-  /** Element `i` of the row-major order. */
+  /** Element `i` of the row-major order (of a complex element, its real part; see `values`). */
   at(i: number): bigint | number {
-    return this.isSplat ? this.values[0]! : this.values[i]!;
+    const per = this.shapedType.elementType instanceof ComplexType ? 2 : 1;
+    return this.isSplat ? this.values[0]! : this.values[i * per]!;
   }
   print(w: AttrTypeWriter): void {
     const et = this.shapedType.elementType;
+    const complex = et instanceof ComplexType;
+    const scalar = complex ? et.elementType : et;
+    const element = (i: number): string =>
+      complex
+        ? `(${formatElement(scalar, this.values[2 * i]!)},${formatElement(scalar, this.values[2 * i + 1]!)})`
+        : formatElement(scalar, this.values[i]!);
     w.write('dense<');
-    if (this.isSplat) w.write(formatElement(et, this.values[0]!));
+    const n = this.shapedType.numElements;
+    if (this.isSplat) w.write(element(0));
+    else if (n > 100) w.write(`"0x${denseHex(scalar, complex, this.values)}"`);
     else if (this.values.length > 0) {
       const shape = this.shapedType.shape ?? [];
       const parts: string[] = [];
       let index = 0;
       const rec = (dim: number): void => {
         if (dim === shape.length) {
-          parts.push(formatElement(et, this.values[index++]!));
+          parts.push(element(index++));
+          return;
+        }
+        parts.push('[');
+        for (let i = 0; i < shape[dim]!; i++) {
+          if (i) parts.push(', ');
+          rec(dim + 1);
+        }
+        parts.push(']');
+      };
+      rec(0);
+      w.write(parts.join(''));
+    }
+    w.write('> : ');
+    w.printType(this.shapedType);
+  }
+}
+
+/**
+ * The bits one element of `scalar` type takes in dense data (MLIR's getDenseElementStorageWidth): i1 is packed
+ * one bit per element, other integers and floats round their width up to whole bytes, index takes 64 bits.
+ */
+export function denseStorageWidth(scalar: Type): number {
+  if (scalar instanceof IndexType) return 64;
+  const width = scalar instanceof FloatType ? FLOAT_WIDTH[scalar.kind] : (scalar as IntegerType).width;
+  return width === 1 ? 1 : Math.ceil(width / 8) * 8;
+}
+
+/** The value bits of an element (two's complement in the type's width; a float's bit pattern). */
+function elementBits(scalar: Type, v: bigint | number): bigint {
+  if (scalar instanceof FloatType) return floatToBits(scalar.kind, v as number);
+  return BigInt.asUintN(integerWidth(scalar), v as bigint);
+}
+
+const HEX_DIGITS = '0123456789ABCDEF';
+
+/** The raw little-endian data of dense elements, in hex, as mlir-opt prints it for more than 100 elements. */
+function denseHex(scalar: Type, complex: boolean, values: readonly (bigint | number)[]): string {
+  const bytes: number[] = [];
+  const width = denseStorageWidth(scalar);
+  if (width === 1 && !complex) {
+    for (let i = 0; i < values.length; i++) {
+      if (i % 8 === 0) bytes.push(0);
+      if (values[i]) bytes[bytes.length - 1]! |= 1 << (i % 8);
+    }
+  } else {
+    const nbytes = Math.max(1, width / 8);
+    for (const v of values) {
+      let bits = elementBits(scalar, v);
+      for (let b = 0; b < nbytes; b++) {
+        bytes.push(Number(bits & 0xffn));
+        bits >>= 8n;
+      }
+    }
+  }
+  let out = '';
+  for (const b of bytes) out += HEX_DIGITS[b >> 4]! + HEX_DIGITS[b & 15]!;
+  return out;
+}
+
+/**
+ * Decodes the raw data of `dense<"0x...">` (MLIR's DenseElementsAttr::isValidRawBuffer rules): either one element
+ * (a splat) or `n` of them; i1 is bit-packed, and a single byte 0x00 or 0xFF is a splat. Returns the values (one
+ * element, or two entries per complex element, when a splat), or undefined when the size does not fit.
+ */
+export function decodeDenseHex(bytes: Uint8Array, elementType: Type, n: number): (bigint | number)[] | undefined {
+  const complex = elementType instanceof ComplexType;
+  const scalar = complex ? elementType.elementType : elementType;
+  const width = denseStorageWidth(scalar);
+  if (width === 1 && !complex) {
+    if (bytes.length === 1 && (bytes[0] === 0 || bytes[0] === 0xff)) return [bytes[0] ? 1n : 0n];
+    if (bytes.length * 8 !== Math.ceil(n / 8) * 8) return undefined;
+    const out: bigint[] = [];
+    for (let i = 0; i < n; i++) out.push((bytes[i >> 3]! >> (i & 7)) & 1 ? 1n : 0n);
+    return out;
+  }
+  const nbytes = (width / 8) * (complex ? 2 : 1);
+  if (bytes.length !== nbytes && bytes.length !== nbytes * n) return undefined;
+  const out: (bigint | number)[] = [];
+  const step = width / 8;
+  for (let off = 0; off < bytes.length; off += step) {
+    let v = 0n;
+    for (let b = step - 1; b >= 0; b--) v = (v << 8n) | BigInt(bytes[off + b]!);
+    if (scalar instanceof FloatType) out.push(bitsToFloat(scalar.kind, v & ((1n << BigInt(FLOAT_WIDTH[scalar.kind])) - 1n)));
+    else out.push(normalizeInteger(scalar, BigInt.asUintN(integerWidth(scalar), v)));
+  }
+  return out;
+}
+
+/**
+ * `dense<"abc"> : tensor<2x!my.string>`, `dense<["a", "bc"]> : tensor<2x!my.string>`: dense elements whose
+ * element type is not a number (MLIR's DenseStringElementsAttr): each element is a string.
+ */
+export class DenseStringElementsAttr extends Attribute {
+  private constructor(
+    private readonly shapedType: ShapedType,
+    /** The row-major strings; a single one when `isSplat`. */
+    readonly values: readonly string[],
+    readonly isSplat: boolean,
+  ) {
+    super();
+  }
+  static get(ctx: Context, type: ShapedType, values: readonly string[]): DenseStringElementsAttr {
+    const n = type.numElements;
+    if (values.length !== 1 && values.length !== n) throw new Error(`dense string elements: ${values.length} values for ${n} elements`);
+    const splat = values.length > 0 && values.every((v) => v === values[0]);
+    const stored = splat ? [values[0]!] : [...values];
+    return ctx.intern(`dstr${type.id}:${stored.map((v) => `${v.length}:${v}`).join('')}`, () => new DenseStringElementsAttr(type, stored, splat && n > 0));
+  }
+  override get type(): ShapedType {
+    return this.shapedType;
+  }
+  at(i: number): string {
+    return this.isSplat ? this.values[0]! : this.values[i]!;
+  }
+  print(w: AttrTypeWriter): void {
+    w.write('dense<');
+    if (this.isSplat) w.write(quoteString(this.values[0]!));
+    else if (this.values.length > 0) {
+      const shape = this.shapedType.shape ?? [];
+      const parts: string[] = [];
+      let index = 0;
+      const rec = (dim: number): void => {
+        if (dim === shape.length) {
+          parts.push(quoteString(this.values[index++]!));
           return;
         }
         parts.push('[');
