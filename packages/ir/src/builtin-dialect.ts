@@ -8,7 +8,9 @@ import {
   IsolatedFromAbove,
   NoRegionArguments,
   NoTerminator,
+  NOperands,
   NRegions,
+  NResults,
   SingleBlock,
   SymbolTableTrait,
 } from './traits.js';
@@ -20,7 +22,17 @@ import {
 export const ModuleOpDef: OpDefinition = {
   name: 'builtin.module',
   summary: 'A top level container operation',
-  traits: [NRegions(1), SingleBlock, NoTerminator, NoRegionArguments, SymbolTableTrait, IsolatedFromAbove, GraphRegion],
+  traits: [
+    NOperands(0),
+    NResults(0),
+    NRegions(1),
+    SingleBlock,
+    NoTerminator,
+    NoRegionArguments,
+    SymbolTableTrait,
+    IsolatedFromAbove,
+    GraphRegion,
+  ],
   parse(parser, state) {
     const name = parser.parseOptionalSymbolName();
     if (name !== undefined) {

@@ -152,7 +152,7 @@ export function NOperands(n: number): Trait {
   return defineTrait(`NOperands<${n}>`, {
     verify(op) {
       if (op.numOperands !== n) {
-        op.emitOpError(`expected ${n} operand${n === 1 ? '' : 's'}, but found ${op.numOperands}`);
+        op.emitOpError(n === 0 ? 'requires zero operands' : `expected ${n} operand${n === 1 ? '' : 's'}, but found ${op.numOperands}`);
         return false;
       }
       return true;
@@ -176,7 +176,7 @@ export function NRegions(n: number): Trait {
   return defineTrait(`NRegions<${n}>`, {
     verify(op) {
       if (op.numRegions !== n) {
-        op.emitOpError(`requires ${n} region${n === 1 ? '' : 's'}`);
+        op.emitOpError(n === 0 ? 'requires zero regions' : `requires ${n} region${n === 1 ? '' : 's'}`);
         return false;
       }
       return true;
