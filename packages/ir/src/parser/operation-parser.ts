@@ -8,7 +8,7 @@ import type { OperationName } from '../op-definition.js';
 import { Operation } from '../operation.js';
 import { OperationState } from '../operation-state.js';
 import { Region } from '../region.js';
-import { IsolatedFromAbove } from '../traits.js';
+import { IsolatedFromAbove, Terminator } from '../traits.js';
 import type { Type } from '../type.js';
 import { OpResult, Value } from '../value.js';
 import type { Argument, OpAsmParser, UnresolvedOperand } from './op-asm-parser.js';
@@ -668,6 +668,8 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     }
     let successors: Block[] | undefined;
     if (this.cur() === Tok.LSquare) {
+      // A registered op takes successors only if it is a terminator (as in MLIR); its custom form would drop them.
+      if (opName.isRegistered && !opName.hasTrait(Terminator)) this.emitError('successors in non-terminator');
       this.next();
       if (this.cur() === Tok.RSquare) this.emitError('expected at least one successor');
       successors = [];
