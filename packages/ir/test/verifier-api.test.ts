@@ -13,6 +13,8 @@ import {
   SymbolTableTrait,
   SymbolTrait,
   Terminator,
+  formatLocationPrefix,
+  parseSourceString,
   verify,
   type Diagnostic,
   type Dialect,
@@ -311,5 +313,26 @@ describe('verify (through the API)', () => {
       { severity: 'error', message: "redefinition of symbol named 'x'", line: lineOf(dup2.loc), notes: note },
       { severity: 'error', message: "'test.symbol' op requires string attribute 'sym_name'", line: lineOf(nameless.loc), notes: [] },
     ]);
+  });
+});
+
+describe('builtin ops reject what their custom form cannot print', () => {
+  // Each expected text is what mlir-opt-22 --allow-unregistered-dialect reports for the same input (without
+  // its "see current operation" note).
+  it.each([
+    ['%0 = "builtin.module"() ({\n}) : () -> i32\n', "<stdin>:1:6: error: 'builtin.module' op requires zero results"],
+    ['%a = "test.a"() : () -> i32\n"builtin.module"(%a) ({\n}) : (i32) -> ()\n', "<stdin>:2:1: error: 'builtin.module' op requires zero operands"],
+    [
+      '%a = "test.a"() : () -> i32\n%0 = "builtin.unrealized_conversion_cast"(%a) ({\n}) : (i32) -> i32\n',
+      "<stdin>:2:6: error: 'builtin.unrealized_conversion_cast' op requires zero regions",
+    ],
+    ['"test.f"() ({\n  "builtin.module"()[^bb1] ({\n  }) : () -> ()\n^bb1:\n  "test.r"() : () -> ()\n}) : () -> ()\n', '<stdin>:2:21: error: successors in non-terminator'],
+    ['"builtin.unrealized_conversion_cast"() : () -> ()\n', "<stdin>:1:1: error: 'builtin.unrealized_conversion_cast' op expected at least one result for cast operation"],
+  ])('%s', (text, expected) => {
+    const ctx = new Context({ allowUnregisteredDialects: true });
+    const m = parseSourceString(ctx, text, '<stdin>');
+    if (m) expect(verify(m)).toBe(false);
+    const first = ctx.diagnostics.unhandled[0]!;
+    expect(`${formatLocationPrefix(first.loc)}: ${first.severity}: ${first.message}`).toBe(expected);
   });
 });
