@@ -15,7 +15,7 @@ func.func private @functions(() -> (), (i32) -> i32, (i32, i1) -> (f32, f64), ((
 func.func private @vectors(vector<4xf32>, vector<2x3xi8>, vector<[4]xf32>, vector<2x[8]xi1>, vector<f32>, vector<1x1x1xindex>)
 func.func private @tensors(tensor<f32>, tensor<4xf32>, tensor<?x8xi32>, tensor<?x?x?xbf16>, tensor<*xf64>, tensor<0xf32>, tensor<4x?xcomplex<f64>>, tensor<2xvector<4xf32>>)
 func.func private @encodings(tensor<4x4xf32, "enc">, tensor<?xi32, {key = 1 : i64}>, tensor<8xf32, #my.enc<1, 2>>)
-func.func private @memrefs(memref<f32>, memref<4xf32>, memref<?x?xf64>, memref<*xi8>, memref<*xf32, 1>, memref<4x4xf32, strided<[1, 4]>>, memref<4xf32, strided<[?], offset: ?>>, memref<2x2xf32, 3>, memref<8xi32, #gpu.address_space<private>>, memref<2xvector<4xf16>>, memref<3xcomplex<f32>>)
+func.func private @memrefs(memref<f32>, memref<4xf32>, memref<?x?xf64>, memref<*xi8>, memref<*xf32, 1>, memref<4x4xf32, strided<[1, 4]>>, memref<4xf32, strided<[?], offset: ?>>, memref<2x2xf32, 3>, memref<8xi32, {space = 5 : i32}>, memref<2xvector<4xf16>>, memref<3xcomplex<f32>>)
 func.func private @opaque(!my.type, !my.type<"with params", 3>, !llvm.ptr, !llvm.ptr<1>, !llvm.struct<(i32, f32)>, !my<"opaque body">)
 func.func private @strided(memref<4x?xf32, strided<[?, 1], offset: 0>>, memref<1xf32, strided<[1], offset: 7>>, memref<4x4xf32, strided<[4, 1]>>)
 
