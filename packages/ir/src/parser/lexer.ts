@@ -237,7 +237,6 @@ export class Lexer {
           this.lexString(p + 1);
           if (this.kind === Tok.Error) return;
           this.start = p;
-          this.col--;
           this.kind = Tok.AtId;
           return;
         }
