@@ -93,6 +93,7 @@ describe('formatDiagnostic', () => {
       '%0 = "test.op"(%1) : (i32) -> i32\r\n',
       't4.mlir:1:16: error: use of undeclared SSA value name\n%0 = "test.op"(%1) : (i32) -> i32\n               ^\n',
     ],
+    ['t7.mlir', '  @"x"\n', 't7.mlir:1:3: error: expected operation name in quotes\n  @"x"\n  ^\n'],
   ])('renders %s like mlir-opt-22', (name, text, expected) => {
     expect(parseErrorText(name, text)).toBe(expected);
   });
