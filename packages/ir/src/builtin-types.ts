@@ -1,5 +1,5 @@
 import type { Attribute } from './attribute.js';
-import { StridedLayoutAttr } from './builtin-attributes.js';
+import { IntegerAttr, StridedLayoutAttr } from './builtin-attributes.js';
 import type { Context } from './context.js';
 import type { FloatKind } from './float-format.js';
 import type { AttrTypeWriter } from './printer/text-writer.js';
@@ -242,6 +242,7 @@ export class MemRefType extends ShapedType {
     layout?: StridedLayoutAttr,
     memorySpace?: Attribute,
   ): MemRefType {
+    memorySpace = skipDefaultMemorySpace(memorySpace);
     return ctx.intern(
       `memref<${shape.join('x')};${elementType.id};${layout?.id ?? ''};${memorySpace?.id ?? ''}>`,
       () => new MemRefType([...shape], elementType, layout, memorySpace),
@@ -275,6 +276,11 @@ export class MemRefType extends ShapedType {
   }
 }
 
+/** The integer memory space 0 is the default one: no memory space (as MLIR's skipDefaultMemorySpace). */
+function skipDefaultMemorySpace(space: Attribute | undefined): Attribute | undefined {
+  return space instanceof IntegerAttr && space.value === 0n ? undefined : space;
+}
+
 /** `memref<*xf32>`, optionally with a memory space. */
 export class UnrankedMemRefType extends ShapedType {
   readonly shape = undefined;
@@ -285,6 +291,7 @@ export class UnrankedMemRefType extends ShapedType {
     super();
   }
   static get(ctx: Context, elementType: Type, memorySpace?: Attribute): UnrankedMemRefType {
+    memorySpace = skipDefaultMemorySpace(memorySpace);
     return ctx.intern(`memref<*;${elementType.id};${memorySpace?.id ?? ''}>`, () => new UnrankedMemRefType(elementType, memorySpace));
   }
   print(w: AttrTypeWriter): void {

@@ -34,6 +34,8 @@ export class Lexer {
   private pos = 0;
   private curLine = 1;
   private curLineStart = 0;
+  /** Where the first line starts, relative to offset 0 (negative when the text starts mid-line). */
+  private firstLineStart = 0;
 
   constructor(readonly text: string) {}
 
@@ -44,7 +46,15 @@ export class Lexer {
    */
   setStartPosition(line: number, column: number): void {
     this.curLine = line;
-    this.curLineStart = 1 - column;
+    this.curLineStart = this.firstLineStart = 1 - column;
+  }
+
+  /** The 1-based line and column of `offset`, which must not be after the current token's start. */
+  positionOf(offset: number): { line: number; col: number } {
+    let line = this.line;
+    for (let i = this.start - 1; i >= offset; i--) if (this.text.charCodeAt(i) === 10) line--;
+    const nl = offset > 0 ? this.text.lastIndexOf('\n', offset - 1) : -1;
+    return { line, col: offset - (nl < 0 ? this.firstLineStart : nl + 1) + 1 };
   }
 
   /** The text of the current token. */
@@ -228,7 +238,7 @@ export class Lexer {
         if (text.charCodeAt(p + 1) === 46 && text.charCodeAt(p + 2) === 46) {
           kind = Tok.Ellipsis;
           p += 3;
-        } else return this.error(p, p + 1, "unexpected character '.'");
+        } else return this.error(p + 1, p + 1, 'expected three consecutive dots for an ellipsis');
         break;
       case 34 /* " */:
         return this.lexString(p);
@@ -242,7 +252,7 @@ export class Lexer {
         }
         let q = p + 1;
         const c1 = text.charCodeAt(q);
-        if (!(c1 < 128 && BARE_START[c1])) return this.error(p, p + 1, "expected symbol name after '@'");
+        if (!(c1 < 128 && BARE_START[c1])) return this.error(q, q + 1, "@ identifier expected to start with letter or '_'");
         while (q < n && text.charCodeAt(q) < 128 && BARE_CONT[text.charCodeAt(q)]) q++;
         kind = Tok.AtId;
         p = q;
@@ -266,9 +276,9 @@ export class Lexer {
           while (q < n && text.charCodeAt(q) < 128 && SUFFIX[text.charCodeAt(q)]) q++;
         } else if (c === 33 || c === 35) {
           // `!"..."`-style is not valid; a lone `#` or `!` is an error.
-          return this.error(p, p + 1, `invalid identifier after '${String.fromCharCode(c)}'`);
+          return this.error(p, p + 1, c === 33 ? 'invalid type identifier' : 'invalid attribute name');
         } else {
-          return this.error(p, p + 1, c === 37 ? "invalid SSA name after '%'" : "invalid block name after '^'");
+          return this.error(p, p + 1, c === 37 ? 'invalid SSA name' : 'invalid block name');
         }
         p = q;
         break;
@@ -289,7 +299,7 @@ export class Lexer {
           p = q;
           break;
         }
-        return this.error(p, p + 1, `unexpected character '${String.fromCodePoint(text.codePointAt(p)!)}'`);
+        return this.error(p, p + 1, 'unexpected character');
     }
     this.kind = kind;
     this.end = this.pos = p;
@@ -332,10 +342,11 @@ export class Lexer {
     const n = text.length;
     let q = p + 1;
     for (;;) {
-      if (q >= n) return this.error(p, q, 'expected \'"\' in string literal');
+      // Reported where the closing quote is missing: at the line end or the end of the input.
+      if (q >= n) return this.error(q, q, 'expected \'"\' in string literal');
       const c = text.charCodeAt(q);
       if (c === 34) break;
-      if (c === 10) return this.error(p, q, 'expected \'"\' in string literal');
+      if (c === 10 || c === 11 || c === 12) return this.error(q, q, 'expected \'"\' in string literal');
       if (c === 92 /* \ */) {
         const d = text.charCodeAt(q + 1);
         if (d === 34 || d === 92 || d === 110 || d === 116) q += 2;

@@ -1,4 +1,4 @@
-import type { Attribute } from '../attribute.js';
+import { DialectAttribute, type Attribute } from '../attribute.js';
 import {
   ArrayAttr,
   DenseArrayAttr,
@@ -65,7 +65,7 @@ function scanIdentifier(text: string, p: number): number {
 /** An element of a `dense<...>` literal before the type is known. */
 type DenseLiteral =
   | { kind: 'list'; items: DenseLiteral[]; line: number; col: number }
-  | { kind: 'int'; value: bigint; hex: boolean; line: number; col: number }
+  | { kind: 'int'; magnitude: bigint; neg: boolean; hex: boolean; line: number; col: number }
   | { kind: 'float'; value: number; line: number; col: number }
   | { kind: 'bool'; value: boolean; line: number; col: number };
 
@@ -132,7 +132,7 @@ export class ParserBase implements DialectAsmParser {
   }
 
   expect(kind: Tok, context?: string): void {
-    if (this.lex.kind !== kind) this.emitError(`expected ${TOKEN_SPELLING[kind]}${context ? ' ' + context : ''}`);
+    if (this.lex.kind !== kind) this.emitWrongTokenError(`expected ${TOKEN_SPELLING[kind]}${context ? ' ' + context : ''}`);
     this.next();
   }
 
@@ -155,6 +155,34 @@ export class ParserBase implements DialectAsmParser {
   emitError(message: string, loc: Location = this.here()): never {
     this.ctx.diagnostics.emit(new Diagnostic('error', loc, message));
     throw ParseFailure.instance;
+  }
+
+  /**
+   * Reports that the current token is not what was expected, where the missing text belongs: right after the
+   * previous token, skipping back over blanks, line ends and `//` comments (MLIR's emitWrongTokenError), so
+   * that a missing `)` is reported at the end of the line that lacks it, not at the start of the next one.
+   */
+  emitWrongTokenError(message: string): never {
+    const text = this.lex.text;
+    // At the end of the input, start from its last character, as MLIR does.
+    const original = this.cur() === Tok.EOF ? Math.max(0, this.lex.start - 1) : this.lex.start;
+    let end = original;
+    for (;;) {
+      while (end > 0 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
+      if (end === 0) return this.emitErrorAtOffset(message, original);
+      const c = text.charCodeAt(end - 1);
+      if (c !== 10 && c !== 13) return this.emitErrorAtOffset(message, end);
+      end--;
+      // A `//` on the previous line starts a comment (assumed, as MLIR does): report before it.
+      const lineStart = Math.max(text.lastIndexOf('\n', end - 1), text.lastIndexOf('\r', end - 1)) + 1;
+      const comment = text.indexOf('//', lineStart);
+      if (comment !== -1 && comment < end) end = comment;
+    }
+  }
+
+  private emitErrorAtOffset(message: string, offset: number): never {
+    const { line, col } = this.lex.positionOf(offset);
+    return this.emitError(message, new FileLineColLoc(this.filename, line, col));
   }
 
   /** Reports an error with a note and aborts. */
@@ -454,7 +482,7 @@ export class ParserBase implements DialectAsmParser {
       case Tok.BareId:
         break;
       default:
-        this.emitError('expected non-function type');
+        this.emitWrongTokenError('expected non-function type');
     }
     const sp = this.spelling;
     const cached = this.simpleTypes.get(sp);
@@ -487,26 +515,26 @@ export class ParserBase implements DialectAsmParser {
         return this.parseVectorType();
       case 'tuple': {
         this.next();
-        this.expect(Tok.Less);
+        this.expect(Tok.Less, 'in tuple type');
         const types: Type[] = [];
         if (!this.consumeIf(Tok.Greater)) {
           do types.push(this.parseType());
           while (this.consumeIf(Tok.Comma));
-          this.expect(Tok.Greater);
+          this.expect(Tok.Greater, 'in tuple type');
         }
         return TupleType.get(this.ctx, types);
       }
       case 'complex': {
         this.next();
-        this.expect(Tok.Less);
+        this.expect(Tok.Less, 'in complex type');
         const loc = this.here();
         const e = this.parseType();
         if (!(e instanceof FloatType || e instanceof IntegerType)) this.emitError('invalid element type for complex', loc);
-        this.expect(Tok.Greater);
+        this.expect(Tok.Greater, 'in complex type');
         return ComplexType.get(this.ctx, e);
       }
       default:
-        return this.emitError('expected non-function type');
+        return this.emitWrongTokenError('expected non-function type');
     }
   }
 
@@ -522,7 +550,9 @@ export class ParserBase implements DialectAsmParser {
         this.next();
         isScalable = true;
       }
-      if (this.cur() === Tok.Question) {
+      if (this.cur() === Tok.Question && !isScalable) {
+        // A vector shape (`allowScalable`) just ends there: the element type parser then rejects the `?`.
+        if (allowScalable) break;
         if (!allowDynamic) this.emitError('expected static shape');
         dims.push(DYNAMIC);
         this.next();
@@ -539,11 +569,10 @@ export class ParserBase implements DialectAsmParser {
           this.next();
         }
       } else if (isScalable) {
-        this.emitError('expected integer for scalable dimension');
+        this.emitError('invalid dimension');
       } else break;
-      if (isScalable) {
-        this.expect(Tok.RSquare);
-      }
+      if (isScalable && this.cur() !== Tok.RSquare) this.emitWrongTokenError("missing ']' closing scalable dimension");
+      if (isScalable) this.next();
       scalable?.push(isScalable);
       this.parseXInDimensionList();
     }
@@ -558,74 +587,95 @@ export class ParserBase implements DialectAsmParser {
     else this.next();
   }
 
-  private parseElementType(what: string): Type {
+  /**
+   * The element type of a memref or tensor, checked as MLIR does: a memref holds integers, index, floats,
+   * complex numbers, vectors and memrefs; a tensor anything but memrefs, tensors, tuples, none and functions.
+   * Types of unregistered dialects can be tensor elements, not memref elements.
+   */
+  private parseElementType(what: 'memref' | 'tensor'): Type {
     const loc = this.here();
     const t = this.parseType();
-    if (t instanceof FunctionType || t instanceof TupleType || t instanceof NoneType) {
-      this.emitError(`invalid ${what} element type`, loc);
-    }
+    const valid =
+      what === 'memref'
+        ? t instanceof IntegerType || t instanceof IndexType || t instanceof FloatType || t instanceof ComplexType ||
+          t instanceof VectorType || t instanceof MemRefType || t instanceof UnrankedMemRefType
+        : !(t instanceof FunctionType || t instanceof TupleType || t instanceof NoneType || t instanceof MemRefType ||
+            t instanceof UnrankedMemRefType || t instanceof RankedTensorType || t instanceof UnrankedTensorType);
+    if (!valid) this.emitError(`invalid ${what} element type`, loc);
     return t;
   }
 
+  /**
+   * `memref<shape x element (, layout)? (, memory-space)?>`. As in MLIR, errors about the type as a whole are
+   * reported at the `memref` keyword; a memory space is an integer, a string, a dictionary or an attribute
+   * of another dialect than builtin, and an integer 0 is the default memory space (dropped).
+   */
   private parseMemRefType(): Type {
+    const typeLoc = this.here();
     this.next();
-    this.expect(Tok.Less, "in memref type");
-    if (this.consumeIf(Tok.Star)) {
-      this.parseXInDimensionList();
-      const elem = this.parseElementType('memref');
-      let space: Attribute | undefined;
-      if (this.consumeIf(Tok.Comma)) space = this.parseAttribute();
-      this.expect(Tok.Greater, 'in memref type');
-      return UnrankedMemRefType.get(this.ctx, elem, space);
-    }
-    const shape = this.parseDimensionList(true);
+    this.expect(Tok.Less, 'in memref type');
+    const unranked = this.consumeIf(Tok.Star);
+    let shape: number[] = [];
+    if (unranked) this.parseXInDimensionList();
+    else shape = this.parseDimensionList(true);
     const elem = this.parseElementType('memref');
     let layout: StridedLayoutAttr | undefined;
     let space: Attribute | undefined;
-    if (this.consumeIf(Tok.Comma)) {
-      const loc = this.here();
-      const a = this.parseAttribute();
-      if (a instanceof StridedLayoutAttr) {
-        if (a.strides.length !== shape.length) {
-          this.emitError(`expected the number of strides to match the rank (${a.strides.length} vs ${shape.length})`, loc);
-        }
-        layout = a;
-        if (this.consumeIf(Tok.Comma)) space = this.parseAttribute();
-      } else space = a;
+    if (!this.consumeIf(Tok.Greater)) {
+      if (this.cur() !== Tok.Comma) this.emitWrongTokenError("expected ',' or '>' in memref type");
+      while (this.consumeIf(Tok.Comma)) {
+        const a = this.parseAttribute();
+        if (a instanceof StridedLayoutAttr) {
+          layout = a;
+          if (unranked) this.emitError('cannot have affine map for unranked memref type');
+          if (space) this.emitError('expected memory space to be last in memref type');
+        } else if (space) this.emitError('multiple memory spaces specified in memref type');
+        else space = a;
+      }
+      if (this.cur() !== Tok.Greater) this.emitWrongTokenError("expected ',' or '>'");
+      this.next();
     }
-    this.expect(Tok.Greater, 'in memref type');
+    if (layout && layout.strides.length !== shape.length) {
+      this.emitError('expected the number of strides to match the rank', typeLoc);
+    }
+    if (space && !isSupportedMemorySpace(space)) this.emitError('unsupported memory space Attribute', typeLoc);
+    if (unranked) return UnrankedMemRefType.get(this.ctx, elem, space);
     return MemRefType.get(this.ctx, shape, elem, layout, space);
   }
 
   private parseTensorType(): Type {
     this.next();
     this.expect(Tok.Less, 'in tensor type');
-    if (this.consumeIf(Tok.Star)) {
-      this.parseXInDimensionList();
-      const elem = this.parseElementType('tensor');
-      this.expect(Tok.Greater, 'in tensor type');
-      return UnrankedTensorType.get(this.ctx, elem);
-    }
-    const shape = this.parseDimensionList(true);
+    const unranked = this.consumeIf(Tok.Star);
+    let shape: number[] = [];
+    if (unranked) this.parseXInDimensionList();
+    else shape = this.parseDimensionList(true);
     const elem = this.parseElementType('tensor');
     let encoding: Attribute | undefined;
     if (this.consumeIf(Tok.Comma)) encoding = this.parseAttribute();
     this.expect(Tok.Greater, 'in tensor type');
+    if (unranked) {
+      if (encoding) this.emitError('cannot apply encoding to unranked tensor');
+      return UnrankedTensorType.get(this.ctx, elem);
+    }
     return RankedTensorType.get(this.ctx, shape, elem, encoding);
   }
 
+  /** `vector<[4]x8xf32>`; MLIR checks the finished type, so errors are reported at the `vector` keyword. */
   private parseVectorType(): Type {
+    const typeLoc = this.here();
     this.next();
     this.expect(Tok.Less, 'in vector type');
     const scalable: boolean[] = [];
-    const loc = this.here();
     const shape = this.parseDimensionList(false, true, scalable);
-    if (shape.some((d) => d <= 0)) this.emitError('vector types must have positive constant sizes', loc);
     const elem = this.parseType();
-    if (!(elem instanceof IntegerType || elem instanceof FloatType || elem instanceof IndexType)) {
-      this.emitError('vector elements must be int/index/float type', loc);
-    }
     this.expect(Tok.Greater, 'in vector type');
+    if (!(elem instanceof IntegerType || elem instanceof FloatType || elem instanceof IndexType)) {
+      this.emitError("failed to verify 'elementType': VectorElementTypeInterface instance", typeLoc);
+    }
+    if (shape.some((d) => d <= 0)) {
+      this.emitError(`vector types must have positive constant sizes but got ${shape.join(', ')}`, typeLoc);
+    }
     return VectorType.get(this.ctx, shape, elem, scalable);
   }
 
@@ -767,16 +817,10 @@ export class ParserBase implements DialectAsmParser {
         const sp = this.spelling;
         switch (sp) {
           case 'true':
-          case 'false': {
+          case 'false':
+            // Always i1: MLIR has no `true : type` form.
             this.next();
-            if (this.cur() === Tok.Colon) {
-              this.next();
-              const loc = this.here();
-              const t = this.parseType();
-              if (!(t instanceof IntegerType && t.width === 1)) this.emitError('expected i1 type for boolean attribute', loc);
-            }
             return IntegerAttr.getBool(ctx, sp === 'true');
-          }
           case 'unit':
             this.next();
             return UnitAttr.get(ctx);
@@ -795,14 +839,14 @@ export class ParserBase implements DialectAsmParser {
           case 'distinct':
             return this.emitError(`'${sp}' attributes are not supported`);
         }
-        if (!this.isTypeKeyword()) this.emitError('expected attribute value');
+        if (!this.isTypeKeyword()) this.emitWrongTokenError('expected attribute value');
         return TypeAttr.get(ctx, this.parseType());
       }
       case Tok.BangId:
       case Tok.LParen:
         return TypeAttr.get(ctx, this.parseType());
       default:
-        return this.emitError('expected attribute value');
+        return this.emitWrongTokenError('expected attribute value');
     }
   }
 
@@ -835,7 +879,7 @@ export class ParserBase implements DialectAsmParser {
         else if (this.cur() === Tok.String) {
           name = decodeStringLiteral(this.spelling);
           if (name === '') this.emitError('expected valid attribute name');
-        } else this.emitError('expected attribute name');
+        } else this.emitWrongTokenError('expected attribute name');
         if (seen.has(name)) this.emitError(`duplicate key '${name}' in dictionary attribute`, loc);
         seen.add(name);
         this.next();
@@ -868,9 +912,12 @@ export class ParserBase implements DialectAsmParser {
 
   /** An integer or float literal, optionally negative, with an optional `: type`. */
   private parseNumberAttr(expected?: Type): Attribute {
-    const loc = this.here();
     const neg = this.consumeIf(Tok.Minus);
-    if (this.cur() !== Tok.Integer && this.cur() !== Tok.Float) this.emitError('expected integer or floating point literal');
+    // Errors point at the literal itself, after any minus sign (as in MLIR).
+    const loc = this.here();
+    if (this.cur() !== Tok.Integer && this.cur() !== Tok.Float) {
+      this.emitWrongTokenError('expected constant integer or floating point value');
+    }
     const isFloatLit = this.cur() === Tok.Float;
     const sp = this.spelling;
     this.next();
@@ -881,16 +928,32 @@ export class ParserBase implements DialectAsmParser {
     }
     if (type === undefined) type = isFloatLit ? FloatType.get(this.ctx, 'f64') : IntegerType.get(this.ctx, 64);
     if (type instanceof FloatType) return this.buildFloatAttr(type, sp, isFloatLit, neg, loc);
+    if (isFloatLit) this.emitError('floating point value not valid for specified type');
     if (type instanceof IntegerType || type instanceof IndexType) {
-      if (isFloatLit) this.emitError('floating point value not valid for specified type', loc);
-      return IntegerAttr.get(this.ctx, type, this.checkIntegerRange(type, BigInt(sp), neg, loc));
+      if (neg && type instanceof IntegerType && type.signedness === 'unsigned') {
+        this.emitError('negative integer literal not valid for unsigned integer type', loc);
+      }
+      const v = integerLiteralValue(type, BigInt(sp), neg);
+      if (v === undefined) this.emitError('integer constant out of range for attribute', loc);
+      return IntegerAttr.get(this.ctx, type, v);
     }
     return this.emitError('integer literal not valid for specified type', loc);
   }
 
+  /**
+   * A float from a literal: a float literal, or a hexadecimal integer giving the bit pattern. A decimal integer
+   * is an error, as in MLIR (it would be ambiguous with an integer attribute).
+   */
   private buildFloatAttr(type: FloatType, sp: string, isFloatLit: boolean, neg: boolean, loc: Location): FloatAttr {
-    if (!isFloatLit && sp.startsWith('0x')) {
-      // A hexadecimal literal is the bit pattern of the float.
+    if (!isFloatLit) {
+      if (!sp.startsWith('0x')) {
+        this.emitErrorWithNote(
+          'unexpected decimal integer literal for a floating point value',
+          loc,
+          loc,
+          'add a trailing dot to make the literal a float',
+        );
+      }
       if (neg) this.emitError('hexadecimal float literal should not have a leading minus', loc);
       const bits = BigInt(sp);
       if (bits >> BigInt(FLOAT_WIDTH[type.kind]) !== 0n) this.emitError(`hexadecimal float constant out of range for type`, loc);
@@ -898,21 +961,6 @@ export class ParserBase implements DialectAsmParser {
     }
     const v = Number(sp);
     return FloatAttr.getFromBits(this.ctx, type, floatToBits(type.kind, neg ? -v : v));
-  }
-
-  /** Checks that a literal fits its integer type (as MLIR does: signless accepts both signed and unsigned ranges). */
-  checkIntegerRange(type: IntegerType | IndexType, magnitude: bigint, neg: boolean, loc: Location): bigint {
-    const v = neg ? -magnitude : magnitude;
-    const width = type instanceof IndexType ? 64 : type.width;
-    const sign = type instanceof IntegerType ? type.signedness : 'signless';
-    const w = BigInt(width);
-    let ok: boolean;
-    if (sign === 'unsigned') ok = !neg && v < 1n << w;
-    else if (sign === 'signed') ok = width > 0 && v >= -(1n << (w - 1n)) && v < 1n << (w - 1n);
-    else ok = width === 0 ? v === 0n : v >= -(1n << (w - 1n)) && v < 1n << w;
-    if (neg && v === 0n && sign === 'unsigned') ok = true;
-    if (!ok) this.emitError('integer constant out of range for attribute', loc);
-    return v;
   }
 
   /** `#alias`, `#dialect.mnemonic<...>`, `#dialect<"opaque">`. */
@@ -964,17 +1012,15 @@ export class ParserBase implements DialectAsmParser {
       return Number(v);
     };
     if (!this.consumeIf(Tok.RSquare)) {
-      do {
-        const loc = this.here();
-        const s = dimOrDynamic();
-        if (s === 0) this.emitError('strides must not be zero', loc);
-        strides.push(s);
-      } while (this.consumeIf(Tok.Comma));
+      // Zero strides are valid (MLIR 22 accepts them: broadcast-like layouts).
+      do strides.push(dimOrDynamic());
+      while (this.consumeIf(Tok.Comma));
       this.expect(Tok.RSquare);
     }
     let offset = 0;
     if (this.consumeIf(Tok.Comma)) {
-      this.parseKeyword('offset');
+      if (!this.isKeyword('offset')) this.emitWrongTokenError("expected 'offset' after comma");
+      this.next();
       this.expect(Tok.Colon);
       offset = dimOrDynamic();
     }
@@ -992,9 +1038,9 @@ export class ParserBase implements DialectAsmParser {
     const values: (bigint | number)[] = [];
     if (this.consumeIf(Tok.Colon)) {
       do {
-        const eloc = this.here();
         if (t instanceof IntegerType) {
-          if (t.width === 1 && (this.isKeyword('true') || this.isKeyword('false'))) {
+          if (this.isKeyword('true') || this.isKeyword('false')) {
+            if (t.width !== 1) this.emitError("expected i1 type for 'true' or 'false' values");
             values.push(this.isKeyword('true') ? 1n : 0n);
             this.next();
             continue;
@@ -1003,9 +1049,14 @@ export class ParserBase implements DialectAsmParser {
           if (this.cur() !== Tok.Integer) this.emitError('expected integer literal');
           const mag = BigInt(this.spelling);
           this.next();
-          values.push(this.checkIntegerRange(t, mag, neg, eloc));
+          // As in MLIR, the range check wraps a negative literal of an unsigned type (`array<ui8: -1>` is 255);
+          // the error points after the literal.
+          const v = integerLiteralValue(t, mag, neg);
+          if (v === undefined) this.emitError('integer constant out of range');
+          values.push(t.signedness === 'unsigned' && v < 0n ? v + (1n << BigInt(t.width)) : v);
         } else {
           const neg = this.consumeIf(Tok.Minus);
+          const eloc = this.here();
           if (this.cur() !== Tok.Integer && this.cur() !== Tok.Float) this.emitError('expected floating point literal');
           const a = this.buildFloatAttr(t, this.spelling, this.cur() === Tok.Float, neg, eloc);
           this.next();
@@ -1013,7 +1064,7 @@ export class ParserBase implements DialectAsmParser {
         }
       } while (this.consumeIf(Tok.Comma));
     }
-    this.expect(Tok.Greater, 'in dense array');
+    this.expect(Tok.Greater, 'to close an array attribute');
     return DenseArrayAttr.get(this.ctx, t, values);
   }
 
@@ -1037,16 +1088,16 @@ export class ParserBase implements DialectAsmParser {
     if (!(type instanceof RankedTensorType || type instanceof VectorType)) {
       this.emitError('dense elements attribute expects a ranked tensor or vector type', tloc);
     }
-    if (!type.hasStaticShape) this.emitError('dense elements type must have static shape', tloc);
+    if (!type.hasStaticShape) this.emitError('elements literal type must have static shape', startLoc);
     const et = type.elementType;
     if (!(et instanceof IntegerType || et instanceof FloatType || et instanceof IndexType)) {
       this.emitError('dense elements of this element type are not supported', tloc);
     }
     const n = type.numElements;
     let values: (bigint | number)[];
-    if (hex !== undefined) values = this.decodeDenseHex(hex, et, n, hexLoc);
+    if (hex !== undefined) values = this.decodeDenseHex(hex, type, hexLoc, startLoc);
     else if (literal === undefined) {
-      if (n !== 0) this.emitError(`parsed zero elements, but type (${type}) expected at least 1`, startLoc);
+      if (n !== 0) this.emitError(`parsed zero elements, but type ('${type}') expected at least 1`, startLoc);
       values = [];
     } else {
       const flat: DenseLiteral[] = [];
@@ -1084,13 +1135,15 @@ export class ParserBase implements DialectAsmParser {
     const neg = this.consumeIf(Tok.Minus);
     if (this.cur() === Tok.Integer) {
       const sp = this.spelling;
+      const lit = { kind: 'int' as const, magnitude: BigInt(sp), neg, hex: sp.startsWith('0x'), line: this.lex.line, col: this.lex.col };
       this.next();
-      return { kind: 'int', value: neg ? -BigInt(sp) : BigInt(sp), hex: sp.startsWith('0x'), line, col };
+      return lit;
     }
     if (this.cur() === Tok.Float) {
       const v = Number(this.spelling);
+      const lit = { kind: 'float' as const, value: neg ? -v : v, line: this.lex.line, col: this.lex.col };
       this.next();
-      return { kind: 'float', value: neg ? -v : v, line, col };
+      return lit;
     }
     return this.emitError('expected element literal of primitive type');
   }
@@ -1116,9 +1169,9 @@ export class ParserBase implements DialectAsmParser {
     const loc = new FileLineColLoc(this.filename, lit.line, lit.col);
     if (lit.kind === 'list') this.emitError('expected element literal of primitive type', loc);
     if (et instanceof FloatType) {
-      if (lit.kind === 'bool') this.emitError('expected floating point element, got a boolean', loc);
-      if (lit.kind === 'int' && lit.hex) return FloatAttr.getFromBits(this.ctx, et, lit.value).value;
-      return Number(lit.value);
+      if (lit.kind === 'bool') this.emitError('expected floating point literal', loc);
+      if (lit.kind === 'int') return this.buildFloatAttr(et, lit.hex ? '0x' + lit.magnitude.toString(16) : String(lit.magnitude), false, lit.neg, loc).value;
+      return lit.value;
     }
     const it = et as IntegerType | IndexType;
     if (lit.kind === 'float') this.emitError('expected integer elements, but parsed floating-point', loc);
@@ -1126,18 +1179,24 @@ export class ParserBase implements DialectAsmParser {
       if (!(it instanceof IntegerType && it.width === 1)) this.emitError('expected i1 type for \'true\' or \'false\' values', loc);
       return lit.value ? 1n : 0n;
     }
-    const neg = lit.value < 0n;
-    return this.checkIntegerRange(it, neg ? -lit.value : lit.value, neg, loc);
+    if (lit.neg && it instanceof IntegerType && it.signedness === 'unsigned') {
+      this.emitError('expected unsigned integer elements, but parsed negative value', loc);
+    }
+    const v = integerLiteralValue(it, lit.magnitude, lit.neg);
+    if (v === undefined) this.emitError('integer constant out of range for type', loc);
+    return v;
   }
 
-  private decodeDenseHex(hex: string, et: Type, n: number, loc: Location): (bigint | number)[] {
+  private decodeDenseHex(hex: string, type: RankedTensorType | VectorType, loc: Location, attrLoc: Location): (bigint | number)[] {
+    const et = type.elementType;
+    const n = type.numElements;
     if (!/^0x([0-9a-fA-F]{2})*$/.test(hex)) this.emitError('expected string containing hex digits starting with `0x`', loc);
     const bytes = hex.slice(2).match(/../g)?.map((b) => parseInt(b, 16)) ?? [];
     const width = et instanceof FloatType ? FLOAT_WIDTH[et.kind] : et instanceof IndexType ? 64 : (et as IntegerType).width;
     const bytesPer = Math.max(1, Math.ceil(width / 8));
     const count = bytes.length / bytesPer;
     if (count !== n && count !== 1) {
-      this.emitError(`elements hex data size is invalid for provided type`, loc);
+      this.emitError(`elements hex data size is invalid for provided type: '${type}'`, attrLoc);
     }
     const out: (bigint | number)[] = [];
     for (let i = 0; i < count; i++) {
@@ -1176,28 +1235,30 @@ export class ParserBase implements DialectAsmParser {
       return ref;
     }
     if (this.cur() === Tok.String) {
-      const loc = this.here();
       const s = this.parseString();
+      // `"file":line`, `"file":line:col`, `"file":line:col to [line]:col` (MLIR 22's FileLineColRange forms).
       if (this.cur() === Tok.Colon) {
         this.next();
-        const line = this.parseLocNumber(loc);
-        this.expect(Tok.Colon, 'in location');
-        const col = this.parseLocNumber(loc);
+        const line = this.parseLocNumber('line');
+        if (this.cur() !== Tok.Colon) return new FileLineColLoc(s, line, 0);
+        this.next();
+        const col = this.parseLocNumber('column');
         if (this.isKeyword('to')) {
           this.next();
           let endLine = line;
-          if (this.cur() === Tok.Integer) {
-            endLine = this.parseLocNumber(loc);
-          }
-          this.expect(Tok.Colon, 'in location range');
-          const endCol = this.parseLocNumber(loc);
+          if (this.cur() === Tok.Integer) endLine = this.parseLocNumber('line');
+          if (this.cur() !== Tok.Colon) this.emitWrongTokenError('expected either integer or `:` post `to` in FileLineColRange');
+          this.next();
+          const endCol = this.parseLocNumber('column');
+          // A range that ends where it starts is a point.
+          if (endLine === line && endCol === col) return new FileLineColLoc(s, line, col);
           return new FileLineColRange(s, line, col, endLine, endCol);
         }
         return new FileLineColLoc(s, line, col);
       }
       if (this.consumeIf(Tok.LParen)) {
         const child = this.parseLocationInstance();
-        this.expect(Tok.RParen, 'after name location');
+        this.expect(Tok.RParen, 'after child location');
         return new NameLoc(s, child);
       }
       return new NameLoc(s);
@@ -1208,11 +1269,12 @@ export class ParserBase implements DialectAsmParser {
     }
     if (this.isKeyword('callsite')) {
       this.next();
-      this.expect(Tok.LParen);
+      this.expect(Tok.LParen, 'in callsite location');
       const callee = this.parseLocationInstance();
-      this.parseKeyword('at');
+      if (!this.isKeyword('at')) this.emitWrongTokenError("expected 'at' in callsite location");
+      this.next();
       const caller = this.parseLocationInstance();
-      this.expect(Tok.RParen);
+      this.expect(Tok.RParen, 'in callsite location');
       return new CallSiteLoc(callee, caller);
     }
     if (this.isKeyword('fused')) {
@@ -1220,23 +1282,25 @@ export class ParserBase implements DialectAsmParser {
       let metadata: Attribute | undefined;
       if (this.consumeIf(Tok.Less)) {
         metadata = this.parseAttribute();
-        this.expect(Tok.Greater);
+        this.expect(Tok.Greater, 'after fused location metadata');
       }
-      this.expect(Tok.LSquare);
+      this.expect(Tok.LSquare, 'in fused location');
       const locs: Location[] = [];
       if (!this.consumeIf(Tok.RSquare)) {
         do locs.push(this.parseLocationInstance());
         while (this.consumeIf(Tok.Comma));
-        this.expect(Tok.RSquare);
+        this.expect(Tok.RSquare, 'in fused location');
       }
       return new FusedLoc(locs, metadata);
     }
-    return this.emitError('expected location instance');
+    return this.emitWrongTokenError('expected location instance');
   }
 
-  private parseLocNumber(loc: Location): number {
-    if (this.cur() !== Tok.Integer) this.emitError('expected integer in location', loc);
+  private parseLocNumber(what: 'line' | 'column'): number {
+    if (this.cur() !== Tok.Integer) this.emitWrongTokenError(`expected integer ${what} number in FileLineColRange`);
     const v = Number(this.spelling);
+    // Lines and columns are 32-bit unsigned in MLIR.
+    if (v > 0xffffffff) this.emitError(`expected integer ${what} number in FileLineColRange`);
     this.next();
     return v;
   }
@@ -1263,4 +1327,35 @@ export class DeferredLocation extends Location {
   equals(o: Location): boolean {
     return o === this;
   }
+}
+
+/**
+ * The value of an integer literal of `type` (magnitude and sign as written), or undefined when it does not fit.
+ * MLIR's rule (buildAttributeAPInt): the magnitude must fit the width; a negative literal must come out with the
+ * sign bit set (so `-0` does not fit, and `-1 : i1` does); a positive one of a signed type or index must not.
+ */
+function integerLiteralValue(type: IntegerType | IndexType, magnitude: bigint, neg: boolean): bigint | undefined {
+  const width = type instanceof IndexType ? 64 : type.width;
+  const w = BigInt(width);
+  if (magnitude >> w !== 0n) return undefined;
+  if (width === 0) return neg ? undefined : 0n;
+  const half = 1n << (w - 1n);
+  if (neg) return magnitude >= 1n && magnitude <= half ? -magnitude : undefined;
+  const signed = type instanceof IndexType || type.signedness === 'signed';
+  return signed && magnitude >= half ? undefined : magnitude;
+}
+
+/**
+ * MLIR's isSupportedMemorySpace: integers, strings, dictionaries, and attributes of non-builtin dialects. An
+ * attribute of an unregistered dialect (OpaqueAttr) stands for one of those here (`#gpu.address_space<...>`
+ * with --allow-unregistered-dialect), where MLIR, which knows the dialect, has its real attribute.
+ */
+function isSupportedMemorySpace(a: Attribute): boolean {
+  return (
+    a instanceof IntegerAttr ||
+    a instanceof StringAttr ||
+    a instanceof DictionaryAttr ||
+    a instanceof DialectAttribute ||
+    a instanceof OpaqueAttr
+  );
 }
