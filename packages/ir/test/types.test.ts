@@ -177,7 +177,7 @@ describe('types built through the API', () => {
     shape[0] = 7;
     expect(t.shape).toEqual([2, 3]);
     expect(RankedTensorType.get(ctx, [2, 3], f32)).toBe(t);
-    const inputs = [i32];
+    const inputs: Type[] = [i32];
     const fn = FunctionType.get(ctx, inputs, []);
     inputs.push(f32);
     expect(fn.inputs).toEqual([i32]);
