@@ -164,6 +164,26 @@ export interface NamedAttribute {
   readonly value: Attribute;
 }
 
+/**
+ * Orders names as MLIR does (StringRef comparison: UTF-8 bytes, i.e. code points). JS's `<` compares UTF-16
+ * units, which puts characters from U+10000 (surrogate pairs) before U+E000..U+FFFF.
+ */
+export function compareNames(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && y >= 0xd800) {
+      // Move surrogates above U+E000..U+FFFF: the order of code points.
+      x = x < 0xe000 ? x + 0x2000 : x - 0x800;
+      y = y < 0xe000 ? y + 0x2000 : y - 0x800;
+    }
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
 /** `{a = 1 : i64, flag}`: entries sorted by name (as MLIR keeps them), names unique. */
 export class DictionaryAttr extends Attribute {
   private constructor(readonly entries: readonly NamedAttribute[]) {
@@ -172,7 +192,7 @@ export class DictionaryAttr extends Attribute {
   /** Builds a dictionary; entries are sorted by name. Throws on a duplicate name (callers diagnose first). */
   static get(ctx: Context, entries: readonly NamedAttribute[] | ReadonlyMap<string, Attribute>): DictionaryAttr {
     const list = entries instanceof Map ? [...entries].map(([name, value]) => ({ name, value })) : [...(entries as readonly NamedAttribute[])];
-    list.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    list.sort((a, b) => compareNames(a.name, b.name));
     for (let i = 1; i < list.length; i++) {
       if (list[i]!.name === list[i - 1]!.name) throw new Error(`duplicate key '${list[i]!.name}' in dictionary attribute`);
     }
