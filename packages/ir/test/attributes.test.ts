@@ -20,6 +20,7 @@ import {
   UnitAttr,
   VectorType,
   DYNAMIC,
+  compareNames,
   parseSourceString,
   type Attribute,
 } from '../src/index.js';
@@ -233,6 +234,22 @@ describe('attributes built through the API', () => {
     expect(DictionaryAttr.get(ctx, new Map<string, Attribute>([['b', one], ['a', UnitAttr.get(ctx)], ['c d', StringAttr.get(ctx, 'x')]]))).toBe(d);
     expect(() => DictionaryAttr.get(ctx, [{ name: 'a', value: one }, { name: 'a', value: one }])).toThrow(/duplicate key 'a'/);
     expect(DictionaryAttr.empty(ctx).toString()).toBe('{}');
+  });
+
+  it('sorts dictionary entries by code point, as mlir-opt-22 does (not by UTF-16 unit)', () => {
+    // mlir-opt-22 prints {a = 3 : i64, "\EF\BC\81" = 1 : i64, "\F0\9F\98\80" = 2 : i64} for these names.
+    const one = IntegerAttr.get(ctx, i64, 1);
+    const d = DictionaryAttr.get(ctx, [
+      { name: '\u{1F600}', value: one },
+      { name: '\uFF01', value: one },
+      { name: 'a', value: one },
+      { name: '\uD7FF', value: one },
+      { name: 'ab', value: one },
+    ]);
+    expect(d.entries.map((e) => e.name)).toEqual(['a', 'ab', '\uD7FF', '\uFF01', '\u{1F600}']);
+    expect(compareNames('\u{1F600}', '\u{1F601}')).toBeLessThan(0);
+    expect(compareNames('b', 'a')).toBeGreaterThan(0);
+    expect(compareNames('a', 'a')).toBe(0);
   });
 
   it('prints symbol references, strings and types', () => {
