@@ -39,6 +39,7 @@ export class SymbolTable {
   insert(symbol: Operation, before?: Operation): string {
     const block = this.op.regions[0]!.firstBlock!;
     if (!symbol.parentBlock) block.insertBefore(symbol, before ?? null);
+    else if (symbol.parentBlock !== block) throw new Error('inserting into a symbol table a symbol that is in another block');
     let name = getSymbolName(symbol);
     if (name === undefined) throw new Error('inserting an operation without sym_name into a symbol table');
     if (this.symbols.has(name) && this.symbols.get(name) !== symbol) {
