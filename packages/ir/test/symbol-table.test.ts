@@ -86,6 +86,9 @@ describe('SymbolTable', () => {
     // Inserting a symbol that is already there under its name changes nothing.
     expect(t.insert(g3)).toBe('g_1');
     expect(() => t.insert(Operation.create(ctx, { name: 'test.nameless' }))).toThrow(/without sym_name/);
+    // A symbol that lives in another block (here in @inner) is not registered here.
+    expect(() => t.insert(find('f'))).toThrow(/in another block/);
+    expect(t.lookup('f')).toBeUndefined();
     // The result verifies: names are unique.
     const ok = verify(outer);
     expect(ctx.diagnostics.unhandled.map((d) => d.message)).toEqual([]);
