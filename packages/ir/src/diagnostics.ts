@@ -1,4 +1,5 @@
-import { FileLineColLoc, type Location } from './location.js';
+import { CallSiteLoc, type Location } from './location.js';
+import { formatLocation } from './printer/location-printer.js';
 import type { SourceManager } from './source-manager.js';
 
 export type Severity = 'error' | 'warning' | 'note' | 'remark';
@@ -61,22 +62,45 @@ export function formatLocationPrefix(loc: Location): string {
   return '<unknown>:0';
 }
 
+/** How many callers of a call-site location are shown as "called from" notes (MLIR's callStackLimit). */
+const CALL_STACK_LIMIT = 10;
+
 /**
- * Formats a diagnostic the way mlir-opt prints it: `file:line:col: error: message`, the source line, and a caret
- * under the column; then each note the same way.
+ * Formats a diagnostic the way mlir-opt prints it (MLIR's SourceMgrDiagnosticHandler): `file:line:col: error:
+ * message`, the source line, and a caret under the column. A location without a file position is shown as
+ * `<unknown>:0:` followed by the location itself (`loc("name"): `, nothing for an unknown location). A call-site
+ * location adds a "called from" note per caller. Notes follow; a note at the same location as what was shown
+ * just before it gets no source line.
  */
 export function formatDiagnostic(diag: Diagnostic, sources?: SourceManager): string {
   const out: string[] = [];
-  const one = (d: Diagnostic): void => {
-    out.push(`${formatLocationPrefix(d.loc)}: ${d.severity}: ${d.message}\n`);
-    const f = d.loc.fileLoc();
-    if (f instanceof FileLineColLoc && sources) {
-      const line = sources.getLine(f.file, f.line);
-      if (line !== undefined) out.push(renderSourceLine(line, f.column));
+  const one = (loc: Location, severity: Severity, message: string, showSource: boolean): void => {
+    const f = loc.fileLoc();
+    if (!f) {
+      const prefix = loc.kind === 'unknown' ? '' : `loc(${formatLocation(loc)}): `;
+      out.push(`<unknown>:0: ${severity}: ${prefix}${message}\n`);
+      return;
     }
+    out.push(`${f.file}:${f.line}:${f.column}: ${severity}: ${message}\n`);
+    if (!showSource || !sources) return;
+    const line = sources.getLine(f.file, f.line);
+    if (line !== undefined) out.push(renderSourceLine(line, f.column));
   };
-  one(diag);
-  for (const n of diag.notes) one(n);
+  let shown = diag.loc;
+  one(shown, diag.severity, diag.message, true);
+  if (shown instanceof CallSiteLoc) {
+    let caller = shown.caller;
+    for (let depth = 0; depth < CALL_STACK_LIMIT; depth++) {
+      one(caller, 'note', 'called from', true);
+      shown = caller;
+      if (!(caller instanceof CallSiteLoc)) break;
+      caller = caller.caller;
+    }
+  }
+  for (const n of diag.notes) {
+    one(n.loc, n.severity, n.message, !n.loc.equals(shown));
+    shown = n.loc;
+  }
   return out.join('');
 }
 
