@@ -75,11 +75,11 @@ export const SymbolTrait = defineTrait('Symbol', {
 export const SymbolTableTrait = defineTrait('SymbolTable', {
   verify(op) {
     if (op.numRegions !== 1) {
-      op.emitOpError('operations with a \'SymbolTable\' must have exactly one region');
+      op.emitOpError("Operations with a 'SymbolTable' must have exactly one region");
       return false;
     }
     if (op.regions[0]!.numBlocks > 1) {
-      op.emitOpError('operations with a \'SymbolTable\' must have exactly one block');
+      op.emitOpError("Operations with a 'SymbolTable' must have exactly one block");
       return false;
     }
     const seen = new Map<string, Operation>();
@@ -152,7 +152,10 @@ export function NOperands(n: number): Trait {
   return defineTrait(`NOperands<${n}>`, {
     verify(op) {
       if (op.numOperands !== n) {
-        op.emitOpError(n === 0 ? 'requires zero operands' : `expected ${n} operand${n === 1 ? '' : 's'}, but found ${op.numOperands}`);
+        // MLIR's ZeroOperands / OneOperand / NOperands<n> messages.
+        op.emitOpError(
+          n === 0 ? 'requires zero operands' : n === 1 ? 'requires a single operand' : `expected ${n} operands, but found ${op.numOperands}`,
+        );
         return false;
       }
       return true;
@@ -164,7 +167,7 @@ export function NResults(n: number): Trait {
   return defineTrait(`NResults<${n}>`, {
     verify(op) {
       if (op.numResults !== n) {
-        op.emitOpError(`requires ${n === 0 ? 'zero results' : n === 1 ? 'one result' : `${n} results`}`);
+        op.emitOpError(n === 0 ? 'requires zero results' : n === 1 ? 'requires one result' : `expected ${n} results`);
         return false;
       }
       return true;
@@ -176,7 +179,7 @@ export function NRegions(n: number): Trait {
   return defineTrait(`NRegions<${n}>`, {
     verify(op) {
       if (op.numRegions !== n) {
-        op.emitOpError(n === 0 ? 'requires zero regions' : `requires ${n} region${n === 1 ? '' : 's'}`);
+        op.emitOpError(n === 0 ? 'requires zero regions' : n === 1 ? 'requires one region' : `expected ${n} regions`);
         return false;
       }
       return true;
