@@ -2,7 +2,7 @@ import type { Location } from './location.js';
 import type { Operation } from './operation.js';
 import type { Region } from './region.js';
 import type { Type } from './type.js';
-import { BlockArgument, type BlockOperand } from './value.js';
+import { BlockArgument, type BlockOperand, type OpOperand } from './value.js';
 import { UnknownLoc } from './location.js';
 
 /**
@@ -187,9 +187,16 @@ export class Block {
     this.parentRegion?.unlinkBlock(this);
   }
 
-  /** Erases the block and its operations; the block must not be used as a successor any more. */
+  /**
+   * Erases the block and its operations. Nothing outside the block may still branch to it or use a value defined
+   * in it (branches and uses from within the block itself, such as a self-loop, go away with it).
+   */
   erase(): void {
-    if (this.firstUse) throw new Error('cannot erase a block that is still a successor of some terminator');
+    for (let u = this.firstUse; u !== null; u = u.nextUse) {
+      if (!this.contains(u.owner)) throw new Error('cannot erase a block that is still a successor of some terminator');
+    }
+    const use = this.firstUseFromOutside((user) => this.contains(user));
+    if (use) throw new Error(`cannot erase a block: a value defined in it is still used by '${use.owner.name}'`);
     this.dropAllReferences();
     for (let op = this.lastOp; op !== null; ) {
       const prev: Operation | null = op.prevOp;
@@ -197,6 +204,30 @@ export class Block {
       op = prev;
     }
     this.remove();
+  }
+
+  /** Whether `op` is in this block, directly or nested in one of its ops. */
+  contains(op: Operation): boolean {
+    for (let o: Operation | null = op; o !== null; o = o.parentOp) if (o.parentBlock === this) return true;
+    return false;
+  }
+
+  /**
+   * @internal A use of a value defined in this block (an argument, a result of one of its ops or of an op nested
+   * in them) by an op for which `inside` is false; null if there is none.
+   */
+  firstUseFromOutside(inside: (user: Operation) => boolean): OpOperand | null {
+    for (const a of this.args) for (let u = a.firstUse; u !== null; u = u.nextUse) if (!inside(u.owner)) return u;
+    for (let op = this.firstOp; op !== null; op = op.nextOp) {
+      for (const r of op.results) for (let u = r.firstUse; u !== null; u = u.nextUse) if (!inside(u.owner)) return u;
+      for (const region of op.regions) {
+        for (let b = region.firstBlock; b !== null; b = b.nextBlock) {
+          const use = b.firstUseFromOutside(inside);
+          if (use) return use;
+        }
+      }
+    }
+    return null;
   }
 
   /** The index of this block in its region (O(blocks)). */

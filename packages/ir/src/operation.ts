@@ -393,6 +393,12 @@ export class Operation {
       const r = this.results.find((x) => x.hasUses)!;
       throw new Error(`cannot erase '${this.name}': result #${r.index} still has uses`);
     }
+    for (const region of this.regions) {
+      for (let b = region.firstBlock; b !== null; b = b.nextBlock) {
+        const use = b.firstUseFromOutside((user) => this.isAncestor(user));
+        if (use) throw new Error(`cannot erase '${this.name}': a value defined in its regions is still used by '${use.owner.name}'`);
+      }
+    }
     this.dropAllReferences();
     this.eraseDroppedReferences();
   }
