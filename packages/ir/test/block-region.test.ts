@@ -124,6 +124,46 @@ describe('block structure queries', () => {
   });
 });
 
+describe('erasing blocks and ops with uses left', () => {
+  it('a block that branches to itself can be erased', () => {
+    const region = new Region();
+    const b = new Builder(ctx);
+    const entry = b.createBlock(region);
+    b.create({ name: 'test.ret' });
+    const loop = b.createBlock(region, [i32]);
+    b.create({ name: 'test.use', operands: [loop.args[0]!] });
+    b.create({ name: 'test.br', operands: [loop.args[0]!], successors: [loop] });
+    loop.erase();
+    expect(region.blocksArray()).toEqual([entry]);
+  });
+
+  it('a block whose values are used outside it, or that is branched to from outside, is left alone', () => {
+    const region = new Region();
+    const b = new Builder(ctx);
+    const b0 = b.createBlock(region, [i32]);
+    const v = b.create({ name: 'test.def', resultTypes: [i32] }).result;
+    const holder = b.create({ name: 'test.holder', regions: 1 });
+    b.createBlock(holder.regions[0]!);
+    const nested = b.create({ name: 'test.nested', resultTypes: [i32] }).result;
+    const b1 = b.createBlock(region);
+    const userOfArg = b.create({ name: 'test.use_arg', operands: [b0.args[0]!] });
+    expect(() => b0.erase()).toThrow(/still used by 'test.use_arg'/);
+    userOfArg.erase();
+    const userOfNested = b.create({ name: 'test.use_nested', operands: [nested] });
+    expect(() => b0.erase()).toThrow(/still used by 'test.use_nested'/);
+    expect(() => holder.erase()).toThrow(/cannot erase 'test.holder': a value defined in its regions is still used by 'test.use_nested'/);
+    expect(holder.isErased).toBe(false);
+    userOfNested.erase();
+    const br = b.create({ name: 'test.br', operands: [v], successors: [b0] });
+    expect(() => b0.erase()).toThrow(/still a successor/);
+    expect(b0.opsArray()).toHaveLength(2);
+    expect(v.numUses).toBe(1);
+    br.erase();
+    b0.erase();
+    expect(region.blocksArray()).toEqual([b1]);
+  });
+});
+
 describe('regions', () => {
   it('insert, remove and iterate blocks (safe against removal while iterating)', () => {
     const r = new Region();
