@@ -115,7 +115,11 @@ export class DominanceInfo {
   /** Whether a region has SSA dominance (not a graph region). */
   static hasSSADominance(region: Region | null): boolean {
     const op = region?.parentOp;
-    return !op || !op.hasTrait(GraphRegion);
+    if (!op) return true;
+    // A single-block region of an unregistered op may be a graph region: mlir-opt 22 does not check the order
+    // of definitions and uses there (a region of several blocks is a CFG, whatever the op).
+    if (!op.isRegistered) return region!.numBlocks > 1;
+    return !op.hasTrait(GraphRegion);
   }
 
   isReachableFromEntry(block: Block): boolean {
@@ -151,8 +155,9 @@ export class DominanceInfo {
     }
     if (def === null) return true; // block argument: the block contains the user
     if (def === anc) {
-      // An op does not dominate its own regions; it may use its own result only in a graph region.
-      return user === def && !DominanceInfo.hasSSADominance(defBlock.parentRegion);
+      // An op does not dominate itself nor its own regions, except in a graph region (as in MLIR, where an op
+      // may use its own result there, directly or from inside its regions).
+      return !DominanceInfo.hasSSADominance(defBlock.parentRegion);
     }
     if (!DominanceInfo.hasSSADominance(defBlock.parentRegion)) return true;
     return def.isBeforeInBlock(anc);

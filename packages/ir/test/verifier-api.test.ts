@@ -25,6 +25,8 @@ const TestDialect: Dialect = {
   name: 'test',
   allowUnknownOperations: true,
   operations: [
+    // Registered, so its single-block region has SSA dominance (MLIR assumes nothing for unregistered ops).
+    { name: 'test.func', traits: [NoTerminator] },
     { name: 'test.ret', traits: [Terminator] },
     { name: 'test.isolated', traits: [IsolatedFromAbove] },
     { name: 'test.graph', traits: [GraphRegion, NoTerminator] },
@@ -89,7 +91,7 @@ function setup(): { ctx: Context; b: Builder; top: Operation; body: Block } {
 }
 
 /**
- * A `test.func` (unregistered: SSA dominance, may have no terminator) with one block, at the end of the module;
+ * A `test.func` (SSA dominance, may have no terminator) with one block, at the end of the module;
  * the builder ends inside it.
  */
 function func(b: Builder, argTypes: IntegerType[] = []): Operation {
