@@ -1,8 +1,8 @@
 // The generic operation form itself: ops of unknown dialects with any number of operands, results (also
 // several, used as %0#1), successors, properties, attributes and regions; empty regions and blocks; blocks
 // without terminators; nested modules with symbols; value and block numbering across regions; predecessor
-// comments. Not here: a use before its definition in a region of an unregistered op, which mlir-opt
-// accepts (it may be a graph region) and tl-opt rejects (see README.md).
+// comments; a use before its definition in the single-block region of an unregistered op (which may be a
+// graph region).
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic %s -o %t.ref
 // RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic %t.ref -o %t.tl
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic %t.tl -o %t.back
@@ -45,6 +45,10 @@
   "my.end"(%y) : (i64) -> ()
 ^unreachable:
   "my.end"() : () -> ()
+}) : () -> ()
+"my.graph"() ({
+  "my.consume"(%later) : (i32) -> ()
+  %later = "my.produce"() : () -> i32
 }) : () -> ()
 "my.several_regions"() ({
   %r0 = "my.a"() : () -> i8
