@@ -33,6 +33,18 @@ export const ModuleOpDef: OpDefinition = {
     IsolatedFromAbove,
     GraphRegion,
   ],
+  verify(op) {
+    // As MLIR's ModuleOp::verify: besides its symbol name and visibility, a module only carries attributes of
+    // some dialect.
+    const entries = [...(op.properties instanceof DictionaryAttr ? op.properties.entries : []), ...op.attributes.entries];
+    for (const { name } of entries) {
+      if (!name.includes('.') && name !== 'sym_name' && name !== 'sym_visibility') {
+        op.emitOpError(`can only contain attributes with dialect-prefixed names, found: '${name}'`);
+        return false;
+      }
+    }
+    return true;
+  },
   parse(parser, state) {
     const name = parser.parseOptionalSymbolName();
     if (name !== undefined) {
