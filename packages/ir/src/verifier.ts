@@ -67,6 +67,13 @@ class Verifier {
     if (def) {
       for (const t of def.traits ?? []) if (t.verify && !t.verify(op)) return false;
       if (def.verify && !def.verify(op)) return false;
+    } else {
+      // Unregistered dialects may be allowed, but a loaded dialect decides about ops it does not define.
+      const dialect = op.context.getDialect(op.opName.dialect);
+      if (dialect && !dialect.allowUnknownOperations) {
+        op.emitError(`unregistered operation '${op.name}' found in dialect ('${dialect.name}') that does not allow unknown operations`);
+        return false;
+      }
     }
     const regions = op.regions;
     for (let i = 0; i < regions.length; i++) {
