@@ -406,7 +406,8 @@ function buildModule(desc: { ops: OpDesc[]; loc: Make<Location> }): { ctx: Conte
           name: 'builtin.module',
           regions: 1,
           properties: named ? DictionaryAttr.get(ctx, [{ name: 'sym_name', value: StringAttr.get(ctx, `m${moduleNames++}`) }]) : undefined,
-          attributes: d.attrs.map(([name, a]) => ({ name, value: a(ctx) })),
+          // (A module's attributes belong to some dialect: `test.`.)
+          attributes: d.attrs.map(([name, a]) => ({ name: `test.${name}`, value: a(ctx) })),
           loc,
         });
         const inner = new Block();
@@ -523,7 +524,7 @@ describe('random IR round-trips through the printer and the parser', () => {
 
 /** Hand-written inputs that cover the syntax (all valid), used as seeds of the mutations. */
 const SEEDS = [
-  `module @m attributes {a = 1 : i32} {
+  `module @m attributes {test.a = 1 : i32} {
   %0 = "test.a"() {f = 1.5 : f32, s = "x\\n", d = dense<[1, 2]> : tensor<2xi32>} : () -> i32
   %1:2 = "test.b"(%0, %0) <{p = [1, @s::@t]}> : (i32, i32) -> (i32, f32)
   "test.c"(%1#1) ({
