@@ -3,6 +3,8 @@ import {
   ArrayAttr,
   DenseArrayAttr,
   DenseElementsAttr,
+  DenseStringElementsAttr,
+  decodeDenseHex as decodeDenseHexData,
   DictionaryAttr,
   FloatAttr,
   IntegerAttr,
@@ -67,7 +69,9 @@ type DenseLiteral =
   | { kind: 'list'; items: DenseLiteral[]; line: number; col: number }
   | { kind: 'int'; magnitude: bigint; neg: boolean; hex: boolean; line: number; col: number }
   | { kind: 'float'; value: number; line: number; col: number }
-  | { kind: 'bool'; value: boolean; line: number; col: number };
+  | { kind: 'bool'; value: boolean; line: number; col: number }
+  | { kind: 'complex'; re: DenseLiteral; im: DenseLiteral; line: number; col: number }
+  | { kind: 'string'; value: string; line: number; col: number };
 
 /**
  * Token handling, error reporting, and the parsing of types, attributes and locations of the MLIR textual
@@ -1069,7 +1073,7 @@ export class ParserBase implements DialectAsmParser {
   }
 
   /** `dense<...> : shaped-type` with a splat, nested lists, or a hex string of the raw little-endian data. */
-  private parseDenseElementsAttr(expected?: Type): DenseElementsAttr {
+  private parseDenseElementsAttr(expected?: Type): DenseElementsAttr | DenseStringElementsAttr {
     const startLoc = this.here();
     this.next();
     this.expect(Tok.Less);
@@ -1090,9 +1094,10 @@ export class ParserBase implements DialectAsmParser {
     }
     if (!type.hasStaticShape) this.emitError('elements literal type must have static shape', startLoc);
     const et = type.elementType;
-    if (!(et instanceof IntegerType || et instanceof FloatType || et instanceof IndexType)) {
-      this.emitError('dense elements of this element type are not supported', tloc);
-    }
+    const scalar = et instanceof ComplexType ? et.elementType : et;
+    const isNumber = (t: Type): boolean => t instanceof IntegerType || t instanceof FloatType || t instanceof IndexType;
+    // Elements of any other type are strings (MLIR's DenseStringElementsAttr).
+    if (!isNumber(scalar)) return this.denseStringElements(type, hex, literal, startLoc);
     const n = type.numElements;
     let values: (bigint | number)[];
     if (hex !== undefined) values = this.decodeDenseHex(hex, type, hexLoc, startLoc);
@@ -1102,17 +1107,47 @@ export class ParserBase implements DialectAsmParser {
     } else {
       const flat: DenseLiteral[] = [];
       const shape = this.denseLiteralShape(literal, flat);
-      if (literal.kind !== 'list') {
-        values = [this.denseElementValue(literal, et)];
-      } else {
+      if (literal.kind === 'list') {
         const ts = type.shape!;
         if (shape.length !== ts.length || shape.some((d, i) => d !== ts[i])) {
           this.emitError(`inferred shape of elements literal ([${shape.join(', ')}]) does not match type ([${ts.join(', ')}])`, startLoc);
         }
-        values = flat.map((e) => this.denseElementValue(e, et));
+      }
+      values = [];
+      for (const e of flat) {
+        if (!(et instanceof ComplexType)) values.push(this.denseElementValue(e, et));
+        else if (e.kind !== 'complex') this.emitError('expected complex element', this.literalLoc(e));
+        else values.push(this.denseElementValue(e.re, scalar), this.denseElementValue(e.im, scalar));
       }
     }
     return DenseElementsAttr.get(this.ctx, type, values);
+  }
+
+  /** `dense<"a">`, `dense<["a", "b"]>` of a type whose elements are not numbers. */
+  private denseStringElements(
+    type: RankedTensorType | VectorType,
+    single: string | undefined,
+    literal: DenseLiteral | undefined,
+    startLoc: Location,
+  ): DenseStringElementsAttr {
+    if (single !== undefined) return DenseStringElementsAttr.get(this.ctx, type, [single]);
+    const n = type.numElements;
+    if (literal === undefined) {
+      if (n !== 0) this.emitError(`parsed zero elements, but type ('${type}') expected at least 1`, startLoc);
+      return DenseStringElementsAttr.get(this.ctx, type, []);
+    }
+    const flat: DenseLiteral[] = [];
+    const shape = this.denseLiteralShape(literal, flat);
+    const ts = type.shape!;
+    if (literal.kind === 'list' && (shape.length !== ts.length || shape.some((d, i) => d !== ts[i]))) {
+      this.emitError(`inferred shape of elements literal ([${shape.join(', ')}]) does not match type ([${ts.join(', ')}])`, startLoc);
+    }
+    const values = flat.map((e) => (e.kind === 'string' ? e.value : this.emitError('expected string token', this.literalLoc(e))));
+    return DenseStringElementsAttr.get(this.ctx, type, values);
+  }
+
+  private literalLoc(lit: DenseLiteral): FileLineColLoc {
+    return new FileLineColLoc(this.filename, lit.line, lit.col);
   }
 
   private parseDenseLiteral(): DenseLiteral {
@@ -1131,6 +1166,18 @@ export class ParserBase implements DialectAsmParser {
       const value = this.isKeyword('true');
       this.next();
       return { kind: 'bool', value, line, col };
+    }
+    if (this.consumeIf(Tok.LParen)) {
+      // `(re, im)`: a complex element.
+      const re = this.parseDenseLiteral();
+      this.expect(Tok.Comma, 'in complex element');
+      const im = this.parseDenseLiteral();
+      this.expect(Tok.RParen, 'in complex element');
+      return { kind: 'complex', re, im, line, col };
+    }
+    if (this.cur() === Tok.String) {
+      const value = this.parseString();
+      return { kind: 'string', value, line, col };
     }
     const neg = this.consumeIf(Tok.Minus);
     if (this.cur() === Tok.Integer) {
@@ -1167,7 +1214,7 @@ export class ParserBase implements DialectAsmParser {
 
   private denseElementValue(lit: DenseLiteral, et: Type): bigint | number {
     const loc = new FileLineColLoc(this.filename, lit.line, lit.col);
-    if (lit.kind === 'list') this.emitError('expected element literal of primitive type', loc);
+    if (lit.kind === 'list' || lit.kind === 'complex' || lit.kind === 'string') this.emitError('expected element literal of primitive type', loc);
     if (et instanceof FloatType) {
       if (lit.kind === 'bool') this.emitError('expected floating point literal', loc);
       if (lit.kind === 'int') return this.buildFloatAttr(et, lit.hex ? '0x' + lit.magnitude.toString(16) : String(lit.magnitude), false, lit.neg, loc).value;
@@ -1188,24 +1235,11 @@ export class ParserBase implements DialectAsmParser {
   }
 
   private decodeDenseHex(hex: string, type: RankedTensorType | VectorType, loc: Location, attrLoc: Location): (bigint | number)[] {
-    const et = type.elementType;
-    const n = type.numElements;
     if (!/^0x([0-9a-fA-F]{2})*$/.test(hex)) this.emitError('expected string containing hex digits starting with `0x`', loc);
-    const bytes = hex.slice(2).match(/../g)?.map((b) => parseInt(b, 16)) ?? [];
-    const width = et instanceof FloatType ? FLOAT_WIDTH[et.kind] : et instanceof IndexType ? 64 : (et as IntegerType).width;
-    const bytesPer = Math.max(1, Math.ceil(width / 8));
-    const count = bytes.length / bytesPer;
-    if (count !== n && count !== 1) {
-      this.emitError(`elements hex data size is invalid for provided type: '${type}'`, attrLoc);
-    }
-    const out: (bigint | number)[] = [];
-    for (let i = 0; i < count; i++) {
-      let v = 0n;
-      for (let b = bytesPer - 1; b >= 0; b--) v = (v << 8n) | BigInt(bytes[i * bytesPer + b]!);
-      if (et instanceof FloatType) out.push(FloatAttr.getFromBits(this.ctx, et, v).value);
-      else out.push(v);
-    }
-    return out;
+    const bytes = Uint8Array.from(hex.slice(2).match(/../g) ?? [], (b) => parseInt(b, 16));
+    const values = decodeDenseHexData(bytes, type.elementType, type.numElements);
+    if (!values) this.emitError(`elements hex data size is invalid for provided type: '${type}'`, attrLoc);
+    return values;
   }
 
   // ---- locations --------------------------------------------------------------------------------------------
