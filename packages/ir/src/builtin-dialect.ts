@@ -34,6 +34,11 @@ export const ModuleOpDef: OpDefinition = {
     GraphRegion,
   ],
   verify(op) {
+    // The body has exactly one block (ODS's SizedRegion<1>): the custom form always gives it one.
+    if (op.regions[0]!.numBlocks !== 1) {
+      op.emitOpError("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
+      return false;
+    }
     // As MLIR's ModuleOp::verify: besides its symbol name and visibility, a module only carries attributes of
     // some dialect.
     const entries = [...(op.properties instanceof DictionaryAttr ? op.properties.entries : []), ...op.attributes.entries];
