@@ -331,6 +331,7 @@ describe('builtin ops reject what mlir-opt rejects', () => {
     ['"test.f"() ({\n  "builtin.module"()[^bb1] ({\n  }) : () -> ()\n^bb1:\n  "test.r"() : () -> ()\n}) : () -> ()\n', '<stdin>:2:21: error: successors in non-terminator'],
     ['"builtin.unrealized_conversion_cast"() : () -> ()\n', "<stdin>:1:1: error: 'builtin.unrealized_conversion_cast' op expected at least one result for cast operation"],
     ['module attributes {a = 1 : i32, test.b = 2 : i32} {\n}\n', "<stdin>:1:1: error: 'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'a'"],
+    ['"builtin.module"() ({\n"builtin.module"() ({\n  }) : () -> ()\n}) : () -> ()\n', "<stdin>:2:1: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"],
     ['"builtin.mole"() : () -> ()\n', "<stdin>:1:1: error: unregistered operation 'builtin.mole' found in dialect ('builtin') that does not allow unknown operations"],
   ])('%s', (text, expected) => {
     const ctx = new Context({ allowUnregisteredDialects: true });
