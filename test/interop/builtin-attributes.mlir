@@ -8,6 +8,11 @@
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic %t.tl -o %t.back
 // RUN: diff %t.ref %t.back
 // RUN: diff %t.ref %t.tl
+// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %s -o %t.ref.loc
+// RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %t.ref.loc -o %t.tl.loc
+// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %t.tl.loc -o %t.back.loc
+// RUN: diff %t.ref.loc %t.back.loc
+// RUN: diff %t.ref.loc %t.tl.loc
 
 "test.scalars"() {
   i = 42, i8 = -3 : i8, ui = 7 : ui32, si = -7 : si16, idx = 3 : index, big = 12345678901234567890 : i128,

@@ -8,6 +8,11 @@
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic %t.tl -o %t.back
 // RUN: diff %t.ref %t.back
 // RUN: diff %t.ref %t.tl
+// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %s -o %t.ref.loc
+// RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %t.ref.loc -o %t.tl.loc
+// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %t.tl.loc -o %t.back.loc
+// RUN: diff %t.ref.loc %t.back.loc
+// RUN: diff %t.ref.loc %t.tl.loc
 // This file is in generic form, so tl-opt can also read it directly: the locations it gives to what it
 // parses (an op at its name, a block argument at its %name, the implicit module at 0:0) are mlir-opt's.
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %s -o %t.direct.ref

@@ -5,6 +5,11 @@
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic %t.tl -o %t.back
 // RUN: diff %t.ref %t.back
 // RUN: diff %t.ref %t.tl
+// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %s -o %t.ref.loc
+// RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %t.ref.loc -o %t.tl.loc
+// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %t.tl.loc -o %t.back.loc
+// RUN: diff %t.ref.loc %t.back.loc
+// RUN: diff %t.ref.loc %t.tl.loc
 
 memref.global "private" constant @table : memref<4xi32> = dense<[1, 2, 3, 4]>
 memref.global @splat : memref<2x3xf32> = dense<1.5>

@@ -8,6 +8,11 @@
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic %t.tl -o %t.back
 // RUN: diff %t.ref %t.back
 // RUN: diff %t.ref %t.tl
+// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %s -o %t.ref.loc
+// RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %t.ref.loc -o %t.tl.loc
+// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %t.tl.loc -o %t.back.loc
+// RUN: diff %t.ref.loc %t.back.loc
+// RUN: diff %t.ref.loc %t.tl.loc
 
 func.func @alloc(%n: index, %m: index) {
   %0 = memref.alloc() : memref<4x8xf32>
