@@ -4,6 +4,8 @@
 // where tl-opt sees it as mlir-opt does: block arguments, operand and result types, discardable attributes.
 // (In the properties of func.func, which mlir-opt knows and tl-opt does not yet register, mlir-opt would
 // print !tuple and tl-opt the tuple itself: aliases inside the properties of unregistered ops are not used.)
+// Then aliases within aliases: a !tuple inside a !tuple, locations inside fused-location metadata, a location
+// used both by an op (deferrable) and a block argument (not deferrable).
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic %s -o %t.ref
 // RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic %t.ref -o %t.tl
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic %t.tl -o %t.back
@@ -38,3 +40,11 @@ func.func @uses(%a: !f32vec, %b: !buffer, %c: !pair, %d: memref<4x4xf32, #stride
 ^bb0(%t: !big, %n: tuple<!big, i32>):
   %0 = "my.op"(%t) {type = (!big) -> i1, list = [!big]} : (!big) -> !big
 }) : () -> ()
+
+"t.a"() {l = [loc("x.c":1:1), loc(fused<{inner = loc("y.c":2:2)}>["z.c":3:3, "x.c":1:1])]} : () -> () loc(fused<{inner = loc("y.c":2:2)}>["z.c":3:3, "x.c":1:1])
+"t.b"() <{p = loc("p.c":1:1)}> {q = loc("p.c":1:1)} : () -> () loc("n"(callsite("a" at fused["b":1:1, "c"])))
+%0 = "t.c"() : () -> tuple<tuple<i1, i2, i3, i4, i5, i6, i7, i8, i9, i10, i11, i12, i13, i14, i15, i16, i17>, i1, i2, i3, i4, i5, i6, i7, i8, i9, i10, i11, i12, i13, i14, i15, i16>
+"t.d"() ({
+^bb0(%a: tuple<i1, i2, i3, i4, i5, i6, i7, i8, i9, i10, i11, i12, i13, i14, i15, i16, i17> loc("arg":1:1)):
+  "t.e"() : () -> () loc("arg":1:1)
+}) {t = tuple<i1, i2, i3, i4, i5, i6, i7, i8, i9, i10, i11, i12, i13, i14, i15, i16, i18>, u = [tuple<i1, i2, i3, i4, i5, i6, i7, i8, i9, i10, i11, i12, i13, i14, i15, i16, i18>]} : () -> () loc(unknown)
