@@ -300,6 +300,8 @@ export class DenseArrayAttr extends Attribute {
 
 function formatElement(t: Type, v: bigint | number): string {
   if (t instanceof FloatType) return formatFloat(t.kind, floatToBits(t.kind, v as number));
+  // An element of 1 bit prints as a boolean whatever its signedness, as in MLIR (`dense<true> : tensor<si1>`).
+  if (t instanceof IntegerType && t.width === 1) return v ? 'true' : 'false';
   return printIntValue(t, v as bigint);
 }
 
