@@ -116,7 +116,12 @@ const MLIR_OPT_22_ATTRS: [string, string][] = [
   ["dense<-5> : tensor<2x3xsi8>", "dense<-5> : tensor<2x3xsi8>"],
   ["dense<255> : tensor<ui8>", "dense<255> : tensor<ui8>"],
   ["dense<[1.0e10, 1.0e-10]> : tensor<2xf64>", "dense<[1.000000e+10, 1.000000e-10]> : tensor<2xf64>"],
-  ["array<f64: 0.1, 1.0e-7>", "array<f64: 1.000000e-01, 9.9999999999999995E-8>"],  // Added by hand, also from mlir-opt-22: the sign and payload of quiet NaNs survive in dense data.
+  ["array<f64: 0.1, 1.0e-7>", "array<f64: 1.000000e-01, 9.9999999999999995E-8>"],
+  // Also from mlir-opt-22: 1-bit elements print as booleans whatever their signedness.
+  ["dense<true> : tensor<si1>", "dense<true> : tensor<si1>"],
+  ["dense<[-1, 0]> : tensor<2xsi1>", "dense<[true, false]> : tensor<2xsi1>"],
+  ["dense<[1, 0]> : tensor<2xui1>", "dense<[true, false]> : tensor<2xui1>"],
+  ["array<ui1: true>", "array<ui1: true>"],  // Added by hand, also from mlir-opt-22: the sign and payload of quiet NaNs survive in dense data.
   ["dense<0xFFF8000000000001> : tensor<2xf64>", "dense<0xFFF8000000000001> : tensor<2xf64>"],
   ["dense<0x7E01> : tensor<2xf16>", "dense<0x7E01> : tensor<2xf16>"],
   ["array<f16: 0xFE01, 0x7E00>", "array<f16: 0xFE01, 0x7E00>"],
