@@ -42,12 +42,15 @@
 
 // -----
 
-// Regular expressions between {{ and }} inside an expected-*-re text.
+// Regular expressions between {{ and }} inside an expected-*-re text. (The region has two blocks: a
+// single-block region of an unregistered op may be a graph region, where order does not matter.)
 "t.region"() ({
   // expected-error-re@+1 {{operand #{{[0-9]+}} does not dominate this use}}
   "t.use"(%v) : (i32) -> ()
   // expected-note-re@+1 {{operand defined here ({{.*}} same block)}}
   %v = "t.def"() : () -> i32
+  "t.br"()[^next] : () -> ()
+^next:
   "t.end"() : () -> ()
 }) : () -> ()
 
