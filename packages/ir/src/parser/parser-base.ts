@@ -148,6 +148,11 @@ export class ParserBase implements DialectAsmParser {
 
   /** The location of the current token. */
   here(): FileLineColLoc {
+    // At the end of the input, MLIR points at its last character rather than past it.
+    if (this.lex.kind === Tok.EOF && this.lex.start > 0) {
+      const { line, col } = this.lex.positionOf(this.lex.start - 1);
+      return new FileLineColLoc(this.filename, line, col);
+    }
     return new FileLineColLoc(this.filename, this.lex.line, this.lex.col);
   }
 
@@ -585,7 +590,7 @@ export class ParserBase implements DialectAsmParser {
 
   private parseXInDimensionList(): void {
     if (this.cur() !== Tok.BareId || this.lex.text.charCodeAt(this.lex.start) !== 120 /* x */) {
-      this.emitError("expected 'x' in dimension list");
+      this.emitWrongTokenError("expected 'x' in dimension list");
     }
     if (this.lex.end - this.lex.start > 1) this.lex.resetTo(this.lex.start + 1);
     else this.next();
@@ -690,8 +695,9 @@ export class ParserBase implements DialectAsmParser {
     const dot = name.indexOf('.');
     if (dot < 0 && this.lex.text.charCodeAt(this.lex.position) !== 60 /* < */) {
       const t = this.aliases.types.get(name);
-      if (!t) this.emitError(`undefined symbol alias id '${name}'`);
       this.next();
+      // Reported after the name, as MLIR does.
+      if (!t) this.emitWrongTokenError(`undefined symbol alias id '${name}'`);
       return t;
     }
     const dialectName = dot < 0 ? name : name.slice(0, dot);
@@ -981,8 +987,8 @@ export class ParserBase implements DialectAsmParser {
       // A location alias (`#loc = loc(...)`, kept apart because op locations may use it before it is defined)
       // used as an attribute value stands for the location attribute, as the printer writes it.
       const l = this.aliases.locations.get(name);
-      if (!l) this.emitError(`undefined symbol alias id '${name}'`);
       this.next();
+      if (!l) this.emitWrongTokenError(`undefined symbol alias id '${name}'`);
       return LocationAttr.get(this.ctx, l);
     }
     const dialectName = dot < 0 ? name : name.slice(0, dot);
