@@ -801,7 +801,8 @@ export class ParserBase implements DialectAsmParser {
         if (!this.consumeIf(Tok.RSquare)) {
           do elems.push(this.parseAttribute());
           while (this.consumeIf(Tok.Comma));
-          this.expect(Tok.RSquare, 'in attribute array');
+          if (this.cur() !== Tok.RSquare) this.emitWrongTokenError("expected ',' or ']'");
+          this.next();
         }
         return ArrayAttr.get(ctx, elems);
       }
@@ -1018,7 +1019,9 @@ export class ParserBase implements DialectAsmParser {
       const loc = this.here();
       const v = this.parseOptionalInteger();
       if (v === undefined) this.emitError("expected a 64-bit signed integer or '?'");
-      if (v < -(1n << 63n) || v >= 1n << 63n || !Number.isSafeInteger(Number(v))) this.emitError('stride or offset out of range', loc);
+      if (v < -(1n << 63n) || v >= 1n << 63n) this.emitError("expected a 64-bit signed integer or '?'", loc);
+      // tlir keeps strides and offsets as JavaScript numbers.
+      if (!Number.isSafeInteger(Number(v))) this.emitError('stride or offset out of range (at most 2^53 - 1 in tlir)', loc);
       return Number(v);
     };
     if (!this.consumeIf(Tok.RSquare)) {
@@ -1044,7 +1047,7 @@ export class ParserBase implements DialectAsmParser {
     this.expect(Tok.Less);
     const loc = this.here();
     const t = this.parseType();
-    if (!(t instanceof IntegerType || t instanceof FloatType)) this.emitError('expected integer or float type', loc);
+    if (!(t instanceof IntegerType || t instanceof FloatType)) this.emitError(`expected integer or float type, got: '${t}'`, loc);
     const values: (bigint | number)[] = [];
     if (this.consumeIf(Tok.Colon)) {
       do {
@@ -1091,7 +1094,7 @@ export class ParserBase implements DialectAsmParser {
     this.expect(Tok.Greater, 'in dense attribute');
     let type = expected;
     if (this.cur() === Tok.Colon || !type) {
-      this.expect(Tok.Colon, 'after dense attribute');
+      this.expect(Tok.Colon);
       type = this.parseType();
     }
     const tloc = this.here();

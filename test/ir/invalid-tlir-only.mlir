@@ -1,0 +1,78 @@
+// Parse errors where tl-opt deliberately differs from mlir-opt 22: input mlir-opt accepts but tlir does not
+// support, and errors tlir locates more precisely. (Everything else is checked against mlir-opt in the other
+// invalid-*.mlir files.)
+// RUN: tl-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
+// RUN: not tl-opt --allow-unregistered-dialect --split-input-file %s 2>&1 | FileCheck %s
+
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:15: error: 'affine_map' attributes are not supported
+// Affine maps, integer sets, sparse and resource elements, distinct attributes are not implemented.
+// expected-error@+1 {{'affine_map' attributes are not supported}}
+"t.op"() {a = affine_map<(d0) -> (d0)>} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 2]]:15: error: 'dense_resource' attributes are not supported
+// expected-error@+1 {{'dense_resource' attributes are not supported}}
+"t.op"() {a = dense_resource<blob> : tensor<4xi8>} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:39: error: dense elements attribute expects a ranked tensor or vector type
+// mlir-opt takes a memref type for dense elements; tlir only tensors and vectors.
+// expected-error@+1 {{dense elements attribute expects a ranked tensor or vector type}}
+"t.op"() {a = dense<1> : memref<2xi32>} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:27: error: tensor literal is invalid; ranks are not consistent between elements
+// The element that breaks the shape is pointed at (mlir-opt points at the end of the list).
+// expected-error@+1 {{tensor literal is invalid; ranks are not consistent between elements}}
+"t.op"() {a = dense<[[1], [2, 3]]> : tensor<2x1xi32>} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:36: error: stride or offset out of range (at most 2^53 - 1 in tlir)
+// Strides and offsets are JavaScript numbers in tlir.
+// expected-error@+1 {{stride or offset out of range (at most 2^53 - 1 in tlir)}}
+"t.op"() {a = strided<[1], offset: 9223372036854775807>} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 4]]:21: error: unbalanced '>' character in pretty dialect name
+// The body of a type or attribute of an unregistered dialect must be balanced; tlir points at the bracket
+// that does not match (mlir-opt at the start of the body, naming the one left open).
+// expected-error@+1 {{unbalanced '>' character in pretty dialect name}}
+"t.op"() {a = #t.x<(>} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 2]]:23: error: unbalanced ')' character in pretty dialect name
+// expected-error@+1 {{unbalanced ')' character in pretty dialect name}}
+"t.op"() : () -> !t.x<)>
+
+// -----
+
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 2]]:18: error: unbalanced '<' character in pretty dialect name
+// expected-error@+1 {{unbalanced '<' character in pretty dialect name}}
+"t.op"() : () -> !t.x<"a"
+
+// -----
+
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:1: error: file metadata dictionaries ({-# ... #-}) are not supported
+// File metadata ({-# ... #-}, resources) is not supported.
+// expected-error@+1 {{file metadata dictionaries ({-# ... #-}) are not supported}}
+{-# dialect_resources: {} #-}
+
+// -----
+
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 4]]:1: error: custom op 't.unknown' is unknown
+// An operation name that is not in quotes must be a registered op with a custom form (mlir-opt: "Dialect `t'
+// not found for custom op 't.unknown'", and a list of its dialects).
+// expected-error@+1 {{custom op 't.unknown' is unknown}}
+t.unknown
+
+// -----
+
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 2]]:1: error: custom op 'unknownop' is unknown (tried 'builtin.unknownop' as well)
+// expected-error@+1 {{custom op 'unknownop' is unknown (tried 'builtin.unknownop' as well)}}
+unknownop
