@@ -1301,7 +1301,7 @@ export class ParserBase implements DialectAsmParser {
       }
       if (this.consumeIf(Tok.LParen)) {
         const child = this.parseLocationInstance();
-        this.expect(Tok.RParen, 'after child location');
+        this.expect(Tok.RParen, 'after child location of NameLoc');
         return new NameLoc(s, child);
       }
       return new NameLoc(s);
