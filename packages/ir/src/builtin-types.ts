@@ -1,7 +1,7 @@
 import type { Attribute } from './attribute.js';
 import { IntegerAttr, StridedLayoutAttr } from './builtin-attributes.js';
 import type { Context } from './context.js';
-import type { FloatKind } from './float-format.js';
+import { FLOAT_WIDTH, type FloatKind } from './float-format.js';
 import type { AttrTypeWriter } from './printer/text-writer.js';
 import { Type } from './type.js';
 
@@ -44,7 +44,7 @@ export class IndexType extends Type {
   }
 }
 
-/** `f16`, `bf16`, `f32`, `tf32`, `f64`. */
+/** `f16`, `bf16`, `f32`, `tf32`, `f64`, and the small formats `f8E4M3FN`, `f6E3M2FN`, `f4E2M1FN`, ... */
 export class FloatType extends Type {
   private constructor(readonly kind: FloatKind) {
     super();
@@ -53,7 +53,7 @@ export class FloatType extends Type {
     return ctx.intern(kind, () => new FloatType(kind));
   }
   get width(): number {
-    return { f16: 16, bf16: 16, f32: 32, tf32: 19, f64: 64 }[this.kind];
+    return FLOAT_WIDTH[this.kind];
   }
   print(w: AttrTypeWriter): void {
     w.write(this.kind);

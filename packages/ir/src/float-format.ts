@@ -3,11 +3,87 @@
  * parser and printer need. The printed form follows mlir-opt: `1.000000e+00` when six significant digits
  * round-trip, else the shortest-precision decimal form, else the hexadecimal bit pattern (`0x7FC00000`).
  */
-export type FloatKind = 'f16' | 'bf16' | 'f32' | 'tf32' | 'f64';
+export type FloatKind =
+  | 'f16'
+  | 'bf16'
+  | 'f32'
+  | 'tf32'
+  | 'f64'
+  | SmallFloatKind;
 
-export const FLOAT_WIDTH: Record<FloatKind, number> = { f16: 16, bf16: 16, f32: 32, tf32: 19, f64: 64 };
+/** The 8-, 6- and 4-bit formats (MLIR's Float8E5M2Type, ...): every value is exact as a double. */
+export type SmallFloatKind =
+  | 'f8E5M2'
+  | 'f8E4M3'
+  | 'f8E4M3FN'
+  | 'f8E5M2FNUZ'
+  | 'f8E4M3FNUZ'
+  | 'f8E4M3B11FNUZ'
+  | 'f8E3M4'
+  | 'f8E8M0FNU'
+  | 'f6E2M3FN'
+  | 'f6E3M2FN'
+  | 'f4E2M1FN';
+
+/**
+ * How a small format departs from IEEE (APFloat's fltSemantics): `ieee` has infinities and NaNs in the top
+ * exponent; `nanOnly` has no infinity and NaN is either all ones (`FN`) or the negative-zero pattern (`FNUZ`,
+ * which also has no -0); `finiteOnly` has neither (values saturate). E8M0FNU has no sign, no mantissa, no zero.
+ */
+interface SmallFloatSemantics {
+  readonly expBits: number;
+  readonly mantBits: number;
+  readonly bias: number;
+  readonly nonFinite: 'ieee' | 'nanOnly' | 'finiteOnly';
+  readonly nanEncoding: 'ieee' | 'allOnes' | 'negativeZero';
+  readonly signed: boolean;
+}
+
+const ieeeSmall = (expBits: number, mantBits: number): SmallFloatSemantics => ({
+  expBits,
+  mantBits,
+  bias: (1 << (expBits - 1)) - 1,
+  nonFinite: 'ieee',
+  nanEncoding: 'ieee',
+  signed: true,
+});
+
+const SMALL_FLOATS: Record<SmallFloatKind, SmallFloatSemantics> = {
+  f8E5M2: ieeeSmall(5, 2),
+  f8E4M3: ieeeSmall(4, 3),
+  f8E3M4: ieeeSmall(3, 4),
+  f8E4M3FN: { ...ieeeSmall(4, 3), nonFinite: 'nanOnly', nanEncoding: 'allOnes' },
+  f8E5M2FNUZ: { ...ieeeSmall(5, 2), bias: 16, nonFinite: 'nanOnly', nanEncoding: 'negativeZero' },
+  f8E4M3FNUZ: { ...ieeeSmall(4, 3), bias: 8, nonFinite: 'nanOnly', nanEncoding: 'negativeZero' },
+  f8E4M3B11FNUZ: { ...ieeeSmall(4, 3), bias: 11, nonFinite: 'nanOnly', nanEncoding: 'negativeZero' },
+  f8E8M0FNU: { expBits: 8, mantBits: 0, bias: 127, nonFinite: 'nanOnly', nanEncoding: 'allOnes', signed: false },
+  f6E2M3FN: { ...ieeeSmall(2, 3), nonFinite: 'finiteOnly' },
+  f6E3M2FN: { ...ieeeSmall(3, 2), nonFinite: 'finiteOnly' },
+  f4E2M1FN: { ...ieeeSmall(2, 1), nonFinite: 'finiteOnly' },
+};
+
+/** The float type keywords, as they are spelled in types (`f8E4M3FN`). */
+export const FLOAT_KINDS: readonly FloatKind[] = ['f16', 'bf16', 'f32', 'tf32', 'f64', ...(Object.keys(SMALL_FLOATS) as SmallFloatKind[])];
+
+const smallWidth = (s: SmallFloatSemantics): number => (s.signed ? 1 : 0) + s.expBits + s.mantBits;
+
+export const FLOAT_WIDTH: Record<FloatKind, number> = {
+  f16: 16,
+  bf16: 16,
+  f32: 32,
+  tf32: 19,
+  f64: 64,
+  ...(Object.fromEntries(Object.entries(SMALL_FLOATS).map(([k, s]) => [k, smallWidth(s)])) as Record<SmallFloatKind, number>),
+};
 /** Significand precision in bits (including the implicit bit). */
-const PRECISION: Record<FloatKind, number> = { f16: 11, bf16: 8, f32: 24, tf32: 11, f64: 53 };
+const PRECISION: Record<FloatKind, number> = {
+  f16: 11,
+  bf16: 8,
+  f32: 24,
+  tf32: 11,
+  f64: 53,
+  ...(Object.fromEntries(Object.entries(SMALL_FLOATS).map(([k, s]) => [k, s.mantBits + 1])) as Record<SmallFloatKind, number>),
+};
 
 const f64buf = new DataView(new ArrayBuffer(8));
 
@@ -96,6 +172,95 @@ function smallToDouble(bits: number, expBits: number, mantBits: number): number 
   return sign * (1 + mant / 2 ** mantBits) * 2 ** (exp - bias);
 }
 
+/** A NaN with the sign bit set (`-NaN` need not be one in every engine). */
+const NEGATIVE_NAN = bitsToF64(0xfff8000000000000n);
+
+/** The largest finite value of a small format (its overflow threshold). */
+function smallMax(s: SmallFloatSemantics): { biased: number; mant: number } {
+  const topExp = (1 << s.expBits) - 1;
+  const allMant = (1 << s.mantBits) - 1;
+  if (s.nonFinite === 'ieee') return { biased: topExp - 1, mant: allMant };
+  if (s.nanEncoding === 'allOnes') return s.mantBits === 0 ? { biased: topExp - 1, mant: 0 } : { biased: topExp, mant: allMant - 1 };
+  return { biased: topExp, mant: allMant };
+}
+
+/** Rounds a double to a small format (round to nearest, ties to even), as APFloat converts. */
+function smallFormatToBits(s: SmallFloatSemantics, v: number): number {
+  const signBit = s.signed ? 1 << (s.expBits + s.mantBits) : 0;
+  const neg = s.signed && (v < 0 || Object.is(v, -0));
+  const sign = neg ? signBit : 0;
+  const topExp = (1 << s.expBits) - 1;
+  const nan = (): number => {
+    // A NaN keeps its sign (and, in IEEE-like formats, its payload) as in the wider formats.
+    const nanSign = s.signed && f64ToBits(v) >> 63n ? signBit : 0;
+    if (s.nanEncoding === 'negativeZero') return signBit;
+    if (s.nanEncoding === 'allOnes') return nanSign | (topExp << s.mantBits) | ((1 << s.mantBits) - 1);
+    if (Number.isNaN(v)) return nanBits(v, smallWidth(s), s.mantBits);
+    return sign | (topExp << s.mantBits) | (1 << (s.mantBits - 1));
+  };
+  const max = smallMax(s);
+  const overflow = (): number => {
+    if (s.nonFinite === 'ieee') return sign | (topExp << s.mantBits);
+    if (s.nonFinite === 'nanOnly') return nan();
+    return sign | (max.biased << s.mantBits) | max.mant; // finite only: saturate
+  };
+  if (Number.isNaN(v)) return s.nonFinite === 'finiteOnly' ? overflow() : nan();
+  const a = Math.abs(v);
+  if (a === Infinity) return overflow();
+  if (s.mantBits === 0) {
+    // E8M0: powers of two only (no zero: the smallest is 2^-bias); ties round up to the next power.
+    if (a === 0) return 0;
+    let e = Math.floor(Math.log2(a));
+    if (2 ** e > a) e--;
+    if (a / 2 ** e >= 1.5) e++;
+    const biased = Math.max(0, e + s.bias);
+    return biased > max.biased ? overflow() : biased;
+  }
+  if (a === 0) return s.nanEncoding === 'negativeZero' ? 0 : sign;
+  const emin = 1 - s.bias;
+  let e = Math.floor(Math.log2(a));
+  if (2 ** e > a) e--;
+  if (2 ** (e + 1) <= a) e++;
+  let biased: number;
+  let mant: number;
+  if (e < emin) {
+    mant = roundHalfEven(a / 2 ** (emin - s.mantBits));
+    if (mant >= 1 << s.mantBits) {
+      biased = 1;
+      mant -= 1 << s.mantBits;
+    } else biased = 0;
+  } else {
+    mant = roundHalfEven((a / 2 ** e - 1) * 2 ** s.mantBits);
+    biased = e + s.bias;
+    if (mant >= 1 << s.mantBits) {
+      mant = 0;
+      biased++;
+    }
+  }
+  if (biased === 0 && mant === 0 && s.nanEncoding === 'negativeZero') return 0;
+  if (biased > max.biased || (biased === max.biased && mant > max.mant)) return overflow();
+  return sign | (biased << s.mantBits) | mant;
+}
+
+/** The value of a small format's bit pattern (NaN for its NaN patterns). */
+function smallFormatToDouble(s: SmallFloatSemantics, bits: number): number {
+  const neg = s.signed && (bits >> (s.expBits + s.mantBits)) & 1;
+  const biased = (bits >> s.mantBits) & ((1 << s.expBits) - 1);
+  const mant = bits & ((1 << s.mantBits) - 1);
+  const topExp = (1 << s.expBits) - 1;
+  if (s.nanEncoding === 'negativeZero' && neg && biased === 0 && mant === 0) return NaN;
+  if (s.nanEncoding === 'allOnes' && biased === topExp && mant === (1 << s.mantBits) - 1) return neg ? NEGATIVE_NAN : NaN;
+  if (s.nonFinite === 'ieee' && biased === topExp) {
+    if (mant) return nanToDouble(bits, smallWidth(s), s.mantBits);
+    return neg ? -Infinity : Infinity;
+  }
+  let a: number;
+  if (s.mantBits === 0) a = 2 ** (biased - s.bias);
+  else if (biased === 0) a = mant * 2 ** (1 - s.bias - s.mantBits);
+  else a = (1 + mant / 2 ** s.mantBits) * 2 ** (biased - s.bias);
+  return neg ? -a : a;
+}
+
 /** The bit pattern of `v` rounded to `kind`. */
 export function floatToBits(kind: FloatKind, v: number): bigint {
   switch (kind) {
@@ -109,6 +274,8 @@ export function floatToBits(kind: FloatKind, v: number): bigint {
       return BigInt(roundToSmall(v, 8, 7));
     case 'tf32':
       return BigInt(roundToSmall(v, 8, 10));
+    default:
+      return BigInt(smallFormatToBits(SMALL_FLOATS[kind], v));
   }
 }
 
@@ -125,6 +292,8 @@ export function bitsToFloat(kind: FloatKind, bits: bigint): number {
       return smallToDouble(Number(bits), 8, 7);
     case 'tf32':
       return smallToDouble(Number(bits), 8, 10);
+    default:
+      return smallFormatToDouble(SMALL_FLOATS[kind], Number(bits));
   }
 }
 
@@ -143,14 +312,16 @@ export function roundToFloat(kind: FloatKind, v: number): number {
  */
 function decimalDigits(kind: FloatKind, bits: bigint, precision: number): { digits: string; exp: number } {
   const mantBits = PRECISION[kind] - 1;
-  const expBits = FLOAT_WIDTH[kind] - 1 - mantBits;
+  const small = SMALL_FLOATS[kind as SmallFloatKind] as SmallFloatSemantics | undefined;
+  const expBits = small ? small.expBits : FLOAT_WIDTH[kind] - 1 - mantBits;
   const biased = Number((bits >> BigInt(mantBits)) & ((1n << BigInt(expBits)) - 1n));
   let significand = bits & ((1n << BigInt(mantBits)) - 1n);
-  const bias = (1 << (expBits - 1)) - 1;
-  if (biased !== 0) significand |= 1n << BigInt(mantBits);
+  const bias = small ? small.bias : (1 << (expBits - 1)) - 1;
+  // E8M0 has no subnormals: its smallest exponent is a normal one.
+  if (biased !== 0 || mantBits === 0) significand |= 1n << BigInt(mantBits);
   if (significand === 0n) return { digits: '0', exp: 0 };
   // value = significand * 2^exp, with the trailing binary zeros taken out.
-  let exp = (biased === 0 ? 1 - bias : biased - bias) - mantBits;
+  let exp = (biased === 0 && mantBits !== 0 ? 1 - bias : biased - bias) - mantBits;
   while ((significand & 1n) === 0n) {
     significand >>= 1n;
     exp++;

@@ -45,7 +45,7 @@ import { ParseFailure } from './parse-failure.js';
 import { Tok, TOKEN_SPELLING } from './token.js';
 
 const MAX_INT_WIDTH = 16777215;
-const FLOAT_KINDS = new Set<string>(['f16', 'bf16', 'f32', 'tf32', 'f64']);
+const FLOAT_KIND_NAMES = new Set<string>(FLOAT_KINDS);
 
 /** Aliases defined at the top of a file (`!name = type`, `#name = attr`), shared by all parsers of a buffer. */
 export interface AliasTables {
@@ -405,7 +405,7 @@ export class ParserBase implements DialectAsmParser {
   private isTypeKeyword(): boolean {
     const s = this.spelling;
     if (/^(si|ui|i)[0-9]+$/.test(s)) return true;
-    return FLOAT_KINDS.has(s) || ['index', 'none', 'memref', 'tensor', 'vector', 'tuple', 'complex'].includes(s);
+    return FLOAT_KIND_NAMES.has(s) || ['index', 'none', 'memref', 'tensor', 'vector', 'tuple', 'complex'].includes(s);
   }
 
   /** `type ::= function-type | non-function-type`. */
@@ -507,7 +507,7 @@ export class ParserBase implements DialectAsmParser {
       if (width > MAX_INT_WIDTH) this.emitError(`integer bitwidth is limited to ${MAX_INT_WIDTH} bits`);
       if (width === 0 && signed === 'signless') t = IntegerType.get(this.ctx, 0);
       else t = IntegerType.get(this.ctx, width, signed);
-    } else if (FLOAT_KINDS.has(sp)) t = FloatType.get(this.ctx, sp as FloatKind);
+    } else if (FLOAT_KIND_NAMES.has(sp)) t = FloatType.get(this.ctx, sp as FloatKind);
     else if (sp === 'index') t = IndexType.get(this.ctx);
     else if (sp === 'none') t = NoneType.get(this.ctx);
     if (t) {
