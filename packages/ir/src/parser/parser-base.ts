@@ -36,7 +36,7 @@ import {
 } from '../builtin-types.js';
 import type { Context } from '../context.js';
 import { Diagnostic } from '../diagnostics.js';
-import { floatToBits, FLOAT_WIDTH, type FloatKind } from '../float-format.js';
+import { FLOAT_KINDS, floatToBits, FLOAT_WIDTH, type FloatKind } from '../float-format.js';
 import { CallSiteLoc, FileLineColLoc, FileLineColRange, FusedLoc, Location, NameLoc, UnknownLoc } from '../location.js';
 import type { Type } from '../type.js';
 import type { DialectAsmParser } from './dialect-asm-parser.js';
