@@ -76,3 +76,22 @@ t.unknown
 // CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 2]]:1: error: custom op 'unknownop' is unknown (tried 'builtin.unknownop' as well)
 // expected-error@+1 {{custom op 'unknownop' is unknown (tried 'builtin.unknownop' as well)}}
 unknownop
+
+// -----
+
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 4]]:13: error: reference to an undefined block '^missing'
+// The name of the missing block is given (mlir-opt: "reference to an undefined block").
+"t.op"() ({
+  // expected-error@+1 {{reference to an undefined block '^missing'}}
+  "t.br"() [^missing] : () -> ()
+}) : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 4]]:13: error: expected ')' to end argument list
+// What the missing token closes is said (mlir-opt: "expected ')'").
+"t.op"() ({
+// expected-error@+1 {{expected ')' to end argument list}}
+^bb0(%a: i32
+  "t.x"() : () -> ()
+}) : () -> ()

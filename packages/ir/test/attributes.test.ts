@@ -315,13 +315,13 @@ describe('invalid attributes are diagnosed', () => {
     ['dense<"0x010203"> : tensor<2xi32>', "elements hex data size is invalid for provided type: 'tensor<2xi32>'"],
     ['dense<"zz"> : tensor<2xi32>', 'expected string containing hex digits starting with `0x`'],
     ['array<i8: 300>', 'integer constant out of range'], // as mlir-opt-22
-    ['array<tensor<i8>: 1>', 'expected integer or float type'],
+    ['array<tensor<i8>: 1>', "expected integer or float type, got: 'tensor<i8>'"],
     ['strided<[1], offset: x>', "expected a 64-bit signed integer or '?'"],
     ['affine_map<(d0) -> (d0)>', "'affine_map' attributes are not supported"],
     ['0x1FFFF : f16', 'hexadecimal float constant out of range for type'],
     ['-0x7C00 : f16', 'hexadecimal float literal should not have a leading minus'],
     ['true : i32', "expected '}' in attribute dictionary"], // no typed booleans in MLIR
-    ['[1, 2', "expected ']' in attribute array"],
+    ['[1, 2', "expected ',' or ']'"],
     ['@a::', 'expected nested symbol reference identifier'],
     ['#undefined', "undefined symbol alias id 'undefined'"],
     ['bogus', 'expected attribute value'],

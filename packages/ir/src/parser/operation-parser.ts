@@ -280,7 +280,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
         this.emitErrorWithNote(
           `use of value '%${name}' expects different type than prior uses: '${type}' vs '${v.type}'`,
           new FileLineColLoc(this.filename, line, col),
-          valueLoc(v),
+          this.definitionLoc(scope, name, v),
           'prior use here',
         );
       }
@@ -292,6 +292,12 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     return fwd;
   }
 
+  /** Where `%name` (whose value is `v`) was written: the `%name` of a result, else the value's location. */
+  private definitionLoc(scope: IsolatedNameScope, name: SsaKey, v: Value): Location {
+    const pos = v instanceof OpResult ? scope.resultPositions.get(name) : undefined;
+    return pos === undefined ? valueLoc(v) : new FileLineColLoc(this.filename, Math.floor(pos / 2097152), pos % 2097152);
+  }
+
   /** Binds `%name#number` to `value`, resolving an earlier forward reference. */
   private defineValue(name: SsaKey, number: number, value: Value, line: number, col: number): void {
     const scope = this.isolatedScopes[this.isolatedScopes.length - 1]!;
@@ -299,9 +305,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     if (prev !== undefined) {
       const loc = new FileLineColLoc(this.filename, line, col);
       if (!(prev instanceof ForwardRef)) {
-        const pos = prev instanceof OpResult ? scope.resultPositions.get(name) : undefined;
-        const prevLoc = pos === undefined ? valueLoc(prev) : new FileLineColLoc(this.filename, Math.floor(pos / 2097152), pos % 2097152);
-        this.emitErrorWithNote(`redefinition of SSA value '%${name}'`, loc, prevLoc, 'previously defined here');
+        this.emitErrorWithNote(`redefinition of SSA value '%${name}'`, loc, this.definitionLoc(scope, name, prev), 'previously defined here');
       }
       if (prev.type !== value.type) {
         this.emitErrorWithNote(
@@ -388,7 +392,8 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     if (!ssaName) return undefined;
     const arg: Argument = { ssaName, type: undefined };
     if (allowType) {
-      this.expect(Tok.Colon, 'after SSA identifier');
+      if (this.cur() !== Tok.Colon) this.emitWrongTokenError("expected ':' and type for SSA operand");
+      this.next();
       arg.type = this.parseType();
       if (this.cur() === Tok.LBrace) {
         arg.attrs = [];
@@ -454,7 +459,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     this.next();
     const scope = this.blockScopes[this.blockScopes.length - 1]!;
     let def = scope.get(name);
-    if (def?.defined) this.emitErrorWithNote(`redefinition of block '${name}'`, loc, def.loc, 'previously defined here');
+    if (def?.defined) this.emitError(`redefinition of block '${name}'`, loc);
     if (!def) {
       def = { block: new Block(), loc, defined: true };
       scope.set(name, def);
@@ -588,7 +593,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
       do {
         const line = this.lex.line;
         const col = this.lex.col;
-        if (this.cur() !== Tok.PercentId) this.emitError('expected valid ssa identifier');
+        if (this.cur() !== Tok.PercentId) this.emitWrongTokenError('expected valid ssa identifier');
         const name = this.ssaKeyOfToken();
         this.next();
         let count = 1;
@@ -609,7 +614,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     let op: Operation;
     if (this.cur() === Tok.String) op = this.parseGenericOperation(loc);
     else if (this.cur() === Tok.BareId) op = this.parseCustomOperation(loc, numToBind);
-    else return this.emitError('expected operation name in quotes');
+    else return this.emitWrongTokenError('expected operation name in quotes');
     if (first) {
       if (numToBind !== op.numResults) {
         this.emitError(`operation defines ${op.numResults} results but was provided ${numToBind} to bind`, resultsLoc);
@@ -681,7 +686,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     if (this.cur() === Tok.Less) {
       this.next();
       properties = this.parseAttribute();
-      this.expect(Tok.Greater, 'to end properties');
+      this.expect(Tok.Greater, 'to close properties');
     }
     let regions: Region[] | undefined;
     if (this.cur() === Tok.LParen) {
