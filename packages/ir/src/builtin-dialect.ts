@@ -91,10 +91,11 @@ export const UnrealizedConversionCastOpDef: OpDefinition = {
     return true;
   },
   parse(parser, state) {
+    const loc = parser.getCurrentLocation();
     const inputs = parser.parseOperandList('none');
     if (inputs.length) {
       const types = parser.parseColonTypeList();
-      state.operands.push(...parser.resolveOperands(inputs, types));
+      state.operands.push(...parser.resolveOperands(inputs, types, loc));
     }
     parser.parseKeyword('to');
     state.resultTypes.push(...parser.parseTypeList());

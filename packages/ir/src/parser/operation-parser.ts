@@ -40,32 +40,44 @@ class ForwardRef extends Value {
 class IsolatedNameScope {
   /**
    * `%name` -> its value (result #0 only, the common case) or the values of `%name#0`, `%name#1`, ...
-   * Numeric names (`%12`) are keyed by their number: no string is made for them.
+   * Numeric names (`%12`, almost all names in printed IR) index an array: no string, no hashing, and leaving
+   * a region clears slots instead of churning a hash table. Other names go to a map.
    */
-  readonly values = new Map<SsaKey, Value | (Value | undefined)[]>();
+  private readonly dense: (Value | (Value | undefined)[] | undefined)[] = [];
+  private readonly named = new Map<SsaKey, Value | (Value | undefined)[]>();
   readonly definitionsPerScope: SsaKey[][] = [[]];
-  /**
-   * Where each result name was written (line * 2^21 + column): an op is located at its name, not at its results,
-   * and a redefinition points at the earlier `%name`.
-   */
-  readonly resultPositions = new Map<SsaKey, number>();
+
+  private entry(name: SsaKey): Value | (Value | undefined)[] | undefined {
+    return typeof name === 'number' && name < DENSE_LIMIT ? this.dense[name] : this.named.get(name);
+  }
 
   get(name: SsaKey, number: number): Value | undefined {
-    const e = this.values.get(name);
+    const e = this.entry(name);
     if (e === undefined) return undefined;
     if (Array.isArray(e)) return e[number];
     return number === 0 ? e : undefined;
   }
 
   set(name: SsaKey, number: number, v: Value): void {
-    const e = this.values.get(name);
-    if (number === 0 && (e === undefined || !Array.isArray(e))) {
-      this.values.set(name, v);
-      return;
+    const e = this.entry(name);
+    let stored: Value | (Value | undefined)[];
+    if (number === 0 && (e === undefined || !Array.isArray(e))) stored = v;
+    else {
+      const arr = e === undefined ? [] : Array.isArray(e) ? e : [e];
+      arr[number] = v;
+      stored = arr;
     }
-    const arr = e === undefined ? [] : Array.isArray(e) ? e : [e];
-    arr[number] = v;
-    this.values.set(name, arr);
+    if (typeof name === 'number' && name < DENSE_LIMIT) {
+      // Fill up to the index so the array stays packed rather than turning into a dictionary.
+      const dense = this.dense;
+      while (dense.length < name) dense.push(undefined);
+      dense[name] = stored;
+    } else this.named.set(name, stored);
+  }
+
+  delete(name: SsaKey): void {
+    if (typeof name === 'number' && name < DENSE_LIMIT) this.dense[name] = undefined;
+    else this.named.delete(name);
   }
 }
 
@@ -111,6 +123,8 @@ interface ResultGroup {
 }
 
 const MAX_NESTING = 1000;
+/** Numeric SSA names below this index an array (see IsolatedNameScope). */
+const DENSE_LIMIT = 1 << 22;
 const NO_REGIONS: Region[] = [];
 const NO_BLOCKS: Block[] = [];
 
@@ -133,7 +147,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   private readonly opNameCache = new Map<string, OperationName>();
   private readonly emptyDictionary: DictionaryAttr;
   /** The op currently being parsed by a custom parser (for getNameLoc / isolation). */
-  private customOp: { nameLoc: FileLineColLoc; isolated: boolean; numResults: number } | undefined;
+  private customOp: { name: string; nameLoc: FileLineColLoc; isolated: boolean; numResults: number } | undefined;
 
   constructor(ctx: Context, text: string, filename: string, aliases?: AliasTables) {
     super(ctx, text, filename, aliases);
@@ -268,7 +282,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     }
     const scope = this.isolatedScopes[this.isolatedScopes.length - 1]!;
     const defs = scope.definitionsPerScope.pop()!;
-    for (const name of defs) scope.values.delete(name);
+    for (let i = 0; i < defs.length; i++) scope.delete(defs[i]!);
   }
 
   /** Looks up (or forward-declares) the value `%name#number` used with `type` at line:col. */
@@ -293,10 +307,21 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   }
 
   /** Where `%name` (whose value is `v`) was written: the `%name` of a result, else the value's location. */
-  private definitionLoc(scope: IsolatedNameScope, name: SsaKey, v: Value): Location {
-    const pos = v instanceof OpResult ? scope.resultPositions.get(name) : undefined;
-    return pos === undefined ? valueLoc(v) : new FileLineColLoc(this.filename, Math.floor(pos / 2097152), pos % 2097152);
+  /**
+   * Where `%name` was defined, for "previously defined here": a result name is found on its op's line before
+   * the op name (ops are located at their names); anything else is located by its value.
+   */
+  private definitionLoc(name: SsaKey, v: Value): Location {
+    if (!(v instanceof OpResult) || !(v.owner.loc instanceof FileLineColLoc) || v.owner.loc.file !== this.filename) return valueLoc(v);
+    const loc = v.owner.loc;
+    const line = this.ctx.sources.getLine(this.filename, loc.line);
+    if (line === undefined) return loc;
+    const re = new RegExp(`%${String(name).replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}(?![A-Za-z0-9$._-])`, 'g');
+    let col: number | undefined;
+    for (let m = re.exec(line); m && m.index < loc.column - 1; m = re.exec(line)) col = m.index + 1;
+    return col === undefined ? loc : new FileLineColLoc(this.filename, loc.line, col);
   }
+
 
   /** Binds `%name#number` to `value`, resolving an earlier forward reference. */
   private defineValue(name: SsaKey, number: number, value: Value, line: number, col: number): void {
@@ -305,7 +330,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     if (prev !== undefined) {
       const loc = new FileLineColLoc(this.filename, line, col);
       if (!(prev instanceof ForwardRef)) {
-        this.emitErrorWithNote(`redefinition of SSA value '%${name}'`, loc, this.definitionLoc(scope, name, prev), 'previously defined here');
+        this.emitErrorWithNote(`redefinition of SSA value '%${name}'`, loc, this.definitionLoc(name, prev), 'previously defined here');
       }
       if (prev.type !== value.type) {
         this.emitErrorWithNote(
@@ -321,7 +346,6 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     // Recorded so that leaving the region forgets the name (a name listed twice is harmless).
     scope.definitionsPerScope[scope.definitionsPerScope.length - 1]!.push(name);
     scope.set(name, number, value);
-    if (number === 0 && value instanceof OpResult) scope.resultPositions.set(name, line * 2097152 + col);
   }
 
   /** The SSA name of the current `%name` token (see SsaKey). */
@@ -374,9 +398,16 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     return this.lookupValue(toSsaKey(operand.name), operand.number, type, loc.line, loc.column);
   }
 
+  protected override customOpPrefix(): string {
+    return this.customOp ? `custom op '${this.customOp.name}' ` : '';
+  }
+
   resolveOperands(operands: readonly UnresolvedOperand[], types: readonly Type[], loc?: Location): Value[] {
     if (operands.length !== types.length) {
-      this.emitError(`${operands.length} operands present, but expected ${types.length}`, loc ?? this.here());
+      this.emitError(
+        `${this.customOpPrefix()}number of operands and types do not match: got ${operands.length} operands and ${types.length} types`,
+        loc ?? this.here(),
+      );
     }
     return operands.map((o, i) => this.resolveOperand(o, types[i]!));
   }
@@ -542,7 +573,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
 
   parseOptionalAttrDictWithKeyword(attrs: NamedAttribute[]): void {
     if (!this.parseOptionalKeyword('attributes')) return;
-    if (this.cur() !== Tok.LBrace) this.emitError("expected '{' after 'attributes'");
+    if (this.cur() !== Tok.LBrace) this.emitWrongTokenError("expected '{' in attribute dictionary");
     this.parseOptionalAttrDict(attrs);
   }
 
@@ -781,7 +812,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     const state = new OperationState(fullName, loc);
     const saved = this.customOp;
     const isolated = def.traits?.includes(IsolatedFromAbove) ?? false;
-    this.customOp = { nameLoc, isolated, numResults };
+    this.customOp = { name: fullName, nameLoc, isolated, numResults };
     if (def.defaultDialect) this.defaultDialects.push(def.defaultDialect);
     const ok = def.parse(this, state);
     if (def.defaultDialect) this.defaultDialects.pop();

@@ -55,6 +55,15 @@ export interface AliasTables {
   locations: Map<string, Location>;
 }
 
+/**
+ * Adds to a text cache, which is bounded: texts that never repeat (constants' values) would otherwise fill it;
+ * the ones that do repeat come back right after a reset.
+ */
+function cacheText<T>(cache: Map<string, T>, key: string, value: T): void {
+  if (cache.size >= 2048) cache.clear();
+  cache.set(key, value);
+}
+
 /** The end of the identifier characters (letters, digits, `_ $ .`) starting at `p`. */
 function scanIdentifier(text: string, p: number): number {
   for (;;) {
@@ -158,6 +167,14 @@ export class ParserBase implements DialectAsmParser {
 
   getCurrentLocation(): Location {
     return this.here();
+  }
+
+  /**
+   * What errors of the OpAsmParser methods start with while a custom op parser runs: MLIR says `custom op
+   * 'name' expected 'to'` (its CustomOpAsmParser prefixes them); empty elsewhere.
+   */
+  protected customOpPrefix(): string {
+    return '';
   }
 
   /** Reports an error at the current token (or at `loc`) and aborts the parse. */
@@ -285,7 +302,7 @@ export class ParserBase implements DialectAsmParser {
   }
 
   parseKeyword(keyword: string): void {
-    if (!this.isKeyword(keyword)) this.emitError(`expected '${keyword}'`);
+    if (!this.isKeyword(keyword)) this.emitError(`${this.customOpPrefix()}expected '${keyword}'`);
     this.next();
   }
   parseOptionalKeyword(keyword: string): boolean {
@@ -339,7 +356,7 @@ export class ParserBase implements DialectAsmParser {
   }
   parseSymbolName(): string {
     const s = this.parseOptionalSymbolName();
-    if (s === undefined) this.emitError('expected valid \'@\'-identifier for symbol name');
+    if (s === undefined) this.emitError(`${this.customOpPrefix()}expected valid '@'-identifier for symbol name`);
     return s;
   }
   parseOptionalSymbolName(): string | undefined {
@@ -420,7 +437,7 @@ export class ParserBase implements DialectAsmParser {
       return cached;
     }
     const t = this.cur() === Tok.LParen ? this.parseFunctionType() : this.parseNonFunctionType();
-    if (this.prevEnd === end) this.typeTextCache.set(key, t);
+    if (this.prevEnd === end) cacheText(this.typeTextCache, key, t);
     return t;
   }
 
@@ -874,7 +891,7 @@ export class ParserBase implements DialectAsmParser {
       return cached;
     }
     const d = this.parseAttributeDictUncached();
-    if (this.prevEnd === end) this.dictTextCache.set(key, d);
+    if (this.prevEnd === end) cacheText(this.dictTextCache, key, d);
     return d;
   }
 
