@@ -294,7 +294,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
         this.emitErrorWithNote(
           `use of value '%${name}' expects different type than prior uses: '${type}' vs '${v.type}'`,
           new FileLineColLoc(this.filename, line, col),
-          this.definitionLoc(scope, name, v),
+          this.definitionLoc(name, v),
           'prior use here',
         );
       }
