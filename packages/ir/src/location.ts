@@ -147,13 +147,15 @@ export class CallSiteLoc extends Location {
 }
 
 /**
- * Fuses locations the way MLIR's FusedLoc::get does: nested fused locations are flattened, duplicates and
- * unknown locations dropped; one remaining location is returned as is.
+ * Fuses locations the way MLIR's FusedLoc::get does (and so its parser, for `loc(fused<m>[...])`): a nested
+ * fused location with the same metadata is flattened, duplicates and unknown locations are dropped; without
+ * metadata, one remaining location is returned as is and none gives the unknown location (with metadata, the
+ * fused location is kept: `fused<m>[unknown]` when nothing is left).
  */
-export function fuseLocations(locs: readonly Location[]): Location {
+export function fuseLocations(locs: readonly Location[], metadata?: import('./attribute.js').Attribute): Location {
   const out: Location[] = [];
   const add = (l: Location): void => {
-    if (l instanceof FusedLoc && l.metadata === undefined) {
+    if (l instanceof FusedLoc && l.metadata === metadata) {
       l.locations.forEach(add);
       return;
     }
@@ -161,7 +163,7 @@ export function fuseLocations(locs: readonly Location[]): Location {
     if (!out.some((x) => x.equals(l))) out.push(l);
   };
   locs.forEach(add);
-  if (out.length === 0) return UnknownLoc.instance;
-  if (out.length === 1) return out[0]!;
-  return new FusedLoc(out);
+  if (out.length === 0) return metadata ? new FusedLoc([UnknownLoc.instance], metadata) : UnknownLoc.instance;
+  if (out.length === 1 && !metadata) return out[0]!;
+  return new FusedLoc(out, metadata);
 }

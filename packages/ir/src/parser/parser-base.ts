@@ -37,7 +37,7 @@ import {
 import type { Context } from '../context.js';
 import { Diagnostic } from '../diagnostics.js';
 import { FLOAT_KINDS, floatToBits, FLOAT_WIDTH, type FloatKind } from '../float-format.js';
-import { CallSiteLoc, FileLineColLoc, FileLineColRange, FusedLoc, Location, NameLoc, UnknownLoc } from '../location.js';
+import { CallSiteLoc, FileLineColLoc, FileLineColRange, fuseLocations, Location, NameLoc, UnknownLoc } from '../location.js';
 import type { Type } from '../type.js';
 import type { DialectAsmParser } from './dialect-asm-parser.js';
 import { decodeStringLiteral, Lexer } from './lexer.js';
@@ -1351,7 +1351,7 @@ export class ParserBase implements DialectAsmParser {
         while (this.consumeIf(Tok.Comma));
         this.expect(Tok.RSquare, 'in fused location');
       }
-      return new FusedLoc(locs, metadata);
+      return fuseLocations(locs, metadata);
     }
     return this.emitWrongTokenError('expected location instance');
   }
