@@ -55,6 +55,38 @@ describe('locations', () => {
     expect((fuseLocations([a, withMeta]) as FusedLoc).locations).toEqual([a, withMeta]);
   });
 
+  it('fuseLocations with metadata flattens only fused locations with the same metadata, and keeps one or none', () => {
+    const ctx = new Context();
+    const m = StringAttr.get(ctx, 'm');
+    const n = StringAttr.get(ctx, 'n');
+    const [a, b, c] = [new NameLoc('a'), new NameLoc('b'), new NameLoc('c')];
+    expect(formatLocation(fuseLocations([a, new FusedLoc([b, c], m)], m))).toBe('fused<"m">["a", "b", "c"]');
+    expect(formatLocation(fuseLocations([a, new FusedLoc([b, c], n)], m))).toBe('fused<"m">["a", fused<"n">["b", "c"]]');
+    expect(formatLocation(fuseLocations([a], m))).toBe('fused<"m">["a"]');
+    expect(formatLocation(fuseLocations([], m))).toBe('fused<"m">[unknown]');
+    expect(formatLocation(fuseLocations([UnknownLoc.instance], m))).toBe('fused<"m">[unknown]');
+  });
+
+  it('the parser fuses as mlir-opt-22 does', () => {
+    // What mlir-opt-22 --mlir-print-debuginfo prints (aliases expanded) for each `loc(...)` on the left.
+    const cases: [string, string][] = [
+      ['fused<"m">["a", fused<"m">["b", "c"]]', 'fused<"m">["a", "b", "c"]'],
+      ['fused["a", fused["b", "c"]]', 'fused["a", "b", "c"]'],
+      ['fused<"m">["a", fused<"n">["b", "c"]]', 'fused<"m">["a", fused<"n">["b", "c"]]'],
+      ['fused["a"]', '"a"'],
+      ['fused[]', 'unknown'],
+      ['fused<"m">[unknown]', 'fused<"m">[unknown]'],
+      ['fused<"m">[]', 'fused<"m">[unknown]'],
+      ['fused<"m">["a"]', 'fused<"m">["a"]'],
+      ['fused[unknown, "a", "a"]', '"a"'],
+    ];
+    for (const [written, expected] of cases) {
+      const ctx = new Context({ allowUnregisteredDialects: true });
+      const m = parseSourceString(ctx, `"t"() : () -> () loc(${written})`, 'f.mlir');
+      expect(formatLocation(m!.regions[0]!.entryBlock.firstOp!.loc), written).toBe(expected);
+    }
+  });
+
   it('find the file position to report', () => {
     const a = f('a', 1, 1);
     expect(a.fileLoc()).toBe(a);

@@ -18,6 +18,7 @@ import {
   FloatType,
   FunctionType,
   FusedLoc,
+  fuseLocations,
   IndexType,
   IntegerAttr,
   IntegerType,
@@ -185,7 +186,6 @@ const lineColArb = fc.nat(200);
 
 const { loc: locArb } = fc.letrec<{ loc: Make<Location>; known: Make<Location> }>((tie) => ({
   loc: fc.oneof({ depthSize: 'small', maxDepth: 3, depthIdentifier: 'loc' }, { weight: 1, arbitrary: fc.constant((_: Context) => UnknownLoc.instance as Location) }, { weight: 5, arbitrary: tie('known') }),
-  // Locations that MLIR's FusedLoc::get would keep in a fused location as they are.
   known: fc.oneof(
     { depthSize: 'small', maxDepth: 3, depthIdentifier: 'loc' },
     {
@@ -209,15 +209,8 @@ const { loc: locArb } = fc.letrec<{ loc: Make<Location>; known: Make<Location> }
       weight: 1,
       arbitrary: fc
         .tuple(fc.array(tie('known'), { minLength: 2, maxLength: 3 }), fc.option(simpleAttrArb, { nil: undefined }))
-        .map(([ls, meta]) => (ctx: Context): Location => {
-          const locs: Location[] = [];
-          for (const l of ls.map((x) => x(ctx))) {
-            if (l instanceof FusedLoc && l.metadata === undefined) continue;
-            if (!locs.some((x) => x.equals(l))) locs.push(l);
-          }
-          if (locs.length < 2) return locs[0] ?? new NameLoc('fallback');
-          return new FusedLoc(locs, meta?.(ctx));
-        }),
+        // Built as MLIR's FusedLoc::get builds them (which is what the parser gives back).
+        .map(([ls, meta]) => (ctx: Context): Location => fuseLocations(ls.map((x) => x(ctx)), meta?.(ctx))),
     },
   ),
 }));
