@@ -1,6 +1,9 @@
 import type { Attribute } from './attribute.js';
+import type { Builder } from './builder.js';
+import type { Location } from './location.js';
 import type { OpDefinition } from './op-definition.js';
 import type { DialectAsmParser } from './parser/dialect-asm-parser.js';
+import type { Operation } from './operation.js';
 import type { Type } from './type.js';
 
 /**
@@ -17,6 +20,11 @@ export interface Dialect {
   parseType?(parser: DialectAsmParser, mnemonic: string): Type | undefined;
   /** Parses the part of `#name.<here>`; `type` is the type after a trailing `: type`, if any. */
   parseAttribute?(parser: DialectAsmParser, mnemonic: string, type?: Type): Attribute | undefined;
+  /**
+   * Creates a `ConstantLike` op of this dialect holding `value` with result type `type` at the builder's
+   * insertion point (used to materialize folded constants); undefined when the dialect cannot.
+   */
+  materializeConstant?(builder: Builder, value: Attribute, type: Type, loc: Location): Operation | undefined;
   /** Whether operations of this dialect that are not registered may appear anyway. */
   readonly allowUnknownOperations?: boolean;
 }

@@ -1,9 +1,27 @@
+import type { Attribute } from './attribute.js';
 import type { Operation } from './operation.js';
 import type { OpAsmParser } from './parser/op-asm-parser.js';
 import type { OperationState } from './operation-state.js';
 import type { OpAsmPrinter } from './printer/op-asm-printer.js';
 import type { Trait } from './trait.js';
 import { quoteString } from './printer/escape.js';
+import type { Value } from './value.js';
+
+/** What folding gives for one result: a constant (an attribute, materialized by the dialect) or an existing value. */
+export type OpFoldResult = Attribute | Value;
+
+/**
+ * A rewrite pattern an op definition contributes to canonicalization. `@tlir/rewrite`'s RewritePattern is one;
+ * the rewriter's type is left opaque here because the IR core does not depend on the rewrite package.
+ */
+export interface CanonicalizationPattern {
+  /** The op name the pattern is rooted at; undefined: any op. */
+  readonly rootName: string | undefined;
+  /** Higher benefits are tried first. */
+  readonly benefit: number;
+  /** Rewrites `op` through the rewriter (a `PatternRewriter`) and returns whether it matched. */
+  matchAndRewrite(op: Operation, rewriter: never): boolean;
+}
 
 /**
  * What the context knows about a registered operation: its traits, verifier and, where it has one, its custom
@@ -17,6 +35,15 @@ export interface OpDefinition {
   verify?(op: Operation): boolean;
   /** Checks that need the regions verified first (run after the nested ops). */
   verifyRegions?(op: Operation): boolean;
+  /**
+   * Folds the op, as MLIR's fold hook: `operands` holds the constant value of each operand whose defining op is
+   * `ConstantLike` (undefined for the others). Returns one result per op result (a constant attribute or an
+   * existing value) to replace the op with, the op's own results (or `[]`) after updating it in place, or
+   * undefined when it does not fold. A `ConstantLike` op's fold returns its value.
+   */
+  fold?(op: Operation, operands: readonly (Attribute | undefined)[]): readonly OpFoldResult[] | undefined;
+  /** Patterns the canonicalizer applies to this op (besides folding). */
+  readonly canonicalizationPatterns?: readonly CanonicalizationPattern[];
   /** Parses the custom form after the op name into `state`; returns false after emitting an error. */
   parse?(parser: OpAsmParser, state: OperationState): boolean;
   /** Prints the custom form after the op name (and the results, which the printer writes). */

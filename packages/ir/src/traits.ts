@@ -101,6 +101,12 @@ export const SymbolTableTrait = defineTrait('SymbolTable', {
 /** The op has no side effects (may be removed when unused, hoisted, CSE'd). */
 export const Pure = defineTrait('Pure');
 
+/**
+ * The op materializes a constant: no operands, one result, and its `fold` returns the constant's attribute
+ * (MLIR's ConstantLike). Folding looks through such ops to find constant operands.
+ */
+export const ConstantLike = defineTrait('ConstantLike');
+
 /** The op's operation is commutative in its operands. */
 export const Commutative = defineTrait('Commutative');
 
