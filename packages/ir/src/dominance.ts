@@ -8,6 +8,8 @@ import type { Value } from './value.js';
 class RegionDomTree {
   private readonly pre = new Map<Block, number>();
   private readonly post = new Map<Block, number>();
+  /** The children of each block in the dominator tree (blocks without children are absent). */
+  readonly children = new Map<Block, Block[]>();
 
   constructor(region: Region) {
     const entry = region.firstBlock;
@@ -63,6 +65,9 @@ class RegionDomTree {
     }
     const children: number[][] = order.map(() => []);
     for (let i = 1; i < order.length; i++) if (idom[i]! >= 0) children[idom[i]!]!.push(i);
+    children.forEach((kids, i) => {
+      if (kids.length) this.children.set(order[i]!, kids.map((k) => order[k]!));
+    });
     let clock = 0;
     const walk: [number, number][] = [[0, 0]];
     this.pre.set(order[0]!, clock++);
@@ -120,6 +125,16 @@ export class DominanceInfo {
     // of definitions and uses there (a region of several blocks is a CFG, whatever the op).
     if (!op.isRegistered) return region!.numBlocks > 1;
     return !op.hasTrait(GraphRegion);
+  }
+
+  /**
+   * The blocks that `block` immediately dominates (its children in its region's dominator tree), in reverse
+   * post-order; a pre-order walk from the entry block visits every reachable block after its dominators.
+   */
+  domTreeChildren(block: Block): readonly Block[] {
+    const r = block.parentRegion;
+    if (!r || r.numBlocks === 1) return [];
+    return this.tree(r).children.get(block) ?? [];
   }
 
   isReachableFromEntry(block: Block): boolean {
