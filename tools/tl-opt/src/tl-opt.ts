@@ -112,7 +112,7 @@ export function runTlOpt(argv: readonly string[], io: ToolIO = processIO): numbe
   let failed = false;
   for (let i = 0; i < chunks.length; i++) {
     if (i > 0) out.push(separator);
-    const printed = processChunk(chunks[i]!, split !== undefined, filename, sources, opts, io, verifier);
+    const printed = processChunk(chunks[i]!, split !== undefined, text, filename, sources, opts, io, verifier);
     if (printed) out.push(...printed);
     else failed = true;
   }
@@ -136,6 +136,7 @@ export function runTlOpt(argv: readonly string[], io: ToolIO = processIO): numbe
 function processChunk(
   chunk: InputChunk,
   isPiece: boolean,
+  wholeText: string,
   filename: string,
   sources: SourceManager,
   opts: TlOptOptions,
@@ -153,8 +154,10 @@ function processChunk(
     }
     diags.length = 0;
   };
-  // A piece of the file is parsed with the file's positions; `sources` already holds the whole text.
+  // A piece of the file is parsed with the file's positions, so the context gets the whole file's text (the
+  // parser may look at source lines); `sources` holds it too, for rendering.
   const start = isPiece ? { line: chunk.line, column: chunk.column } : undefined;
+  if (start) ctx.sources.addBuffer(filename, wholeText);
   const module = parseSourceString(ctx, chunk.text, filename, start);
   if (!module) {
     flush();

@@ -17,8 +17,8 @@ export interface SourcePosition {
  * so diagnostics can show source lines.
  *
  * With `start`, `text` is the piece of the file `filename` that begins there: locations are those of the
- * whole file, nothing is registered (the caller has the whole file's text to render diagnostics), and an
- * implicit module is located at `start` unless that is the file's beginning (as mlir-opt 22 splits input).
+ * whole file, so the piece is not registered (the caller registers the whole file's text), and an implicit
+ * module is located at `start` unless that is the file's beginning (as mlir-opt 22 splits input).
  */
 export function parseSourceString(
   ctx: Context,
