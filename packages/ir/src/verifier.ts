@@ -43,8 +43,9 @@ class Verifier {
       return;
     }
     let nestedOk = true;
-    for (const region of op.regions) {
-      for (let b = region.firstBlock; b !== null; b = b.nextBlock) {
+    const regions = op.regions;
+    for (let r = 0; r < regions.length; r++) {
+      for (let b = regions[r]!.firstBlock; b !== null; b = b.nextBlock) {
         if (!this.verifyBlock(b)) nestedOk = this.fail();
         for (let inner = b.firstOp; inner !== null; inner = inner.nextOp) {
           const before = this.ok;

@@ -36,8 +36,21 @@ export class Lexer {
   private curLineStart = 0;
   /** Where the first line starts, relative to offset 0 (negative when the text starts mid-line). */
   private firstLineStart = 0;
+  private firstLine = 1;
 
   constructor(readonly text: string) {}
+
+  /** The text of 1-based `line` (as positions count it) and the column of its first character; O(text). */
+  lineText(line: number): { text: string; column: number } | undefined {
+    let start = 0;
+    for (let l = this.firstLine; l < line; l++) {
+      const nl = this.text.indexOf('\n', start);
+      if (nl < 0) return undefined;
+      start = nl + 1;
+    }
+    const end = this.text.indexOf('\n', start);
+    return { text: this.text.slice(start, end < 0 ? this.text.length : end), column: line === this.firstLine ? 1 - this.firstLineStart : 1 };
+  }
 
   /**
    * Makes positions count from `line`:`column` (1-based) instead of 1:1, for a text that is a piece of a
@@ -45,7 +58,7 @@ export class Lexer {
    * first token.
    */
   setStartPosition(line: number, column: number): void {
-    this.curLine = line;
+    this.curLine = this.firstLine = line;
     this.curLineStart = this.firstLineStart = 1 - column;
   }
 

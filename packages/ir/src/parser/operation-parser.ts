@@ -314,11 +314,11 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   private definitionLoc(name: SsaKey, v: Value): Location {
     if (!(v instanceof OpResult) || !(v.owner.loc instanceof FileLineColLoc) || v.owner.loc.file !== this.filename) return valueLoc(v);
     const loc = v.owner.loc;
-    const line = this.ctx.sources.getLine(this.filename, loc.line);
+    const line = this.lex.lineText(loc.line);
     if (line === undefined) return loc;
     const re = new RegExp(`%${String(name).replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}(?![A-Za-z0-9$._-])`, 'g');
     let col: number | undefined;
-    for (let m = re.exec(line); m && m.index < loc.column - 1; m = re.exec(line)) col = m.index + 1;
+    for (let m = re.exec(line.text); m && m.index + line.column < loc.column; m = re.exec(line.text)) col = m.index + line.column;
     return col === undefined ? loc : new FileLineColLoc(this.filename, loc.line, col);
   }
 
@@ -614,8 +614,8 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   parseOperation(): Operation {
     // The op is located at its name, as in MLIR (`%a = "t.def"()` is at the `"`); the start of the line is
     // where result-count errors point.
-    let loc = this.here();
-    const resultsLoc = loc;
+    const resultsLine = this.lex.line;
+    const resultsCol = this.lex.col;
     // The common case, one `%name =`, is kept in locals; `%a, %b:2 = ` goes through `groups`.
     let first: ResultGroup | undefined;
     let groups: ResultGroup[] | undefined;
@@ -640,15 +640,18 @@ export class OperationParser extends ParserBase implements OpAsmParser {
         numToBind += count;
       } while (this.consumeIf(Tok.Comma));
       this.expect(Tok.Equal, 'after SSA name');
-      loc = this.here();
     }
+    const loc = this.here();
     let op: Operation;
     if (this.cur() === Tok.String) op = this.parseGenericOperation(loc);
     else if (this.cur() === Tok.BareId) op = this.parseCustomOperation(loc, numToBind);
     else return this.emitWrongTokenError('expected operation name in quotes');
     if (first) {
       if (numToBind !== op.numResults) {
-        this.emitError(`operation defines ${op.numResults} results but was provided ${numToBind} to bind`, resultsLoc);
+        this.emitError(
+          `operation defines ${op.numResults} results but was provided ${numToBind} to bind`,
+          new FileLineColLoc(this.filename, resultsLine, resultsCol),
+        );
       }
       if (!groups) {
         for (let i = 0; i < first.count; i++) this.defineValue(first.name, i, op.results[i]!, first.line, first.col);
