@@ -553,6 +553,7 @@ export class LocationAttr extends Attribute {
     super();
   }
   static get(ctx: Context, location: Location): LocationAttr {
+    ctx.mayHaveAliases = true;
     return ctx.intern(`loc(${formatLocation(location)})`, () => new LocationAttr(location));
   }
   print(w: AttrTypeWriter): void {

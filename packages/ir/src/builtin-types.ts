@@ -113,6 +113,7 @@ export class TupleType extends Type {
     super();
   }
   static get(ctx: Context, types: readonly Type[]): TupleType {
+    if (types.length > 16) ctx.mayHaveAliases = true;
     return ctx.intern(`tuple<${typeListKey(types)}>`, () => new TupleType([...types]));
   }
   print(w: AttrTypeWriter): void {

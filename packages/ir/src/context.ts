@@ -15,6 +15,11 @@ export class Context {
   /** Whether operations, types and attributes of unknown dialects may appear (`--allow-unregistered-dialect`). */
   allowUnregisteredDialects = false;
   readonly diagnostics = new DiagnosticEngine();
+  /**
+   * Set once a type or attribute that the printer gives an alias without `--mlir-print-debuginfo` has been
+   * created (a location attribute, a tuple of more than 16 types): until then printing skips the alias walk.
+   */
+  mayHaveAliases = false;
   readonly sources = new SourceManager();
 
   private readonly uniqued = new Map<string, Type | Attribute>();

@@ -78,6 +78,8 @@ export class AliasState {
 
   /** Collects the aliases of `op` as printed with these options; undefined when there are none. */
   static collect(op: Operation, options: { generic: boolean; debugInfo: boolean }): AliasState | undefined {
+    // Without locations printed, only values the context knows may get aliases can have one: skip the walk.
+    if (!options.debugInfo && !op.context.mayHaveAliases) return undefined;
     const s = new AliasState(options.generic, options.debugInfo);
     s.visitOperation(op);
     s.initializeAliases();
