@@ -157,15 +157,18 @@ export class Operation {
   }
 
   getOperand(i: number): Value {
-    const o = this.operandSlots[i];
-    if (!o) throw new RangeError(`'${this.name}' has no operand #${i}`);
-    return o.value;
+    return this.slot(this.operandSlots, i, 'operand').value;
   }
 
   setOperand(i: number, v: Value): void {
-    const o = this.operandSlots[i];
-    if (!o) throw new RangeError(`'${this.name}' has no operand #${i}`);
-    o.set(v);
+    this.slot(this.operandSlots, i, 'operand').set(v);
+  }
+
+  /** Slot `i` of an operand or successor list; a missing one is a programming error. */
+  private slot<T>(slots: readonly T[], i: number, what: string): T {
+    const s = slots[i];
+    if (s === undefined) throw new RangeError(`'${this.name}' has no ${what} #${i}`);
+    return s;
   }
 
   /** Replaces the whole operand list. */
@@ -237,15 +240,11 @@ export class Operation {
   }
 
   getSuccessor(i: number): Block {
-    const s = this.successorSlots[i];
-    if (!s) throw new RangeError(`'${this.name}' has no successor #${i}`);
-    return s.block;
+    return this.slot(this.successorSlots, i, 'successor').block;
   }
 
   setSuccessor(i: number, b: Block): void {
-    const s = this.successorSlots[i];
-    if (!s) throw new RangeError(`'${this.name}' has no successor #${i}`);
-    s.set(b);
+    this.slot(this.successorSlots, i, 'successor').set(b);
   }
 
   // ---- attributes -----------------------------------------------------------------------------------------
