@@ -430,7 +430,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
         arg.attrs = [];
         this.parseOptionalAttrDict(arg.attrs);
       }
-      arg.loc = this.parseOptionalTrailingLocation();
+      arg.loc = this.parseOptionalTrailingLocation(true);
     }
     return arg;
   }
@@ -597,7 +597,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   }
 
   parseOptionalLocationSpecifier(): Location | undefined {
-    return this.parseOptionalTrailingLocation();
+    return this.parseOptionalTrailingLocation(true);
   }
 
   getNameLoc(): FileLineColLoc {

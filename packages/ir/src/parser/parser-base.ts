@@ -1270,23 +1270,31 @@ export class ParserBase implements DialectAsmParser {
 
   // ---- locations --------------------------------------------------------------------------------------------
 
-  /** `loc(...)`, when the current token is the `loc` keyword. */
-  parseOptionalTrailingLocation(): Location | undefined {
+  /**
+   * `loc(...)`, when the current token is the `loc` keyword. With `allowForwardAlias` (the location of an op or
+   * of a block argument), it may be `loc(#alias)` with the alias defined further down, as in MLIR; anywhere else
+   * an alias must be defined before its use.
+   */
+  parseOptionalTrailingLocation(allowForwardAlias = false): Location | undefined {
     if (!this.isKeyword('loc')) return undefined;
     this.next();
     this.expect(Tok.LParen, 'in location');
-    const l = this.parseLocationInstance();
+    const l = this.parseLocationInstance(allowForwardAlias);
     this.expect(Tok.RParen, 'in location');
     return l;
   }
 
-  parseLocationInstance(): Location {
+  parseLocationInstance(allowForwardAlias = false): Location {
     if (this.cur() === Tok.HashId) {
       const name = this.spelling.slice(1);
       const l = this.aliases.locations.get(name);
       if (l) {
         this.next();
         return l;
+      }
+      if (!allowForwardAlias) {
+        this.next();
+        this.emitWrongTokenError(`undefined symbol alias id '${name}'`);
       }
       // Location aliases may be defined at the end of the file; resolve later.
       const ref = new DeferredLocation(name, this.here());
