@@ -119,6 +119,8 @@ export function runTlOpt(argv: readonly string[], io: ToolIO = processIO): numbe
   // With --verify-diagnostics, what counts is whether the diagnostics were the expected ones.
   if (verifier) failed = !verifier.finish();
   if (opts.output !== undefined && opts.output !== '-') {
+    // Like mlir-opt, which keeps no output file when it fails (standard output shows what succeeded).
+    if (failed) return 1;
     try {
       io.writeFile(opts.output, out);
     } catch (e) {
@@ -168,8 +170,16 @@ function processChunk(
     return undefined;
   }
   flush();
+  // Custom printers may rely on what the verifier checks: IR that was not verified is printed in the generic
+  // form if it does not verify (quietly), as mlir-opt's printer does.
+  let generic = opts.printGeneric;
+  if (!opts.verify && !generic) {
+    const stopIgnoring = ctx.diagnostics.addHandler(() => {});
+    generic = !verify(module);
+    stopIgnoring();
+  }
   // mlir-opt ends its output with an empty line; so do we, to keep the two byte-comparable.
-  const out = AsmPrinter.printToChunks(module, { generic: opts.printGeneric, debugInfo: opts.printDebugInfo });
+  const out = AsmPrinter.printToChunks(module, { generic, debugInfo: opts.printDebugInfo });
   out.push(NEWLINE);
   return out;
 }

@@ -1,0 +1,2 @@
+// Fails verification (read by ../cli.mlir).
+"builtin.module"() : () -> ()
