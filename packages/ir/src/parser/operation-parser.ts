@@ -131,7 +131,7 @@ const NO_BLOCKS: Block[] = [];
 /**
  * Parses operations, regions and blocks of the MLIR textual format (generic form, and custom forms through
  * the registered ops' hooks), resolving SSA names with MLIR's scoping rules: names are visible in nested
- * regions, sibling regions may reuse names, and an isolated-from-above region starts a fresh name scope.
+ * regions (isolated-from-above ones too: the verifier rejects such uses) and sibling regions may reuse names.
  */
 export class OperationParser extends ParserBase implements OpAsmParser {
   private readonly isolatedScopes: IsolatedNameScope[] = [new IsolatedNameScope()];
@@ -445,7 +445,10 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   // ---- OpAsmParser: regions and successors ------------------------------------------------------------------
 
   parseRegion(region: Region, args: readonly Argument[] = []): void {
-    this.parseRegionImpl(region, args, this.customOp?.isolated ?? false);
+    // As in mlir-opt 22, a region of an isolated-from-above op sees the names defined around it (a use is then
+    // rejected by the verifier, and a name may not be defined again inside): MLIR's custom parsers start a
+    // fresh name scope only when they ask for name shadowing, which the builtin ops do not.
+    this.parseRegionImpl(region, args, false);
   }
 
   parseOptionalRegion(region: Region, args: readonly Argument[] = []): boolean {
