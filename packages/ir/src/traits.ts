@@ -73,7 +73,9 @@ export const SymbolTrait = defineTrait('Symbol', {
 
 /** The op's single region holds a symbol table: symbol names are unique within it. */
 export const SymbolTableTrait = defineTrait('SymbolTable', {
-  verify(op) {
+  // A region verifier, as MLIR's SymbolTable::verifyRegionTrait: it runs once the nested ops have verified,
+  // so a symbol redefinition does not hide the errors inside the table.
+  verifyRegions(op) {
     if (op.numRegions !== 1) {
       op.emitOpError("Operations with a 'SymbolTable' must have exactly one region");
       return false;
