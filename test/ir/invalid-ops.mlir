@@ -196,3 +196,39 @@
 ^bb0
   "t.x"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-ops.mlir:[[# @LINE + 2]]:11: error: expected SSA operand
+// expected-error@+1 {{expected SSA operand}}
+"t.op"(%a, ) : (i32) -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-ops.mlir:[[# @LINE + 2]]:8: error: expected ')' to end operand list
+// expected-error@+1 {{expected ')' to end operand list}}
+"t.op"(1) : (i32) -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-ops.mlir:[[# @LINE + 2]]:11: error: expected list element
+// expected-error@+1 {{expected list element}}
+"t.op"() [] : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-ops.mlir:[[# @LINE + 2]]:11: error: expected block name
+// expected-error@+1 {{expected block name}}
+"t.op"() [1] : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-ops.mlir:[[# @LINE + 5]]:42: error: successors in non-terminator
+// Only a terminator takes successors; a registered op that is not one cannot have them.
+"t.op"() ({
+^bb0:
+  // expected-error@+1 {{successors in non-terminator}}
+  "builtin.unrealized_conversion_cast"() [^bb1] : () -> i32
+^bb1:
+  "t.end"() : () -> ()
+}) : () -> ()

@@ -134,3 +134,11 @@ module {
   // expected-error@+1 {{redefinition of symbol named 'm'}}
   module @m {}
 }
+
+// -----
+
+// CHECK: {{.*}}verifier-structure.mlir:[[# @LINE + 3]]:1: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks
+// The module's region must have its block.
+// expected-error@+1 {{'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks}}
+"builtin.module"() ({
+}) : () -> ()

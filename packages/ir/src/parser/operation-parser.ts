@@ -690,9 +690,11 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     const lines = this.scratchLines;
     const cols = this.scratchCols;
     let n = 0;
+    // As in MLIR: a list that does not start with a value is expected to end there; after a comma, a value.
+    if (this.cur() !== Tok.PercentId && this.cur() !== Tok.RParen) this.emitWrongTokenError("expected ')' to end operand list");
     if (!this.consumeIf(Tok.RParen)) {
       do {
-        if (this.cur() !== Tok.PercentId) this.emitError('expected SSA operand');
+        if (this.cur() !== Tok.PercentId) this.emitWrongTokenError('expected SSA operand');
         lines[n] = this.lex.line;
         cols[n] = this.lex.col;
         names[n] = this.ssaKeyOfToken();
@@ -713,7 +715,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
       // A registered op takes successors only if it is a terminator (as in MLIR); its custom form would drop them.
       if (opName.isRegistered && !opName.hasTrait(Terminator)) this.emitError('successors in non-terminator');
       this.next();
-      if (this.cur() === Tok.RSquare) this.emitError('expected at least one successor');
+      if (this.cur() === Tok.RSquare) this.emitError('expected list element');
       successors = [];
       do successors.push(this.parseSuccessor());
       while (this.consumeIf(Tok.Comma));
@@ -757,6 +759,9 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     }
     const values = new Array<Value>(n);
     for (let i = 0; i < n; i++) values[i] = this.lookupValue(names[i]!, numbers[i]!, fnType.inputs[i]!, lines[i]!, cols[i]!);
+    // MLIR 22 converts a registered op's `<{...}>` into its properties storage here, failing on what cannot be stored.
+    const problem = properties !== undefined ? opName.def?.checkProperties?.(properties) : undefined;
+    if (problem !== undefined) this.emitError(`invalid properties ${properties} for op ${name}: ${problem}`, loc);
     return Operation.createResolved(
       this.ctx,
       opName,
