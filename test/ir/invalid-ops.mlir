@@ -232,3 +232,15 @@
 ^bb1:
   "t.end"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-ops.mlir:[[# @LINE + 2]]:1: error: cannot name an operation with no results
+// expected-error@+1 {{cannot name an operation with no results}}
+%0 = "t.op"() : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-ops.mlir:[[# @LINE + 2]]:1: error: cannot name an operation with no results
+// expected-error@+1 {{cannot name an operation with no results}}
+%0 = module {}

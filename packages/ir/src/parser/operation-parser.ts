@@ -652,7 +652,9 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     if (first) {
       if (numToBind !== op.numResults) {
         this.emitError(
-          `operation defines ${op.numResults} results but was provided ${numToBind} to bind`,
+          op.numResults === 0
+            ? 'cannot name an operation with no results'
+            : `operation defines ${op.numResults} results but was provided ${numToBind} to bind`,
           new FileLineColLoc(this.filename, resultsLine, resultsCol),
         );
       }
