@@ -1,0 +1,169 @@
+import {
+  Attribute,
+  Commutative,
+  ConstantLike,
+  IsolatedFromAbove,
+  type Block,
+  type Location,
+  type OpFoldResult,
+  type Operation,
+  type Region,
+  type Type,
+  type Value,
+} from '@tlir/ir';
+import type { PatternRewriter } from './rewriter.js';
+
+/**
+ * The constant `value` holds when its defining op is `ConstantLike` (MLIR's `m_Constant`): the attribute that
+ * op's fold returns. Undefined for any other value.
+ */
+export function getConstantValue(value: Value): Attribute | undefined {
+  const def = value.definingOp;
+  return def && def.hasTrait(ConstantLike) ? constantOpValue(def) : undefined;
+}
+
+/** The value of a `ConstantLike` op (its fold's single result). */
+export function constantOpValue(op: Operation): Attribute | undefined {
+  const r = foldResults(op, op.opName.def?.fold?.(op, []));
+  const v = r?.[0];
+  return v instanceof Attribute ? v : undefined;
+}
+
+/** A fold hook's answer as a list (a hook may return a single attribute or value for a single-result op). */
+function foldResults(op: Operation, r: unknown): readonly OpFoldResult[] | undefined {
+  if (r === undefined || r === null) return undefined;
+  if (Array.isArray(r)) return r as readonly OpFoldResult[];
+  if (op.numResults !== 1) throw new Error(`fold of '${op.name}' returned a single result for ${op.numResults} results`);
+  return [r as OpFoldResult];
+}
+
+/** The constant operands of `op`, as fold hooks receive them. */
+export function getConstantOperands(op: Operation): (Attribute | undefined)[] {
+  const n = op.numOperands;
+  const out = new Array<Attribute | undefined>(n);
+  const slots = op.operandUses;
+  for (let i = 0; i < n; i++) out[i] = getConstantValue(slots[i]!.value);
+  return out;
+}
+
+/**
+ * What folding an op gave: undefined (nothing), `'in-place'` (the op was updated where it is), or one result per
+ * op result to replace it with.
+ */
+export type FoldOutcome = undefined | 'in-place' | readonly OpFoldResult[];
+
+/**
+ * Folds `op` as MLIR's Operation::fold does: its definition's fold hook with the constant operands, then, when
+ * that did not fold or only updated the op in place, the traits' folds (a `Commutative` op gets its constant
+ * operands moved to the end). In-place changes are made directly: report them to the rewriter's listener.
+ */
+export function foldOperation(op: Operation, operands: readonly (Attribute | undefined)[] = getConstantOperands(op)): FoldOutcome {
+  const fold = op.opName.def?.fold;
+  let outcome: FoldOutcome;
+  if (fold) {
+    const r = foldResults(op, fold(op, operands));
+    if (r !== undefined) {
+      if (r.length === 0 || r.every((v, i) => v === op.results[i])) outcome = 'in-place';
+      else {
+        if (r.length !== op.numResults) throw new Error(`fold of '${op.name}' returned ${r.length} results for ${op.numResults}`);
+        return r;
+      }
+    }
+  }
+  if (op.hasTrait(Commutative) && foldCommutative(op, operands)) return 'in-place';
+  return outcome;
+}
+
+/** Moves the constant operands of a commutative op after the others (stable); whether anything moved. */
+function foldCommutative(op: Operation, operands: readonly (Attribute | undefined)[]): boolean {
+  const n = op.numOperands;
+  if (n < 2) return false;
+  let firstConst = 0;
+  while (firstConst < n && operands[firstConst] === undefined) firstConst++;
+  let moved = false;
+  for (let i = firstConst + 1; i < n; i++) if (operands[i] === undefined) moved = true;
+  if (!moved) return false;
+  const values = op.operands;
+  const nonConst: Value[] = [];
+  const consts: Value[] = [];
+  for (let i = 0; i < n; i++) (operands[i] === undefined ? nonConst : consts).push(values[i]!);
+  const reordered = [...nonConst, ...consts];
+  for (let i = 0; i < n; i++) if (op.getOperand(i) !== reordered[i]) op.setOperand(i, reordered[i]!);
+  return true;
+}
+
+/**
+ * Creates a constant op for `value` of type `type` through the dialect of `dialectName` (its
+ * `materializeConstant` hook) at the rewriter's insertion point; undefined when the dialect cannot.
+ */
+export function materializeConstant(
+  rewriter: PatternRewriter,
+  dialectName: string,
+  value: Attribute,
+  type: Type,
+  loc: Location,
+): Operation | undefined {
+  const dialect = rewriter.context.getDialect(dialectName);
+  const op = dialect?.materializeConstant?.(rewriter, value, type, loc);
+  if (op && !op.hasTrait(ConstantLike)) throw new Error(`materializeConstant of dialect '${dialectName}' built '${op.name}', which is not ConstantLike`);
+  return op;
+}
+
+/**
+ * The region constants are hoisted into (MLIR's OperationFolder insertion region): the closest enclosing region
+ * whose op is isolated from above (or unregistered, which might be), or that of a top-level op.
+ */
+export function constantInsertionRegion(block: Block): Region {
+  for (let region = block.parentRegion; region !== null; ) {
+    const parent = region.parentOp!;
+    if (!parent.isRegistered || parent.hasTrait(IsolatedFromAbove) || parent.parentBlock === null) return region;
+    region = parent.parentRegion;
+  }
+  throw new Error('constantInsertionRegion: the block is not in a region');
+}
+
+/**
+ * Uniques constants per insertion region and hoists them to its entry block (MLIR's OperationFolder), as the
+ * greedy driver does with the constants it finds when it fills its worklist.
+ */
+export class ConstantFolder {
+  private readonly scopes = new Map<Region, Map<string, Operation>>();
+  private readonly owned = new Set<Operation>();
+
+  constructor(private readonly rewriter: PatternRewriter) {}
+
+  private key(op: Operation, value: Attribute): string {
+    return `${op.opName.dialect}\u0000${value.id}\u0000${op.results[0]!.type.id}`;
+  }
+
+  /**
+   * Records the constant op `op` (of value `value`). If an equal constant is known in its insertion region,
+   * `op`'s uses are redirected to it and `op` is erased: returns false. Otherwise `op` becomes the region's
+   * constant and is moved to the front of the entry block (after the constants already there): returns true.
+   */
+  insertKnownConstant(op: Operation, value: Attribute | undefined = constantOpValue(op)): boolean {
+    const block = op.parentBlock!;
+    if (this.owned.has(op)) {
+      if (block.firstOp !== op && !this.owned.has(op.prevOperation!)) block.prepend(op.remove());
+      return true;
+    }
+    if (value === undefined) return true;
+    const region = constantInsertionRegion(block);
+    let scope = this.scopes.get(region);
+    if (!scope) this.scopes.set(region, (scope = new Map()));
+    const k = this.key(op, value);
+    const existing = scope.get(k);
+    if (existing) {
+      const l = this.rewriter.listener;
+      l?.onOperationReplaced?.(op, existing.results);
+      op.replaceAllUsesWith(existing);
+      this.rewriter.eraseOp(op);
+      return false;
+    }
+    const entry = region.firstBlock!;
+    if (block !== entry || (entry.firstOp !== op && !this.owned.has(op.prevOperation!))) entry.prepend(op.remove());
+    scope.set(k, op);
+    this.owned.add(op);
+    return true;
+  }
+}

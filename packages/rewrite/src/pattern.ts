@@ -1,0 +1,151 @@
+import type { CanonicalizationPattern, Operation, OperationName } from '@tlir/ir';
+import type { PatternRewriter } from './rewriter.js';
+
+/** Where a pattern applies and how much it is worth: what pattern sets sort by. */
+export interface PatternBase {
+  /** The op name the pattern matches; undefined: any op. */
+  readonly rootName: string | undefined;
+  /** Patterns with a higher benefit are tried first (MLIR's PatternBenefit). */
+  readonly benefit: number;
+  /** A label to name the pattern in `disable-patterns` / `enable-patterns` and in traces. */
+  readonly debugName?: string;
+}
+
+/** What a driver needs of a pattern: where it applies, how much it is worth, and the rewrite itself. */
+export interface Pattern extends PatternBase {  /**
+   * Matches `op` and, if it matches, rewrites it through `rewriter` and returns true. Returns false without
+   * having changed anything when it does not match (`return rewriter.notifyMatchFailure(op, 'why')`).
+   */
+  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean;
+}
+
+export interface PatternOptions {
+  /** Default 1. */
+  benefit?: number;
+  /** Default: the class name (or the root name for `definePattern`). */
+  debugName?: string;
+}
+
+/**
+ * A rewrite pattern as a class: extend it, pass the root op name (or undefined for any op) and options to the
+ * constructor, and implement `matchAndRewrite`.
+ *
+ * ```ts
+ * class AddZero extends RewritePattern {
+ *   constructor() { super('test.add'); }
+ *   matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+ *     if (!isZero(op.getOperand(1))) return false;
+ *     rewriter.replaceOp(op, [op.getOperand(0)]);
+ *     return true;
+ *   }
+ * }
+ * ```
+ */
+export abstract class RewritePattern implements Pattern, CanonicalizationPattern {
+  readonly benefit: number;
+  readonly debugName: string;
+
+  constructor(
+    readonly rootName: string | undefined,
+    options: PatternOptions = {},
+  ) {
+    this.benefit = options.benefit ?? 1;
+    this.debugName = options.debugName ?? this.constructor.name;
+  }
+
+  abstract matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean;
+}
+
+/** A pattern from a function: `definePattern('test.add', (op, rewriter) => { ... }, { benefit: 2 })`. */
+export function definePattern(
+  rootName: string | undefined,
+  matchAndRewrite: (op: Operation, rewriter: PatternRewriter) => boolean,
+  options: PatternOptions = {},
+): RewritePattern {
+  return new (class extends RewritePattern {
+    matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+      return matchAndRewrite(op, rewriter);
+    }
+  })(rootName, { ...options, debugName: options.debugName ?? matchAndRewrite.name ?? rootName ?? 'pattern' });
+}
+
+/** Which patterns of a set to use, by debug name (the canonicalizer's `disable-patterns` / `enable-patterns`). */
+export interface PatternFilter {
+  disabledPatterns?: readonly string[];
+  /** When given, only these patterns are used. */
+  enabledPatterns?: readonly string[];
+}
+
+/**
+ * A set of patterns prepared for matching (MLIR's FrozenRewritePatternSet + PatternApplicator's cost model):
+ * for each op name, the patterns rooted at it and those rooted at any op, merged by decreasing benefit (stable;
+ * on equal benefit, op-specific patterns first). The per-name lists are computed once and cached.
+ */
+export class FrozenRewritePatternSet<P extends PatternBase = Pattern> {
+  private readonly byName = new Map<string, P[]>();
+  private readonly anyOp: P[] = [];
+  private readonly cache = new Map<OperationName, readonly P[]>();
+  readonly size: number;
+
+  constructor(patterns: Iterable<P | CanonicalizationPattern>, filter: PatternFilter = {}) {
+    const disabled = new Set(filter.disabledPatterns ?? []);
+    const enabled = filter.enabledPatterns ? new Set(filter.enabledPatterns) : undefined;
+    let n = 0;
+    for (const p0 of patterns) {
+      const p = p0 as P;
+      const label = p.debugName ?? '';
+      if (disabled.has(label) || (enabled && !enabled.has(label))) continue;
+      n++;
+      if (p.rootName === undefined) this.anyOp.push(p);
+      else {
+        let list = this.byName.get(p.rootName);
+        if (!list) this.byName.set(p.rootName, (list = []));
+        list.push(p);
+      }
+    }
+    this.size = n;
+    const byBenefit = (a: P, b: P): number => b.benefit - a.benefit;
+    for (const list of this.byName.values()) list.sort(byBenefit);
+    this.anyOp.sort(byBenefit);
+  }
+
+  /** The patterns to try on an op of this name, best first. */
+  patternsFor(name: OperationName): readonly P[] {
+    let list = this.cache.get(name);
+    if (list) return list;
+    const specific = this.byName.get(name.name) ?? [];
+    if (!this.anyOp.length) list = specific;
+    else if (!specific.length) list = this.anyOp;
+    else {
+      const merged: P[] = [];
+      let i = 0;
+      let j = 0;
+      while (i < specific.length || j < this.anyOp.length) {
+        if (j >= this.anyOp.length || (i < specific.length && specific[i]!.benefit >= this.anyOp[j]!.benefit)) merged.push(specific[i++]!);
+        else merged.push(this.anyOp[j++]!);
+      }
+      list = merged;
+    }
+    this.cache.set(name, list);
+    return list;
+  }
+
+  /** Tries the patterns for `op` in order; returns the one that applied, if any. */
+  matchAndRewrite(this: FrozenRewritePatternSet<Pattern>, op: Operation, rewriter: PatternRewriter): Pattern | undefined {
+    const list = this.patternsFor(op.opName);
+    for (let i = 0; i < list.length; i++) {
+      const p = list[i]!;
+      rewriter.setInsertionPoint(op);
+      if (p.matchAndRewrite(op, rewriter)) return p;
+    }
+    return undefined;
+  }
+}
+
+/** Patterns as the drivers accept them: a frozen set, or a list that is frozen on the spot. */
+export type PatternsInput = FrozenRewritePatternSet | Iterable<Pattern | CanonicalizationPattern>;
+
+/** @internal */
+export function freezePatterns(patterns: PatternsInput): FrozenRewritePatternSet {
+  return patterns instanceof FrozenRewritePatternSet ? patterns : new FrozenRewritePatternSet(patterns);
+}

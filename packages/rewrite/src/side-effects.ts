@@ -1,0 +1,130 @@
+import { defineTrait, Pure, SymbolTrait, Terminator, type Operation } from '@tlir/ir';
+
+// Memory effects, as traits (a small version of MLIR's MemoryEffectOpInterface). An op's effects are known when
+// it is `Pure` or `NoMemoryEffect` (none), or has some of `MemRead`, `MemWrite`, `MemAlloc`, `MemFree` (those);
+// otherwise (unregistered ops, ops that say nothing) it may do anything. `RecursiveMemoryEffects` ops (loops,
+// conditionals) have the effects of the ops nested in them, besides their own.
+
+/** The op has no memory effects, but may not be speculated (e.g. integer division, which may trap). */
+export const NoMemoryEffect = defineTrait('NoMemoryEffect');
+/** The op reads memory. */
+export const MemRead = defineTrait('MemRead');
+/** The op writes memory. */
+export const MemWrite = defineTrait('MemWrite');
+/** The op allocates the memory its results refer to (an unused allocation may be removed). */
+export const MemAlloc = defineTrait('MemAlloc');
+/** The op frees memory. */
+export const MemFree = defineTrait('MemFree');
+/** The op's effects include those of the ops in its regions (MLIR's HasRecursiveMemoryEffects). */
+export const RecursiveMemoryEffects = defineTrait('RecursiveMemoryEffects');
+/** The op may be speculated when the ops in its regions may (MLIR's RecursivelySpeculatable). */
+export const RecursivelySpeculatable = defineTrait('RecursivelySpeculatable');
+
+export type MemoryEffect = 'read' | 'write' | 'allocate' | 'free';
+
+const NONE: readonly MemoryEffect[] = Object.freeze([]);
+
+/**
+ * The op's own memory effects (not counting nested ops), or undefined when they are unknown. A
+ * `RecursiveMemoryEffects` op without effect traits has no effects of its own.
+ */
+export function getMemoryEffects(op: Operation): readonly MemoryEffect[] | undefined {
+  if (!op.isRegistered) return undefined;
+  if (op.hasTrait(Pure) || op.hasTrait(NoMemoryEffect)) return NONE;
+  let effects: MemoryEffect[] | undefined;
+  if (op.hasTrait(MemRead)) (effects ??= []).push('read');
+  if (op.hasTrait(MemWrite)) (effects ??= []).push('write');
+  if (op.hasTrait(MemAlloc)) (effects ??= []).push('allocate');
+  if (op.hasTrait(MemFree)) (effects ??= []).push('free');
+  if (effects) return effects;
+  return op.hasTrait(RecursiveMemoryEffects) ? NONE : undefined;
+}
+
+/** Whether the op, and the ops nested in it when its effects are recursive, touch no memory (MLIR's isMemoryEffectFree). */
+export function isMemoryEffectFree(op: Operation): boolean {
+  const own = getMemoryEffects(op);
+  if (own === undefined || own.length) return false;
+  if (!op.hasTrait(RecursiveMemoryEffects)) return true;
+  for (const r of op.regions) {
+    for (let b = r.firstBlock; b !== null; b = b.nextBlock) {
+      for (let o = b.firstOp; o !== null; o = o.nextOperation) if (!isMemoryEffectFree(o)) return false;
+    }
+  }
+  return true;
+}
+
+/** Whether the op only reads memory (its effects, nested ones included, are all reads and there is one). */
+export function onlyReadsMemory(op: Operation): boolean {
+  const own = getMemoryEffects(op);
+  if (own === undefined || own.some((e) => e !== 'read')) return false;
+  if (!op.hasTrait(RecursiveMemoryEffects)) return own.length > 0;
+  let reads = own.length > 0;
+  for (const r of op.regions) {
+    for (let b = r.firstBlock; b !== null; b = b.nextBlock) {
+      for (let o = b.firstOp; o !== null; o = o.nextOperation) {
+        if (isMemoryEffectFree(o)) continue;
+        if (!onlyReadsMemory(o)) return false;
+        reads = true;
+      }
+    }
+  }
+  return reads;
+}
+
+/** Whether the op may write memory or have unknown effects (anything but reads, allocations and nothing). */
+export function mayWriteMemory(op: Operation): boolean {
+  const own = getMemoryEffects(op);
+  if (own === undefined || own.includes('write') || own.includes('free')) return true;
+  if (!op.hasTrait(RecursiveMemoryEffects)) return false;
+  for (const r of op.regions) {
+    for (let b = r.firstBlock; b !== null; b = b.nextBlock) {
+      for (let o = b.firstOp; o !== null; o = o.nextOperation) if (mayWriteMemory(o)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether executing the op where it would not have run is safe (MLIR's isSpeculatable for the common cases). */
+export function isSpeculatable(op: Operation): boolean {
+  if (op.hasTrait(Pure)) return true;
+  if (!op.hasTrait(RecursivelySpeculatable)) return false;
+  for (const r of op.regions) {
+    for (let b = r.firstBlock; b !== null; b = b.nextBlock) {
+      for (let o = b.firstOp; o !== null; o = o.nextOperation) if (!isSpeculatable(o)) return false;
+    }
+  }
+  return true;
+}
+
+/** Whether the op has no side effects and may be moved or duplicated freely (memory-effect free and speculatable). */
+export function isPure(op: Operation): boolean {
+  return isMemoryEffectFree(op) && isSpeculatable(op);
+}
+
+/**
+ * Whether the op could be erased if its results were unused (MLIR's wouldOpBeTriviallyDead): not a terminator
+ * or a symbol, and its effects (nested ones too, for recursive ops) are at most reads and allocations of its
+ * own results. Unregistered ops are never trivially dead.
+ */
+export function wouldOpBeTriviallyDead(op: Operation): boolean {
+  if (!op.isRegistered || op.hasTrait(Terminator) || op.hasTrait(SymbolTrait)) return false;
+  return effectsAllowErasure(op);
+}
+
+function effectsAllowErasure(op: Operation): boolean {
+  const own = getMemoryEffects(op);
+  if (own === undefined) return false;
+  for (const e of own) if (e !== 'read' && e !== 'allocate') return false;
+  if (!op.hasTrait(RecursiveMemoryEffects)) return true;
+  for (const r of op.regions) {
+    for (let b = r.firstBlock; b !== null; b = b.nextBlock) {
+      for (let o = b.firstOp; o !== null; o = o.nextOperation) if (!effectsAllowErasure(o)) return false;
+    }
+  }
+  return true;
+}
+
+/** Whether the op is unused and would be trivially dead (MLIR's isOpTriviallyDead). */
+export function isOpTriviallyDead(op: Operation): boolean {
+  return op.useEmpty && wouldOpBeTriviallyDead(op);
+}
