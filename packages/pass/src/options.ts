@@ -1,0 +1,232 @@
+/**
+ * Typed pass and pipeline options, written in pipelines as MLIR does: `cse`, `canonicalize{max-iterations=3
+ * top-down=false}`, `my-pass{sizes=1,2,4 name="a b" pipeline={cse,canonicalize}}`.
+ */
+
+/** One option: its type (how text becomes a value and back), help text and default. */
+export interface OptionSpec<T> {
+  /** What `--help` shows after `=` (`<long>`, `<string>`, `<value>`); empty for a flag (boolean). */
+  readonly valueName: string;
+  readonly help: string;
+  readonly default: T;
+  /** For an enumeration: its values with their help. */
+  readonly choices?: readonly { readonly value: string; readonly help: string }[];
+  /** Whether the option holds a comma-separated list. */
+  readonly isList?: boolean;
+  /** Parses the option's text; returns an error message (MLIR's) for a bad value. */
+  parse(text: string, name: string): T | OptionError;
+  /** Prints a value as the pipeline syntax writes it (empty for an empty list). */
+  print(value: T): string;
+}
+
+/** A bad option value: the message says why. */
+export class OptionError {
+  constructor(readonly message: string) {}
+}
+
+export type OptionSpecs = Readonly<Record<string, OptionSpec<unknown>>>;
+
+/** The values of a set of options, typed from their specs. */
+export type OptionValues<S extends OptionSpecs> = { -readonly [K in keyof S]: S[K] extends OptionSpec<infer T> ? T : never };
+
+function integer(kind: 'int' | 'uint' | 'long', help: string, def: number): OptionSpec<number> {
+  return {
+    valueName: `<${kind}>`,
+    help,
+    default: def,
+    parse(text, name) {
+      const t = text.trim();
+      const ok = kind === 'uint' ? /^(0x[0-9a-fA-F]+|\d+)$/.test(t) : /^-?(0x[0-9a-fA-F]+|\d+)$/.test(t);
+      if (!ok) return new OptionError(`for the --${name} option: '${text}' value invalid for ${kind === 'uint' ? 'uint' : kind} argument!`);
+      return t.startsWith('-') ? -Number(t.slice(1)) : Number(t);
+    },
+    print: (v) => String(v),
+  };
+}
+
+/** Option constructors: `option.int('Max iterations', 10)`, `option.enum('Mode', {fast: '...', slow: '...'}, 'fast')`. */
+export const option = {
+  bool(help: string, def = false): OptionSpec<boolean> {
+    return {
+      valueName: '',
+      help,
+      default: def,
+      parse(text, name) {
+        const t = text.trim();
+        if (t === '' || t === 'true' || t === 'TRUE' || t === 'True' || t === '1') return true;
+        if (t === 'false' || t === 'FALSE' || t === 'False' || t === '0') return false;
+        return new OptionError(`for the --${name} option: '${text}' is invalid value for boolean argument! Try 0 or 1`);
+      },
+      print: (v) => String(v),
+    };
+  },
+  /** A signed integer (MLIR's `long`). */
+  int(help: string, def = 0): OptionSpec<number> {
+    return integer('long', help, def);
+  },
+  /** An unsigned integer. */
+  uint(help: string, def = 0): OptionSpec<number> {
+    return integer('uint', help, def);
+  },
+  float(help: string, def = 0): OptionSpec<number> {
+    return {
+      valueName: '<number>',
+      help,
+      default: def,
+      parse(text, name) {
+        const t = text.trim();
+        const n = Number(t);
+        if (t === '' || Number.isNaN(n)) return new OptionError(`for the --${name} option: '${text}' value invalid for floating point argument!`);
+        return n;
+      },
+      print: (v) => String(v),
+    };
+  },
+  string(help: string, def = ''): OptionSpec<string> {
+    return { valueName: '<string>', help, default: def, parse: (text) => text, print: (v) => quoteIfNeeded(v) };
+  },
+  /** One of the keys of `choices` (whose values are their help). */
+  enum<const K extends string>(help: string, choices: Readonly<Record<K, string>>, def: NoInfer<K>): OptionSpec<K> {
+    const list = Object.entries(choices).map(([value, h]) => ({ value, help: h as string }));
+    return {
+      valueName: '<value>',
+      help,
+      default: def,
+      choices: list,
+      parse(text, name) {
+        const t = text.trim();
+        if (Object.hasOwn(choices, t)) return t as K;
+        return new OptionError(`for the --${name} option: Cannot find option named '${t}'!`);
+      },
+      print: (v) => v,
+    };
+  },
+  /** A comma-separated list of `element` values (`sizes=1,2,4`). */
+  list<T>(element: OptionSpec<T>, help: string, def: readonly T[] = []): OptionSpec<T[]> {
+    return {
+      valueName: element.valueName,
+      help,
+      default: [...def],
+      isList: true,
+      parse(text, name) {
+        const out: T[] = [];
+        for (const item of splitTopLevel(stripBraces(text.trim()), ',')) {
+          if (item.trim() === '') continue;
+          const v = element.parse(unquote(item.trim()), name);
+          if (v instanceof OptionError) return v;
+          out.push(v);
+        }
+        return out;
+      },
+      // MLIR prints a non-empty list as `{a,b}` and an empty one not at all.
+      print: (v) => (v.length ? `{${v.map((x) => element.print(x)).join(',')}}` : ''),
+    };
+  },
+};
+
+function quoteIfNeeded(s: string): string {
+  if (/[\s,{}()"'=]/.test(s)) return s.includes('"') ? `{${s}}` : `"${s}"`;
+  return s;
+}
+
+function stripBraces(s: string): string {
+  return s.startsWith('{') && s.endsWith('}') ? s.slice(1, -1) : s;
+}
+
+function unquote(s: string): string {
+  if (s.length >= 2 && ((s[0] === '"' && s.endsWith('"')) || (s[0] === "'" && s.endsWith("'")))) return s.slice(1, -1);
+  return stripBraces(s);
+}
+
+/** Splits `text` at `sep` outside of quotes, braces, brackets and parentheses. */
+export function splitTopLevel(text: string, sep: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === quote) quote = '';
+      continue;
+    }
+    if (c === '"' || c === "'") quote = c;
+    else if (c === '{' || c === '(' || c === '[') depth++;
+    else if (c === '}' || c === ')' || c === ']') depth--;
+    else if (c === sep && depth === 0) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
+/**
+ * Parses the text between the braces of `pass{...}`: whitespace-separated `key` or `key=value`, a value being
+ * quoted (`"a b"`), braced (`{cse,canonicalize}`, the braces dropped unless it is a list) or running to the
+ * next space. A key alone sets a boolean option to true. Returns the values (defaults for options not given)
+ * or the first error.
+ */
+export function parseOptions<S extends OptionSpecs>(specs: S, text: string): OptionValues<S> | OptionError {
+  const values = defaultOptions(specs) as Record<string, unknown>;
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    while (i < n && /\s/.test(text[i]!)) i++;
+    if (i >= n) break;
+    let j = i;
+    while (j < n && text[j] !== '=' && !/\s/.test(text[j]!)) j++;
+    const key = text.slice(i, j);
+    let value: string | undefined;
+    if (text[j] === '=') {
+      j++;
+      const start = j;
+      let depth = 0;
+      let quote = '';
+      for (; j < n; j++) {
+        const c = text[j]!;
+        if (quote) {
+          if (c === quote) quote = '';
+          continue;
+        }
+        if (c === '"' || c === "'") quote = c;
+        else if (c === '{') depth++;
+        else if (c === '}') depth--;
+        else if (depth === 0 && /\s/.test(c)) break;
+      }
+      value = text.slice(start, j);
+    }
+    i = j;
+    const spec = Object.hasOwn(specs, key) ? specs[key] : undefined;
+    if (!spec) return new OptionError(`no such option ${key}`);
+    const raw = value === undefined ? '' : spec.isList ? value : unquote(value);
+    if (value === undefined && spec.valueName !== '') return new OptionError(`for the --${key} option: requires a value!`);
+    const v = spec.parse(raw, key);
+    if (v instanceof OptionError) return v;
+    values[key] = v;
+  }
+  return values as OptionValues<S>;
+}
+
+/** The default values of a set of options (lists copied). */
+export function defaultOptions<S extends OptionSpecs>(specs: S): OptionValues<S> {
+  const values: Record<string, unknown> = {};
+  for (const [k, spec] of Object.entries(specs)) values[k] = Array.isArray(spec.default) ? [...spec.default] : spec.default;
+  return values as OptionValues<S>;
+}
+
+/**
+ * The options as a pipeline writes them, MLIR's way: every option, sorted by name, `{a=1 b=x}`; an empty list
+ * prints nothing (so `{  max-iterations=10 ...}`); no options at all prints nothing.
+ */
+export function printOptions(specs: OptionSpecs, values: Readonly<Record<string, unknown>>): string {
+  const names = Object.keys(specs).sort();
+  if (!names.length) return '';
+  const parts = names.map((name) => {
+    const spec = specs[name]!;
+    const text = spec.print(values[name]);
+    return spec.isList && text === '' ? '' : `${name}=${text}`;
+  });
+  return `{${parts.join(' ')}}`;
+}

@@ -1,0 +1,226 @@
+import { IsolatedFromAbove, verify, type Operation } from '@tlir/ir';
+import { AnalysisManager } from './analysis.js';
+import type { PassInstrumentation } from './instrumentation.js';
+import type { AnyPassDefinition, Pass } from './pass.js';
+
+/** A misuse of the pass-manager API found while building a pipeline (reported as an error by tools). */
+export class PipelineError extends Error {}
+
+/** Runs the nested pass managers on the ops directly inside an op's regions (MLIR's OpToOpPassAdaptor). */
+export class NestedPipelines {
+  constructor(readonly managers: OpPassManager[]) {}
+
+  /** The pass manager that runs on `op`, if any: the one anchored on its name, else an op-agnostic one that can. */
+  managerFor(op: Operation): OpPassManager | undefined {
+    let any: OpPassManager | undefined;
+    for (const pm of this.managers) {
+      if (pm.anchor === op.name) return pm;
+      if (pm.anchor === undefined && !any && pm.canScheduleOn(op)) any = pm;
+    }
+    return any;
+  }
+}
+
+export type PipelineElement = Pass | NestedPipelines;
+
+/** How passes anchored on another op than the pass manager's are added: nested for them, or an error. */
+export type Nesting = 'explicit' | 'implicit';
+
+/**
+ * A pipeline of passes that runs on ops of one name (`builtin.module`, `func.func`) or on any op (anchor
+ * undefined, written `any`). Nested pass managers run on the ops directly inside the regions of that op:
+ * `builtin.module(func.func(cse))` is `pm.nest('func.func').addPass(...)`.
+ */
+export class OpPassManager {
+  readonly elements: PipelineElement[] = [];
+
+  constructor(
+    /** The op name the passes run on; undefined: any op. */
+    readonly anchor: string | undefined,
+    readonly nesting: Nesting = 'explicit',
+  ) {}
+
+  /** The anchor as pipelines write it. */
+  get anchorName(): string {
+    return this.anchor ?? 'any';
+  }
+
+  /**
+   * Adds a pass (an instance, or a definition to instantiate with default options). A pass anchored on
+   * another op is an error, or, with implicit nesting, goes into a nested pass manager for that op.
+   */
+  addPass(pass: Pass | AnyPassDefinition): this {
+    const p = 'kind' in pass ? pass.create() : pass;
+    if (p.anchor !== undefined && p.anchor !== this.anchor) {
+      if (this.nesting === 'implicit') {
+        this.nest(p.anchor).addPass(p);
+        return this;
+      }
+      throw new PipelineError(
+        `Can't add pass '${p.name}' restricted to '${p.anchor}' on a PassManager intended to run on '${this.anchorName}', did you intend to nest?`,
+      );
+    }
+    this.elements.push(p);
+    return this;
+  }
+
+  /** Adds a nested pass manager for ops named `anchor` (undefined or 'any': any op) and returns it. */
+  nest(anchor: string | undefined): OpPassManager {
+    const pm = new OpPassManager(anchor === 'any' ? undefined : anchor, this.nesting);
+    this.elements.push(new NestedPipelines([pm]));
+    return pm;
+  }
+
+  /** The number of elements (passes and nested pipelines) at this level. */
+  get size(): number {
+    return this.elements.length;
+  }
+
+  /** Every pass of the pipeline, nested ones included, in order. */
+  *passes(): IterableIterator<Pass> {
+    for (const e of this.elements) {
+      if (e instanceof NestedPipelines) for (const pm of e.managers) yield* pm.passes();
+      else yield e;
+    }
+  }
+
+  /**
+   * Whether this (op-agnostic) pass manager can run on `op`: a registered op that is isolated from above, on
+   * which every pass can run (MLIR's rule for `any(...)`).
+   */
+  canScheduleOn(op: Operation): boolean {
+    if (this.anchor !== undefined) return op.name === this.anchor;
+    if (!op.isRegistered || !op.hasTrait(IsolatedFromAbove)) return false;
+    for (const e of this.elements) {
+      if (e instanceof NestedPipelines) continue;
+      if (!e.canScheduleOn(op)) return false;
+    }
+    return true;
+  }
+
+  /** The pipeline in MLIR's textual syntax: `builtin.module(func.func(cse,canonicalize{...}))`. */
+  printAsTextualPipeline(): string {
+    return `${this.anchorName}(${this.elements.map((e) => printElement(e)).join(',')})`;
+  }
+
+  /** The pipeline spread over lines, as `--dump-pass-pipeline` prints it. */
+  printAsIndentedPipeline(indent = 0): string {
+    const pad = '  '.repeat(indent);
+    const lines = this.elements.map((e) => {
+      if (!(e instanceof NestedPipelines)) return `${pad}  ${e.printAsTextualPipeline()}`;
+      return e.managers.map((pm) => pm.printAsIndentedPipeline(indent + 1)).join(',\n');
+    });
+    return `${pad}${this.anchorName}(\n${lines.join(',\n')}\n${pad})`;
+  }
+
+  toString(): string {
+    return this.printAsTextualPipeline();
+  }
+}
+
+function printElement(e: PipelineElement): string {
+  return e instanceof NestedPipelines ? e.managers.map((pm) => pm.printAsTextualPipeline()).join(',') : e.printAsTextualPipeline();
+}
+
+/** Options of a top-level pass manager. */
+export interface PassManagerOptions {
+  /** Verify the op after each pass that did not preserve all analyses (default true; `--verify-each`). */
+  verifyEach?: boolean;
+  nesting?: Nesting;
+  /** Where passes write reports and dumps (`PassRun.write`); default stderr. */
+  output?: (text: string) => void;
+}
+
+/**
+ * The top-level pass manager: an OpPassManager that runs on an op, with instrumentation and verification
+ * after each pass. A pass that fails (or leaves invalid IR) stops the pipeline; `run` then returns false,
+ * the reasons having been reported as diagnostics.
+ */
+export class PassManager extends OpPassManager {
+  readonly instrumentations: PassInstrumentation[] = [];
+  verifyEach: boolean;
+  output: (text: string) => void;
+
+  constructor(anchor: string | undefined = 'builtin.module', options: PassManagerOptions = {}) {
+    super(anchor === 'any' ? undefined : anchor, options.nesting ?? 'explicit');
+    this.verifyEach = options.verifyEach ?? true;
+    this.output = options.output ?? ((text) => void process.stderr.write(text));
+  }
+
+  addInstrumentation(instrumentation: PassInstrumentation): this {
+    this.instrumentations.push(instrumentation);
+    return this;
+  }
+
+  /** Runs the pipeline on `op`; false after a failure (reported through diagnostics). */
+  run(op: Operation): boolean {
+    if (this.anchor !== undefined && op.name !== this.anchor) {
+      op.emitError(`can't run '${this.anchor}' pass manager on '${op.name}' op`);
+      return false;
+    }
+    const executor = new PipelineExecutor(this.instrumentations, this.verifyEach, this.output);
+    return executor.runPipeline(this, op, new AnalysisManager(op, executor));
+  }
+}
+
+/** Runs pipelines: passes in order, nested pipelines on the ops inside, instrumentation around each. */
+class PipelineExecutor {
+  constructor(
+    private readonly instrumentations: readonly PassInstrumentation[],
+    private readonly verifyEach: boolean,
+    private readonly output: (text: string) => void,
+  ) {}
+
+  runBeforeAnalysis(name: string, op: Operation): void {
+    for (const i of this.instrumentations) i.runBeforeAnalysis?.(name, op);
+  }
+
+  runAfterAnalysis(name: string, op: Operation): void {
+    for (let k = this.instrumentations.length - 1; k >= 0; k--) this.instrumentations[k]!.runAfterAnalysis?.(name, op);
+  }
+
+  runPipeline(pm: OpPassManager, op: Operation, am: AnalysisManager): boolean {
+    for (const e of pm.elements) {
+      if (e instanceof NestedPipelines) {
+        if (!this.runNested(e, op, am)) return false;
+      } else if (!this.runPass(e, op, am)) return false;
+    }
+    return true;
+  }
+
+  private runNested(nested: NestedPipelines, op: Operation, am: AnalysisManager): boolean {
+    for (const region of op.regions) {
+      for (let b = region.firstBlock; b !== null; b = b.nextBlock) {
+        for (let child = b.firstOp; child !== null; child = child.nextOperation) {
+          const pm = nested.managerFor(child);
+          if (!pm) continue;
+          for (const i of this.instrumentations) i.runBeforePipeline?.(pm, child);
+          const ok = this.runPipeline(pm, child, am.nest(child));
+          for (let k = this.instrumentations.length - 1; k >= 0; k--) this.instrumentations[k]!.runAfterPipeline?.(pm, child);
+          if (!ok) return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private runPass(pass: Pass, op: Operation, am: AnalysisManager): boolean {
+    for (const i of this.instrumentations) i.runBeforePass?.(pass, op);
+    const { failed: passFailed, preserved } = pass.run(
+      op,
+      am,
+      (pm, target) => this.runPipeline(pm, target, target === op ? am : am.nest(target)),
+      this.output,
+    );
+    let failed = passFailed;
+    am.invalidate(preserved);
+    // A pass that preserved every analysis changed nothing: no need to verify again (as MLIR).
+    if (!failed && this.verifyEach && !preserved.isAll) failed = !verify(op);
+    for (let k = this.instrumentations.length - 1; k >= 0; k--) {
+      const i = this.instrumentations[k]!;
+      if (failed) i.runAfterPassFailed?.(pass, op);
+      else i.runAfterPass?.(pass, op);
+    }
+    return !failed;
+  }
+}
