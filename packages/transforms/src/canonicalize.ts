@@ -1,0 +1,61 @@
+import type { Context } from '@tlir/ir';
+import { definePass, option } from '@tlir/pass';
+import { applyPatternsGreedily, FrozenRewritePatternSet, type Pattern } from '@tlir/rewrite';
+
+/** The canonicalization patterns of every op registered in `ctx` (their definitions' `canonicalizationPatterns`). */
+export function collectCanonicalizationPatterns(ctx: Context): Pattern[] {
+  const out: Pattern[] = [];
+  for (const dialect of ctx.loadedDialects) {
+    for (const def of dialect.operations ?? []) for (const p of def.canonicalizationPatterns ?? []) out.push(p as Pattern);
+  }
+  return out;
+}
+
+export const CanonicalizePass = definePass({
+  argument: 'canonicalize',
+  name: 'Canonicalizer',
+  summary: 'Canonicalize operations',
+  description:
+    'Applies the canonicalization patterns of the registered ops and folds ops (their fold hooks), with the ' +
+    'greedy worklist driver, until a fixpoint: constants are uniqued and hoisted, trivially dead ops erased, ' +
+    'unreachable blocks removed.',
+  options: {
+    'top-down': option.bool('Seed the worklist in general top-down order', true),
+    'region-simplify': option.enum(
+      'Perform control flow optimizations to the region tree',
+      {
+        disabled: "Don't run any control-flow simplification.",
+        normal: 'Perform simple control-flow simplifications (e.g. dead args elimination).',
+        aggressive: 'Perform aggressive control-flow simplification (e.g. block merging).',
+      },
+      'normal',
+    ),
+    'max-iterations': option.int('Max. iterations between applying patterns / simplifying regions', 10),
+    'max-num-rewrites': option.int('Max. number of pattern rewrites within an iteration', -1),
+    'test-convergence': option.bool('Test only: Fail pass on non-convergence to detect cyclic pattern'),
+    'disable-patterns': option.list(option.string(''), 'Labels of patterns that should be filtered out during application'),
+    'enable-patterns': option.list(
+      option.string(''),
+      'Labels of patterns that should be used during application, all other patterns are filtered out',
+    ),
+  },
+  initialize(ctx, options) {
+    const enabled = options['enable-patterns'];
+    return new FrozenRewritePatternSet(collectCanonicalizationPatterns(ctx), {
+      disabledPatterns: options['disable-patterns'],
+      enabledPatterns: enabled.length ? enabled : undefined,
+    });
+  },
+  run(op, pass) {
+    const o = pass.options;
+    const result = applyPatternsGreedily(op, pass.state, {
+      topDown: o['top-down'],
+      regionSimplification: o['region-simplify'],
+      maxIterations: o['max-iterations'],
+      maxNumRewrites: o['max-num-rewrites'],
+      nonConvergence: o['test-convergence'] ? 'error' : 'warning',
+    });
+    if (o['test-convergence'] && !result.converged) pass.signalPassFailure();
+    if (!result.changed) pass.markAllAnalysesPreserved();
+  },
+});

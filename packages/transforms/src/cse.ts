@@ -1,0 +1,199 @@
+import { DominanceInfo, IsolatedFromAbove, Terminator, UnknownLoc, type Block, type Operation, type Region } from '@tlir/ir';
+import { DominanceAnalysis, definePass, type Statistic } from '@tlir/pass';
+import { isMemoryEffectFree, isOpTriviallyDead, mayWriteMemory, onlyReadsMemory } from '@tlir/rewrite';
+import { OperationKeys, regionsEquivalent } from './operation-equivalence.js';
+
+/**
+ * A hash table with scopes: entries added in a scope disappear when it is popped (MLIR's ScopedHashTable). A
+ * key may map to several ops with equal keys but inequivalent regions; the latest comes first.
+ */
+class ScopedTable {
+  private readonly map = new Map<string, Operation[]>();
+  private readonly log: string[] = [];
+  private readonly marks: number[] = [];
+
+  push(): void {
+    this.marks.push(this.log.length);
+  }
+
+  pop(): void {
+    const mark = this.marks.pop()!;
+    while (this.log.length > mark) {
+      const key = this.log.pop()!;
+      const list = this.map.get(key)!;
+      list.pop();
+      if (!list.length) this.map.delete(key);
+    }
+  }
+
+  lookup(key: string, op: Operation): Operation | undefined {
+    const list = this.map.get(key);
+    if (!list) return undefined;
+    for (let i = list.length - 1; i >= 0; i--) {
+      const cand = list[i]!;
+      if (!op.numRegions || regionsEquivalent(cand, op)) return cand;
+    }
+    return undefined;
+  }
+
+  insert(key: string, op: Operation): void {
+    let list = this.map.get(key);
+    if (!list) this.map.set(key, (list = []));
+    list.push(op);
+    this.log.push(key);
+  }
+}
+
+/**
+ * Common sub-expression elimination (MLIR's CSE): walks each region along its dominator tree with a scoped
+ * table of the ops seen so far; an op equivalent to one that dominates it is replaced by it. Ops without
+ * memory effects are merged freely; ops that only read memory are merged within a block when nothing may write
+ * in between; other ops, terminators and ops with multi-block regions are kept. Isolated-from-above ops start
+ * a fresh table. Trivially dead ops met on the way are erased too.
+ */
+class CSEDriver {
+  private readonly keys = new OperationKeys();
+  private readonly toErase: Operation[] = [];
+  /** Per block: for a reading op, how far we know there is no write after it (and whether one was found). */
+  private readonly noWriteUntil = new Map<Operation, { until: Operation; write: boolean }>();
+  /** Ops visited in the graph region being simplified (uses by them must not be replaced). */
+  private visited: Set<Operation> | undefined;
+
+  constructor(
+    private readonly dom: DominanceInfo,
+    private readonly numCSE: Statistic,
+    private readonly numDCE: Statistic,
+  ) {}
+
+  run(root: Operation): boolean {
+    const table = new ScopedTable();
+    for (const r of root.regions) this.simplifyRegion(table, r);
+    for (const op of this.toErase) op.erase();
+    return this.toErase.length > 0;
+  }
+
+  private simplifyRegion(table: ScopedTable, region: Region): void {
+    const entry = region.firstBlock;
+    if (!entry) return;
+    const ssa = DominanceInfo.hasSSADominance(region);
+    if (entry.nextBlock === null) {
+      table.push();
+      this.simplifyBlock(table, entry, ssa);
+      table.pop();
+      return;
+    }
+    // Several blocks: only SSA regions, along the dominator tree (a block's scope holds its dominators' ops).
+    if (!ssa) return;
+    const stack: { block: Block; next: number; processed: boolean }[] = [{ block: entry, next: 0, processed: false }];
+    table.push();
+    while (stack.length) {
+      const top = stack[stack.length - 1]!;
+      if (!top.processed) {
+        top.processed = true;
+        this.simplifyBlock(table, top.block, ssa);
+      }
+      const children = this.dom.domTreeChildren(top.block);
+      if (top.next < children.length) {
+        table.push();
+        stack.push({ block: children[top.next++]!, next: 0, processed: false });
+      } else {
+        stack.pop();
+        table.pop();
+      }
+    }
+  }
+
+  private simplifyBlock(table: ScopedTable, block: Block, ssa: boolean): void {
+    const savedVisited = this.visited;
+    this.visited = ssa ? undefined : new Set();
+    for (let op = block.firstOp; op !== null; op = op.nextOperation) {
+      if (op.numRegions) {
+        // An isolated op's regions cannot use what is outside them: they get a table of their own.
+        if (!op.isRegistered || op.hasTrait(IsolatedFromAbove)) {
+          const nested = new ScopedTable();
+          for (const r of op.regions) this.simplifyRegion(nested, r);
+        } else {
+          for (const r of op.regions) this.simplifyRegion(table, r);
+        }
+      }
+      this.simplifyOperation(table, op, ssa);
+      this.visited?.add(op);
+    }
+    this.noWriteUntil.clear();
+    this.visited = savedVisited;
+  }
+
+  private simplifyOperation(table: ScopedTable, op: Operation, ssa: boolean): void {
+    if (op.hasTrait(Terminator)) return;
+    if (isOpTriviallyDead(op)) {
+      this.toErase.push(op);
+      this.numDCE.value++;
+      return;
+    }
+    for (const r of op.regions) if (r.numBlocks > 1) return;
+    if (!isMemoryEffectFree(op)) {
+      if (!onlyReadsMemory(op)) return;
+      const key = this.keys.key(op);
+      const existing = table.lookup(key, op);
+      if (existing && existing.parentBlock === op.parentBlock && !this.writesBetween(existing, op)) {
+        this.replace(op, existing, ssa);
+        return;
+      }
+      table.insert(key, op);
+      return;
+    }
+    const key = this.keys.key(op);
+    const existing = table.lookup(key, op);
+    if (existing) {
+      this.replace(op, existing, ssa);
+      return;
+    }
+    table.insert(key, op);
+  }
+
+  /** Whether an op between `from` and `to` (same block) may write memory; cached per `from` (MLIR's memEffectsCache). */
+  private writesBetween(from: Operation, to: Operation): boolean {
+    const cached = this.noWriteUntil.get(from);
+    if (cached?.write) return true;
+    let cur = cached ? cached.until : from.nextOperation;
+    for (; cur !== null && cur !== to; cur = cur.nextOperation) {
+      if (mayWriteMemory(cur)) {
+        this.noWriteUntil.set(from, { until: cur, write: true });
+        return true;
+      }
+    }
+    this.noWriteUntil.set(from, { until: to, write: false });
+    return false;
+  }
+
+  private replace(op: Operation, existing: Operation, ssa: boolean): void {
+    if (ssa) {
+      op.replaceAllUsesWith(existing);
+      this.toErase.push(op);
+    } else {
+      // In a graph region, a use may come before the definition: only uses by ops not visited yet are replaced.
+      const visited = this.visited!;
+      op.results.forEach((r, i) => r.replaceUsesWithIf(existing.results[i]!, (u) => !visited.has(u.owner)));
+      if (op.useEmpty) this.toErase.push(op);
+    }
+    if (existing.loc instanceof UnknownLoc && !(op.loc instanceof UnknownLoc)) existing.loc = op.loc;
+    this.numCSE.value++;
+  }
+}
+
+export const CSEPass = definePass({
+  argument: 'cse',
+  name: 'CSE',
+  summary: 'Eliminate common sub-expressions',
+  description:
+    'Replaces each op by an equivalent op that dominates it (same name, operands, attributes, properties, result ' +
+    'types and regions), for ops without side effects, and for ops that only read memory when nothing may write ' +
+    'in between (same block). Ops with unknown effects are left alone.',
+  statistics: { 'num-cse': "Number of operations CSE'd", 'num-dce': "Number of operations DCE'd" },
+  run(op, pass) {
+    const dom = pass.getAnalysis(DominanceAnalysis);
+    const erased = new CSEDriver(dom, pass.statistics['num-cse'], pass.statistics['num-dce']).run(op);
+    if (!erased) pass.markAllAnalysesPreserved();
+    else pass.markAnalysesPreserved(DominanceAnalysis);
+  },
+});
