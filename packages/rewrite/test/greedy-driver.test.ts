@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { type Operation } from '@tlir/ir';
+import { applyPatternsGreedily, definePattern, FrozenRewritePatternSet, RewritePattern, type PatternRewriter } from '@tlir/rewrite';
+import { captureDiagnostics, findOp, parse, print, testContext } from '../../../test/lib/test-context.js';
+
+const func = (body: string, args = '%x: i32, %y: i32'): string =>
+  `"test.func"() <{sym_name = "f"}> ({\n^bb0(${args}):\n${body}\n}) : () -> ()\n`;
+
+/** The body of the first test.func, printed generically, one op per line (trimmed). */
+function bodyOf(module: Operation): string[] {
+  const lines = print(findOp(module, 'test.func')).trimEnd().split('\n');
+  return lines.slice(2, -1).map((l) => l.trim());
+}
+
+describe('applyPatternsGreedily: folding', () => {
+  it('folds constants, materializes them through the dialect and erases what became dead', () => {
+    const ctx = testContext();
+    const module = parse(
+      ctx,
+      func(`
+  %c2 = "test.constant"() <{value = 2 : i32}> : () -> i32
+  %c3 = "test.constant"() <{value = 3 : i32}> : () -> i32
+  %s = "test.addi"(%c2, %c3) : (i32, i32) -> i32
+  %p = "test.muli"(%s, %x) : (i32, i32) -> i32
+  "test.return"(%p) : (i32) -> ()`),
+    );
+    const r = applyPatternsGreedily(module, [], { topDown: true });
+    expect(r).toMatchObject({ converged: true, changed: true });
+    expect(bodyOf(module)).toEqual([
+      '%0 = "test.constant"() <{value = 5 : i32}> : () -> i32',
+      '%1 = "test.muli"(%arg0, %0) : (i32, i32) -> i32',
+      '"test.return"(%1) : (i32) -> ()',
+    ]);
+  });
+
+  it('folds to existing values (x + 0, x * 1) and moves constants of commutative ops last', () => {
+    const ctx = testContext();
+    const module = parse(
+      ctx,
+      func(`
+  %c0 = "test.constant"() <{value = 0 : i32}> : () -> i32
+  %c1 = "test.constant"() <{value = 1 : i32}> : () -> i32
+  %a = "test.addi"(%x, %c0) : (i32, i32) -> i32
+  %m = "test.muli"(%c1, %a) : (i32, i32) -> i32
+  %k = "test.addi"(%c1, %y) : (i32, i32) -> i32
+  "test.return"(%m, %k) : (i32, i32) -> ()`),
+    );
+    applyPatternsGreedily(module, []);
+    expect(bodyOf(module)).toEqual([
+      '%0 = "test.constant"() <{value = 1 : i32}> : () -> i32',
+      '%1 = "test.addi"(%arg1, %0) : (i32, i32) -> i32',
+      '"test.return"(%arg0, %1) : (i32, i32) -> ()',
+    ]);
+  });
+
+  it('uniques constants and hoists them to the entry block of the isolated region, as MLIR (in reverse order)', () => {
+    const ctx = testContext();
+    const module = parse(
+      ctx,
+      func(`
+  %a = "test.constant"() <{value = 1 : i32}> : () -> i32
+  "test.use"(%a) : (i32) -> ()
+  %b = "test.constant"() <{value = 2 : i32}> : () -> i32
+  "test.use"(%b) : (i32) -> ()
+  %c = "test.constant"() <{value = 1 : i32}> : () -> i32
+  "test.use"(%c) : (i32) -> ()
+  "test.return"() : () -> ()`),
+    );
+    applyPatternsGreedily(module, [], { topDown: true });
+    expect(bodyOf(module)).toEqual([
+      '%0 = "test.constant"() <{value = 2 : i32}> : () -> i32',
+      '%1 = "test.constant"() <{value = 1 : i32}> : () -> i32',
+      '"test.use"(%1) : (i32) -> ()',
+      '"test.use"(%0) : (i32) -> ()',
+      '"test.use"(%1) : (i32) -> ()',
+      '"test.return"() : () -> ()',
+    ]);
+  });
+
+  it('erases trivially dead ops, but not ops with effects or unknown ops', () => {
+    const ctx = testContext();
+    const module = parse(
+      ctx,
+      func(`
+  %a = "test.addi"(%x, %y) : (i32, i32) -> i32
+  %l = "test.load"(%x) : (i32) -> i32
+  %m = "test.alloc"() : () -> i32
+  "test.store"(%x, %y) : (i32, i32) -> ()
+  %u = "test.unknown"(%x) : (i32) -> i32
+  %d = "test.divi"(%x, %y) : (i32, i32) -> i32
+  "test.return"() : () -> ()`),
+    );
+    applyPatternsGreedily(module, []);
+    expect(bodyOf(module)).toEqual([
+      '"test.store"(%arg0, %arg1) : (i32, i32) -> ()',
+      '%0 = "test.unknown"(%arg0) : (i32) -> i32',
+      '"test.return"() : () -> ()',
+    ]);
+  });
+
+  it('can leave folding and constant uniquing out', () => {
+    const ctx = testContext();
+    const module = parse(
+      ctx,
+      func(`
+  %c0 = "test.constant"() <{value = 0 : i32}> : () -> i32
+  %c1 = "test.constant"() <{value = 0 : i32}> : () -> i32
+  %a = "test.addi"(%x, %c0) : (i32, i32) -> i32
+  "test.return"(%a, %c1) : (i32, i32) -> ()`),
+    );
+    const r = applyPatternsGreedily(module, [], { fold: false, cseConstants: false });
+    expect(r.changed).toBe(false);
+    expect(bodyOf(module)).toHaveLength(4);
+  });
+});
+
+describe('applyPatternsGreedily: patterns', () => {
+  it('applies op definitions\' canonicalization patterns and patterns given to it', () => {
+    const ctx = testContext();
+    const module = parse(
+      ctx,
+      func(`
+  %n = "test.neg"(%x) : (i32) -> i32
+  %nn = "test.neg"(%n) : (i32) -> i32
+  %s = "test.subi"(%nn, %y) : (i32, i32) -> i32
+  "test.return"(%s) : (i32) -> ()`),
+    );
+    const negNeg = ctx.lookupOperation('test.neg')!.canonicalizationPatterns!;
+    // sub(a, b) -> add(a, neg(b))
+    const subToAdd = definePattern('test.subi', (op, rewriter) => {
+      rewriter.setInsertionPoint(op);
+      const neg = rewriter.create({ name: 'test.neg', operands: [op.getOperand(1)], resultTypes: [op.result.type] });
+      rewriter.replaceOpWithNewOp(op, { name: 'test.addi', operands: [op.getOperand(0), neg.result], resultTypes: [op.result.type] });
+      return true;
+    });
+    applyPatternsGreedily(module, [...negNeg, subToAdd]);
+    expect(bodyOf(module)).toEqual([
+      '%0 = "test.neg"(%arg1) : (i32) -> i32',
+      '%1 = "test.addi"(%arg0, %0) : (i32, i32) -> i32',
+      '"test.return"(%1) : (i32) -> ()',
+    ]);
+  });
+
+  it('tries patterns by decreasing benefit, op-specific first on ties', () => {
+    const ctx = testContext();
+    const module = parse(ctx, func(`  %n = "test.neg"(%x) : (i32) -> i32\n  "test.return"(%n) : (i32) -> ()`));
+    const tried: string[] = [];
+    const make = (name: string, root: string | undefined, benefit: number) =>
+      definePattern(root, (op) => void tried.push(`${name}@${op.name}`) ?? false, { benefit, debugName: name });
+    const set = new FrozenRewritePatternSet([make('any1', undefined, 1), make('neg1', 'test.neg', 1), make('neg3', 'test.neg', 3), make('any2', undefined, 2)]);
+    expect(set.patternsFor(findOp(module, 'test.neg').opName).map((p) => p.debugName)).toEqual(['neg3', 'any2', 'neg1', 'any1']);
+    const filtered = new FrozenRewritePatternSet(set.patternsFor(findOp(module, 'test.neg').opName), { disabledPatterns: ['neg3'] });
+    expect(filtered.size).toBe(3);
+    applyPatternsGreedily(module, set, { maxIterations: 1 });
+    expect(tried.filter((t) => t.endsWith('test.neg'))).toEqual(['neg3@test.neg', 'any2@test.neg', 'neg1@test.neg', 'any1@test.neg']);
+  });
+
+  it('a class pattern and match-failure reasons reach the listener', () => {
+    const ctx = testContext();
+    const module = parse(ctx, func(`  %n = "test.neg"(%x) : (i32) -> i32\n  "test.return"(%n) : (i32) -> ()`));
+    class NeverMatches extends RewritePattern {
+      constructor() {
+        super('test.neg', { benefit: 2 });
+      }
+      matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+        return rewriter.notifyMatchFailure(op, 'never');
+      }
+    }
+    const failures: string[] = [];
+    applyPatternsGreedily(module, [new NeverMatches()], { listener: { onMatchFailure: (op, why) => failures.push(`${op.name}: ${why}`) } });
+    expect(new NeverMatches().debugName).toBe('NeverMatches');
+    expect(failures).toEqual(['test.neg: never']);
+  });
+
+  it('stops at the iteration limit with a warning on the op (or an error)', () => {
+    const ctx = testContext();
+    const module = parse(ctx, func(`  "test.counter"() {count = 0 : i64, limit = 100 : i64} : () -> ()\n  "test.return"() : () -> ()`));
+    const patterns = ctx.lookupOperation('test.counter')!.canonicalizationPatterns!;
+    const { result, diagnostics } = captureDiagnostics(ctx, () => applyPatternsGreedily(module, patterns, { maxIterations: 3, maxNumRewrites: 1 }));
+    expect(result).toMatchObject({ converged: false, iterations: 3 });
+    expect(diagnostics.join('')).toMatch(/input.mlir:\d+:\d+: warning: greedy pattern rewrite did not converge after 3 iterations/);
+    expect(String(findOp(module, 'test.counter').getAttr('count'))).toBe('3 : i64');
+    const again = captureDiagnostics(ctx, () => applyPatternsGreedily(module, patterns, { maxIterations: 2, maxNumRewrites: 1, nonConvergence: 'error' }));
+    expect(again.diagnostics.join('')).toMatch(/error: greedy pattern rewrite did not converge after 2 iterations/);
+    const enough = captureDiagnostics(ctx, () => applyPatternsGreedily(module, patterns));
+    expect(enough.result.converged).toBe(true);
+    expect(String(findOp(module, 'test.counter').getAttr('count'))).toBe('100 : i64');
+  });
+
+  it('strict mode leaves ops created by patterns alone', () => {
+    const ctx = testContext();
+    const module = parse(ctx, func(`  %n = "test.neg"(%x) : (i32) -> i32\n  "test.return"(%n) : (i32) -> ()`));
+    // Wraps every test.neg in another one: without strict mode this never ends.
+    const wrap = definePattern('test.neg', (op, rewriter) => {
+      if (op.getAttr('done')) return false;
+      rewriter.setInsertionPointAfter(op);
+      const outer = rewriter.create({ name: 'test.neg', operands: [op.result], resultTypes: [op.result.type] });
+      rewriter.replaceAllUsesExcept(op.result, outer.result, outer);
+      rewriter.modifyOpInPlace(op, () => op.setAttr('done', rewriter.unitAttr()));
+      return true;
+    });
+    applyPatternsGreedily(module, [wrap], { strictMode: 'existing-ops' });
+    expect(bodyOf(module)).toHaveLength(3);
+  });
+
+  it('erases unreachable blocks (region simplification)', () => {
+    const ctx = testContext();
+    const module = parse(
+      ctx,
+      func(`
+  "test.br"()[^bb2] : () -> ()
+^bb1:
+  "test.br"()[^bb2] : () -> ()
+^bb2:
+  "test.return"() : () -> ()`),
+    );
+    applyPatternsGreedily(module, []);
+    expect(findOp(module, 'test.func').regions[0]!.numBlocks).toBe(2);
+    const kept = parse(ctx, func(`  "test.br"()[^bb1] : () -> ()\n^bb1:\n  "test.return"() : () -> ()\n^bb2:\n  "test.br"()[^bb1] : () -> ()`));
+    applyPatternsGreedily(kept, [], { regionSimplification: 'disabled' });
+    expect(findOp(kept, 'test.func').regions[0]!.numBlocks).toBe(3);
+  });
+});
