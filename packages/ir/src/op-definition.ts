@@ -1,4 +1,5 @@
 import type { Attribute } from './attribute.js';
+import type { OpInterface, OpInterfaceImpl } from './op-def/op-interface.js';
 import type { Operation } from './operation.js';
 import type { OpAsmParser } from './parser/op-asm-parser.js';
 import type { OperationState } from './operation-state.js';
@@ -30,7 +31,11 @@ export interface CanonicalizationPattern {
 export interface OpDefinition {
   readonly name: string;
   readonly summary?: string;
+  /** A longer description (markdown), shown in generated documentation. */
+  readonly description?: string;
   readonly traits?: readonly Trait[];
+  /** The interfaces the op implements, with their methods (`CallOpInterface.implement({...})`). */
+  readonly interfaces?: readonly OpInterfaceImpl[];
   /** Op-specific checks, run after the trait verifiers; emits diagnostics and returns false on failure. */
   verify?(op: Operation): boolean;
   /** Checks that need the regions verified first (run after the nested ops). */
@@ -53,6 +58,22 @@ export interface OpDefinition {
    * (like `func` ops inside a func-like op in MLIR's OpAsmOpInterface::getDefaultDialect).
    */
   readonly defaultDialect?: string;
+  /**
+   * Suggests names for the op's results in the custom form (`%c0`, `%cst`), as MLIR's OpAsmOpInterface
+   * getAsmResultNames; the printer makes them unique.
+   */
+  getAsmResultNames?(op: Operation, setName: (value: Value, name: string) => void): void;
+  /**
+   * Called for every operation created with this name (parsed, built or cloned), as MLIR 22 sets up an op's
+   * properties: inherent attributes given in the discardable dictionary move to the properties, default
+   * values are filled in, unknown properties are dropped.
+   */
+  initializeProperties?(op: Operation): void;
+  /**
+   * Checks the `<{...}>` of a generic form before the op is created (MLIR's property conversion); returns
+   * the reason it cannot be stored, reported as "invalid properties ... for op ...".
+   */
+  checkProperties?(properties: Attribute): string | undefined;
 }
 
 /**
@@ -62,6 +83,7 @@ export interface OpDefinition {
 export class OperationName {
   readonly dialect: string;
   private traitSet: Set<Trait> = new Set();
+  private interfaceMap: Map<OpInterface<object>, object> | undefined;
   def: OpDefinition | undefined;
 
   constructor(
@@ -78,6 +100,12 @@ export class OperationName {
   register(def: OpDefinition): void {
     this.def = def;
     this.traitSet = new Set(def.traits ?? []);
+    this.interfaceMap = def.interfaces?.length ? new Map(def.interfaces.map((i) => [i.iface as unknown as OpInterface<object>, i.methods])) : undefined;
+  }
+
+  /** The methods of `iface` this op implements, if it does. */
+  getInterface<M extends object>(iface: OpInterface<M>): M | undefined {
+    return this.interfaceMap?.get(iface as unknown as OpInterface<object>) as M | undefined;
   }
 
   get isRegistered(): boolean {
