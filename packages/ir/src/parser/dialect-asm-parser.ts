@@ -13,8 +13,8 @@ export interface DialectAsmParser {
   readonly context: Context;
   /** The location of the current token (for diagnostics). */
   getCurrentLocation(): Location;
-  /** Emits a located error at the current token and aborts parsing. */
-  emitError(message: string): never;
+  /** Emits a located error at the current token (or at `loc`) and aborts parsing. */
+  emitError(message: string, loc?: Location): never;
 
   parseLess(): void;
   parseOptionalLess(): boolean;

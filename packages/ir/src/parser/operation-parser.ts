@@ -761,6 +761,9 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     }
     const values = new Array<Value>(n);
     for (let i = 0; i < n; i++) values[i] = this.lookupValue(names[i]!, numbers[i]!, fnType.inputs[i]!, lines[i]!, cols[i]!);
+    // MLIR 22 converts a registered op's `<{...}>` into its properties storage here, failing on what cannot be stored.
+    const problem = properties !== undefined ? opName.def?.checkProperties?.(properties) : undefined;
+    if (problem !== undefined) this.emitError(`invalid properties ${properties} for op ${name}: ${problem}`, loc);
     return Operation.createResolved(
       this.ctx,
       opName,
