@@ -91,6 +91,9 @@ export class Operation {
       r.parentOp = this;
     }
     this.successorSlots = successors.length ? successors.map((b, i) => new BlockOperand(this, i, b)) : NO_SUCCESSORS;
+    // A registered op sets up its properties (inherent attributes, defaults), as MLIR 22 does on creation.
+    const init = name.def?.initializeProperties;
+    if (init !== undefined) init(this);
   }
 
   /** Creates a detached operation (insert it with a Builder or `Block.append`). */
