@@ -419,8 +419,12 @@ class AliasCollectingOpPrinter implements OpAsmPrinter {
     this.printOptionalAttrDict(attrs, elided);
   }
   printSymbolName(): void {}
-  printRegionArgument(arg: BlockArgument): void {
-    this.state.visitBlockArgument(arg);
+  printRegionArgument(arg: BlockArgument, attrs?: DictionaryAttr): void {
+    if (!attrs) return this.state.visitBlockArgument(arg);
+    // The type, the attributes, then the location: the order the printer writes them in.
+    this.state.visitType(arg.type, false);
+    for (const e of attrs.entries) this.state.visitAttribute(e.value, false);
+    if (this.debugInfo) this.state.visitLocation(arg.loc, false);
   }
   printRegion(region: Region, options: { printEntryBlockArgs?: boolean } = {}): void {
     this.state.visitRegion(region, options.printEntryBlockArgs ?? true);

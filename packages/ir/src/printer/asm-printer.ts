@@ -39,6 +39,8 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   /** Identifies this printer's value names (see Value.asmEpoch). */
   private readonly epoch = ++AsmPrinter.epochCounter;
   private readonly blockInfo = new Map<Block, BlockInfo>();
+  /** The names of the ops whose results print with a name they suggested (see numberValues). */
+  private valueNames: Map<Operation, string> | undefined;
   readonly printGenericForm: boolean;
   private readonly debugInfo: boolean;
   /** Dialects whose prefix may be dropped from op names in custom form (innermost last). */
@@ -91,16 +93,21 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   private numberValues(top: Operation): void {
     let nextValueId = 0;
     let nextArgId = 0;
+    // Result names ops suggest (custom form only): unique among the names of the region and the regions around
+    // it, as MLIR's usedNames scopes; a taken name gets `_N` with a counter restored per region like the ids.
+    let nextConflictId = 0;
     // The top op's regions start from the counters as they were before its own results were numbered.
-    const stack: [Region, number, number][] = top.regions.map((r) => [r, 0, 0]);
+    const stack: [Region, number, number, number, UsedNames | undefined][] = top.regions.map((r) => [r, 0, 0, 0, undefined]);
     if (top.numResults) this.numberOpResults(top, nextValueId++);
     const generic = this.printGenericForm;
     while (stack.length) {
-      const [region, v, a] = stack.pop()!;
+      const [region, v, a, c, parentNames] = stack.pop()!;
       if (!generic) {
         nextValueId = v;
         nextArgId = a;
+        nextConflictId = c;
       }
+      const names: UsedNames = { names: undefined, parent: parentNames };
       let blockId = 0;
       for (let block = region.firstBlock; block !== null; block = block.nextBlock) {
         this.blockInfo.set(block, { name: `^bb${blockId}`, ordering: blockId });
@@ -110,13 +117,28 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
           this.setId(arg, entry ? -1 - nextArgId++ : nextValueId++);
         }
         for (let op = block.firstOp; op !== null; op = op.nextOp) {
-          if (op.results.length) this.numberOpResults(op, nextValueId++);
+          if (op.results.length === 0) continue;
+          const suggest = generic ? undefined : op.opName.def?.getAsmResultNames;
+          if (suggest !== undefined) {
+            let name: string | undefined;
+            suggest(op, (value, n) => {
+              if (value === op.results[0] && n !== '') name = n;
+            });
+            if (name !== undefined) {
+              const [unique, conflicts] = uniqueValueName(sanitizeValueName(name), names, nextConflictId);
+              nextConflictId = conflicts;
+              (this.valueNames ??= new Map()).set(op, unique);
+              this.numberOpResults(op, NAMED_VALUE);
+              continue;
+            }
+          }
+          this.numberOpResults(op, nextValueId++);
         }
       }
       for (let block = region.firstBlock; block !== null; block = block.nextBlock) {
         for (let op = block.firstOp; op !== null; op = op.nextOp) {
           const rs = op.regions;
-          for (let i = 0; i < rs.length; i++) stack.push([rs[i]!, nextValueId, nextArgId]);
+          for (let i = 0; i < rs.length; i++) stack.push([rs[i]!, nextValueId, nextArgId, nextConflictId, names]);
         }
       }
     }
@@ -135,7 +157,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   getValueName(value: Value): string {
     if (value.asmEpoch !== this.epoch) return '<<UNKNOWN SSA VALUE>>';
     const id = value.asmId;
-    const base = id >= 0 ? `%${id}` : `%arg${-1 - id}`;
+    const base = id === NAMED_VALUE ? `%${this.valueNames!.get((value as OpResult).owner)!}` : id >= 0 ? `%${id}` : `%arg${-1 - id}`;
     return value instanceof OpResult && value.owner.numResults > 1 ? `${base}#${value.index}` : base;
   }
 
@@ -147,7 +169,8 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
       return;
     }
     const id = value.asmId;
-    if (id >= 0) {
+    if (id === NAMED_VALUE) out.write('%' + this.valueNames!.get((value as OpResult).owner)!);
+    else if (id >= 0) {
       out.write('%');
       out.writeInt(id);
     } else {
@@ -164,6 +187,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   private writeResultGroupName(op: Operation): void {
     const v = op.results[0]!;
     if (v.asmEpoch !== this.epoch) this.chunks.write('<<UNKNOWN SSA VALUE>>');
+    else if (v.asmId === NAMED_VALUE) this.chunks.write('%' + this.valueNames!.get(op)!);
     else {
       this.chunks.write('%');
       this.chunks.writeInt(v.asmId);
@@ -284,10 +308,11 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     this.chunks.push('@' + printIdentifierOrString(name));
   }
 
-  printRegionArgument(arg: BlockArgument): void {
+  printRegionArgument(arg: BlockArgument, attrs?: DictionaryAttr): void {
     this.writeValueName(arg);
     this.chunks.push(': ');
     this.printType(arg.type);
+    if (attrs) this.printOptionalAttrDict(attrs);
     // Like mlir-opt, a block argument's location is printed in place, never as an alias.
     if (this.debugInfo) this.printTrailingLocation(arg.loc, false);
   }
@@ -537,6 +562,39 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
 }
 
 const INDENTS: string[] = Array.from({ length: 64 }, (_, i) => ' '.repeat(i));
+
+/** The id of results printed with a name an op suggested (kept in `valueNames`, by op). */
+const NAMED_VALUE = 0x7fffffff;
+
+/** The result names taken in a region and the regions around it. */
+interface UsedNames {
+  names: Set<string> | undefined;
+  readonly parent: UsedNames | undefined;
+}
+
+function isNameUsed(scope: UsedNames | undefined, name: string): boolean {
+  for (let s = scope; s !== undefined; s = s.parent) if (s.names?.has(name)) return true;
+  return false;
+}
+
+/** MLIR's uniqueValueName: the name, or `name_N` with the first free N from the conflict counter. */
+function uniqueValueName(name: string, scope: UsedNames, nextConflictId: number): [string, number] {
+  let unique = name;
+  if (isNameUsed(scope, name)) {
+    do unique = `${name}_${nextConflictId++}`;
+    while (isNameUsed(scope, unique));
+  }
+  (scope.names ??= new Set()).add(unique);
+  return [unique, nextConflictId];
+}
+
+/** MLIR's sanitizeIdentifier for value names: a leading digit gets `_`, other characters become hex. */
+function sanitizeValueName(name: string): string {
+  const valid = (c: string): boolean => /[A-Za-z0-9$._-]/.test(c);
+  const escaped = (): string => [...name].map((c) => (valid(c) ? c : c === ' ' ? '_' : c.charCodeAt(0).toString(16).toUpperCase())).join('');
+  if (/^[0-9]/.test(name) || (!valid(name[0]!) && name[0] !== ' ')) return '_' + escaped();
+  return [...name].every(valid) ? name : escaped();
+}
 
 /** Prints an operation to a string (see AsmPrinter). */
 export function printOperation(op: Operation, options: PrintOptions = {}): string {

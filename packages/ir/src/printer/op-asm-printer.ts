@@ -31,8 +31,8 @@ export interface OpAsmPrinter {
   printOptionalAttrDictWithKeyword(attrs: DictionaryAttr, elided?: readonly string[]): void;
   /** `@name`, quoted if needed. */
   printSymbolName(name: string): void;
-  /** `%arg0: i32` (with its location when debug info is printed). */
-  printRegionArgument(arg: BlockArgument): void;
+  /** `%arg0: i32 {attrs}` (with its location when debug info is printed). */
+  printRegionArgument(arg: BlockArgument, attrs?: DictionaryAttr): void;
   /** `{ ... }`: the region's blocks with the current indentation. */
   printRegion(region: Region, options?: { printEntryBlockArgs?: boolean; printBlockTerminators?: boolean; printEmptyBlock?: boolean }): void;
   /** `^bb1`. */
