@@ -13,6 +13,8 @@ export * from './float-format.js';
 export * from './ir-mapping.js';
 export * from './location.js';
 export * from './op-definition.js';
+export * from './op-def/index.js';
+export * from './interfaces/index.js';
 export * from './operation.js';
 export * from './operation-state.js';
 export * from './region.js';

@@ -1,6 +1,7 @@
 import { StringAttr } from './builtin-attributes.js';
 import type { Operation } from './operation.js';
 import { defineTrait, type Trait } from './trait.js';
+import { verifySymbolUses } from './interfaces/symbol-interfaces.js';
 
 /** The operation ends its block; it must be the last operation there. */
 export const Terminator = defineTrait('Terminator', {
@@ -96,7 +97,8 @@ export const SymbolTableTrait = defineTrait('SymbolTable', {
         ok = false;
       } else seen.set(name.value, inner);
     }
-    return ok;
+    // Then the symbol uses inside the table (calls, ...), as MLIR's verifySymbolTable.
+    return ok && verifySymbolUses(op);
   },
 });
 

@@ -1,0 +1,65 @@
+import type { Attribute } from '../attribute.js';
+import type { Dialect } from '../dialect.js';
+import type { OpDefinition } from '../op-definition.js';
+import type { DialectAsmParser } from '../parser/dialect-asm-parser.js';
+import type { Type } from '../type.js';
+import type { AttrDef, TypeDef } from './define-attr-type.js';
+
+/** The declaration of a dialect. */
+export interface DialectSpec {
+  readonly name: string;
+  readonly summary?: string;
+  /** Markdown, for the generated documentation. */
+  readonly description?: string;
+  readonly operations?: readonly OpDefinition[];
+  readonly types?: readonly TypeDef[];
+  readonly attributes?: readonly AttrDef[];
+  /** Whether ops of this dialect that it does not define may appear anyway. */
+  readonly allowUnknownOperations?: boolean;
+}
+
+/** A dialect built by defineDialect: a Dialect to load, which keeps its declarations for documentation. */
+export interface DialectDef extends Dialect {
+  readonly description?: string;
+  readonly types: readonly TypeDef[];
+  readonly attributes: readonly AttrDef[];
+  readonly operations: readonly OpDefinition[];
+}
+
+/**
+ * Defines a dialect: its operations, types and attributes, with the type and attribute parsers built from
+ * their definitions (`!name.mnemonic<...>` finds the type of that mnemonic). Load it with
+ * `ctx.loadDialect(Dialect)` or `new Context({ dialects: [...] })`.
+ */
+export function defineDialect(spec: DialectSpec): DialectDef {
+  const { name } = spec;
+  const prefix = `${name}.`;
+  for (const op of spec.operations ?? []) {
+    if (!op.name.startsWith(prefix)) throw new Error(`dialect '${name}': operation '${op.name}' is not in the dialect's namespace`);
+  }
+  const byMnemonic = <D extends { dialect: string; mnemonic: string; name: string }>(defs: readonly D[], what: string): Map<string, D> => {
+    const m = new Map<string, D>();
+    for (const d of defs) {
+      if (d.dialect !== name) throw new Error(`dialect '${name}': ${what} '${d.name}' belongs to dialect '${d.dialect}'`);
+      if (m.has(d.mnemonic)) throw new Error(`dialect '${name}': two ${what}s named '${d.mnemonic}'`);
+      m.set(d.mnemonic, d);
+    }
+    return m;
+  };
+  const types = byMnemonic(spec.types ?? [], 'type');
+  const attributes = byMnemonic(spec.attributes ?? [], 'attribute');
+  const dialect: DialectDef = {
+    name,
+    summary: spec.summary,
+    description: spec.description,
+    operations: spec.operations ?? [],
+    types: spec.types ?? [],
+    attributes: spec.attributes ?? [],
+    allowUnknownOperations: spec.allowUnknownOperations,
+    parseType: types.size ? (parser: DialectAsmParser, mnemonic: string): Type | undefined => types.get(mnemonic)?.parseBody(parser) : undefined,
+    parseAttribute: attributes.size
+      ? (parser: DialectAsmParser, mnemonic: string): Attribute | undefined => attributes.get(mnemonic)?.parseBody(parser)
+      : undefined,
+  };
+  return Object.freeze(dialect);
+}

@@ -1,0 +1,20 @@
+// The op definition API: declarative ops, types, attributes and dialects (see docs/op-definitions.md).
+export * from './attr-constraint.js';
+export * from './define-op.js';
+export * from './enum-attr.js';
+export * from './implicit-terminator.js';
+export { OpAccessors } from './op-accessors.js';
+export { OpDeclaration, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES } from './op-declaration.js';
+export type { PropertyDecl, RegionGroup, SuccessorGroup, ValueGroup } from './op-declaration.js';
+export * from './op-interface.js';
+export * from './region-constraint.js';
+export * from './successor-constraint.js';
+export * from './type-constraint.js';
+export * from './value-spec.js';
+export type { CustomDirective } from './format/custom-directive.js';
+export { FormatError } from './format/format-lexer.js';
+export type { InferResultTypes } from './format/op-format.js';
+export * from './define-attr-type.js';
+export * from './define-dialect.js';
+export * from './dialect-docs.js';
+export * from './parameter.js';

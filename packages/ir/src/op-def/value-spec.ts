@@ -1,0 +1,77 @@
+import type { Type } from '../type.js';
+import { toTypeConstraint, type TypeClass, type TypeConstraint } from './type-constraint.js';
+
+/** The type of an operand or result is the type of another one (`SameAs('lhs')`), as ODS's AllTypesMatch. */
+export interface SameAsConstraint {
+  readonly kind: 'same-as';
+  readonly name: string;
+}
+
+/** `results: { result: SameAs('lhs') }`: the result has the type of operand `lhs`. */
+export function SameAs(name: string): SameAsConstraint {
+  return Object.freeze({ kind: 'same-as', name });
+}
+
+/**
+ * The types of a group are computed from the type of another value (ODS's TypesMatchWith): call_indirect's
+ * operand types are its callee's inputs. Verified with "failed to verify that <summary>", and used by
+ * assembly formats and builders to infer the types.
+ */
+export interface TypesMatchWithConstraint {
+  readonly kind: 'types-match-with';
+  readonly summary: string;
+  readonly source: string;
+  readonly transform: (sourceType: Type) => readonly Type[];
+}
+
+/** `TypesMatchWith('callee input types match argument types', 'callee', (t) => (t as FunctionType).inputs)`. */
+export function TypesMatchWith(summary: string, source: string, transform: (sourceType: Type) => readonly Type[]): TypesMatchWithConstraint {
+  return Object.freeze({ kind: 'types-match-with', summary, source, transform });
+}
+
+/** What may constrain one operand or result. */
+export type ValueConstraint = TypeConstraint | TypeClass | SameAsConstraint | TypesMatchWithConstraint;
+
+/** Any number of values (`Variadic<AnyType>`): the accessor gives an array. */
+export interface VariadicSpec<C extends ValueConstraint = ValueConstraint> {
+  readonly arity: 'variadic';
+  readonly constraint: C;
+}
+
+/** Zero or one value (`Optional<I32>`): the accessor gives the value or undefined. */
+export interface OptionalSpec<C extends ValueConstraint = ValueConstraint> {
+  readonly arity: 'optional';
+  readonly constraint: C;
+}
+
+/** The declaration of an operand or result group: a constraint (exactly one value), or a variadic or optional one. */
+export type ValueSpec = ValueConstraint | VariadicSpec | OptionalSpec;
+
+export function Variadic<C extends ValueConstraint>(constraint: C): VariadicSpec<C> {
+  return Object.freeze({ arity: 'variadic', constraint });
+}
+
+export function Optional<C extends ValueConstraint>(constraint: C): OptionalSpec<C> {
+  return Object.freeze({ arity: 'optional', constraint });
+}
+
+/** How many values a group holds. */
+export type Arity = 'single' | 'optional' | 'variadic';
+
+/** A spec taken apart: its arity and either a type constraint or the name of the value it matches. */
+export function normalizeValueSpec(spec: ValueSpec): {
+  arity: Arity;
+  constraint: TypeConstraint | undefined;
+  sameAs: string | undefined;
+  matchWith: TypesMatchWithConstraint | undefined;
+} {
+  let arity: Arity = 'single';
+  let c: ValueConstraint = spec as ValueConstraint;
+  if (typeof spec === 'object' && 'arity' in spec) {
+    arity = spec.arity;
+    c = spec.constraint;
+  }
+  if (typeof c === 'object' && c.kind === 'same-as') return { arity, constraint: undefined, sameAs: c.name, matchWith: undefined };
+  if (typeof c === 'object' && c.kind === 'types-match-with') return { arity, constraint: undefined, sameAs: undefined, matchWith: c };
+  return { arity, constraint: toTypeConstraint(c as TypeConstraint | TypeClass), sameAs: undefined, matchWith: undefined };
+}
