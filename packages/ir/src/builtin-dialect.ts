@@ -22,6 +22,8 @@ import {
 export const ModuleOpDef: OpDefinition = {
   name: 'builtin.module',
   summary: 'A top level container operation',
+  // Builtin ops in its body print without the `builtin.` prefix (MLIR's ModuleOp::getDefaultDialect).
+  defaultDialect: 'builtin',
   traits: [
     NOperands(0),
     NResults(0),

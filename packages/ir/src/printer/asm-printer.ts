@@ -498,10 +498,11 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     const def = op.opName.def;
     if (!this.printGenericForm && def?.print) {
       c.push(this.customOpName(op.name));
-      const pushed = def.defaultDialect !== undefined;
-      if (pushed) this.defaultDialects.push(def.defaultDialect!);
+      // As MLIR: the regions of an op without a default dialect (OpAsmOpInterface) have none, so e.g. a
+      // builtin.module nested in them prints its full name.
+      this.defaultDialects.push(def.defaultDialect ?? '');
       def.print(op, this);
-      if (pushed) this.defaultDialects.pop();
+      this.defaultDialects.pop();
     } else this.printGenericOp(op);
     if (this.debugInfo) this.printOptionalLocationSpecifier(op.loc);
   }
@@ -541,8 +542,8 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     const regions = op.regions;
     if (regions.length) {
       c.push(' (');
-      // Inside a generic op the custom-form default dialect does not apply.
-      this.defaultDialects.push('builtin');
+      // The op's default dialect, if it has one, applies to custom-form ops in its regions (none otherwise).
+      this.defaultDialects.push(op.opName.def?.defaultDialect ?? '');
       for (let i = 0; i < regions.length; i++) {
         if (i) c.push(', ');
         this.printRegion(regions[i]!, { printEntryBlockArgs: true, printBlockTerminators: true, printEmptyBlock: true });
