@@ -1,5 +1,12 @@
+import type { OptionSpec, PassRegistry } from '@tlir/pass';
 import { DEFAULT_SPLIT_MARKER } from './split-input.js';
 import type { VerifyDiagnosticsLevel } from './verify-diagnostics.js';
+
+/** A pass or pipeline named by its own flag (`--cse`, `--canonicalize=top-down=false`), with its options text. */
+export interface PassFlag {
+  argument: string;
+  options: string;
+}
 
 /** The command line of tl-opt, parsed. */
 export interface TlOptOptions {
@@ -17,7 +24,32 @@ export interface TlOptOptions {
   verify: boolean;
   help: boolean;
   version: boolean;
+  /** `--pass-pipeline=` / `-p`: the textual pipeline to run. */
+  passPipeline: string | undefined;
+  /** The passes and pipelines given as flags, in order. */
+  passFlags: PassFlag[];
+  /** ESM modules that register passes (`--load-pass-plugin`) or dialects (`--load-dialect-plugin`). */
+  passPlugins: string[];
+  dialectPlugins: string[];
+  /** Pass arguments to print the IR before / after (`--mlir-print-ir-before=cse,canonicalize`). */
+  printIrBefore: string[];
+  printIrAfter: string[];
+  printIrBeforeAll: boolean;
+  printIrAfterAll: boolean;
+  printIrAfterChange: boolean;
+  printIrAfterFailure: boolean;
+  printIrModuleScope: boolean;
+  timing: boolean;
+  timingDisplay: 'tree' | 'list';
+  passStatistics: boolean;
+  passStatisticsDisplay: 'pipeline' | 'list';
+  dumpPassPipeline: boolean;
+  showDialects: boolean;
 }
+
+type BooleanKey = {
+  [K in keyof TlOptOptions]: TlOptOptions[K] extends boolean ? K : never;
+}[keyof TlOptOptions];
 
 interface FlagSpec {
   readonly help: string;
@@ -29,7 +61,7 @@ interface FlagSpec {
 }
 
 const booleanFlag =
-  (key: 'printGeneric' | 'printDebugInfo' | 'allowUnregisteredDialect' | 'verify' | 'help' | 'version') =>
+  (key: BooleanKey) =>
   (o: TlOptOptions, value: string | undefined): string | undefined => {
     if (value === undefined || value === 'true' || value === '1') o[key] = true;
     else if (value === 'false' || value === '0') o[key] = false;
@@ -83,14 +115,114 @@ export const FLAGS: Record<string, FlagSpec> = {
     apply: booleanFlag('allowUnregisteredDialect'),
   },
   '--verify-each': { help: 'Verify the IR (default true; false skips the verifier)', apply: booleanFlag('verify') },
+  '--pass-pipeline': {
+    help: "Textual description of the pass pipeline to run, e.g. 'builtin.module(func.func(cse))' (also -p)",
+    takesValue: true,
+    valueHelp: '=<string>',
+    apply: (o, v) => {
+      if (o.passPipeline !== undefined) return 'may only occur zero or one times!';
+      o.passPipeline = v;
+      return undefined;
+    },
+  },
+  '--load-pass-plugin': {
+    help: 'Load passes from an ESM plugin module (exports registerPasses(host))',
+    takesValue: true,
+    valueHelp: '=<path>',
+    apply: (o, v) => void o.passPlugins.push(v!),
+  },
+  '--load-dialect-plugin': {
+    help: 'Load dialects from an ESM plugin module (exports registerDialects(host))',
+    takesValue: true,
+    valueHelp: '=<path>',
+    apply: (o, v) => void o.dialectPlugins.push(v!),
+  },
+  '--dump-pass-pipeline': { help: 'Print the pipeline that will be run', apply: booleanFlag('dumpPassPipeline') },
+  '--mlir-print-ir-before': {
+    help: 'Print IR before the given passes (pass arguments, comma-separated)',
+    takesValue: true,
+    valueHelp: '=<pass-arg>',
+    apply: (o, v) => void o.printIrBefore.push(...splitList(v!)),
+  },
+  '--mlir-print-ir-after': {
+    help: 'Print IR after the given passes (pass arguments, comma-separated)',
+    takesValue: true,
+    valueHelp: '=<pass-arg>',
+    apply: (o, v) => void o.printIrAfter.push(...splitList(v!)),
+  },
+  '--mlir-print-ir-before-all': { help: 'Print IR before each pass', apply: booleanFlag('printIrBeforeAll') },
+  '--mlir-print-ir-after-all': { help: 'Print IR after each pass', apply: booleanFlag('printIrAfterAll') },
+  '--mlir-print-ir-after-change': {
+    help: 'When printing the IR after a pass, only print if the IR changed',
+    apply: booleanFlag('printIrAfterChange'),
+  },
+  '--mlir-print-ir-after-failure': {
+    help: 'When printing the IR after a pass, only print if the pass failed',
+    apply: booleanFlag('printIrAfterFailure'),
+  },
+  '--mlir-print-ir-module-scope': {
+    help: 'When printing IR for print-ir-[before|after]{-all} always print the top-level operation',
+    apply: booleanFlag('printIrModuleScope'),
+  },
+  '--mlir-timing': { help: 'Display execution times', apply: booleanFlag('timing') },
+  '--mlir-timing-display': {
+    help: 'Display method for timing data: tree (default) or list (sorted by total time)',
+    takesValue: true,
+    valueHelp: '=<tree|list>',
+    apply: (o, v) => {
+      if (v !== 'tree' && v !== 'list') return `Cannot find option named '${v}'!`;
+      o.timingDisplay = v;
+      return undefined;
+    },
+  },
+  '--mlir-pass-statistics': { help: 'Display the statistics of each pass', apply: booleanFlag('passStatistics') },
+  '--mlir-pass-statistics-display': {
+    help: 'Display method for pass statistics: pipeline (default) or list (merged, sorted by pass name)',
+    takesValue: true,
+    valueHelp: '=<pipeline|list>',
+    apply: (o, v) => {
+      if (v !== 'pipeline' && v !== 'list') return `Cannot find option named '${v}'!`;
+      o.passStatisticsDisplay = v;
+      return undefined;
+    },
+  },
+  '--mlir-disable-threading': { help: 'Accepted for compatibility (tl-opt runs passes on one thread)', apply: () => undefined },
+  '--show-dialects': { help: 'Print the list of registered dialects and exit', apply: booleanFlag('showDialects') },
   '--help': { help: 'Show this help', apply: booleanFlag('help') },
   '--version': { help: 'Show the version', apply: booleanFlag('version') },
 };
 
-const ALIASES: Record<string, string> = { '-h': '--help' };
+const ALIASES: Record<string, string> = { '-h': '--help', '-p': '--pass-pipeline' };
 
-/** Parses argv (without node and the script); returns the options or an error message. */
-export function parseOptions(argv: readonly string[]): TlOptOptions | { error: string } {
+function splitList(v: string): string[] {
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The plugin paths on the command line (`--load-pass-plugin=x`, `--load-dialect-plugin x`): plugins are loaded
+ * before the rest is parsed, since their passes are flags too.
+ */
+export function scanPluginFlags(argv: readonly string[]): { passPlugins: string[]; dialectPlugins: string[] } {
+  const out = { passPlugins: [] as string[], dialectPlugins: [] as string[] };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const m = /^--?load-(pass|dialect)-plugin(?:=(.*))?$/.exec(arg);
+    if (!m) continue;
+    const value = m[2] ?? argv[++i];
+    if (value === undefined) continue;
+    (m[1] === 'pass' ? out.passPlugins : out.dialectPlugins).push(value);
+  }
+  return out;
+}
+
+/**
+ * Parses argv (without node and the script); returns the options or an error message. Flags named after a
+ * pass or pipeline of `registry` add it to the pipeline (`--cse`, `--canonicalize=top-down=false`).
+ */
+export function parseOptions(argv: readonly string[], registry?: PassRegistry): TlOptOptions | { error: string } {
   const o: TlOptOptions = {
     input: '-',
     output: undefined,
@@ -103,6 +235,23 @@ export function parseOptions(argv: readonly string[]): TlOptOptions | { error: s
     verify: true,
     help: false,
     version: false,
+    passPipeline: undefined,
+    passFlags: [],
+    passPlugins: [],
+    dialectPlugins: [],
+    printIrBefore: [],
+    printIrAfter: [],
+    printIrBeforeAll: false,
+    printIrAfterAll: false,
+    printIrAfterChange: false,
+    printIrAfterFailure: false,
+    printIrModuleScope: false,
+    timing: false,
+    timingDisplay: 'tree',
+    passStatistics: false,
+    passStatisticsDisplay: 'pipeline',
+    dumpPassPipeline: false,
+    showDialects: false,
   };
   let inputSeen = false;
   for (let i = 0; i < argv.length; i++) {
@@ -120,7 +269,12 @@ export function parseOptions(argv: readonly string[]): TlOptOptions | { error: s
     name = ALIASES[name] ?? name;
     if (!name.startsWith('--') && name !== '-o') name = '-' + name;
     const spec = FLAGS[name];
-    if (!spec) return { error: `Unknown command line argument '${arg}'.  Try: 'tl-opt --help'` };
+    if (!spec) {
+      const pass = name.startsWith('--') ? registry?.lookup(name.slice(2)) : undefined;
+      if (!pass) return { error: `Unknown command line argument '${arg}'.  Try: 'tl-opt --help'` };
+      o.passFlags.push({ argument: pass.argument, options: value ?? '' });
+      continue;
+    }
     if (spec.takesValue && value === undefined) {
       if (i + 1 >= argv.length) return { error: `Not enough positional command line arguments specified: '${arg}' needs a value` };
       value = argv[++i];
@@ -131,7 +285,15 @@ export function parseOptions(argv: readonly string[]): TlOptOptions | { error: s
   return o;
 }
 
-export function helpText(): string {
+/** The `--help` lines of one option of a pass or pipeline (MLIR's layout, enum values listed below it). */
+function optionHelp(name: string, spec: OptionSpec<unknown>, lines: string[]): void {
+  const shown = `--${name}${spec.valueName ? `=${spec.valueName}` : ''}`;
+  lines.push(`        ${shown.padEnd(34)} - ${spec.help}`);
+  for (const c of spec.choices ?? []) lines.push(`          ${('=' + c.value).padEnd(32)} -   ${c.help}`);
+}
+
+/** The usage text; with a registry, its passes and pipelines and their options (as mlir-opt lists them). */
+export function helpText(registry?: PassRegistry): string {
   const lines = [
     'OVERVIEW: tlir modular optimizer driver',
     '',
@@ -142,6 +304,16 @@ export function helpText(): string {
   for (const [name, spec] of Object.entries(FLAGS)) {
     const shown = name + (spec.valueHelp ?? '');
     lines.push(`  ${shown.padEnd(32)} - ${spec.help}`);
+  }
+  if (registry) {
+    lines.push('', '  Compiler passes to run', '    Passes:');
+    const entry = (p: { argument: string; summary: string; options: Readonly<Record<string, OptionSpec<unknown>>> }): void => {
+      lines.push(`      --${p.argument.padEnd(34)} -   ${p.summary}`);
+      for (const name of Object.keys(p.options).sort()) optionHelp(name, p.options[name]!, lines);
+    };
+    registry.passes.forEach(entry);
+    lines.push('    Pass Pipelines:');
+    registry.pipelines.forEach(entry);
   }
   return lines.join('\n') + '\n';
 }

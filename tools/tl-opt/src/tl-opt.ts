@@ -8,8 +8,13 @@ import {
   parseSourceString,
   SourceManager,
   verify,
+  type Dialect,
 } from '@tlir/ir';
-import { helpText, parseOptions, type TlOptOptions } from './options.js';
+import { Timer, type PassManager } from '@tlir/pass';
+import { helpText, parseOptions, scanPluginFlags, type TlOptOptions } from './options.js';
+import { buildPassManager, dumpPassPipeline, finalReports, instrument } from './pass-pipeline.js';
+import { createPluginHost, loadPlugin } from './plugins.js';
+import { createPassRegistry } from './registry.js';
 import { splitInput, type InputChunk } from './split-input.js';
 import { DiagnosticVerifier } from './verify-diagnostics.js';
 
@@ -67,26 +72,75 @@ function writeAll(fd: number, bytes: Uint8Array): void {
   }
 }
 
+/** What a run of tl-opt uses besides its options: the dialects to load, the pass manager, the timer. */
+interface RunSetup {
+  dialects: Dialect[];
+  pm: PassManager | undefined;
+  timer: Timer | undefined;
+}
+
 /**
- * Runs tl-opt: parse the input, verify it, print it (custom or generic form). Every problem with the input is
- * reported as a located diagnostic and gives exit code 1. With `--split-input-file` each chunk of the input
- * goes through this on its own; with `--verify-diagnostics` diagnostics are checked against the input's
- * `expected-*` comments instead of printed, and only a mismatch fails.
+ * Runs tl-opt: parse the input, verify it, run the pass pipeline (`--pass-pipeline`, or pass flags such as
+ * `--cse`), print the result (custom or generic form). Every problem with the input is reported as a located
+ * diagnostic and gives exit code 1. With `--split-input-file` each chunk of the input goes through this on its
+ * own; with `--verify-diagnostics` diagnostics are checked against the input's `expected-*` comments instead of
+ * printed, and only a mismatch fails. Plugins (`--load-pass-plugin`, `--load-dialect-plugin`) are loaded first.
  */
-export function runTlOpt(argv: readonly string[], io: ToolIO = processIO): number {
-  const opts = parseOptions(argv);
+export async function runTlOpt(argv: readonly string[], io: ToolIO = processIO): Promise<number> {
+  const registry = createPassRegistry();
+  const dialects: Dialect[] = [];
+  const host = createPluginHost(registry, dialects);
+  const plugins = scanPluginFlags(argv);
+  for (const [files, kind] of [
+    [plugins.dialectPlugins, 'dialect'],
+    [plugins.passPlugins, 'pass'],
+  ] as const) {
+    for (const file of files) {
+      const err = await loadPlugin(file, kind, host);
+      if (err) {
+        io.stderr(`tl-opt: ${err}\n`);
+        return 1;
+      }
+    }
+  }
+  const opts = parseOptions(argv, registry);
   if ('error' in opts) {
     io.stderr(`tl-opt: ${opts.error}\n`);
     return 1;
   }
   if (opts.help) {
-    io.stdout(helpText());
+    io.stdout(helpText(registry));
     return 0;
   }
   if (opts.version) {
     io.stdout(`tl-opt (tlir) ${VERSION}\n`);
     return 0;
   }
+  if (opts.showDialects) {
+    const ctx = new Context({ dialects });
+    io.stdout(`Available Dialects: ${ctx.loadedDialects.map((d) => d.name).join(',')}\n`);
+    return 0;
+  }
+  const pm = buildPassManager(opts, registry);
+  if (pm && 'error' in pm) {
+    io.stderr(pm.error);
+    return 1;
+  }
+  if (pm && opts.dumpPassPipeline) io.stderr(dumpPassPipeline(pm));
+  const timer = opts.timing ? new Timer('root') : undefined;
+  if (pm) instrument(pm, opts, (t) => io.stderr(t), timer);
+  if (pm) pm.output = (t) => io.stderr(t);
+  const setup: RunSetup = { dialects, pm, timer };
+  timer?.start();
+  const code = runOnInput(opts, io, setup);
+  timer?.stop();
+  const reports = finalReports(pm, opts, timer);
+  if (reports) io.stderr(reports);
+  return code;
+}
+
+/** Reads the input, processes it (whole or chunk by chunk) and writes the output; returns the exit code. */
+function runOnInput(opts: TlOptOptions, io: ToolIO, setup: RunSetup): number {
   let text: string;
   const filename = opts.input === '-' ? '<stdin>' : opts.input;
   try {
@@ -112,7 +166,7 @@ export function runTlOpt(argv: readonly string[], io: ToolIO = processIO): numbe
   let failed = false;
   for (let i = 0; i < chunks.length; i++) {
     if (i > 0) out.push(separator);
-    const printed = processChunk(chunks[i]!, split !== undefined, text, filename, sources, opts, io, verifier);
+    const printed = processChunk(chunks[i]!, split !== undefined, text, filename, sources, opts, io, verifier, setup);
     if (printed) out.push(...printed);
     else failed = true;
   }
@@ -144,8 +198,9 @@ function processChunk(
   opts: TlOptOptions,
   io: ToolIO,
   verifier: DiagnosticVerifier | undefined,
+  setup: RunSetup,
 ): Uint8Array[] | undefined {
-  const ctx = new Context({ allowUnregisteredDialects: opts.allowUnregisteredDialect });
+  const ctx = new Context({ allowUnregisteredDialects: opts.allowUnregisteredDialect, dialects: setup.dialects });
   const diags: Diagnostic[] = [];
   // Diagnostics are handled once the phase that emitted them is over: notes are attached after emission.
   ctx.diagnostics.addHandler((d) => diags.push(d));
@@ -160,16 +215,21 @@ function processChunk(
   // parser may look at source lines); `sources` holds it too, for rendering.
   const start = isPiece ? { line: chunk.line, column: chunk.column } : undefined;
   if (start) ctx.sources.addBuffer(filename, wholeText);
+  const parser = setup.timer?.nest('Parser');
+  parser?.start();
   const module = parseSourceString(ctx, chunk.text, filename, start);
-  if (!module) {
-    flush();
-    return undefined;
-  }
-  if (opts.verify && !verify(module)) {
+  const parsed = module !== undefined && (!opts.verify || verify(module));
+  parser?.stop();
+  if (!module || !parsed) {
     flush();
     return undefined;
   }
   flush();
+  if (setup.pm) {
+    const ok = setup.pm.run(module);
+    flush();
+    if (!ok) return undefined;
+  }
   // Custom printers may rely on what the verifier checks: IR that was not verified is printed in the generic
   // form if it does not verify (quietly), as mlir-opt's printer does.
   let generic = opts.printGeneric;
@@ -179,7 +239,10 @@ function processChunk(
     stopIgnoring();
   }
   // mlir-opt ends its output with an empty line; so do we, to keep the two byte-comparable.
+  const output = setup.timer?.nest('Output');
+  output?.start();
   const out = AsmPrinter.printToChunks(module, { generic, debugInfo: opts.printDebugInfo });
+  output?.stop();
   out.push(NEWLINE);
   return out;
 }

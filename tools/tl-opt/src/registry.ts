@@ -1,0 +1,9 @@
+import { PassRegistry } from '@tlir/pass';
+import { registerTransformsPasses } from '@tlir/transforms';
+
+/** The passes and pipelines tl-opt knows before plugins add theirs. */
+export function createPassRegistry(): PassRegistry {
+  const registry = new PassRegistry();
+  registerTransformsPasses(registry);
+  return registry;
+}
