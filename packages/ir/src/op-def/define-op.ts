@@ -27,18 +27,50 @@ import type { RegionSpec } from './region-constraint.js';
 import type { SuccessorSpec } from './successor-constraint.js';
 import type { ValueSpec } from './value-spec.js';
 
-/** The declarative part of an op definition (everything but the hooks, which are typed from it). */
-export interface OpSpec {
+type ValueSpecs = Readonly<Record<string, ValueSpec>>;
+type AttrSpecs = Readonly<Record<string, AttrSpec>>;
+type RegionSpecs = Readonly<Record<string, RegionSpec>>;
+type SuccessorSpecs = Readonly<Record<string, SuccessorSpec>>;
+
+/**
+ * The declaration of an op as the types see it: its operand, result, property, region and successor groups
+ * (each a record of specs; empty when not declared). The views, builders and hooks are typed from it.
+ */
+export interface OpDecl<
+  O extends ValueSpecs = {},
+  R extends ValueSpecs = {},
+  P extends AttrSpecs = {},
+  G extends RegionSpecs = {},
+  B extends SuccessorSpecs = {},
+> {
+  readonly operands: O;
+  readonly results: R;
+  readonly properties: P;
+  readonly regions: G;
+  readonly successors: B;
+}
+
+/**
+ * What `defineOp` takes. The groups are typed parameters (inferred from the object written), so that the hooks
+ * receive a typed view of the op: `verify(op) { op.lhs ... }`.
+ */
+export interface OpSpec<
+  O extends ValueSpecs = {},
+  R extends ValueSpecs = {},
+  P extends AttrSpecs = {},
+  G extends RegionSpecs = {},
+  B extends SuccessorSpecs = {},
+> {
   readonly summary?: string;
   /** Markdown, for the generated documentation. */
   readonly description?: string;
   /** Operand groups in order: `{ lhs: SignlessIntegerLike, inputs: Variadic(AnyType) }`. */
-  readonly operands?: Readonly<Record<string, ValueSpec>>;
-  readonly results?: Readonly<Record<string, ValueSpec>>;
+  readonly operands?: O;
+  readonly results?: R;
   /** Inherent attributes, stored as properties (MLIR 22): `{ value: TypedAttr, sym_visibility: OptionalAttr(StrAttr) }`. */
-  readonly properties?: Readonly<Record<string, AttrSpec>>;
-  readonly regions?: Readonly<Record<string, RegionSpec>>;
-  readonly successors?: Readonly<Record<string, SuccessorSpec>>;
+  readonly properties?: P;
+  readonly regions?: G;
+  readonly successors?: B;
   readonly traits?: readonly Trait[];
   readonly interfaces?: readonly OpInterfaceImpl[];
   /** MLIR's declarative assembly format, compiled into the parser and printer when the op is defined. */
@@ -47,29 +79,25 @@ export interface OpSpec {
   readonly customDirectives?: Readonly<Record<string, CustomDirective>>;
   /** A hand-written custom parser (with `print`), for syntax a format cannot express. */
   readonly parse?: (parser: OpAsmParser, state: OperationState) => boolean;
+  /** A hand-written printer (with `parse`): writes what follows the op name. */
+  readonly print?: (op: OpView<OpDecl<O, R, P, G, B>>, printer: OpAsmPrinter) => void;
   /** Lets ops inside this op's regions leave out this dialect's prefix in custom form. */
   readonly defaultDialect?: string;
   /** Result types computed from the operands, for formats and builders that do not give them. */
   readonly inferResultTypes?: InferResultTypes;
   /** Canonicalization patterns (the rewrite package's RewritePatterns). */
   readonly canonicalize?: readonly CanonicalizationPattern[];
-}
-
-/** The hooks of a definition, typed from its declaration: they receive a typed view of the op. */
-export interface OpHooks<S extends OpSpec> {
   /** Checks beyond the declaration, run after the generated ones and the traits'; emit errors, return false. */
-  verify?(op: OpView<S>): boolean;
+  readonly verify?: (op: OpView<OpDecl<O, R, P, G, B>>) => boolean;
   /** Checks that need the nested ops verified first. */
-  verifyRegions?(op: OpView<S>): boolean;
-  /** A hand-written printer (with `parse`): writes what follows the op name. */
-  print?(op: OpView<S>, printer: OpAsmPrinter): void;
+  readonly verifyRegions?: (op: OpView<OpDecl<O, R, P, G, B>>) => boolean;
   /**
    * Folds the op given its constant operands (see FoldAdaptor): returns the attribute or value (one per result
    * for several results) to replace it with, the op's own result(s) after updating it in place, or undefined.
    */
-  fold?(adaptor: FoldAdaptor<S>): OpFoldResult | readonly OpFoldResult[] | undefined;
+  readonly fold?: (adaptor: FoldAdaptor<OpDecl<O, R, P, G, B>>) => OpFoldResult | readonly OpFoldResult[] | undefined;
   /** Names for the results in custom form (`%c0`, `%f`). */
-  getAsmResultNames?(op: OpView<S>, setName: (value: Value, name: string) => void): void;
+  readonly getAsmResultNames?: (op: OpView<OpDecl<O, R, P, G, B>>, setName: (value: Value, name: string) => void) => void;
 }
 
 // ---- the types that follow a declaration --------------------------------------------------------------------
@@ -135,9 +163,9 @@ export type OpBuildArgs<S> = OperandArgs<Fields<S, 'operands'>> &
   SuccessorArgs<Fields<S, 'successors'>> & { readonly attributes?: readonly NamedAttribute[] | DictionaryAttr; readonly loc?: Location };
 
 /** An op defined with `defineOp`: its OpDefinition (register it through a dialect), typed views and builders. */
-export interface OpDef<S extends OpSpec = OpSpec> extends OpDefinition {
+export interface OpDef<S extends OpDecl<ValueSpecs, ValueSpecs, AttrSpecs, RegionSpecs, SuccessorSpecs> = OpDecl> extends OpDefinition {
   /** The declaration, as written (documentation generation reads it). */
-  readonly spec: S;
+  readonly spec: OpSpec<ValueSpecs, ValueSpecs, AttrSpecs, RegionSpecs, SuccessorSpecs>;
   readonly declaration: OpDeclaration;
   /** Whether `op` is an operation of this definition. */
   is(op: Operation): boolean;
@@ -180,11 +208,18 @@ function isStructural(t: Trait): boolean {
  * The result is the op's OpDefinition, with a verifier generated from the declaration (MLIR's messages),
  * the parser and printer compiled from the assembly format, typed views and builders.
  */
-export function defineOp<const S extends OpSpec>(name: string, spec: S & OpHooks<S>): OpDef<S> {
+export function defineOp<
+  const O extends ValueSpecs = {},
+  const R extends ValueSpecs = {},
+  const P extends AttrSpecs = {},
+  const G extends RegionSpecs = {},
+  const B extends SuccessorSpecs = {},
+>(name: string, spec: OpSpec<O, R, P, G, B>): OpDef<OpDecl<O, R, P, G, B>> {
+  type S = OpDecl<O, R, P, G, B>;
   const decl = new OpDeclaration(name, spec);
   const access = new OpAccessors(decl);
   const View = makeViewClass<S>(decl, access);
-  const hooks = spec as OpHooks<S>;
+  const hooks = spec;
 
   const userTraits = spec.traits ?? [];
   const { counts, invariants } = generateVerifierTraits(decl);
@@ -229,7 +264,7 @@ export function defineOp<const S extends OpSpec>(name: string, spec: S & OpHooks
     interfaces: spec.interfaces,
     defaultDialect: spec.defaultDialect,
     canonicalizationPatterns: spec.canonicalize,
-    spec,
+    spec: spec as OpSpec<ValueSpecs, ValueSpecs, AttrSpecs, RegionSpecs, SuccessorSpecs>,
     declaration: decl,
     parse,
     print,
@@ -311,7 +346,7 @@ function makeFoldAdaptor<S>(decl: OpDeclaration, op: Operation, constants: reado
 
 // ---- building ---------------------------------------------------------------------------------------------------
 
-function buildOperation(ctx: Context, decl: OpDeclaration, spec: OpSpec, args: Record<string, unknown>): Operation {
+function buildOperation(ctx: Context, decl: OpDeclaration, spec: { inferResultTypes?: InferResultTypes }, args: Record<string, unknown>): Operation {
   const fail = (message: string): never => {
     throw new Error(`${decl.opName}: ${message}`);
   };

@@ -12,9 +12,9 @@ export interface OpInterface<M extends object> {
   /** The methods of `op`'s implementation, or undefined when its op does not implement the interface. */
   get(op: Operation): M | undefined;
   /** Checked after the op's traits (in the order interfaces are declared). */
-  readonly verify?: (op: Operation, methods: M) => boolean;
+  verify?(op: Operation, methods: M): boolean;
   /** Checked after the op's regions were verified. */
-  readonly verifyRegions?: (op: Operation, methods: M) => boolean;
+  verifyRegions?(op: Operation, methods: M): boolean;
 }
 
 /** An op's implementation of an interface. */
