@@ -11,6 +11,7 @@ import {
   type Dialect,
 } from '@tlir/ir';
 import { Timer, type PassManager } from '@tlir/pass';
+import { DEFAULT_DIALECTS } from './default-dialects.js';
 import { helpText, parseOptions, scanPluginFlags, type TlOptOptions } from './options.js';
 import { buildPassManager, dumpPassPipeline, finalReports, instrument } from './pass-pipeline.js';
 import { createPluginHost, loadPlugin } from './plugins.js';
@@ -88,7 +89,7 @@ interface RunSetup {
  */
 export async function runTlOpt(argv: readonly string[], io: ToolIO = processIO): Promise<number> {
   const registry = createPassRegistry();
-  const dialects: Dialect[] = [];
+  const dialects: Dialect[] = [...DEFAULT_DIALECTS];
   const host = createPluginHost(registry, dialects);
   const plugins = scanPluginFlags(argv);
   for (const [files, kind] of [

@@ -1,0 +1,18 @@
+import { defineDialect } from '@tlir/ir';
+import { CallIndirectOp } from './call-indirect-op.js';
+import { CallOp } from './call-op.js';
+import { ConstantOp } from './constant-op.js';
+import { FuncOp } from './func-op.js';
+import { ReturnOp } from './return-op.js';
+
+/** The func dialect, as MLIR 22 writes it. */
+export const FuncDialect = defineDialect({
+  name: 'func',
+  summary: 'Function definitions, calls and returns',
+  description: `
+This dialect provides documentation for operations within the func dialect: \`func.func\` defines a function
+(or declares an external one), \`func.return\` returns from it, \`func.call\` calls a function by its symbol
+name, \`func.constant\` turns a function into an SSA value and \`func.call_indirect\` calls such a value.
+`,
+  operations: [FuncOp, ReturnOp, CallOp, CallIndirectOp, ConstantOp],
+});
