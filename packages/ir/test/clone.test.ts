@@ -61,7 +61,7 @@ const MULTI_BLOCK = `
 
 describe('clone', () => {
   it('copies a region with several blocks, remapping successors and values used before their block', () => {
-    const { module, ops } = parse(MULTI_BLOCK);
+    const { ops } = parse(MULTI_BLOCK);
     const [outer, fn] = ops as [Operation, Operation];
     const mapping = new IRMapping();
     const c = fn.clone(mapping);

@@ -17,7 +17,6 @@ import {
   FloatAttr,
   FloatType,
   FunctionType,
-  FusedLoc,
   fuseLocations,
   IndexType,
   IntegerAttr,
@@ -68,9 +67,15 @@ type Make<T> = (ctx: Context) => T;
 
 // ---- types ------------------------------------------------------------------------------------------------
 
-const FLOAT_KINDS: FloatKind[] = ['f16', 'bf16', 'f32', 'tf32', 'f64'];
-const FLOAT_WIDTH: Record<FloatKind, number> = { f16: 16, bf16: 16, f32: 32, tf32: 19, f64: 64 };
-const MANT_BITS: Record<FloatKind, number> = { f16: 10, bf16: 7, f32: 23, tf32: 10, f64: 52 };
+/** The IEEE-like kinds (with infinities and NaN payloads), used for values everywhere. */
+const IEEE_KINDS = ['f16', 'bf16', 'f32', 'tf32', 'f64'] as const;
+type IeeeKind = (typeof IEEE_KINDS)[number];
+/** The 8-, 6- and 4-bit kinds: types and scalar attributes (their bit patterns are checked in float-format.test.ts). */
+const SMALL_KINDS: FloatKind[] = ['f8E5M2', 'f8E4M3', 'f8E4M3FN', 'f8E5M2FNUZ', 'f8E4M3FNUZ', 'f8E4M3B11FNUZ', 'f8E3M4', 'f8E8M0FNU', 'f6E2M3FN', 'f6E3M2FN', 'f4E2M1FN'];
+const FLOAT_KINDS: IeeeKind[] = [...IEEE_KINDS];
+const FLOAT_WIDTH: Record<IeeeKind, number> = { f16: 16, bf16: 16, f32: 32, tf32: 19, f64: 64 };
+const MANT_BITS: Record<IeeeKind, number> = { f16: 10, bf16: 7, f32: 23, tf32: 10, f64: 52 };
+const SMALL_WIDTH = (k: FloatKind): number => Number(/^f(\d)/.exec(k)![1]);
 
 const intTypeArb: fc.Arbitrary<Make<IntegerType>> = fc.oneof(
   fc.record({ w: fc.constantFrom(1, 8, 16, 32, 64), s: fc.constantFrom('signless', 'signed', 'unsigned') as fc.Arbitrary<'signless' | 'signed' | 'unsigned'> }),
@@ -78,7 +83,9 @@ const intTypeArb: fc.Arbitrary<Make<IntegerType>> = fc.oneof(
   fc.record({ w: fc.constantFrom(2, 3, 7, 65, 128), s: fc.constantFrom('signed', 'unsigned') as fc.Arbitrary<'signed' | 'unsigned'> }),
 ).map(({ w, s }) => (ctx: Context) => IntegerType.get(ctx, w, s));
 const floatKindArb = fc.constantFrom(...FLOAT_KINDS);
-const floatTypeArb: fc.Arbitrary<Make<FloatType>> = floatKindArb.map((k) => (ctx: Context) => FloatType.get(ctx, k));
+const floatTypeArb: fc.Arbitrary<Make<FloatType>> = fc
+  .oneof({ weight: 4, arbitrary: floatKindArb as fc.Arbitrary<FloatKind> }, { weight: 1, arbitrary: fc.constantFrom(...SMALL_KINDS) })
+  .map((k) => (ctx: Context) => FloatType.get(ctx, k));
 const indexTypeArb: fc.Arbitrary<Make<Type>> = fc.constant((ctx: Context) => IndexType.get(ctx));
 /** Integer, index or float: what vectors and dense elements hold. */
 const scalarTypeArb: fc.Arbitrary<Make<Type>> = fc.oneof(intTypeArb, floatTypeArb, indexTypeArb);
@@ -218,26 +225,42 @@ const { loc: locArb } = fc.letrec<{ loc: Make<Location>; known: Make<Location> }
 // ---- attributes -------------------------------------------------------------------------------------------
 
 /** Bits of a float of `kind`; NaNs are made quiet (signaling NaNs in dense data are a known bug, see attributes.test.ts). */
-function floatBitsArb(kind: FloatKind): fc.Arbitrary<bigint> {
+function floatBitsArb(kind: IeeeKind): fc.Arbitrary<bigint> {
   const w = FLOAT_WIDTH[kind];
   const m = MANT_BITS[kind];
   const special = [0n, 1n << BigInt(w - 1), ((1n << BigInt(w - 1 - m)) - 1n) << BigInt(m)]; // 0, -0, +inf
   return fc.oneof(fc.bigInt({ min: 0n, max: (1n << BigInt(w)) - 1n }), fc.constantFrom(...special));
 }
-function quietNaN(kind: FloatKind, bits: bigint): bigint {
+function quietNaN(kind: IeeeKind, bits: bigint): bigint {
   const m = BigInt(MANT_BITS[kind]);
   const w = BigInt(FLOAT_WIDTH[kind]);
   const expAll = ((1n << (w - 1n - m)) - 1n) << m;
   const isNaN = (bits & expAll) === expAll && (bits & ((1n << m) - 1n)) !== 0n;
   return isNaN ? bits | (1n << (m - 1n)) : bits;
 }
-const floatAttrArb: fc.Arbitrary<Make<Attribute>> = floatKindArb.chain((k) =>
+const smallFloatAttrArb: fc.Arbitrary<Make<Attribute>> = fc
+  .constantFrom(...SMALL_KINDS)
+  .chain((k) => fc.bigInt({ min: 0n, max: (1n << BigInt(SMALL_WIDTH(k))) - 1n }).map((bits) => (ctx: Context) => FloatAttr.getFromBits(ctx, FloatType.get(ctx, k), bits)));
+const ieeeFloatAttrArb: fc.Arbitrary<Make<Attribute>> = floatKindArb.chain((k) =>
   fc.oneof(
     floatBitsArb(k).map((bits) => (ctx: Context) => FloatAttr.getFromBits(ctx, FloatType.get(ctx, k), bits)),
     fc.double().map((v) => (ctx: Context) => FloatAttr.get(ctx, FloatType.get(ctx, k), v)),
     fc.constantFrom(0.1, 1, 100, 1e-7, 65504, 3.4028234663852886e38, 1e300, 0.5).map((v) => (ctx: Context) => FloatAttr.get(ctx, FloatType.get(ctx, k), v)),
   ),
 );
+
+/** A value of a float kind, as a JS number (NaNs quiet, see quietNaN). */
+function floatValueArb(kind: FloatKind): fc.Arbitrary<number> {
+  const c = new Context();
+  const t = FloatType.get(c, kind);
+  if ((IEEE_KINDS as readonly string[]).includes(kind)) {
+    const k = kind as IeeeKind;
+    return floatBitsArb(k).map((bits) => FloatAttr.getFromBits(c, t, quietNaN(k, bits)).value);
+  }
+  return fc.bigInt({ min: 0n, max: (1n << BigInt(SMALL_WIDTH(kind))) - 1n }).map((bits) => FloatAttr.getFromBits(c, t, bits).value);
+}
+
+const floatAttrArb: fc.Arbitrary<Make<Attribute>> = fc.oneof({ weight: 4, arbitrary: ieeeFloatAttrArb }, { weight: 1, arbitrary: smallFloatAttrArb });
 
 const intAttrArb: fc.Arbitrary<Make<Attribute>> = fc
   .tuple(fc.oneof(intTypeArb as fc.Arbitrary<Make<Type>>, indexTypeArb), fc.oneof(fc.bigInt({ min: -(1n << 130n), max: 1n << 130n }), fc.integer({ min: -3, max: 3 }).map(BigInt)))
@@ -258,7 +281,7 @@ const denseAttrArb: fc.Arbitrary<Make<Attribute>> = fc
     const probe = elem(new Context());
     const valueArb: fc.Arbitrary<bigint | number> =
       probe instanceof FloatType
-        ? floatBitsArb(probe.kind).map((bits) => FloatAttr.getFromBits(new Context(), FloatType.get(new Context(), probe.kind), quietNaN(probe.kind, bits)).value)
+        ? floatValueArb(probe.kind)
         : fc.oneof(fc.bigInt({ min: -(1n << 70n), max: 1n << 70n }), fc.integer({ min: -2, max: 2 }).map(BigInt));
     return fc
       .oneof(fc.array(valueArb, { minLength: n, maxLength: n }), valueArb.map((v) => [v]))
@@ -270,12 +293,10 @@ const denseAttrArb: fc.Arbitrary<Make<Attribute>> = fc
   });
 
 const denseArrayAttrArb: fc.Arbitrary<Make<Attribute>> = fc
-  .constantFrom('i1', 'i8', 'i16', 'i32', 'i64', 'f16', 'bf16', 'f32', 'f64')
+  .constantFrom('i1', 'i8', 'i16', 'i32', 'i64', 'f16', 'bf16', 'f32', 'f64', 'f8E4M3FN', 'f8E5M2')
   .chain((name) => {
     const isFloat = name.startsWith('f') || name === 'bf16';
-    const valueArb: fc.Arbitrary<bigint | number> = isFloat
-      ? floatBitsArb(name as FloatKind).map((bits) => FloatAttr.getFromBits(new Context(), FloatType.get(new Context(), name as FloatKind), quietNaN(name as FloatKind, bits)).value)
-      : fc.bigInt({ min: -(1n << 64n), max: 1n << 64n });
+    const valueArb: fc.Arbitrary<bigint | number> = isFloat ? floatValueArb(name as FloatKind) : fc.bigInt({ min: -(1n << 64n), max: 1n << 64n });
     return fc.array(valueArb, { maxLength: 4 }).map((vs) => (ctx: Context) => {
       const et = isFloat ? FloatType.get(ctx, name as FloatKind) : IntegerType.get(ctx, Number(name.slice(1)));
       return DenseArrayAttr.get(ctx, et, vs);

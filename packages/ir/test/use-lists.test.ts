@@ -93,7 +93,7 @@ describe('use lists', () => {
     const w = def(b);
     const u1 = named('u1', use(b, v, v));
     const u2 = named('u2', use(b, v));
-    const u3 = named('u3', use(b, v));
+    named('u3', use(b, v));
     v.replaceUsesWithIf(w, (u) => u.owner === u1 && u.index === 1);
     expect(u1.operands).toEqual([v, w]);
     expect(useSet(v)).toEqual(['u1#0', 'u2#0', 'u3#0']);
