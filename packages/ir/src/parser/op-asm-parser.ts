@@ -30,6 +30,11 @@ export interface OpAsmParser extends DialectAsmParser {
   readonly context: Context;
   /** The location of the op name (for op-level diagnostics). */
   getNameLoc(): FileLineColLoc;
+  /**
+   * Reports an error of the custom parser (at the current token or `loc`) and aborts: MLIR's OpAsmParser
+   * emitError, whose messages start with `custom op 'name' `.
+   */
+  emitCustomOpError(message: string, loc?: Location): never;
   /** The number of results the op was written with (`%a, %b:2 = ...` gives 3). */
   readonly numResultsToBind: number;
 

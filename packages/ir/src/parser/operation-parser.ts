@@ -402,6 +402,10 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     return this.customOp ? `custom op '${this.customOp.name}' ` : '';
   }
 
+  emitCustomOpError(message: string, loc?: Location): never {
+    return this.emitError(this.customOpPrefix() + message, loc);
+  }
+
   resolveOperands(operands: readonly UnresolvedOperand[], types: readonly Type[], loc?: Location): Value[] {
     if (operands.length !== types.length) {
       this.emitError(
@@ -466,6 +470,18 @@ export class OperationParser extends ParserBase implements OpAsmParser {
       const entry = region.pushBack(new Block());
       for (const a of entryArgs) {
         if (!a.type) this.emitError('region argument has no type', a.ssaName.loc);
+        // As MLIR: an entry argument may not reuse a name visible here (custom parsers do not shadow names).
+        const key = toSsaKey(a.ssaName.name);
+        const scope = this.isolatedScopes[this.isolatedScopes.length - 1]!;
+        const prev = scope.get(key, a.ssaName.number);
+        if (prev !== undefined) {
+          this.emitErrorWithNote(
+            `region entry argument '%${a.ssaName.name}' is already in use`,
+            a.ssaName.loc,
+            this.definitionLoc(key, prev),
+            'previously referenced here',
+          );
+        }
         const arg = entry.addArgument(a.type, a.loc ?? a.ssaName.loc);
         this.defineValue(toSsaKey(a.ssaName.name), a.ssaName.number, arg, a.ssaName.loc.line, a.ssaName.loc.column);
       }
