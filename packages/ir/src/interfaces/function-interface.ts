@@ -98,13 +98,13 @@ export function parseFunctionOp(parser: OpAsmParser, state: OperationState): boo
     const loc = parser.getCurrentLocation();
     const arg = parser.parseOptionalArgument(true);
     if (arg) {
-      if (argTypes.length > named.length) parser.emitError('expected type instead of SSA identifier', arg.ssaName.loc);
+      if (argTypes.length > named.length) parser.emitCustomOpError('expected type instead of SSA identifier', arg.ssaName.loc);
       named.push(arg);
       argTypes.push(arg.type!);
       argAttrs.push(arg.attrs);
       return;
     }
-    if (named.length) parser.emitError('expected SSA identifier', loc);
+    if (named.length) parser.emitCustomOpError('expected SSA identifier', loc);
     argTypes.push(parser.parseType());
     const attrs: NamedAttribute[] = [];
     parser.parseOptionalAttrDict(attrs);
@@ -134,7 +134,7 @@ export function parseFunctionOp(parser: OpAsmParser, state: OperationState): boo
   parser.parseOptionalAttrDictWithKeyword(attrs);
   for (const inferred of ['sym_visibility', 'sym_name', FUNCTION_TYPE]) {
     if (attrs.some((a) => a.name === inferred)) {
-      parser.emitError(`'${inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary`, dictLoc);
+      parser.emitCustomOpError(`'${inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary`, dictLoc);
     }
   }
   state.attributes.push(...attrs);
@@ -147,7 +147,7 @@ export function parseFunctionOp(parser: OpAsmParser, state: OperationState): boo
 
   const body = state.addRegion();
   const bodyLoc = parser.getCurrentLocation();
-  if (parser.parseOptionalRegion(body, named) && body.empty) parser.emitError('expected non-empty function body', bodyLoc);
+  if (parser.parseOptionalRegion(body, named) && body.empty) parser.emitCustomOpError('expected non-empty function body', bodyLoc);
   return true;
 }
 

@@ -47,7 +47,7 @@ export function IntEnumAttr<const N extends string>(name: string, width: 32 | 64
       parse(p, attrName): IntegerAttr {
         const a = parseOptional(p, attrName);
         if (a === undefined) {
-          return p.emitError(
+          return p.emitCustomOpError(
             `expected string or keyword containing one of the following enum values for attribute '${attrName}' [${list.map((c) => c.name).join(', ')}]`,
           );
         }
@@ -75,7 +75,7 @@ export function IntEnumAttr<const N extends string>(name: string, width: 32 | 64
         text ??= p.parseOptionalString();
         if (text === undefined) return undefined;
         const v = byName.get(text);
-        if (v === undefined) return p.emitError(`invalid ${attrName} attribute specification: "${text}"`, loc);
+        if (v === undefined) return p.emitCustomOpError(`invalid ${attrName} attribute specification: "${text}"`, loc);
         return IntegerAttr.get(p.context, IntegerType.get(p.context, width), v);
   }
 }

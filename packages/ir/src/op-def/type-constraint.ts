@@ -37,6 +37,12 @@ export interface TypeConstraint<T extends Type = Type> {
    * (as ODS does for a constraint with a concrete C++ class), unless `qualified`.
    */
   readonly stripped?: StrippedForm<T>;
+  /**
+   * The class of types the constraint is about, when it is one class (MLIR: the constraint's C++ class):
+   * `type($x)` in a format reports another kind of type as "invalid kind of type specified: expected
+   * builtin.function, but found 'i32'" when parsing, as MLIR does.
+   */
+  readonly typeClass?: { readonly name: string; check(type: Type): boolean };
 }
 
 /**
@@ -56,9 +62,17 @@ export function typeConstraint<T extends Type = Type>(
   summary: string,
   check: (type: Type) => boolean,
   build?: (ctx: Context) => T,
+  typeClass?: TypeConstraint['typeClass'],
 ): TypeConstraint<T> {
-  return Object.freeze({ kind: 'type', summary, check: check as (type: Type) => type is T, build });
+  return Object.freeze({ kind: 'type', summary, check: check as (type: Type) => type is T, build, typeClass });
 }
+
+const classOf = (name: string, cls: Function): TypeConstraint['typeClass'] => ({ name, check: (t) => t instanceof cls });
+const FUNCTION_CLASS = classOf('builtin.function', FunctionType);
+const MEMREF_CLASS = classOf('builtin.memref', MemRefType);
+const INTEGER_CLASS = classOf('builtin.integer', IntegerType);
+const VECTOR_CLASS = classOf('builtin.vector', VectorType);
+const TENSOR_CLASS = classOf('builtin.tensor', RankedTensorType);
 
 // The summaries of classes used directly as constraints (ODS's phrases for the same constraints).
 const classSummaries = new Map<Function, string>([
@@ -77,6 +91,20 @@ const classSummaries = new Map<Function, string>([
   [ShapedType, 'shaped of any type values'],
 ]);
 const classConstraints = new WeakMap<Function, TypeConstraint>();
+// MLIR's names of the builtin type classes, for "invalid kind of type specified" messages.
+const classNames = new Map<Function, string>([
+  [IntegerType, 'builtin.integer'],
+  [IndexType, 'builtin.index'],
+  [FunctionType, 'builtin.function'],
+  [TupleType, 'builtin.tuple'],
+  [ComplexType, 'builtin.complex'],
+  [VectorType, 'builtin.vector'],
+  [RankedTensorType, 'builtin.tensor'],
+  [UnrankedTensorType, 'builtin.unranked_tensor'],
+  [MemRefType, 'builtin.memref'],
+  [UnrankedMemRefType, 'builtin.unranked_memref'],
+  [NoneType, 'builtin.none'],
+]);
 
 /** Gives a class used as a constraint the summary its messages show (dialect types register theirs). */
 export function setTypeClassSummary(cls: Function, summary: string): void {
@@ -90,7 +118,7 @@ export function toTypeConstraint(c: TypeConstraint | TypeClass): TypeConstraint 
   let tc = classConstraints.get(c);
   if (!tc) {
     const cls = c;
-    tc = typeConstraint(classSummaries.get(cls) ?? cls.name, (t) => t instanceof cls);
+    tc = typeConstraint(classSummaries.get(cls) ?? cls.name, (t) => t instanceof cls, undefined, classNames.has(cls) ? classOf(classNames.get(cls)!, cls) : undefined);
     classConstraints.set(cls, tc);
   }
   return tc;
@@ -101,7 +129,7 @@ const isSignlessInt = (t: Type, width?: number): boolean => t instanceof Integer
 /** Any type. */
 export const AnyType = typeConstraint('any type', () => true);
 /** `iN`, `siN`, `uiN`. */
-export const AnyInteger = typeConstraint<IntegerType>('integer', (t) => t instanceof IntegerType);
+export const AnyInteger = typeConstraint<IntegerType>('integer', (t) => t instanceof IntegerType, undefined, INTEGER_CLASS);
 /** `iN`. */
 export const AnySignlessInteger = typeConstraint<IntegerType>('signless integer', (t) => isSignlessInt(t));
 export const AnySignedInteger = typeConstraint<IntegerType>('signed integer', (t) => t instanceof IntegerType && t.signedness === 'signed');
@@ -160,7 +188,7 @@ const elementCheck = (elements: readonly (TypeConstraint | TypeClass)[]): ((t: T
 };
 
 /** A ranked memref of any element type (MLIR's AnyMemRef). */
-export const AnyMemRef = typeConstraint<MemRefType>('memref of any type values', (t) => t instanceof MemRefType);
+export const AnyMemRef = typeConstraint<MemRefType>('memref of any type values', (t) => t instanceof MemRefType, undefined, MEMREF_CLASS);
 export const AnyUnrankedMemRef = typeConstraint<UnrankedMemRefType>('unranked.memref of any type values', (t) => t instanceof UnrankedMemRefType);
 export const AnyRankedOrUnrankedMemRef = typeConstraint(
   'ranked or unranked memref of any type values',
@@ -169,7 +197,7 @@ export const AnyRankedOrUnrankedMemRef = typeConstraint(
 /** A (ranked) memref whose element type satisfies one of `elements`: `MemRefOf([F32, F64])`. */
 export function MemRefOf(elements: readonly (TypeConstraint | TypeClass)[]): TypeConstraint<MemRefType> {
   const ok = elementCheck(elements);
-  return typeConstraint<MemRefType>(`memref of ${elementSummary(elements)} values`, (t) => t instanceof MemRefType && ok(t.elementType));
+  return typeConstraint<MemRefType>(`memref of ${elementSummary(elements)} values`, (t) => t instanceof MemRefType && ok(t.elementType), undefined, MEMREF_CLASS);
 }
 /** A memref of the given rank(s): `MemRefRankOf([AnyType], [0])` for `0D memref`. */
 export function MemRefRankOf(elements: readonly (TypeConstraint | TypeClass)[], ranks: readonly number[]): TypeConstraint<MemRefType> {
@@ -178,11 +206,13 @@ export function MemRefRankOf(elements: readonly (TypeConstraint | TypeClass)[], 
   return typeConstraint<MemRefType>(
     `${rankText} memref of ${elementSummary(elements)} values`,
     (t) => t instanceof MemRefType && ranks.includes(t.shape.length) && ok(t.elementType),
+    undefined,
+    MEMREF_CLASS,
   );
 }
 
 export const AnyTensor = typeConstraint('tensor of any type values', (t) => t instanceof RankedTensorType || t instanceof UnrankedTensorType);
-export const AnyRankedTensor = typeConstraint<RankedTensorType>('ranked tensor of any type values', (t) => t instanceof RankedTensorType);
+export const AnyRankedTensor = typeConstraint<RankedTensorType>('ranked tensor of any type values', (t) => t instanceof RankedTensorType, undefined, TENSOR_CLASS);
 export function TensorOf(elements: readonly (TypeConstraint | TypeClass)[]): TypeConstraint {
   const ok = elementCheck(elements);
   return typeConstraint(
@@ -190,10 +220,10 @@ export function TensorOf(elements: readonly (TypeConstraint | TypeClass)[]): Typ
     (t) => (t instanceof RankedTensorType || t instanceof UnrankedTensorType) && ok(t.elementType),
   );
 }
-export const AnyVector = typeConstraint<VectorType>('vector of any type values', (t) => t instanceof VectorType);
+export const AnyVector = typeConstraint<VectorType>('vector of any type values', (t) => t instanceof VectorType, undefined, VECTOR_CLASS);
 export function VectorOf(elements: readonly (TypeConstraint | TypeClass)[]): TypeConstraint<VectorType> {
   const ok = elementCheck(elements);
-  return typeConstraint<VectorType>(`vector of ${elementSummary(elements)} values`, (t) => t instanceof VectorType && ok(t.elementType));
+  return typeConstraint<VectorType>(`vector of ${elementSummary(elements)} values`, (t) => t instanceof VectorType && ok(t.elementType), undefined, VECTOR_CLASS);
 }
 /** Any vector, tensor or memref. */
 export const AnyShaped = typeConstraint<ShapedType>('shaped of any type values', (t) => t instanceof ShapedType);
@@ -204,7 +234,7 @@ export function ShapedOf(elements: readonly (TypeConstraint | TypeClass)[]): Typ
 }
 
 /** A function type (`(i32) -> f32`). */
-export const AnyFunctionType = typeConstraint<FunctionType>('function type', (t) => t instanceof FunctionType);
+export const AnyFunctionType = typeConstraint<FunctionType>('function type', (t) => t instanceof FunctionType, undefined, FUNCTION_CLASS);
 
 /** Any of the given constraints: `AnyOf([I32, F32])` ("32-bit signless integer or 32-bit float"). */
 export function AnyOf(constraints: readonly (TypeConstraint | TypeClass)[], summary?: string): TypeConstraint {

@@ -125,10 +125,15 @@ export function generateParser(
   const attribute = (index: number, qualified: boolean): { required: Step; optional: OptionalStep; parseOne: (p: OpAsmParser) => Attribute } => {
     const prop = decl.properties[index]!;
     const c = prop.constraint;
+    const storage = c.storage;
     const parseOne = (p: OpAsmParser): Attribute => {
       if (!qualified && c.syntax) return c.syntax.parse(p, prop.name);
       if (!qualified && c.stripped) return c.stripped.parse(p);
-      return p.parseAttribute(c.valueType?.(p.context));
+      const loc = p.getCurrentLocation();
+      const a = p.parseAttribute(c.valueType?.(p.context));
+      // As MLIR's parseCustomAttributeWithFallback: an attribute of another class than the property's is an error.
+      if (storage && !storage(a)) p.emitCustomOpError('invalid kind of attribute specified', loc);
+      return a;
     };
     const optional: OptionalStep = (p, st) => {
       let a: Attribute | undefined;
@@ -225,6 +230,16 @@ export function generateParser(
     }
     const stripped = qualified ? undefined : group.constraint?.stripped;
     if (stripped) return (p) => [stripped.parse(p)];
+    const typeClass = group.constraint?.typeClass;
+    if (typeClass) {
+      // As MLIR's parseCustomTypeWithFallback for a constraint with a C++ class: the type must be of that class.
+      return (p) => {
+        const loc = p.getCurrentLocation();
+        const t = p.parseType();
+        if (!typeClass.check(t)) p.emitCustomOpError(`invalid kind of type specified: expected ${typeClass.name}, but found '${t}'`, loc);
+        return [t];
+      };
+    }
     return (p) => [p.parseType()];
   };
 
@@ -385,7 +400,7 @@ export function generateParser(
         return (p, st) => {
           const loc = p.getCurrentLocation();
           const t = p.parseType();
-          if (!(t instanceof FunctionType)) return p.emitError(`invalid kind of type specified: expected builtin.function, but found '${t}'`, loc);
+          if (!(t instanceof FunctionType)) return p.emitCustomOpError(`invalid kind of type specified: expected builtin.function, but found '${t}'`, loc);
           setTypes(st, inputs, [...t.inputs]);
           setTypes(st, results, [...t.results]);
         };
@@ -397,7 +412,7 @@ export function generateParser(
           if (!p.parseOptionalLess()) return;
           const loc = p.getCurrentLocation();
           const d = p.parseAttribute();
-          if (!(d instanceof DictionaryAttr)) return p.emitError('expected a dictionary of properties', loc);
+          if (!(d instanceof DictionaryAttr)) return p.emitCustomOpError('expected a dictionary of properties', loc);
           p.parseGreater();
           st.propDict = d;
         };
@@ -434,7 +449,7 @@ export function generateParser(
         const directive = e.directive;
         return (p, st) => {
           const s = slots(p, st);
-          if (directive.parse(p, s) === false) p.emitError(`expected ${e.name}`);
+          if (directive.parse(p, s) === false) p.emitCustomOpError(`expected ${e.name}`);
           take(p, st, s);
         };
       }
@@ -464,7 +479,7 @@ export function generateParser(
           for (;;) {
             const c = clauses.find((cl) => p.parseOptionalKeyword(cl.keyword));
             if (!c) return;
-            if (seen.has(c.keyword)) p.emitError(`\`${c.keyword}\` clause can appear at most once in the expansion of the oilist directive`, p.getNameLoc());
+            if (seen.has(c.keyword)) p.emitCustomOpError(`\`${c.keyword}\` clause can appear at most once in the expansion of the oilist directive`, p.getNameLoc());
             seen.add(c.keyword);
             if (c.unit >= 0) st.props[c.unit] = UnitAttr.get(p.context);
             for (const s of c.steps) s(p, st);
