@@ -148,12 +148,16 @@ export function parsePassPipeline(
   registry: PassRegistry,
   options: { nesting?: Nesting; verifyEach?: boolean } = {},
 ): PassManager | PipelineSyntaxError {
+  const anchorError = new PipelineSyntaxError(
+    "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'",
+    0,
+    text,
+  );
+  if (text.trim() === '') return anchorError;
   try {
     const elements = new PipelineLexer(text).parseList(false, 0);
     const top = elements[0];
-    if (elements.length !== 1 || !top || !top.nested) {
-      return new PipelineSyntaxError("expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'", 0, text);
-    }
+    if (elements.length !== 1 || !top || !top.nested) return anchorError;
     const pm = new PassManager(top.name, { nesting: options.nesting ?? 'explicit', verifyEach: options.verifyEach ?? true });
     build(top.nested, pm, registry, text);
     return pm;

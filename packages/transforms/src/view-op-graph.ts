@@ -56,11 +56,14 @@ export class OpGraph {
     return max > 0 && text.length > max ? text.slice(0, max) + '...' : text;
   }
 
+  private numResults = 0;
+  private numArgs = 0;
+
+  /** `%N` for results and `%argN` for block arguments, numbered in the order they are met. */
   private valueName(v: Value): string {
     let n = this.valueNames.get(v);
     if (n === undefined) {
-      const def = v.definingOp;
-      n = def ? `%${this.valueNames.size}` : `%arg${this.valueNames.size}`;
+      n = v.definingOp ? `%${this.numResults++}` : `%arg${this.numArgs++}`;
       this.valueNames.set(v, n);
     }
     return n;

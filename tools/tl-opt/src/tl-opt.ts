@@ -78,6 +78,8 @@ interface RunSetup {
   dialects: Dialect[];
   pm: PassManager | undefined;
   timer: Timer | undefined;
+  /** Reports the diagnostics of the chunk being processed so far (before a pass writes to stderr). */
+  flushDiagnostics?: () => void;
 }
 
 /**
@@ -129,9 +131,14 @@ export async function runTlOpt(argv: readonly string[], io: ToolIO = processIO):
   }
   if (pm && opts.dumpPassPipeline) io.stderr(dumpPassPipeline(pm));
   const timer = opts.timing ? new Timer('root') : undefined;
-  if (pm) instrument(pm, opts, (t) => io.stderr(t), timer);
-  if (pm) pm.output = (t) => io.stderr(t);
   const setup: RunSetup = { dialects, pm, timer };
+  // What passes and instrumentation write comes after the diagnostics emitted before it.
+  const writeStderr = (t: string): void => {
+    setup.flushDiagnostics?.();
+    io.stderr(t);
+  };
+  if (pm) instrument(pm, opts, writeStderr, timer);
+  if (pm) pm.output = writeStderr;
   timer?.start();
   const code = runOnInput(opts, io, setup);
   timer?.stop();
@@ -227,7 +234,9 @@ function processChunk(
   }
   flush();
   if (setup.pm) {
+    setup.flushDiagnostics = flush;
     const ok = setup.pm.run(module);
+    setup.flushDiagnostics = undefined;
     flush();
     if (!ok) return undefined;
   }
