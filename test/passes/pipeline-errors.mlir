@@ -1,0 +1,51 @@
+// Errors in pass pipelines and pass options, reported as mlir-opt 22 words them (columns count from the start
+// of the whole pipeline text), with exit code 1 and no output.
+// RUN: not tl-opt %s -p 'builtin.module(foo)' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// UNKNOWN:      <unknown>:0: error: MLIR Textual PassPipeline Parser:1:16: error: 'foo' does not refer to a registered pass or pass pipeline
+// UNKNOWN-NEXT: builtin.module(foo)
+// UNKNOWN-NEXT: {{^}}               ^
+// UNKNOWN-NOT:  module
+
+// RUN: not tl-opt %s -p 'cse' 2>&1 | FileCheck %s --check-prefix=ANCHOR
+// RUN: not tl-opt %s --pass-pipeline='' 2>&1 | FileCheck %s --check-prefix=ANCHOR
+// ANCHOR: error: expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'
+
+// RUN: not tl-opt %s -p 'builtin.module(cse))' 2>&1 | FileCheck %s --check-prefix=EXTRA
+// EXTRA: 1:20: error: encountered extra closing ')' creating unbalanced parentheses while parsing pipeline
+
+// RUN: not tl-opt %s -p 'builtin.module(func.func(cse)' 2>&1 | FileCheck %s --check-prefix=UNBALANCED
+// UNBALANCED: 1:15: error: encountered unbalanced parentheses while parsing pipeline
+
+// RUN: not tl-opt %s -p 'builtin.module(cse,,cse)' 2>&1 | FileCheck %s --check-prefix=EMPTY
+// EMPTY: 1:20: error: '' does not refer to a registered pass or pass pipeline
+
+// RUN: not tl-opt %s -p 'builtin.module(canonicalize{max-iterations=3 top-down)' 2>&1 | FileCheck %s --check-prefix=BRACE
+// BRACE: 1:28: error: missing closing '}' while processing pass options
+
+// RUN: not tl-opt %s -p 'builtin.module(canonicalize{max-iterations=x})' 2>&1 | FileCheck %s --check-prefix=BADVALUE
+// BADVALUE: error: failed to add `canonicalize` with options `max-iterations=x`: for the --max-iterations option: 'x' value invalid for long argument!
+
+// RUN: not tl-opt %s -p 'builtin.module(canonicalize{top-down=maybe})' 2>&1 | FileCheck %s --check-prefix=BADBOOL
+// BADBOOL: for the --top-down option: 'maybe' is invalid value for boolean argument! Try 0 or 1
+
+// RUN: not tl-opt %s -p 'builtin.module(canonicalize{region-simplify=always})' 2>&1 | FileCheck %s --check-prefix=BADENUM
+// BADENUM: for the --region-simplify option: Cannot find option named 'always'!
+
+// RUN: not tl-opt %s -p 'builtin.module(cse{a=1})' 2>&1 | FileCheck %s --check-prefix=NOOPTION
+// NOOPTION: error: failed to add `cse` with options `a=1`: no such option a
+
+// The same errors for pass flags.
+// RUN: not tl-opt %s --canonicalize='foo=1' 2>&1 | FileCheck %s --check-prefix=FLAGOPTION
+// FLAGOPTION:      <unknown>:0: error: no such option foo
+// FLAGOPTION-NEXT: failed to add `canonicalize` with options `foo=1`
+
+// RUN: not tl-opt %s --cse -p 'builtin.module(cse)' 2>&1 | FileCheck %s --check-prefix=BOTH
+// BOTH: <unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options
+
+// RUN: not tl-opt %s -p 'builtin.module(cse)' -p 'builtin.module(cse)' 2>&1 | FileCheck %s --check-prefix=TWICE
+// TWICE: tl-opt: for the --pass-pipeline option: may only occur zero or one times!
+
+// A pipeline anchored on another op than the module.
+// RUN: not tl-opt --allow-unregistered-dialect %s -p 'func.func(cse)' 2>&1 | FileCheck %s --check-prefix=WRONGOP
+// WRONGOP: pipeline-errors.mlir:0:0: error: can't run 'func.func' pass manager on 'builtin.module' op
+"test.op"() : () -> ()
