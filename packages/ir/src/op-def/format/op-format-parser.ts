@@ -456,7 +456,7 @@ export function generateParser(
       case 'optional': {
         const thenElements = e.then;
         const first = thenElements.find((x) => x.kind !== 'whitespace')!;
-        const elidedAnchor = unitAnchor(e, first);
+        const elidedAnchor = unitAnchor(decl, e, first);
         const firstStep = compileOptionalFirst(first);
         const rest = compileList(thenElements.slice(thenElements.indexOf(first) + 1).filter((x) => x !== elidedAnchor), true);
         const elseFirst = e.else.find((x) => x.kind !== 'whitespace');
@@ -503,9 +503,13 @@ export function generateParser(
 }
 
 /** The unit attribute an optional group is anchored on, when it is not written (its presence is the group's). */
-export function unitAnchor(e: { readonly anchor: FormatElement; readonly then: readonly FormatElement[]; readonly else: readonly FormatElement[] }, first: FormatElement | undefined): FormatElement | undefined {
+export function unitAnchor(
+  decl: OpDeclaration,
+  e: { readonly anchor: FormatElement; readonly then: readonly FormatElement[]; readonly else: readonly FormatElement[] },
+  first: FormatElement | undefined,
+): FormatElement | undefined {
   const a = e.anchor;
-  if (a.kind !== 'attribute' || a === first) return undefined;
+  if (a.kind !== 'attribute' || a === first || !decl.properties[a.index]!.constraint.isUnit) return undefined;
   const elseFirst = e.else.find((x) => x.kind !== 'whitespace');
   if (a === elseFirst) return undefined;
   return a;

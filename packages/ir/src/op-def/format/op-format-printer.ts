@@ -216,7 +216,7 @@ export function generatePrinter(
       case 'optional': {
         const present = anchorPresent(e.anchor);
         const first = e.then.find((x) => x.kind !== 'whitespace');
-        const elided = unitAnchor(e, first);
+        const elided = unitAnchor(decl, e, first);
         const thenSteps = compileList(e.then.filter((x) => x !== elided));
         const elseSteps = compileList(e.else.filter((x) => x !== elided));
         return (op, p) => {
@@ -225,7 +225,7 @@ export function generatePrinter(
         };
       }
       case 'oilist': {
-        const lead = literal(' ');
+        // Each clause starts with its keyword, spaced as any literal (what mlir-opt 22 prints for omp's clauses).
         const clauses = e.clauses.map((c) => {
           const vars = c.elements.filter((x) => ['operand', 'attribute', 'region', 'successor'].includes(x.kind)).map(anchorPresent);
           const kw = literal(c.keyword);
@@ -234,7 +234,6 @@ export function generatePrinter(
           return { vars, steps: [kw, ...steps] };
         });
         return (op, p) => {
-          lead(op, p);
           for (const c of clauses) {
             if (!c.vars.some((v) => v(op))) continue;
             for (const s of c.steps) s(op, p);
