@@ -57,8 +57,12 @@ export type FoldOutcome = undefined | 'in-place' | readonly OpFoldResult[];
  * that did not fold or only updated the op in place, the traits' folds (a `Commutative` op gets its constant
  * operands moved to the end). In-place changes are made directly: report them to the rewriter's listener.
  */
-export function foldOperation(op: Operation, operands: readonly (Attribute | undefined)[] = getConstantOperands(op)): FoldOutcome {
+export function foldOperation(op: Operation, constants?: readonly (Attribute | undefined)[]): FoldOutcome {
   const fold = op.opName.def?.fold;
+  // Most ops have nothing to fold: do not look for constant operands then.
+  const commutative = op.hasTrait(Commutative);
+  if (!fold && !commutative) return undefined;
+  const operands = constants ?? getConstantOperands(op);
   let outcome: FoldOutcome;
   if (fold) {
     const r = foldResults(op, fold(op, operands));
@@ -70,7 +74,7 @@ export function foldOperation(op: Operation, operands: readonly (Attribute | und
       }
     }
   }
-  if (op.hasTrait(Commutative) && foldCommutative(op, operands)) return 'in-place';
+  if (commutative && foldCommutative(op, operands)) return 'in-place';
   return outcome;
 }
 

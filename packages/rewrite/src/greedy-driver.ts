@@ -45,7 +45,8 @@ export interface GreedyRewriteResult {
 
 /**
  * A LIFO worklist of operations with O(1) membership test and removal (removed entries become null and are
- * skipped), as in MLIR's greedy driver.
+ * skipped), as in MLIR's greedy driver. An op's position is kept in a map that is not cleaned on pop: an op is
+ * in the list when the entry at its recorded position is still that op.
  */
 class Worklist {
   private list: (Operation | null)[] = [];
@@ -56,8 +57,13 @@ class Worklist {
     this.index.clear();
   }
 
+  private has(op: Operation): number {
+    const i = this.index.get(op);
+    return i !== undefined && i < this.list.length && this.list[i] === op ? i : -1;
+  }
+
   push(op: Operation): void {
-    if (this.index.has(op)) return;
+    if (this.has(op) >= 0) return;
     this.index.set(op, this.list.length);
     this.list.push(op);
   }
@@ -67,18 +73,14 @@ class Worklist {
     const list = this.list;
     while (list.length) {
       const op = list.pop()!;
-      if (op === null) continue;
-      this.index.delete(op);
-      return op;
+      if (op !== null) return op;
     }
     return undefined;
   }
 
   remove(op: Operation): void {
-    const i = this.index.get(op);
-    if (i === undefined) return;
-    this.list[i] = null;
-    this.index.delete(op);
+    const i = this.has(op);
+    if (i >= 0) this.list[i] = null;
   }
 
   reverse(): void {
@@ -164,9 +166,10 @@ class GreedyPatternRewriteDriver implements RewriterListener {
         if (!erasedAsDuplicate(op)) this.addToWorklist(op);
       }, 'post');
     } else {
+      // In pre-order an op's ancestors are already in the worklist: add the op alone.
       forEachOpIn(this.region, (op) => {
         if (erasedAsDuplicate(op)) return 'skip';
-        this.addToWorklist(op);
+        this.addSingle(op);
         return undefined;
       }, 'pre');
       // Popping from the back then processes the ops in order.
@@ -245,18 +248,11 @@ class GreedyPatternRewriteDriver implements RewriterListener {
   /** Adds `op` and its ancestors up to the driver's region (nothing when `op` is outside it). */
   private addToWorklist(op: Operation): void {
     const scope = this.region;
-    if (op.parentRegion === scope) return this.addSingle(op);
-    const ancestors: Operation[] = [];
-    for (let o: Operation | null = op; o !== null; ) {
-      ancestors.push(o);
-      const region: Region | null = o.parentRegion;
-      if (region === scope) {
-        for (const a of ancestors) this.addSingle(a);
-        return;
-      }
-      if (region === null) return;
-      o = region.parentOp;
-    }
+    // Is `op` inside the scope? (No allocation: this runs for every op, most of them nested in functions.)
+    let region: Region | null = op.parentRegion;
+    while (region !== null && region !== scope) region = region.parentOp?.parentRegion ?? null;
+    if (region === null) return;
+    for (let o: Operation | null = op; o !== null && o !== scope.parentOp; o = o.parentOp) this.addSingle(o);
   }
 
   private addSingle(op: Operation): void {
@@ -315,13 +311,21 @@ class GreedyPatternRewriteDriver implements RewriterListener {
   }
 }
 
-/** Visits the ops of `region` (not its parent), as `Operation.walk` does for each of them. */
+/**
+ * Visits the ops of `region` (not its parent) in pre- or post-order. The callback may erase or move the op it
+ * is given (the next op is taken before); in pre-order, 'skip' leaves its regions out.
+ */
 function forEachOpIn(region: Region, fn: (op: Operation) => 'skip' | void | undefined, order: 'pre' | 'post'): void {
   for (let b = region.firstBlock; b !== null; ) {
     const nextBlock = b.nextBlock;
     for (let op = b.firstOp; op !== null; ) {
       const next = op.nextOperation;
-      op.walk(fn, order);
+      if (order === 'pre') {
+        if (fn(op) !== 'skip' && !op.isErased) for (const r of op.regions) forEachOpIn(r, fn, order);
+      } else {
+        for (const r of op.regions) forEachOpIn(r, fn, order);
+        fn(op);
+      }
       op = next;
     }
     b = nextBlock;

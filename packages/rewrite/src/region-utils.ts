@@ -41,5 +41,8 @@ export function eraseUnreachableBlocks(rewriter: PatternRewriter, regions: Itera
 }
 
 function pushNestedRegions(block: Block, out: Region[]): void {
-  for (let o: Operation | null = block.firstOp; o !== null; o = o.nextOperation) for (const r of o.regions) out.push(r);
+  for (let o: Operation | null = block.firstOp; o !== null; o = o.nextOperation) {
+    const regions = o.regions;
+    for (let i = 0; i < regions.length; i++) out.push(regions[i]!);
+  }
 }

@@ -1,4 +1,4 @@
-import { defineTrait, Pure, SymbolTrait, Terminator, type Operation } from '@tlir/ir';
+import { defineTrait, Pure, SymbolOpInterface, SymbolTrait, Terminator, type Operation } from '@tlir/ir';
 
 // Memory effects, as traits (a small version of MLIR's MemoryEffectOpInterface). An op's effects are known when
 // it is `Pure` or `NoMemoryEffect` (none), or has some of `MemRead`, `MemWrite`, `MemAlloc`, `MemFree` (those);
@@ -102,12 +102,21 @@ export function isPure(op: Operation): boolean {
 }
 
 /**
+ * Whether the op defines a symbol: it implements SymbolOpInterface or has the Symbol trait; a `builtin.module`
+ * is one when it has a name (MLIR's optional symbol).
+ */
+export function isSymbolOp(op: Operation): boolean {
+  if (op.hasTrait(SymbolTrait) || SymbolOpInterface.get(op) !== undefined) return true;
+  return op.name === 'builtin.module' && op.getInherentOrDiscardable('sym_name') !== undefined;
+}
+
+/**
  * Whether the op could be erased if its results were unused (MLIR's wouldOpBeTriviallyDead): not a terminator
  * or a symbol, and its effects (nested ones too, for recursive ops) are at most reads and allocations of its
  * own results. Unregistered ops are never trivially dead.
  */
 export function wouldOpBeTriviallyDead(op: Operation): boolean {
-  if (!op.isRegistered || op.hasTrait(Terminator) || op.hasTrait(SymbolTrait)) return false;
+  if (!op.isRegistered || op.hasTrait(Terminator) || isSymbolOp(op)) return false;
   return effectsAllowErasure(op);
 }
 
@@ -126,5 +135,5 @@ function effectsAllowErasure(op: Operation): boolean {
 
 /** Whether the op is unused and would be trivially dead (MLIR's isOpTriviallyDead). */
 export function isOpTriviallyDead(op: Operation): boolean {
-  return op.useEmpty && wouldOpBeTriviallyDead(op);
+  return op.isRegistered && op.useEmpty && wouldOpBeTriviallyDead(op);
 }

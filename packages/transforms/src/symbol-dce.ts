@@ -5,11 +5,11 @@ import {
   SymbolRefAttr,
   SymbolTable,
   SymbolTableTrait,
-  SymbolTrait,
   type Attribute,
   type Operation,
 } from '@tlir/ir';
 import { definePass } from '@tlir/pass';
+import { isSymbolOp } from '@tlir/rewrite';
 
 /** Whether a symbol op is private (`sym_visibility = "private"`). */
 export function isPrivateSymbol(op: Operation): boolean {
@@ -17,9 +17,7 @@ export function isPrivateSymbol(op: Operation): boolean {
   return v instanceof StringAttr && v.value === 'private';
 }
 
-function isSymbol(op: Operation): boolean {
-  return op.hasTrait(SymbolTrait);
-}
+const isSymbol = isSymbolOp;
 
 /** Calls `fn` for every symbol reference in an attribute (through arrays and dictionaries). */
 function forEachSymbolRef(attr: Attribute | undefined, fn: (ref: SymbolRefAttr) => void): void {
