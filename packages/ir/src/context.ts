@@ -82,6 +82,15 @@ export class Context {
     return n;
   }
 
+  /**
+   * Whether some registered operation implements `iface` (a walk that only looks for implementations can be
+   * skipped when none does).
+   */
+  anyRegisteredOpImplements(iface: Parameters<OperationName['getInterface']>[0]): boolean {
+    for (const n of this.opNames.values()) if (n.def && n.getInterface(iface) !== undefined) return true;
+    return false;
+  }
+
   /** The registered definition of `name`, if any. */
   lookupOperation(name: string): OpDefinition | undefined {
     return this.opNames.get(name)?.def;

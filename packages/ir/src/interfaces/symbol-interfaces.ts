@@ -87,6 +87,7 @@ export const SymbolUserOpInterface = defineOpInterface<{
  * own), stopping at the first failure, as MLIR's verifySymbolTable.
  */
 export function verifySymbolUses(table: Operation): boolean {
+  if (!table.context.anyRegisteredOpImplements(SymbolUserOpInterface)) return true;
   const collection = new SymbolTableCollection();
   let ok = true;
   const visit = (op: Operation): void => {
