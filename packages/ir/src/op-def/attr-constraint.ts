@@ -57,17 +57,20 @@ export interface AttrConstraint<A extends Attribute = Attribute> {
 /** A class of attributes usable as a constraint (its instances pass): `StringAttr`, `ArrayAttr`, a dialect attribute. */
 export type AttrClass<A extends Attribute = Attribute> = (abstract new (...args: never[]) => A) | (Function & { prototype: A });
 
+/** The attribute class a constraint or class stands for. */
+export type AttrOf<C> = C extends AttrConstraint<infer A> ? A : C extends { prototype: infer A extends Attribute } ? A : Attribute;
+
 /** A property that may be absent: `OptionalAttr(StrAttr)`. */
-export interface OptionalAttrSpec<A extends Attribute = Attribute> {
+export interface OptionalAttrSpec<C extends AttrConstraint | AttrClass = AttrConstraint | AttrClass> {
   readonly presence: 'optional';
-  readonly constraint: AttrConstraint<A> | AttrClass<A>;
+  readonly constraint: C;
 }
 
 /** A property that takes `value` when not given; ops always carry it (MLIR 22 populates default properties). */
-export interface DefaultValuedAttrSpec<A extends Attribute = Attribute> {
+export interface DefaultValuedAttrSpec<C extends AttrConstraint | AttrClass = AttrConstraint | AttrClass> {
   readonly presence: 'default';
-  readonly constraint: AttrConstraint<A> | AttrClass<A>;
-  readonly value: (ctx: Context) => A;
+  readonly constraint: C;
+  readonly value: (ctx: Context) => AttrOf<C>;
 }
 
 /** Everything that may declare a property. */
@@ -83,12 +86,12 @@ export function attrConstraint<A extends Attribute = Attribute>(
 }
 
 /** `OptionalAttr(c)`: the property may be absent. */
-export function OptionalAttr<A extends Attribute>(constraint: AttrConstraint<A> | AttrClass<A>): OptionalAttrSpec<A> {
+export function OptionalAttr<C extends AttrConstraint | AttrClass>(constraint: C): OptionalAttrSpec<C> {
   return Object.freeze({ presence: 'optional', constraint });
 }
 
 /** `DefaultValuedAttr(c, ctx => value)`: the property is `value` when not given. */
-export function DefaultValuedAttr<A extends Attribute>(constraint: AttrConstraint<A> | AttrClass<A>, value: (ctx: Context) => A): DefaultValuedAttrSpec<A> {
+export function DefaultValuedAttr<C extends AttrConstraint | AttrClass>(constraint: C, value: (ctx: Context) => AttrOf<C>): DefaultValuedAttrSpec<C> {
   return Object.freeze({ presence: 'default', constraint, value });
 }
 

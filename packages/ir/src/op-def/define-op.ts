@@ -15,7 +15,7 @@ import { defineTrait, type Trait } from '../trait.js';
 import { IsolatedFromAbove, NoRegionArguments, NoTerminator, SingleBlock, Terminator } from '../traits.js';
 import type { Type } from '../type.js';
 import type { OpResult, Value } from '../value.js';
-import type { AttrConstraint, AttrSpec } from './attr-constraint.js';
+import type { AttrOf, AttrSpec } from './attr-constraint.js';
 import type { CustomDirective } from './format/custom-directive.js';
 import { compileAssemblyFormat, type InferResultTypes } from './format/op-format.js';
 import { OpAccessors } from './op-accessors.js';
@@ -108,7 +108,6 @@ type IsOptional<V> = V extends { readonly arity: 'optional' } ? true : false;
 
 type OperandValue<V> = IsVariadic<V> extends true ? Value[] : IsOptional<V> extends true ? Value | undefined : Value;
 type ResultValue<V> = IsVariadic<V> extends true ? OpResult[] : IsOptional<V> extends true ? OpResult | undefined : OpResult;
-type AttrOf<C> = C extends AttrConstraint<infer A> ? A : C extends { prototype: infer A extends Attribute } ? A : Attribute;
 /** Whether a property may be absent: optional, or a unit attribute (by constraint or class). */
 type PropMayBeAbsent<P> = P extends { readonly presence: 'optional' }
   ? true
