@@ -282,7 +282,13 @@ export class ConversionPatternRewriter extends PatternRewriter {
     const cast = this.withInsertionPoint(() => {
       const def = source.definingOp;
       if (def) this.setInsertionPointAfter(def);
-      else this.setInsertionPointToStart(source.parentBlock!);
+      else {
+        // A block argument: after the casts already made at the start of its block, so they stay in order.
+        const block = source.parentBlock!;
+        let after = block.firstOp;
+        while (after !== null && this.unresolved.has(after)) after = after.nextOperation;
+        this.insertionPoint = { block, before: after };
+      }
       return this.buildCast([source], desired, source.loc, 'target', converter);
     });
     if (desired.length === 1) {
