@@ -726,6 +726,16 @@ export class ParserBase implements DialectAsmParser {
       if (!t) this.emitError(`unknown type '${mnemonic}' in dialect '${dialectName}'`, loc);
       return t;
     }
+    if (dialect?.parseType) {
+      // `!dialect<mnemonic ...>`, MLIR's form for a body that is not `<...>` after the mnemonic.
+      this.next();
+      this.expect(Tok.Less);
+      const m = this.parseIdentifier();
+      const t = dialect.parseType(this, m);
+      if (!t) this.emitError(`unknown type '${m}' in dialect '${dialectName}'`, loc);
+      this.expect(Tok.Greater);
+      return t;
+    }
     const data = this.parseOpaqueDialectBody(mnemonic, dot < 0);
     if (!this.ctx.allowUnregisteredDialects && !dialect) {
       this.emitError(`dialect '${dialectName}' is not registered; use --allow-unregistered-dialect to allow its types`, loc);
@@ -1016,6 +1026,16 @@ export class ParserBase implements DialectAsmParser {
       this.next();
       const a = dialect.parseAttribute(this, mnemonic, type);
       if (!a) this.emitError(`unknown attribute '${mnemonic}' in dialect '${dialectName}'`, loc);
+      return a;
+    }
+    if (dialect?.parseAttribute) {
+      // `#dialect<mnemonic ...>` (`#gpu<dim x>`), MLIR's form for a body that is not `<...>` after the mnemonic.
+      this.next();
+      this.expect(Tok.Less);
+      const m = this.parseIdentifier();
+      const a = dialect.parseAttribute(this, m, type);
+      if (!a) this.emitError(`unknown attribute '${m}' in dialect '${dialectName}'`, loc);
+      this.expect(Tok.Greater);
       return a;
     }
     const data = this.parseOpaqueDialectBody(mnemonic, dot < 0);
