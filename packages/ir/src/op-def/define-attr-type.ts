@@ -9,56 +9,56 @@ import { compileParameterFormat } from './format/param-format.js';
 import type { Parameter, ParameterValue } from './parameter.js';
 import type { TypeConstraint } from './type-constraint.js';
 
-/** The declaration of a dialect type or attribute. */
-export interface AttrOrTypeSpec {
+type Params = Readonly<Record<string, Parameter<unknown>>>;
+
+/** The parameter values of a declaration, by name. */
+export type ParamValues<P> = { readonly [K in keyof P]: ParameterValue<P[K]> };
+
+/**
+ * The declaration of a dialect type or attribute. The parameters are a typed parameter (inferred from the
+ * object written), so that the hooks receive typed values.
+ */
+export interface AttrOrTypeSpec<P extends Params = Params> {
   readonly summary?: string;
   /** Markdown, for the generated documentation. */
   readonly description?: string;
   /** The parameters, in order: `{ shape: ArrayParameter(IntParameter), elementType: TypeParameter }`. */
-  readonly parameters?: Readonly<Record<string, Parameter<unknown>>>;
+  readonly parameters?: P;
   /** MLIR's format for what follows the mnemonic: `` `<` $shape `,` $elementType `>` ``. */
   readonly assemblyFormat?: string;
-}
-
-type Fields<S, K extends string> = S extends { readonly [P in K]: infer F } ? F : {};
-/** The parameter values of a declaration, by name. */
-export type ParamValues<S> = { readonly [K in keyof Fields<S, 'parameters'>]: ParameterValue<Fields<S, 'parameters'>[K]> };
-
-/** Hand-written syntax and checks, typed from the declaration. */
-export interface AttrOrTypeHooks<S> {
   /** Parses what follows the mnemonic (when there is no assemblyFormat). */
-  parse?(parser: DialectAsmParser): ParamValues<S>;
+  readonly parse?: (parser: DialectAsmParser) => ParamValues<P>;
   /** Prints what follows the mnemonic. */
-  print?(params: ParamValues<S>, w: AttrTypeWriter): void;
+  readonly print?: (params: ParamValues<P>, w: AttrTypeWriter) => void;
   /** Checks parameter values; returns what is wrong (reported at the text when parsing, thrown by `get`). */
-  verify?(params: ParamValues<S>): string | undefined;
+  readonly verify?: (params: ParamValues<P>) => string | undefined;
 }
 
 /** A dialect type with its parameters as fields. */
-export type TypeInstance<S> = DialectType & ParamValues<S>;
-export type AttrInstance<S> = DialectAttribute & ParamValues<S>;
+export type TypeInstance<P> = DialectType & ParamValues<P>;
+export type AttrInstance<P> = DialectAttribute & ParamValues<P>;
 
 /** What defineType returns: a factory for the type, usable as an operand constraint (`operands: { r: RangeType }`). */
-export interface TypeDef<S extends AttrOrTypeSpec = AttrOrTypeSpec> extends TypeConstraint<TypeInstance<S>> {
+export interface TypeDef<P extends Params = Params> extends TypeConstraint<TypeInstance<P>> {
   readonly name: string;
   readonly dialect: string;
   readonly mnemonic: string;
-  readonly spec: S;
+  readonly spec: AttrOrTypeSpec;
   /** The interned type with these parameters. */
-  get(ctx: Context, params: ParamValues<S>): TypeInstance<S>;
-  is(type: Type): type is TypeInstance<S>;
+  get(ctx: Context, params: ParamValues<P>): TypeInstance<P>;
+  is(type: Type): type is TypeInstance<P>;
   /** Parses what follows `!dialect.mnemonic` (used by the dialect's type parser). */
-  parseBody(parser: DialectAsmParser): TypeInstance<S>;
+  parseBody(parser: DialectAsmParser): TypeInstance<P>;
 }
 
-export interface AttrDef<S extends AttrOrTypeSpec = AttrOrTypeSpec> extends AttrConstraint<AttrInstance<S>> {
+export interface AttrDef<P extends Params = Params> extends AttrConstraint<AttrInstance<P>> {
   readonly name: string;
   readonly dialect: string;
   readonly mnemonic: string;
-  readonly spec: S;
-  get(ctx: Context, params: ParamValues<S>): AttrInstance<S>;
-  is(attr: Attribute): attr is AttrInstance<S>;
-  parseBody(parser: DialectAsmParser): AttrInstance<S>;
+  readonly spec: AttrOrTypeSpec;
+  get(ctx: Context, params: ParamValues<P>): AttrInstance<P>;
+  is(attr: Attribute): attr is AttrInstance<P>;
+  parseBody(parser: DialectAsmParser): AttrInstance<P>;
 }
 
 /** Whether `dialect.symbol` may be printed in MLIR's pretty form (else `!dialect<symbol>`). */
@@ -82,7 +82,8 @@ interface Core {
   check(values: Record<string, unknown>): string | undefined;
 }
 
-function makeCore(kind: 'type' | 'attribute', name: string, spec: AttrOrTypeSpec, hooks: AttrOrTypeHooks<never>): Core {
+function makeCore(kind: 'type' | 'attribute', name: string, spec: AttrOrTypeSpec<Params>): Core {
+  const hooks = spec as unknown as { parse?: (p: DialectAsmParser) => Record<string, unknown>; print?: (v: Record<string, unknown>, w: AttrTypeWriter) => void; verify?: (v: Record<string, unknown>) => string | undefined };
   const dot = name.indexOf('.');
   if (dot <= 0) throw new Error(`${kind} name '${name}' must be 'dialect.mnemonic'`);
   const dialect = name.slice(0, dot);
@@ -99,8 +100,8 @@ function makeCore(kind: 'type' | 'attribute', name: string, spec: AttrOrTypeSpec
     printParams = f.print;
   } else if (hooks.parse || hooks.print) {
     if (!hooks.parse || !hooks.print) throw new Error(`${name}: a custom syntax needs both parse and print`);
-    parseParams = hooks.parse as (p: DialectAsmParser) => Record<string, unknown>;
-    printParams = hooks.print as (v: Record<string, unknown>, w: AttrTypeWriter) => void;
+    parseParams = hooks.parse;
+    printParams = hooks.print;
   } else if (paramNames.length === 0) {
     parseParams = () => ({});
     printParams = () => {};
@@ -114,7 +115,7 @@ function makeCore(kind: 'type' | 'attribute', name: string, spec: AttrOrTypeSpec
     key: (values) => `${prefix}${name}<${paramNames.map((n) => parameters[n]!.key(values[n])).join(',')}>`,
     printParams,
     parseParams,
-    check: (values) => (hooks.verify as ((v: Record<string, unknown>) => string | undefined) | undefined)?.(values),
+    check: (values) => hooks.verify?.(values),
   };
 }
 
@@ -145,8 +146,8 @@ function parseChecked(core: Core, p: DialectAsmParser): Record<string, unknown> 
  * assemblyFormat: '`<` $length `>`' })`. Types are interned; `ToyVec.get(ctx, { length: 4 })` returns the one
  * `!toy.vec<4>` of the context, with `length` as a field. Register it in its dialect's `types`.
  */
-export function defineType<const S extends AttrOrTypeSpec>(name: string, spec: S & AttrOrTypeHooks<S>): TypeDef<S> {
-  const core = makeCore('type', name, spec, spec as AttrOrTypeHooks<never>);
+export function defineType<const P extends Params = {}>(name: string, spec: AttrOrTypeSpec<P>): TypeDef<P> {
+  const core = makeCore('type', name, spec as unknown as AttrOrTypeSpec<Params>);
   class Instance extends DialectType {
     readonly dialect = core.dialect;
     readonly mnemonic = core.mnemonic;
@@ -166,24 +167,24 @@ export function defineType<const S extends AttrOrTypeSpec>(name: string, spec: S
     const v = Object.fromEntries(core.paramNames.map((n) => [n, values[n]]));
     return ctx.intern(core.key(v), () => new Instance(v));
   };
-  const def: TypeDef<S> = {
+  const def: TypeDef<P> = {
     kind: 'type',
     summary: spec.summary ?? name,
     name,
     dialect: core.dialect,
     mnemonic: core.mnemonic,
-    spec,
-    check: (t: Type): t is TypeInstance<S> => t instanceof Instance,
-    is: (t: Type): t is TypeInstance<S> => t instanceof Instance,
+    spec: spec as unknown as AttrOrTypeSpec,
+    check: (t: Type): t is TypeInstance<P> => t instanceof Instance,
+    is: (t: Type): t is TypeInstance<P> => t instanceof Instance,
     get(ctx, params) {
       const v = params as unknown as Record<string, unknown>;
       const problem = core.check(v);
       if (problem !== undefined) throw new Error(`${name}: ${problem}`);
-      return get(ctx, v) as unknown as TypeInstance<S>;
+      return get(ctx, v) as unknown as TypeInstance<P>;
     },
-    parseBody: (p) => get(p.context, parseChecked(core, p)) as unknown as TypeInstance<S>,
+    parseBody: (p) => get(p.context, parseChecked(core, p)) as unknown as TypeInstance<P>,
     stripped: {
-      parse: (p) => get(p.context, parseChecked(core, p)) as unknown as TypeInstance<S>,
+      parse: (p) => get(p.context, parseChecked(core, p)) as unknown as TypeInstance<P>,
       print: (t, w) => core.printParams(t as unknown as Record<string, unknown>, w),
     },
   };
@@ -194,8 +195,8 @@ export function defineType<const S extends AttrOrTypeSpec>(name: string, spec: S
  * Defines a dialect attribute (like ODS's AttrDef): `defineAttribute('gpu.address_space', { parameters: { value:
  * EnumParameter(...) }, assemblyFormat: '`<` $value `>`' })`. Usable as a property constraint.
  */
-export function defineAttribute<const S extends AttrOrTypeSpec>(name: string, spec: S & AttrOrTypeHooks<S>): AttrDef<S> {
-  const core = makeCore('attribute', name, spec, spec as AttrOrTypeHooks<never>);
+export function defineAttribute<const P extends Params = {}>(name: string, spec: AttrOrTypeSpec<P>): AttrDef<P> {
+  const core = makeCore('attribute', name, spec as unknown as AttrOrTypeSpec<Params>);
   class Instance extends DialectAttribute {
     readonly dialect = core.dialect;
     readonly mnemonic = core.mnemonic;
@@ -215,14 +216,14 @@ export function defineAttribute<const S extends AttrOrTypeSpec>(name: string, sp
     const v = Object.fromEntries(core.paramNames.map((n) => [n, values[n]]));
     return ctx.intern(core.key(v), () => new Instance(v));
   };
-  const isA = (a: Attribute): a is AttrInstance<S> => a instanceof Instance;
-  const def: AttrDef<S> = {
+  const isA = (a: Attribute): a is AttrInstance<P> => a instanceof Instance;
+  const def: AttrDef<P> = {
     kind: 'attr',
     summary: spec.summary ?? name,
     name,
     dialect: core.dialect,
     mnemonic: core.mnemonic,
-    spec,
+    spec: spec as unknown as AttrOrTypeSpec,
     check: isA,
     storage: isA,
     is: isA,
@@ -230,11 +231,11 @@ export function defineAttribute<const S extends AttrOrTypeSpec>(name: string, sp
       const v = params as unknown as Record<string, unknown>;
       const problem = core.check(v);
       if (problem !== undefined) throw new Error(`${name}: ${problem}`);
-      return get(ctx, v) as unknown as AttrInstance<S>;
+      return get(ctx, v) as unknown as AttrInstance<P>;
     },
-    parseBody: (p) => get(p.context, parseChecked(core, p)) as unknown as AttrInstance<S>,
+    parseBody: (p) => get(p.context, parseChecked(core, p)) as unknown as AttrInstance<P>,
     stripped: {
-      parse: (p) => get(p.context, parseChecked(core, p)) as unknown as AttrInstance<S>,
+      parse: (p) => get(p.context, parseChecked(core, p)) as unknown as AttrInstance<P>,
       print: (a, w) => core.printParams(a as unknown as Record<string, unknown>, w),
     },
   };
