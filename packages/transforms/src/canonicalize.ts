@@ -25,8 +25,8 @@ export const CanonicalizePass = definePass({
       'Perform control flow optimizations to the region tree',
       {
         disabled: "Don't run any control-flow simplification.",
-        normal: 'Perform simple control-flow simplifications (e.g. dead args elimination).',
-        aggressive: 'Perform aggressive control-flow simplification (e.g. block merging).',
+        normal: 'Erase unreachable blocks (MLIR also erases dead block arguments here: not yet).',
+        aggressive: 'As normal (MLIR also merges identical blocks here: not yet).',
       },
       'normal',
     ),
