@@ -1,3 +1,4 @@
+import type { Dialect } from '../dialect.js';
 import type { OpDefinition } from '../op-definition.js';
 import type { AttrDef, TypeDef } from './define-attr-type.js';
 import type { DialectDef } from './define-dialect.js';
@@ -17,7 +18,8 @@ function valueDescription(g: ValueGroup, decl: OpDeclaration): string {
   if (g.sameAs) {
     const other = g.sameAs.kind === 'operand' ? decl.operands[g.sameAs.index]! : decl.results[g.sameAs.index]!;
     c = `same type as \`${other.name}\``;
-  } else c = g.constraint?.summary ?? 'any type';
+  } else if (g.typesFrom) c = `any type (${g.typesFrom.summary})`;
+  else c = g.constraint?.summary ?? 'any type';
   return g.arity === 'variadic' ? `variadic of ${c}` : g.arity === 'optional' ? `optional ${c}` : c;
 }
 
@@ -94,7 +96,7 @@ function attrOrTypeSection(def: TypeDef | AttrDef, sigil: '!' | '#'): string[] {
  * summary and description, then each operation (summary, syntax from its assembly format, description,
  * traits, interfaces, tables of properties, operands, results, regions, successors), attribute and type.
  */
-export function generateDialectDoc(dialect: DialectDef): string {
+export function generateDialectDoc(dialect: Dialect & Partial<DialectDef>): string {
   const out: string[] = [
     `# '${dialect.name}' Dialect`,
     '',
@@ -103,16 +105,16 @@ export function generateDialectDoc(dialect: DialectDef): string {
   ];
   if (dialect.summary) out.push(`_${dialect.summary}_`, '');
   if (dialect.description) out.push(dialect.description.trim(), '');
-  const ops = [...dialect.operations].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const ops = [...(dialect.operations ?? [])].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   if (ops.length) {
     out.push('## Operations', '');
     for (const op of ops) out.push(...opSection(op));
   }
-  if (dialect.attributes.length) {
+  if (dialect.attributes?.length) {
     out.push('## Attributes', '');
     for (const a of dialect.attributes) out.push(...attrOrTypeSection(a, '#'));
   }
-  if (dialect.types.length) {
+  if (dialect.types?.length) {
     out.push('## Types', '');
     for (const t of dialect.types) out.push(...attrOrTypeSection(t, '!'));
   }

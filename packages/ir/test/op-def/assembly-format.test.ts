@@ -41,7 +41,6 @@ import {
   type CustomDirective,
   type Diagnostic,
   type OpAsmParser,
-  type UnresolvedOperand,
   type Value,
 } from '@tlir/ir';
 
