@@ -29,3 +29,4 @@ export {
   type OpAdaptor,
 } from './conversion/dialect-conversion.js';
 export { collectUnrealizedCasts, reconcileUnrealizedCasts } from './conversion/reconcile-casts.js';
+export { FunctionSignatureConversion, isFunctionSignatureLegal, typeConversionPattern } from './conversion/type-conversion-patterns.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IntegerType, TupleType, type Context, type Operation } from '@tlir/ir';
+import { AsmPrinter, Context, IntegerType, parseSourceString, TupleType, verify, type Operation } from '@tlir/ir';
+import { FuncDialect } from '@tlir/dialect-func';
 import {
   applyFullConversion,
   applyPartialConversion,
@@ -7,9 +8,12 @@ import {
   ConversionTarget,
   defineConversionPattern,
   definePattern,
+  FunctionSignatureConversion,
+  isFunctionSignatureLegal,
   OpConversionPattern,
   reconcileUnrealizedCasts,
   TypeConverter,
+  typeConversionPattern,
   type ConversionPatternRewriter,
   type OpAdaptor,
 } from '@tlir/rewrite';
@@ -250,5 +254,41 @@ describe('reconcileUnrealizedCasts', () => {
       '"test.use"(%1) : (i16) -> ()',
       '"test.return"(%arg0) : (i32) -> ()',
     ]);
+  });
+});
+
+describe('type conversion of functions, returns and calls', () => {
+  it('converts func.func signatures, and rebuilds returns and calls with converted types', () => {
+    const ctx = new Context({ dialects: [FuncDialect] });
+    const i64 = IntegerType.get(ctx, 64);
+    const i32 = IntegerType.get(ctx, 32);
+    const tc = new TypeConverter().addConversion((t) => t).addConversion((t) => (t === i64 ? i32 : undefined));
+    const module = parseSourceString(
+      ctx,
+      `func.func @f(%a: i64, %b: f32) -> i64 {
+  %r = func.call @g(%a) : (i64) -> i64
+  return %r : i64
+}
+func.func private @g(i64) -> i64
+`,
+      'funcs.mlir',
+    )!;
+    const target = new ConversionTarget()
+      .addLegalOp('builtin.module')
+      .addDynamicallyLegalOp('func.func', (op) => isFunctionSignatureLegal(tc, op))
+      .addDynamicallyLegalOp(['func.return', 'func.call'], (op) => tc.isLegal(op));
+    const patterns = [new FunctionSignatureConversion(tc), typeConversionPattern(tc, 'func.return'), typeConversionPattern(tc, 'func.call')];
+    const { result, diagnostics } = captureDiagnostics(ctx, () => applyFullConversion(module, target, patterns));
+    expect(diagnostics).toEqual([]);
+    expect(result).toBe(true);
+    expect(verify(module)).toBe(true);
+    expect(AsmPrinter.print(module)).toBe(`module {
+  func.func @f(%arg0: i32, %arg1: f32) -> i32 {
+    %0 = call @g(%arg0) : (i32) -> i32
+    return %0 : i32
+  }
+  func.func private @g(i32) -> i32
+}
+`);
   });
 });
