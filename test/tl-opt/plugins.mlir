@@ -38,4 +38,6 @@
 // NOEXPORT: tl-opt: pass plugin '{{.*}}test-dialect.mjs' does not export a function 'registerPasses'
 // RUN: not tl-opt --load-pass-plugin=%S/Inputs/throwing-plugin.mjs %s 2>&1 | FileCheck %s --check-prefix=THROWS
 // THROWS: tl-opt: pass plugin '{{.*}}throwing-plugin.mjs' failed to register: a pass or pipeline named 'cse' is already registered
+// RUN: not tl-opt --load-dialect-plugin=%S/Inputs/duplicate-dialect-plugin.mjs %s 2>&1 | FileCheck %s --check-prefix=DUPLICATE
+// DUPLICATE: tl-opt: dialect plugin '{{.*}}duplicate-dialect-plugin.mjs' failed to register: a dialect named 'func' is already registered
 "test.op"() : () -> ()

@@ -40,7 +40,12 @@ export function createPluginHost(registry: pass.PassRegistry, dialects: ir.Diale
     pass,
     transforms,
     registry,
-    registerDialect: (d: ir.Dialect) => void dialects.push(d),
+    registerDialect: (d: ir.Dialect) => {
+      const other = dialects.find((x) => x.name === d.name);
+      if (other === d) return;
+      if (other || d.name === 'builtin') throw new Error(`a dialect named '${d.name}' is already registered`);
+      dialects.push(d);
+    },
   });
 }
 
