@@ -64,6 +64,9 @@ function cacheText<T>(cache: Map<string, T>, key: string, value: T): void {
   cache.set(key, value);
 }
 
+/** What a dialect's name may be (MLIR's Dialect::isValidNamespace, non-empty). */
+const VALID_DIALECT_NAMESPACE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
 /** The end of the identifier characters (letters, digits, `_ $ .`) starting at `p`. */
 function scanIdentifier(text: string, p: number): number {
   for (;;) {
@@ -718,6 +721,7 @@ export class ParserBase implements DialectAsmParser {
       return t;
     }
     const dialectName = dot < 0 ? name : name.slice(0, dot);
+    if (!VALID_DIALECT_NAMESPACE.test(dialectName)) this.emitError(`invalid dialect namespace '${JSON.stringify(dialectName)}'`, loc);
     const mnemonic = dot < 0 ? '' : name.slice(dot + 1);
     const dialect = this.ctx.getDialect(dialectName);
     if (dialect?.parseType && dot >= 0) {
@@ -1020,6 +1024,7 @@ export class ParserBase implements DialectAsmParser {
       return LocationAttr.get(this.ctx, l);
     }
     const dialectName = dot < 0 ? name : name.slice(0, dot);
+    if (!VALID_DIALECT_NAMESPACE.test(dialectName)) this.emitError(`invalid dialect namespace '${JSON.stringify(dialectName)}'`, loc);
     const mnemonic = dot < 0 ? '' : name.slice(dot + 1);
     const dialect = this.ctx.getDialect(dialectName);
     if (dialect?.parseAttribute && dot >= 0) {
