@@ -87,22 +87,25 @@ export const SymbolUserOpInterface = defineOpInterface<{
  * own), stopping at the first failure, as MLIR's verifySymbolTable.
  */
 export function verifySymbolUses(table: Operation): boolean {
-  if (!table.context.anyRegisteredOpImplements(SymbolUserOpInterface)) return true;
-  const collection = new SymbolTableCollection();
-  let ok = true;
-  const visit = (op: Operation): void => {
-    for (const r of op.regions) {
-      for (let b = r.firstBlock; b !== null && ok; b = b.nextBlock) {
-        for (let inner = b.firstOp; inner !== null && ok; inner = inner.nextOperation) {
-          const user = SymbolUserOpInterface.get(inner);
-          if (user && !user.verifySymbolUses(inner, collection)) ok = false;
-          else if (!inner.hasTrait(SymbolTableTrait)) visit(inner);
+  // This walks every op of the table (as MLIR does), so it stays cheap per op: no allocation, and an interface
+  // lookup only for registered ops that declare interfaces.
+  let collection: SymbolTableCollection | undefined;
+  const visit = (op: Operation): boolean => {
+    const regions = op.regions;
+    for (let r = 0; r < regions.length; r++) {
+      for (let b = regions[r]!.firstBlock; b !== null; b = b.nextBlock) {
+        for (let inner = b.firstOp; inner !== null; inner = inner.nextOperation) {
+          if (inner.opName.def?.interfaces !== undefined) {
+            const user = SymbolUserOpInterface.get(inner);
+            if (user && !user.verifySymbolUses(inner, (collection ??= new SymbolTableCollection()))) return false;
+          }
+          if (inner.regions.length !== 0 && !inner.hasTrait(SymbolTableTrait) && !visit(inner)) return false;
         }
       }
     }
+    return true;
   };
-  visit(table);
-  return ok;
+  return visit(table);
 }
 
 export { getSymbolName };
