@@ -45,6 +45,12 @@ export const ZeroRegions = defineTrait('ZeroRegions', {
 /** No region of the op may use a value defined outside of it (checked by the verifier's isolation walk). */
 export const IsolatedFromAbove = defineTrait('IsolatedFromAbove');
 
+/**
+ * The op's regions are scopes for automatic (stack) allocations, freed when control leaves them (MLIR's
+ * AutomaticAllocationScope): `memref.alloca` needs such an ancestor.
+ */
+export const AutomaticAllocationScope = defineTrait('AutomaticAllocationScope');
+
 /** The op's regions are graph regions: no dominance requirement and no terminator needed between ops. */
 export const GraphRegion = defineTrait('GraphRegion');
 

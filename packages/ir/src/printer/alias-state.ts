@@ -394,6 +394,7 @@ class AliasCollectingOpPrinter implements OpAsmPrinter {
     private readonly debugInfo: boolean,
   ) {}
   write(): void {}
+  printNewline(): void {}
   printOperand(): void {}
   printOperands(): void {}
   printType(type: Type): void {

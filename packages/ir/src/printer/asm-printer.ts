@@ -204,6 +204,11 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     this.chunks.push(text);
   }
 
+  printNewline(): void {
+    this.chunks.push('\n');
+    this.writeIndent();
+  }
+
   printType(type: Type): void {
     const a = this.aliases;
     if (a) {

@@ -14,6 +14,8 @@ import type { BlockArgument, Value } from '../value.js';
 export interface OpAsmPrinter {
   /** Writes raw text. */
   write(text: string): void;
+  /** Starts a new line at the current indentation (MLIR's printNewline). */
+  printNewline(): void;
   printOperand(value: Value): void;
   /** Comma-separated operands. */
   printOperands(values: readonly Value[]): void;

@@ -205,7 +205,7 @@ export function generatePrinter(
       case 'literal':
         return literal(e.value);
       case 'whitespace':
-        if (e.value === '\\n') return (_op, p) => p.write('\n');
+        if (e.value === '\\n') return (_op, p) => p.printNewline();
         shouldEmitSpace = false;
         if (e.value === ' ') {
           lastWasPunctuation = false;
