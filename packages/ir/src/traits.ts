@@ -1,7 +1,9 @@
 import { StringAttr } from './builtin-attributes.js';
+import { RankedTensorType } from './builtin-types.js';
 import type { Operation } from './operation.js';
 import { defineTrait, type Trait } from './trait.js';
 import { verifySymbolUses } from './interfaces/symbol-interfaces.js';
+import { getElementTypeOrSelf, haveCompatibleShapes, isCompatibleShape, isMappable } from './type-utilities.js';
 
 /** The operation ends its block; it must be the last operation there. */
 export const Terminator = defineTrait('Terminator', {
@@ -123,17 +125,108 @@ export const Commutative = defineTrait('Commutative');
 /** The op returns control to the parent op (like func.return or scf.yield). */
 export const ReturnLike = defineTrait('ReturnLike');
 
-/** All operands and results have one and the same type. */
+/**
+ * All operands and results have one type, up to shapes: the same element type and encoding, shapes compatible
+ * (`tensor<?xf32>` goes with `tensor<4xf32>`), as MLIR's verifySameOperandsAndResultType. Ops whose result type
+ * is inferred from their operands add `InferredSameOperandsAndResultType` for the exact check.
+ */
 export const SameOperandsAndResultType = defineTrait('SameOperandsAndResultType', {
   verify(op) {
-    const types = [...op.operands.map((v) => v.type), ...op.resultTypes];
-    if (types.length && types.some((t) => t !== types[0])) {
-      op.emitOpError('requires the same type for all operands and results');
+    if (!atLeastOneOperandAndResult(op)) return false;
+    const type = op.results[0]!.type;
+    const element = getElementTypeOrSelf(type);
+    const encoding = type instanceof RankedTensorType ? type.encoding : undefined;
+    const n = op.numOperands + op.results.length;
+    for (let i = 1; i < n; i++) {
+      const t = i < op.results.length ? op.results[i]!.type : op.operandUses[i - op.results.length]!.value.type;
+      if (t === type) continue;
+      if (getElementTypeOrSelf(t) !== element || !isCompatibleShape(t, type)) {
+        op.emitOpError('requires the same type for all operands and results');
+        return false;
+      }
+      if (encoding !== undefined && (!(t instanceof RankedTensorType) || t.encoding !== encoding)) {
+        op.emitOpError('requires the same encoding for all operands and results');
+        return false;
+      }
+    }
+    return true;
+  },
+});
+
+/**
+ * The check of MLIR's InferTypeOpInterface for an op whose result types are inferred as its first operand's
+ * (what ODS derives from SameOperandsAndResultType): every result has exactly that type. Put it after the
+ * op's other traits, where MLIR runs interface verifiers.
+ */
+export const InferredSameOperandsAndResultType = defineTrait('InferTypeOpInterface', {
+  verify(op) {
+    if (op.numOperands === 0) return true;
+    const inferred = op.operandUses[0]!.value.type;
+    const rs = op.results;
+    for (let i = 0; i < rs.length; i++) {
+      if (rs[i]!.type === inferred) continue;
+      const name = op.name;
+      op.emitError(
+        `'${name}' op inferred type(s) ${rs.map(() => `'${inferred}'`).join(', ')} are incompatible with return type(s) of operation ${rs.map((r) => `'${r.type}'`).join(', ')}`,
+      );
+      op.emitOpError('failed to infer returned types');
       return false;
     }
     return true;
   },
 });
+
+/** Operands and results all have compatible shapes (MLIR's SameOperandsAndResultShape). */
+export const SameOperandsAndResultShape = defineTrait('SameOperandsAndResultShape', {
+  verify(op) {
+    if (!atLeastOneOperandAndResult(op)) return false;
+    if (haveCompatibleShapes(op)) return true;
+    op.emitOpError('requires the same shape for all operands and results');
+    return false;
+  },
+});
+
+/**
+ * The op applies elementwise to vectors and tensors (MLIR's Elementwise, the verifying part of
+ * ElementwiseMappable): if any operand or result is a vector or tensor, all results are, and all of those
+ * operands and results are of one kind with compatible shapes; scalar operands are broadcast.
+ */
+export const Elementwise = defineTrait('Elementwise', {
+  verify(op) {
+    let mappableResults = 0;
+    const rs = op.results;
+    for (let i = 0; i < rs.length; i++) if (isMappable(rs[i]!.type)) mappableResults++;
+    let mappableOperands = 0;
+    let kind: Function | undefined;
+    let sameKind = true;
+    const uses = op.operandUses;
+    for (let i = 0; i < uses.length; i++) {
+      const t = uses[i]!.value.type;
+      if (!isMappable(t)) continue;
+      mappableOperands++;
+      if (kind === undefined) kind = t.constructor;
+      else if (t.constructor !== kind) sameKind = false;
+    }
+    if (mappableResults === 0 && mappableOperands === 0) return true;
+    if (mappableOperands === 0) return fail(op, 'if a result is non-scalar, then at least one operand must be non-scalar');
+    if (mappableResults === 0) return fail(op, 'if an operand is non-scalar, then there must be at least one non-scalar result');
+    if (mappableResults !== rs.length) return fail(op, 'if an operand is non-scalar, then all results must be non-scalar');
+    for (let i = 0; i < rs.length; i++) if (rs[i]!.type.constructor !== kind) sameKind = false;
+    if (!sameKind || !haveCompatibleShapes(op, true)) return fail(op, 'all non-scalar operands/results must have the same shape and base type');
+    return true;
+  },
+});
+
+function atLeastOneOperandAndResult(op: Operation): boolean {
+  if (op.numOperands < 1) return fail(op, `expected 1 or more operands, but found ${op.numOperands}`);
+  if (op.results.length < 1) return fail(op, `expected 1 or more results, but found ${op.results.length}`);
+  return true;
+}
+
+function fail(op: Operation, message: string): false {
+  op.emitOpError(message);
+  return false;
+}
 
 /** All operands have one and the same type. */
 export const SameTypeOperands = defineTrait('SameTypeOperands', {
