@@ -371,7 +371,7 @@ function buildOperation(ctx: Context, decl: OpDeclaration, spec: { inferResultTy
       const src = operandGroups[g.sameAs.index]!.map((v) => v.type);
       types = g.arity === 'variadic' ? src : src.slice(0, 1);
     } else if (g.typesFrom?.kind === 'operand' && operandGroups[g.typesFrom.index]!.length) {
-      types = [...g.typesFrom.transform(operandGroups[g.typesFrom.index]![0]!.type)];
+      types = [...g.typesFrom.transform(operandGroups[g.typesFrom.index]![0]!.type, ctx)];
     } else if (g.constraint?.build) types = [g.constraint.build(ctx)];
     else if (spec.inferResultTypes) {
       inferred ??= spec.inferResultTypes(ctx, operands, undefined, []);

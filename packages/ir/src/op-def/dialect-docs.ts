@@ -17,8 +17,8 @@ function valueDescription(g: ValueGroup, decl: OpDeclaration): string {
   let c: string;
   if (g.sameAs) {
     const other = g.sameAs.kind === 'operand' ? decl.operands[g.sameAs.index]! : decl.results[g.sameAs.index]!;
-    c = `same type as \`${other.name}\``;
-  } else if (g.typesFrom) c = `any type (${g.typesFrom.summary})`;
+    c = g.constraint ? `${g.constraint.summary}, same type as \`${other.name}\`` : `same type as \`${other.name}\``;
+  } else if (g.typesFrom) c = `${g.constraint?.summary ?? 'any type'} (${g.typesFrom.summary})`;
   else c = g.constraint?.summary ?? 'any type';
   return g.arity === 'variadic' ? `variadic of ${c}` : g.arity === 'optional' ? `optional ${c}` : c;
 }

@@ -26,10 +26,16 @@ export interface IntEnumAttrConstraint<N extends string = string> extends AttrCo
 }
 
 /**
- * `IntEnumAttr('CmpIPredicate', 64, { eq: 0, ne: 1, ... })`. The constraint's summary is ODS's: "allowed 64-bit
- * signless integer cases: 0, 1, ...".
+ * `IntEnumAttr('CmpIPredicate', 64, { eq: 0, ne: 1, ... })`. The constraint's summary is the one given (the enum's
+ * ODS summary, "Floating point rounding mode") or, without one, ODS's default: "allowed 64-bit signless integer
+ * cases: 0, 1, ...".
  */
-export function IntEnumAttr<const N extends string>(name: string, width: 32 | 64, cases: Readonly<Record<N, number>>): IntEnumAttrConstraint<N> {
+export function IntEnumAttr<const N extends string>(
+  name: string,
+  width: 32 | 64,
+  cases: Readonly<Record<N, number>>,
+  summary?: string,
+): IntEnumAttrConstraint<N> {
   const list = (Object.entries(cases) as [N, number][]).map(([n, value]) => ({ name: n, value }));
   const byValue = new Map<number, N>(list.map((c) => [c.value, c.name]));
   const byName = new Map<string, number>(list.map((c) => [c.name, c.value]));
@@ -41,7 +47,7 @@ export function IntEnumAttr<const N extends string>(name: string, width: 32 | 64
     if (v === undefined) throw new Error(`'${n}' is not a case of ${name}`);
     return IntegerAttr.get(ctx, IntegerType.get(ctx, width), v);
   };
-  const base = attrConstraint<IntegerAttr>(`allowed ${width}-bit signless integer cases: ${list.map((c) => c.value).join(', ')}`, isEnumValue, {
+  const base = attrConstraint<IntegerAttr>(summary ?? `allowed ${width}-bit signless integer cases: ${list.map((c) => c.value).join(', ')}`, isEnumValue, {
     storage: isEnumValue,
     syntax: {
       parse(p, attrName): IntegerAttr {

@@ -13,13 +13,13 @@ export interface ValueGroup {
   readonly name: string;
   readonly index: number;
   readonly arity: Arity;
-  /** Undefined for `SameAs(...)` groups. */
+  /** The type constraint; undefined for `SameAs(...)` / `TypesMatchWith(...)` groups declared without one. */
   readonly constraint: TypeConstraint | undefined;
   /** The group whose type this one has (`SameAs`), resolved to its kind and index. */
   readonly sameAs: { readonly kind: 'operand' | 'result'; readonly index: number } | undefined;
   /** The group whose type gives this one's types through a function (`TypesMatchWith`). */
   readonly typesFrom:
-    | { readonly kind: 'operand' | 'result'; readonly index: number; readonly summary: string; readonly transform: (t: Type) => readonly Type[] }
+    | { readonly kind: 'operand' | 'result'; readonly index: number; readonly summary: string; readonly transform: (t: Type, ctx: Context) => readonly Type[] }
     | undefined;
 }
 
@@ -29,6 +29,7 @@ export interface PropertyDecl {
   readonly index: number;
   readonly constraint: AttrConstraint;
   readonly presence: 'required' | 'optional' | 'default';
+  /** The value of a default-valued property (optional ones included: DefaultValuedOptionalAttr). */
   readonly defaultValue: ((ctx: Context) => Attribute) | undefined;
 }
 
@@ -186,7 +187,7 @@ function normalizeProperty(name: string, index: number, spec: AttrSpec): Propert
       index,
       constraint: toAttrConstraint(spec.constraint),
       presence: spec.presence,
-      defaultValue: spec.presence === 'default' ? spec.value : undefined,
+      defaultValue: spec.value,
     });
   }
   const constraint = toAttrConstraint(spec);

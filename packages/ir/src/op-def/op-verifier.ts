@@ -129,7 +129,7 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
         const m = matchWith[i]!;
         const source = firstTypeOf(op, decl, m.from.kind, m.from.index);
         if (source === undefined) continue;
-        const expected = m.from.transform(source);
+        const expected = m.from.transform(source, op.context);
         const actual = typesOf(op, decl, m.kind, m.index);
         if (expected.length !== actual.length || expected.some((t, j) => t !== actual[j])) return fail(op, `failed to verify that ${m.from.summary}`);
       }

@@ -1,3 +1,4 @@
+import type { Context } from '../context.js';
 import type { Type } from '../type.js';
 import { toTypeConstraint, type TypeClass, type TypeConstraint } from './type-constraint.js';
 
@@ -5,11 +6,16 @@ import { toTypeConstraint, type TypeClass, type TypeConstraint } from './type-co
 export interface SameAsConstraint {
   readonly kind: 'same-as';
   readonly name: string;
+  /** A type constraint the values must satisfy too (checked first, with the usual "must be" message). */
+  readonly constraint?: TypeConstraint | TypeClass;
 }
 
-/** `results: { result: SameAs('lhs') }`: the result has the type of operand `lhs`. */
-export function SameAs(name: string): SameAsConstraint {
-  return Object.freeze({ kind: 'same-as', name });
+/**
+ * `results: { result: SameAs('lhs') }`: the result has the type of operand `lhs`. With `constraint`, the values
+ * also have that type constraint, as ODS operands that are each constrained and tied by AllTypesMatch.
+ */
+export function SameAs(name: string, constraint?: TypeConstraint | TypeClass): SameAsConstraint {
+  return Object.freeze({ kind: 'same-as', name, constraint });
 }
 
 /**
@@ -21,12 +27,24 @@ export interface TypesMatchWithConstraint {
   readonly kind: 'types-match-with';
   readonly summary: string;
   readonly source: string;
-  readonly transform: (sourceType: Type) => readonly Type[];
+  /** The types of the group, from the source's type (`ctx` to intern new ones: `i1` of the same shape). */
+  readonly transform: (sourceType: Type, ctx: Context) => readonly Type[];
+  /** A type constraint the values must satisfy too (checked first, with the usual "must be" message). */
+  readonly constraint?: TypeConstraint | TypeClass;
 }
 
-/** `TypesMatchWith('callee input types match argument types', 'callee', (t) => (t as FunctionType).inputs)`. */
-export function TypesMatchWith(summary: string, source: string, transform: (sourceType: Type) => readonly Type[]): TypesMatchWithConstraint {
-  return Object.freeze({ kind: 'types-match-with', summary, source, transform });
+/**
+ * `TypesMatchWith('callee input types match argument types', 'callee', (t) => (t as FunctionType).inputs)`; with
+ * `constraint`, the values also have that type constraint, as an ODS operand declared `BoolLike:$result` with a
+ * TypesMatchWith trait on it (arith.cmpi's result).
+ */
+export function TypesMatchWith(
+  summary: string,
+  source: string,
+  transform: (sourceType: Type, ctx: Context) => readonly Type[],
+  constraint?: TypeConstraint | TypeClass,
+): TypesMatchWithConstraint {
+  return Object.freeze({ kind: 'types-match-with', summary, source, transform, constraint });
 }
 
 /** What may constrain one operand or result. */
@@ -71,7 +89,11 @@ export function normalizeValueSpec(spec: ValueSpec): {
     arity = spec.arity;
     c = spec.constraint;
   }
-  if (typeof c === 'object' && c.kind === 'same-as') return { arity, constraint: undefined, sameAs: c.name, matchWith: undefined };
-  if (typeof c === 'object' && c.kind === 'types-match-with') return { arity, constraint: undefined, sameAs: undefined, matchWith: c };
+  if (typeof c === 'object' && c.kind === 'same-as') {
+    return { arity, constraint: c.constraint === undefined ? undefined : toTypeConstraint(c.constraint), sameAs: c.name, matchWith: undefined };
+  }
+  if (typeof c === 'object' && c.kind === 'types-match-with') {
+    return { arity, constraint: c.constraint === undefined ? undefined : toTypeConstraint(c.constraint), sameAs: undefined, matchWith: c };
+  }
   return { arity, constraint: toTypeConstraint(c as TypeConstraint | TypeClass), sameAs: undefined, matchWith: undefined };
 }

@@ -523,7 +523,7 @@ function generateFinish(
   inferResultTypes: ((ctx: Context, operands: readonly Value[], properties: DictionaryAttr | undefined, regions: readonly Region[]) => Type[]) | undefined,
 ): (p: OpAsmParser, st: ParseState, state: OperationState) => void {
   const infers = plan.results.some((s) => s.kind === 'infer');
-  const typesOf = (st: ParseState, kind: 'operand' | 'result', g: number, ctx: Context): Type[] | undefined => {
+  const typesOf = (p: OpAsmParser, st: ParseState, kind: 'operand' | 'result', g: number, ctx: Context): Type[] | undefined => {
     const source = kind === 'operand' ? plan.operands[g]! : plan.results[g]!;
     switch (source.kind) {
       case 'given':
@@ -532,7 +532,12 @@ function generateFinish(
         return source.from === 'operand' ? st.operandTypes[source.index] : st.resultTypes[source.index];
       case 'transform': {
         const src = source.from === 'operand' ? st.operandTypes[source.index] : st.resultTypes[source.index];
-        return src?.length ? [...source.transform(src[0]!)] : [];
+        if (!src?.length) return [];
+        // As ODS's parsers: the type a transform reads must satisfy its own constraint first.
+        const from = source.from === 'operand' ? decl.operands[source.index]! : decl.results[source.index]!;
+        const c = from.constraint;
+        if (c && !c.check(src[0]!)) p.emitCustomOpError(`'${from.name}' must be ${c.summary}, but got '${src[0]}'`, p.getNameLoc());
+        return [...source.transform(src[0]!, ctx)];
       }
       case 'build':
         return [source.build(ctx)];
@@ -564,7 +569,7 @@ function generateFinish(
     else if (!infers) {
       const counts: number[] = [];
       for (let g = 0; g < decl.results.length; g++) {
-        const ts = typesOf(st, 'result', g, ctx) ?? [];
+        const ts = typesOf(p, st, 'result', g, ctx) ?? [];
         const group = decl.results[g]!;
         // A single result takes the first type of a variadic source; a variadic one takes them all.
         const take = group.arity === 'single' ? ts.slice(0, 1) : ts;
@@ -584,7 +589,7 @@ function generateFinish(
       for (let g = 0; g < decl.operands.length; g++) {
         const ops = st.operands[g]!;
         if (ops.length === 0) continue;
-        const ts = typesOf(st, 'operand', g, ctx) ?? [];
+        const ts = typesOf(p, st, 'operand', g, ctx) ?? [];
         const loc = st.operandLocs[g] ?? p.getNameLoc();
         if (ts.length === 1 && ops.length !== 1 && plan.operands[g]!.kind !== 'transform' && plan.operands[g]!.kind !== 'given') {
           // One type for the whole group (from a single-valued group of the same type).

@@ -12,7 +12,7 @@ export type TypeSource =
   /** They are the types of another group the format writes (SameAs, SameOperandsAndResultType). */
   | { readonly kind: 'group'; readonly from: 'operand' | 'result'; readonly index: number }
   /** They are computed from the (first) type of a group the format writes (TypesMatchWith). */
-  | { readonly kind: 'transform'; readonly from: 'operand' | 'result'; readonly index: number; readonly transform: (t: Type) => readonly Type[] }
+  | { readonly kind: 'transform'; readonly from: 'operand' | 'result'; readonly index: number; readonly transform: (t: Type, ctx: Context) => readonly Type[] }
   /** The constraint allows one type only (`I1`, `Index`). */
   | { readonly kind: 'build'; readonly build: (ctx: Context) => Type }
   /** The op's `inferResultTypes` computes them from the operands (results only). */
