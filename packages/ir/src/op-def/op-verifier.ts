@@ -87,7 +87,7 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
           if (c === undefined) continue;
           for (let i = start; i < start + count; i++) {
             const t = uses[i]!.value.type;
-            if (!c.check(t)) return fail(op, `operand #${i} must be ${c.summary}, but got '${t}'`);
+            if (!c.check(t)) return fail(op, `operand #${i} must be ${group.arity === 'variadic' ? 'variadic of ' : ''}${c.summary}, but got '${t}'`);
           }
         }
       }
@@ -103,7 +103,7 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
           if (c === undefined) continue;
           for (let i = start; i < start + count; i++) {
             const t = results[i]!.type;
-            if (!c.check(t)) return fail(op, `result #${i} must be ${c.summary}, but got '${t}'`);
+            if (!c.check(t)) return fail(op, `result #${i} must be ${group.arity === 'variadic' ? 'variadic of ' : ''}${c.summary}, but got '${t}'`);
           }
         }
       }
@@ -129,9 +129,7 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
         const m = matchWith[i]!;
         const source = firstTypeOf(op, decl, m.from.kind, m.from.index);
         if (source === undefined) continue;
-        const expected = m.from.transform(source, op.context);
-        const actual = typesOf(op, decl, m.kind, m.index);
-        if (expected.length !== actual.length || expected.some((t, j) => t !== actual[j])) return fail(op, `failed to verify that ${m.from.summary}`);
+        if (!typesEqual(op, decl, m.kind, m.index, m.from.transform(source, op.context))) return fail(op, `failed to verify that ${m.from.summary}`);
       }
       for (const cls of sameTypeClasses) {
         let first: Type | undefined;
@@ -211,24 +209,27 @@ function collectSameTypeClasses(decl: OpDeclaration): SameTypeClass[] {
   }));
 }
 
-/** The types of the values of a group. */
-function typesOf(op: Operation, decl: OpDeclaration, kind: 'operand' | 'result', g: number): Type[] {
-  const range: [number, number] = [0, 0];
-  const out: Type[] = [];
+// Group ranges computed while verifying (verifiers do not nest, so one scratch pair serves all).
+const scratch: [number, number] = [0, 0];
+
+/** Whether the values of a group have exactly the types `expected`. */
+function typesEqual(op: Operation, decl: OpDeclaration, kind: 'operand' | 'result', g: number, expected: readonly Type[]): boolean {
   if (kind === 'operand') {
     const uses = op.operandUses;
-    decl.groupRange('operand', g, uses.length, decl.operandSegments ? segmentSizes(op, OPERAND_SEGMENT_SIZES) : undefined, range);
-    for (let i = range[0]; i < range[0] + range[1]; i++) out.push(uses[i]!.value.type);
-    return out;
+    decl.groupRange('operand', g, uses.length, decl.operandSegments ? segmentSizes(op, OPERAND_SEGMENT_SIZES) : undefined, scratch);
+    if (scratch[1] !== expected.length) return false;
+    for (let i = 0; i < scratch[1]; i++) if (uses[scratch[0] + i]!.value.type !== expected[i]) return false;
+    return true;
   }
-  decl.groupRange('result', g, op.results.length, decl.resultSegments ? segmentSizes(op, RESULT_SEGMENT_SIZES) : undefined, range);
-  for (let i = range[0]; i < range[0] + range[1]; i++) out.push(op.results[i]!.type);
-  return out;
+  decl.groupRange('result', g, op.results.length, decl.resultSegments ? segmentSizes(op, RESULT_SEGMENT_SIZES) : undefined, scratch);
+  if (scratch[1] !== expected.length) return false;
+  for (let i = 0; i < scratch[1]; i++) if (op.results[scratch[0] + i]!.type !== expected[i]) return false;
+  return true;
 }
 
 /** The type of the first value of a group (undefined when the group is empty). */
 function firstTypeOf(op: Operation, decl: OpDeclaration, kind: 'operand' | 'result', g: number): Type | undefined {
-  const range: [number, number] = [0, 0];
+  const range = scratch;
   if (kind === 'operand') {
     const uses = op.operandUses;
     decl.groupRange('operand', g, uses.length, decl.operandSegments ? segmentSizes(op, OPERAND_SEGMENT_SIZES) : undefined, range);
