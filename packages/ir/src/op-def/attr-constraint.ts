@@ -60,10 +60,14 @@ export type AttrClass<A extends Attribute = Attribute> = (abstract new (...args:
 /** The attribute class a constraint or class stands for. */
 export type AttrOf<C> = C extends AttrConstraint<infer A> ? A : C extends { prototype: infer A extends Attribute } ? A : Attribute;
 
-/** A property that may be absent: `OptionalAttr(StrAttr)`. */
+/**
+ * A property that may be absent: `OptionalAttr(StrAttr)`. With `value` (`DefaultValuedOptionalAttr`), absence means
+ * that value, and `attr-dict` leaves the property out when it has it.
+ */
 export interface OptionalAttrSpec<C extends AttrConstraint | AttrClass = AttrConstraint | AttrClass> {
   readonly presence: 'optional';
   readonly constraint: C;
+  readonly value?: (ctx: Context) => AttrOf<C>;
 }
 
 /** A property that takes `value` when not given; ops always carry it (MLIR 22 populates default properties). */
@@ -88,6 +92,15 @@ export function attrConstraint<A extends Attribute = Attribute>(
 /** `OptionalAttr(c)`: the property may be absent. */
 export function OptionalAttr<C extends AttrConstraint | AttrClass>(constraint: C): OptionalAttrSpec<C> {
   return Object.freeze({ presence: 'optional', constraint });
+}
+
+/**
+ * `DefaultValuedOptionalAttr(c, ctx => value)` (ODS's DefaultValuedOptionalAttr): an optional property that means
+ * `value` when absent. Unlike `DefaultValuedAttr`, ops are not given it when created (the generic form shows only
+ * what was set), and `attr-dict` leaves it out at that value (memref.load's `nontemporal = false`).
+ */
+export function DefaultValuedOptionalAttr<C extends AttrConstraint | AttrClass>(constraint: C, value: (ctx: Context) => AttrOf<C>): OptionalAttrSpec<C> {
+  return Object.freeze({ presence: 'optional', constraint, value });
 }
 
 /** `DefaultValuedAttr(c, ctx => value)`: the property is `value` when not given. */

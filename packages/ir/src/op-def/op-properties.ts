@@ -19,7 +19,8 @@ export function makePropertyInitializer(decl: OpDeclaration): ((op: Operation) =
       if (op.properties !== undefined) op.properties = undefined;
     };
   }
-  const defaults = decl.properties.filter((p) => p.defaultValue !== undefined);
+  // Only DefaultValuedAttr properties are filled in; DefaultValuedOptionalAttr ones stay absent.
+  const defaults = decl.properties.filter((p) => p.presence === 'default');
   const segments: { name: string; size: number }[] = [];
   if (decl.operandSegments) segments.push({ name: OPERAND_SEGMENT_SIZES, size: decl.operands.length });
   if (decl.resultSegments) segments.push({ name: RESULT_SEGMENT_SIZES, size: decl.results.length });

@@ -56,8 +56,8 @@ export function generatePrinter(
         return (op) => access.operands(op, e.index).length !== 0;
       case 'attribute': {
         const prop = decl.properties[e.index]!;
-        if (prop.presence === 'default') {
-          const dv = prop.defaultValue!;
+        if (prop.defaultValue !== undefined) {
+          const dv = prop.defaultValue;
           return (op) => {
             const a = access.property(op, e.index);
             return a !== undefined && a !== dv(op.context);
