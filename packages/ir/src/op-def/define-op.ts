@@ -231,7 +231,13 @@ export function defineOp<
         verifyRegions: verifyRegions && ((op) => verifyRegions(op, i.methods)),
       });
     });
-  const traits = [counts, ...userTraits.filter(isStructural), invariants, ...userTraits.filter((t) => !isStructural(t)), ...interfaceTraits];
+  const structural = userTraits.filter(isStructural);
+  const others = userTraits.filter((t) => !isStructural(t));
+  // Without structural traits between them, the two generated checks are one trait (one call per op).
+  const countsVerify = counts.verify!;
+  const invariantsVerify = invariants.verify!;
+  const generated = structural.length ? [counts, ...structural, invariants] : [defineTrait(invariants.name, { verify: (op) => countsVerify(op) && invariantsVerify(op) })];
+  const traits = [...generated, ...others, ...interfaceTraits];
 
   let parse: OpDefinition['parse'];
   let print: OpDefinition['print'];

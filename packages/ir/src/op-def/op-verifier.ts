@@ -62,6 +62,8 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
     ...decl.results.filter((g) => g.typesFrom).map((g) => ({ kind: 'result' as const, index: g.index, from: g.typesFrom! })),
   ];
   const range: [number, number] = [0, 0];
+  const operandsFixed = fixedOperands === nOperands && !decl.operandSegments;
+  const resultsFixed = fixedResults === nResults && !decl.resultSegments;
 
   const invariants = defineTrait(`${decl.opName}.invariants`, {
     verify(op) {
@@ -81,7 +83,8 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
         for (let g = 0; g < operandGroups.length; g++) {
           const group = operandGroups[g]!;
           decl.groupRange('operand', g, uses.length, segments, range);
-          const [start, count] = range;
+          const start = range[0];
+          const count = range[1];
           if (group.arity === 'optional' && count > 1) return fail(op, `operand group starting at #${start} requires 0 or 1 element, but found ${count}`);
           const c = group.constraint;
           if (c === undefined) continue;
@@ -97,7 +100,8 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
         for (let g = 0; g < resultGroups.length; g++) {
           const group = resultGroups[g]!;
           decl.groupRange('result', g, results.length, segments, range);
-          const [start, count] = range;
+          const start = range[0];
+          const count = range[1];
           if (group.arity === 'optional' && count > 1) return fail(op, `result group starting at #${start} requires 0 or 1 element, but found ${count}`);
           const c = group.constraint;
           if (c === undefined) continue;
@@ -131,10 +135,20 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
         if (source === undefined) continue;
         if (!typesEqual(op, decl, m.kind, m.index, m.from.transform(source, op.context))) return fail(op, `failed to verify that ${m.from.summary}`);
       }
-      for (const cls of sameTypeClasses) {
+      for (let c = 0; c < sameTypeClasses.length; c++) {
+        const cls = sameTypeClasses[c]!;
         let first: Type | undefined;
-        for (const m of cls.members) {
-          const t = firstTypeOf(op, decl, m.kind, m.index);
+        for (let k = 0; k < cls.members.length; k++) {
+          const m = cls.members[k]!;
+          // With no variable-length group, group #i is value #i.
+          const t =
+            m.kind === 'operand'
+              ? operandsFixed
+                ? op.operandUses[m.index]?.value.type
+                : firstTypeOf(op, decl, 'operand', m.index)
+              : resultsFixed
+                ? op.results[m.index]?.type
+                : firstTypeOf(op, decl, 'result', m.index);
           if (t === undefined) continue;
           if (first === undefined) first = t;
           else if (t !== first) return fail(op, `failed to verify that all of {${cls.names.join(', ')}} have same type`);
