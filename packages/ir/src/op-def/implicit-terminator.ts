@@ -51,13 +51,14 @@ export function SingleBlockImplicitTerminator(terminator: string): ImplicitTermi
 }
 
 /**
- * Adds the implicit terminator to a parsed region, as MLIR's ensureTerminator: a block if there is none, and
- * the terminator when the block does not end with an op that is (or, unregistered, might be) a terminator.
+ * Adds the implicit terminator to a parsed region, as MLIR's ensureRegionTerminator: a block if there is none,
+ * and the terminator when the block does not end with a registered terminator (after an unregistered op too:
+ * `scf.if %c { "t.op"() : () -> () }` gets its `scf.yield`, which the printer then leaves out again).
  */
 export function ensureTerminator(ctx: Context, region: Region, terminator: string, loc: Location): void {
   if (region.empty) region.pushBack(new Block());
   const block = region.firstBlock!;
   const last = block.lastOp;
-  if (last && (!last.isRegistered || last.hasTrait(Terminator))) return;
+  if (last && last.isRegistered && last.hasTrait(Terminator)) return;
   block.append(Operation.create(ctx, { name: terminator, loc }));
 }

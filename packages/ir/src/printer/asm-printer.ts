@@ -1,6 +1,6 @@
 import type { Attribute } from '../attribute.js';
 import type { Block } from '../block.js';
-import { FloatAttr, IntegerAttr, LocationAttr, UnitAttr, type DictionaryAttr } from '../builtin-attributes.js';
+import { DenseElementsAttr, DenseStringElementsAttr, FloatAttr, IntegerAttr, LocationAttr, UnitAttr, type DictionaryAttr } from '../builtin-attributes.js';
 import { FunctionType, printTypeList } from '../builtin-types.js';
 import { CallSiteLoc, FusedLoc, NameLoc, UnknownLoc, type Location } from '../location.js';
 import type { Operation } from '../operation.js';
@@ -239,6 +239,11 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
       const full = attr.toString();
       const colon = full.lastIndexOf(' : ');
       this.chunks.push(colon < 0 ? full : full.slice(0, colon));
+    } else if (attr instanceof DenseElementsAttr || attr instanceof DenseStringElementsAttr) {
+      // `dense<[1, 2]>` without its ` : tensor<2xi32>` (MLIR elides the type of elements attributes too).
+      const full = attr.toString();
+      const suffix = ` : ${attr.type}`;
+      this.chunks.push(full.endsWith(suffix) ? full.slice(0, full.length - suffix.length) : full);
     } else this.printAttribute(attr);
   }
 
