@@ -1,8 +1,9 @@
 import { FuncDialect } from '@tlir/dialect-func';
+import { TlDialect } from '@tlir/dialect-tl';
 import type { Dialect } from '@tlir/ir';
 
 /**
  * The dialects loaded into every context tl-opt creates (besides builtin, which is always there), as mlir-opt
  * registers its dialects. Add a dialect package here to make tl-opt read and print its ops.
  */
-export const DEFAULT_DIALECTS: readonly Dialect[] = [FuncDialect];
+export const DEFAULT_DIALECTS: readonly Dialect[] = [FuncDialect, TlDialect];

@@ -45,6 +45,10 @@ export interface TlOptOptions {
   passStatisticsDisplay: 'pipeline' | 'list';
   dumpPassPipeline: boolean;
   showDialects: boolean;
+  /** The input's language (`-x tl`): by default `.tl` files are the tensor language, anything else MLIR. */
+  inputLanguage: 'mlir' | 'tl' | undefined;
+  /** What to print (`--emit=tl`: the tensor language, for a module of tl functions). */
+  emit: 'mlir' | 'tl';
 }
 
 type BooleanKey = {
@@ -77,6 +81,26 @@ export const FLAGS: Record<string, FlagSpec> = {
     valueHelp: ' <filename>',
     apply: (o, v) => {
       o.output = v;
+      return undefined;
+    },
+  },
+  '-x': {
+    help: "The input's language: mlir or tl (default: tl for .tl files, else mlir)",
+    takesValue: true,
+    valueHelp: ' <language>',
+    apply: (o, v) => {
+      if (v !== 'mlir' && v !== 'tl') return `unknown input language '${v}' (expected mlir or tl)`;
+      o.inputLanguage = v;
+      return undefined;
+    },
+  },
+  '--emit': {
+    help: 'What to print: mlir (default) or tl (tensor-language text of the tl functions)',
+    takesValue: true,
+    valueHelp: '=<mlir|tl>',
+    apply: (o, v) => {
+      if (v !== 'mlir' && v !== 'tl') return `unknown output kind '${v}' (expected mlir or tl)`;
+      o.emit = v;
       return undefined;
     },
   },
@@ -226,6 +250,8 @@ export function parseOptions(argv: readonly string[], registry?: PassRegistry): 
   const o: TlOptOptions = {
     input: '-',
     output: undefined,
+    inputLanguage: undefined,
+    emit: 'mlir',
     splitInputFile: undefined,
     outputSplitMarker: DEFAULT_SPLIT_MARKER,
     verifyDiagnostics: undefined,
@@ -267,7 +293,7 @@ export function parseOptions(argv: readonly string[], registry?: PassRegistry): 
     let name = eq < 0 ? arg : arg.slice(0, eq);
     let value = eq < 0 ? undefined : arg.slice(eq + 1);
     name = ALIASES[name] ?? name;
-    if (!name.startsWith('--') && name !== '-o') name = '-' + name;
+    if (!name.startsWith('--') && name !== '-o' && name !== '-x') name = '-' + name;
     const spec = FLAGS[name];
     if (!spec) {
       const pass = name.startsWith('--') ? registry?.lookup(name.slice(2)) : undefined;

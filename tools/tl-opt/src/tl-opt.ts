@@ -10,13 +10,17 @@ import {
   verify,
   type Dialect,
 } from '@tlir/ir';
+import { parseTensorLanguage, printTensorLanguage } from '@tlir/dialect-tl';
 import { Timer, type PassManager } from '@tlir/pass';
 import { DEFAULT_DIALECTS } from './default-dialects.js';
 import { helpText, parseOptions, scanPluginFlags, type TlOptOptions } from './options.js';
 import { buildPassManager, dumpPassPipeline, finalReports, instrument } from './pass-pipeline.js';
 import { createPluginHost, loadPlugin } from './plugins.js';
 import { createPassRegistry } from './registry.js';
-import { splitInput, type InputChunk } from './split-input.js';
+import { DEFAULT_SPLIT_MARKER, splitInput, type InputChunk } from './split-input.js';
+
+/** The split marker of `.tl` inputs (the tensor language's comments start with ';'). */
+const TL_SPLIT_MARKER = '; -----';
 import { DiagnosticVerifier } from './verify-diagnostics.js';
 
 /** Where tl-opt reads and writes; the CLI uses the process, tests can capture. */
@@ -160,7 +164,10 @@ function runOnInput(opts: TlOptOptions, io: ToolIO, setup: RunSetup): number {
   // Diagnostics are rendered against the whole file, whichever chunk they come from.
   const sources = new SourceManager();
   sources.addBuffer(filename, text);
-  const split = opts.splitInputFile !== undefined ? splitInput(text, opts.splitInputFile) : undefined;
+  const language = opts.inputLanguage ?? (opts.input.endsWith('.tl') ? 'tl' : 'mlir');
+  // The tensor language's comments start with ';', so its default split marker is '; -----'.
+  const marker = language === 'tl' && opts.splitInputFile === DEFAULT_SPLIT_MARKER ? TL_SPLIT_MARKER : opts.splitInputFile;
+  const split = marker !== undefined ? splitInput(text, marker) : undefined;
   const verifier = opts.verifyDiagnostics
     ? new DiagnosticVerifier(filename, text, sources, (t) => io.stderr(t), opts.verifyDiagnostics)
     : undefined;
@@ -174,7 +181,7 @@ function runOnInput(opts: TlOptOptions, io: ToolIO, setup: RunSetup): number {
   let failed = false;
   for (let i = 0; i < chunks.length; i++) {
     if (i > 0) out.push(separator);
-    const printed = processChunk(chunks[i]!, split !== undefined, text, filename, sources, opts, io, verifier, setup);
+    const printed = processChunk(chunks[i]!, split !== undefined, text, filename, sources, opts, io, verifier, setup, language);
     if (printed) out.push(...printed);
     else failed = true;
   }
@@ -207,6 +214,7 @@ function processChunk(
   io: ToolIO,
   verifier: DiagnosticVerifier | undefined,
   setup: RunSetup,
+  language: 'mlir' | 'tl',
 ): Uint8Array[] | undefined {
   const ctx = new Context({ allowUnregisteredDialects: opts.allowUnregisteredDialect, dialects: setup.dialects });
   const diags: Diagnostic[] = [];
@@ -225,7 +233,7 @@ function processChunk(
   if (start) ctx.sources.addBuffer(filename, wholeText);
   const parser = setup.timer?.nest('Parser');
   parser?.start();
-  const module = parseSourceString(ctx, chunk.text, filename, start);
+  const module = language === 'tl' ? parseTensorLanguage(ctx, chunk.text, filename, start) : parseSourceString(ctx, chunk.text, filename, start);
   const parsed = module !== undefined && (!opts.verify || verify(module));
   parser?.stop();
   if (!module || !parsed) {
@@ -251,7 +259,16 @@ function processChunk(
   // mlir-opt ends its output with an empty line; so do we, to keep the two byte-comparable.
   const output = setup.timer?.nest('Output');
   output?.start();
-  const out = AsmPrinter.printToChunks(module, { generic, debugInfo: opts.printDebugInfo });
+  let out: Uint8Array[];
+  if (opts.emit === 'tl') {
+    const printed = printTensorLanguage(module);
+    if (typeof printed !== 'string') {
+      io.stderr(formatDiagnostic(printed, sources));
+      output?.stop();
+      return undefined;
+    }
+    out = [new TextEncoder().encode(printed)];
+  } else out = AsmPrinter.printToChunks(module, { generic, debugInfo: opts.printDebugInfo });
   output?.stop();
   out.push(NEWLINE);
   return out;

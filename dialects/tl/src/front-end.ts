@@ -1,0 +1,781 @@
+import {
+  ArrayAttr,
+  Block,
+  Builder,
+  DenseArrayAttr,
+  Diagnostic,
+  DictionaryAttr,
+  FileLineColLoc,
+  FloatAttr,
+  FloatType,
+  FunctionType,
+  IndexType,
+  IntegerAttr,
+  IntegerType,
+  Operation,
+  StringAttr,
+  TypeAttr,
+  UnitAttr,
+  type Attribute,
+  type Context,
+  type Location,
+  type Type,
+  type Value,
+} from '@tlir/ir';
+import { parseTensorLanguageAst, type ConstNode, type DefRhs, type FuncNode, type InstNode, type RegionNode, type TypeNode, type AttrNode } from './ast.js';
+import * as ops from './ops.js';
+import { expandResult, fuseResult, subviewResult, type SliceSpec } from './shape-rules.js';
+import { DYNAMIC, GroupType, MemrefType, VoidType, checkStrides, defaultStrides, isBool, isFloatType, isIntegerType, scalarTypeFromName, tlTypeText } from './types.js';
+
+/** A compile-time variable's value (spec/preprocessor.txt: a constant, a type or an attribute). */
+type DefValue =
+  | { readonly k: 'int'; readonly v: bigint; readonly bool: boolean }
+  | { readonly k: 'float'; readonly text: string }
+  | { readonly k: 'type'; readonly t: Type }
+  | { readonly k: 'attr'; readonly a: Attribute };
+
+/** Unwinds the builder after an error was reported (no stack: errors are diagnostics). */
+const FAILURE = Symbol('tl-front-end-failure');
+
+const INT_MAX = (1n << 63n) - 1n;
+
+interface Scope {
+  readonly parent?: Scope;
+  readonly defs: Map<string, DefValue>;
+  readonly values: Map<string, Value>;
+}
+
+interface Position {
+  readonly line: number;
+  readonly column: number;
+}
+
+/**
+ * Parses tensor-language text (with its preprocessor) into a `builtin.module` of `tl.func`s. Problems are
+ * reported to the context's diagnostics at `file:line:col`, and undefined is returned. `start` is where the
+ * text begins in its file (for a chunk of a split file).
+ */
+export function parseTensorLanguage(ctx: Context, text: string, filename = '<string>', start?: Position): Operation | undefined {
+  if (!start) ctx.sources.addBuffer(filename, text);
+  const fe = new FrontEnd(ctx, text, filename, start ?? { line: 1, column: 1 });
+  try {
+    return fe.run();
+  } catch (e) {
+    if (e === FAILURE) return undefined;
+    throw e;
+  }
+}
+
+class FrontEnd {
+  private readonly lineStarts: number[] = [0];
+  private readonly b: Builder;
+  /** Whether the region being built is an spmd region (inside a foreach). */
+  private spmd = false;
+
+  constructor(
+    private readonly ctx: Context,
+    private readonly text: string,
+    private readonly filename: string,
+    private readonly start: Position,
+  ) {
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
+    this.b = new Builder(ctx);
+  }
+
+  loc(offset: number): Location {
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.lineStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    const col = offset - this.lineStarts[lo]! + 1;
+    return new FileLineColLoc(this.filename, this.start.line + lo, lo === 0 ? this.start.column + col - 1 : col);
+  }
+
+  error(offset: number, message: string): never {
+    this.ctx.diagnostics.emit(new Diagnostic('error', this.loc(offset), message));
+    throw FAILURE;
+  }
+
+  errorAt(loc: Location, message: string): never {
+    this.ctx.diagnostics.emit(new Diagnostic('error', loc, message));
+    throw FAILURE;
+  }
+
+  run(): Operation {
+    const parsed = parseTensorLanguageAst(this.text);
+    if (!parsed.ok) this.error(parsed.error.offset, `expected ${parsed.error.expected}`);
+    const module = Operation.create(this.ctx, { name: 'builtin.module', regions: 1, loc: new FileLineColLoc(this.filename, 0, 0) });
+    const body = module.regions[0]!.pushBack(new Block());
+    const global: Scope = { defs: new Map(), values: new Map() };
+    const functions = new Map<string, number>();
+    for (const item of parsed.program) {
+      if (item.k === 'defassign') this.define(global, item.name, item.rhs, item.pos);
+      else {
+        if (functions.has(item.name)) this.error(item.pos, `redefinition of function @${item.name}`);
+        functions.set(item.name, item.pos);
+        this.b.setInsertionPointToEnd(body);
+        this.func(item, global);
+      }
+    }
+    return module;
+  }
+
+  // ---- the preprocessor ----------------------------------------------------------------------------------
+
+  lookupDef(scope: Scope, name: string, pos: number): DefValue {
+    for (let s: Scope | undefined = scope; s; s = s.parent) {
+      const v = s.defs.get(name);
+      if (v) return v;
+    }
+    return this.error(pos, `undefined compile-time variable ${name}`);
+  }
+
+  define(scope: Scope, name: string, rhs: DefRhs, pos: number): void {
+    for (let s: Scope | undefined = scope; s; s = s.parent) {
+      if (s.defs.has(name)) this.error(pos, `compile-time variable ${name} is already defined (a variable is assigned once in a scope and its sub-scopes)`);
+    }
+    scope.defs.set(name, this.evalDef(scope, rhs));
+  }
+
+  evalDef(scope: Scope, rhs: DefRhs): DefValue {
+    switch (rhs.k) {
+      case 'alias':
+        return this.lookupDef(scope, rhs.name, rhs.pos);
+      case 'const':
+        return this.constValue(scope, rhs.c);
+      case 'type':
+        return { k: 'type', t: this.type(scope, rhs.t) };
+      case 'attr':
+        return { k: 'attr', a: this.attr(scope, rhs.a) };
+      case 'calc':
+        return { k: 'int', v: this.calc(scope, rhs), bool: false };
+    }
+  }
+
+  calc(scope: Scope, rhs: Extract<DefRhs, { k: 'calc' }>): bigint {
+    const stack: bigint[] = [];
+    for (const t of rhs.tokens) {
+      if (t.k !== 'op') {
+        stack.push(this.intConst(scope, t));
+        continue;
+      }
+      if (stack.length < 2) this.error(t.pos, `malformed !calc expression: '${t.op}' needs two operands`);
+      const b = stack.pop()!;
+      const a = stack.pop()!;
+      let r: bigint;
+      switch (t.op) {
+        case '^':
+          if (b < 0n) this.error(t.pos, 'negative exponent in !calc');
+          r = a ** b;
+          break;
+        case '-':
+          r = a - b;
+          break;
+        case '+':
+          r = a + b;
+          break;
+        case '*':
+          r = a * b;
+          break;
+        case '/':
+        case '%':
+          if (b === 0n) this.error(t.pos, 'division by zero in !calc');
+          r = t.op === '/' ? a / b : a % b;
+          break;
+        case 'min':
+          r = a < b ? a : b;
+          break;
+        default:
+          r = a > b ? a : b;
+      }
+      if (r > INT_MAX || r < -INT_MAX) this.error(t.pos, 'integer overflow in !calc');
+      stack.push(r);
+    }
+    if (stack.length !== 1) this.error(rhs.pos, `malformed !calc expression: it leaves ${stack.length} values instead of one`);
+    return stack[0]!;
+  }
+
+  constValue(scope: Scope, c: ConstNode): DefValue {
+    if (c.k === 'def') return this.lookupDef(scope, c.name, c.pos);
+    if (c.k === 'int') {
+      if (c.v > INT_MAX || c.v < -INT_MAX) this.error(c.pos, 'integer constant out of range (-2^63+1 .. 2^63-1)');
+      return { k: 'int', v: c.v, bool: c.bool };
+    }
+    if (c.k === 'float') {
+      const v = parseFloatText(c.text);
+      if (!Number.isFinite(v)) this.error(c.pos, 'floating constant out of range of double precision');
+      return { k: 'float', text: c.text };
+    }
+    return this.error(c.pos, 'expected a constant');
+  }
+
+  intConst(scope: Scope, c: ConstNode): bigint {
+    const v = this.constValue(scope, c);
+    if (v.k !== 'int') this.error(c.pos, `expected an integer constant${c.k === 'def' ? `, but ${c.name} is ${describe(v)}` : ''}`);
+    return v.v;
+  }
+
+  attr(scope: Scope, a: AttrNode): Attribute {
+    switch (a.k) {
+      case 'array':
+        return ArrayAttr.get(this.ctx, a.elements.map((e) => this.attr(scope, e)));
+      case 'dict':
+        return DictionaryAttr.get(this.ctx, a.entries.map((e) => ({ name: e.name, value: this.attr(scope, e.value) })));
+      case 'string':
+        return StringAttr.get(this.ctx, a.value);
+      case 'type':
+        return TypeAttr.get(this.ctx, this.type(scope, a.t));
+      case 'const': {
+        const v = this.constValue(scope, a.c);
+        if (v.k === 'int') return IntegerAttr.get(this.ctx, v.bool ? IntegerType.get(this.ctx, 1) : IntegerType.get(this.ctx, 64), v.v);
+        if (v.k === 'float') return FloatAttr.get(this.ctx, FloatType.get(this.ctx, 'f64'), parseFloatText(v.text));
+        return v.k === 'type' ? TypeAttr.get(this.ctx, v.t) : v.a;
+      }
+    }
+  }
+
+  // ---- types ----------------------------------------------------------------------------------------------
+
+  type(scope: Scope, t: TypeNode): Type {
+    switch (t.k) {
+      case 'scalar':
+        return scalarTypeFromName(this.ctx, t.name)!;
+      case 'void':
+        return VoidType.get(this.ctx, {});
+      case 'def': {
+        const v = this.lookupDef(scope, t.name, t.pos);
+        if (v.k !== 'type') this.error(t.pos, `expected a type, but ${t.name} is ${describe(v)}`);
+        return v.t;
+      }
+      case 'memref': {
+        const elem = this.type(scope, t.elem);
+        if (!isIntegerType(elem) && !isFloatType(elem)) this.error(t.elem.pos, `expected a scalar type, got ${tlTypeText(elem)}`);
+        const shape = t.shape.map((c) => this.sizeConst(scope, c));
+        const strides = t.strides ? t.strides.map((c) => this.sizeConst(scope, c)) : defaultStrides(shape);
+        const problem = checkStrides(shape, strides);
+        if (problem) this.error(t.pos, problem);
+        return MemrefType.get(this.ctx, { elementType: elem, shape, strides });
+      }
+      case 'group': {
+        const m = this.type(scope, t.memref);
+        if (!MemrefType.is(m)) this.error(t.memref.pos, `expected a memref type, got ${tlTypeText(m)}`);
+        const offset = t.offset ? this.sizeConst(scope, t.offset) : 0;
+        return GroupType.get(this.ctx, { memrefType: m, offset });
+      }
+    }
+  }
+
+  /** A mode size, stride or offset: a non-negative constant or `?`. */
+  sizeConst(scope: Scope, c: ConstNode): number {
+    if (c.k === 'dyn') return DYNAMIC;
+    const v = this.intConst(scope, c);
+    if (v < 0n) this.error(c.pos, `expected a non-negative integer, got ${v}`);
+    return Number(v);
+  }
+
+  scalarType(scope: Scope, t: TypeNode): Type {
+    const type = this.type(scope, t);
+    if (!isIntegerType(type) && !isFloatType(type)) this.error(t.pos, `expected a scalar type, got ${tlTypeText(type)}`);
+    return type;
+  }
+
+  memrefType(scope: Scope, t: TypeNode): MemrefType {
+    const type = this.type(scope, t);
+    if (!MemrefType.is(type)) this.error(t.pos, `expected a memref type, got ${tlTypeText(type)}`);
+    return type;
+  }
+
+  // ---- values ---------------------------------------------------------------------------------------------
+
+  lookupValue(scope: Scope, name: string, pos: number): Value {
+    for (let s: Scope | undefined = scope; s; s = s.parent) {
+      const v = s.values.get(name);
+      if (v) return v;
+    }
+    return this.error(pos, `undefined identifier ${name}`);
+  }
+
+  bind(scope: Scope, name: string, pos: number, value: Value): void {
+    for (let s: Scope | undefined = scope; s; s = s.parent) {
+      if (s.values.has(name)) this.error(pos, `identifier ${name} is already defined`);
+    }
+    scope.values.set(name, value);
+  }
+
+  /** A value operand written with its type: `%x` of that type, or a constant materialized as `tl.constant`. */
+  operand(scope: Scope, c: ConstNode, type: Type, what = 'operand'): Value {
+    if (c.k === 'val') {
+      const v = this.lookupValue(scope, c.name, c.pos);
+      if (v.type !== type) this.error(c.pos, `type of SSA value does not match operand type: ${c.name} is ${tlTypeText(v.type)}, the ${what} is ${tlTypeText(type)}`);
+      return v;
+    }
+    if (c.k === 'dyn') this.error(c.pos, `expected a value or a constant`);
+    const v = this.constValue(scope, c);
+    let attr: Attribute;
+    if (v.k === 'int') {
+      if (isBool(type) && !v.bool && v.v !== 0n && v.v !== 1n) this.error(c.pos, `integer constant ${v.v} is not a boolean`);
+      if (isFloatType(type)) attr = FloatAttr.get(this.ctx, type as FloatType, Number(v.v));
+      else attr = IntegerAttr.get(this.ctx, type, wrapInt(v.v, type));
+    } else if (v.k === 'float') {
+      if (!isFloatType(type)) this.error(c.pos, `floating constant where the ${what} is ${tlTypeText(type)}`);
+      attr = FloatAttr.get(this.ctx, type as FloatType, parseFloatText(v.text));
+    } else return this.error(c.pos, `expected a constant, but ${(c as { name: string }).name} is ${describe(v)}`);
+    this.b.loc = this.loc(c.pos);
+    return ops.ConstantOp.create(this.b, { value: attr as IntegerAttr, result: type }).result;
+  }
+
+  index(scope: Scope, c: ConstNode): Value {
+    return this.operand(scope, c, IndexType.get(this.ctx), 'index');
+  }
+
+  // ---- functions and regions ------------------------------------------------------------------------------
+
+  func(f: FuncNode, global: Scope): void {
+    const scope: Scope = { parent: global, defs: new Map(), values: new Map() };
+    const argTypes = f.args.map((a) => this.type(global, a.type));
+    f.args.forEach((a, i) => {
+      if (VoidType.is(argTypes[i]!)) this.error(a.pos, 'an argument cannot have void type');
+    });
+    let wgs: number[] | undefined;
+    let sgs: number | undefined;
+    for (const a of f.attrs) {
+      const values = a.values.map((c) => this.intConst(global, c));
+      for (let i = 0; i < values.length; i++) {
+        if (values[i]! <= 0n || values[i]! > 2n ** 31n - 1n) this.error(a.values[i]!.pos, `${a.kind} must be positive`);
+      }
+      if (a.kind === 'work_group_size') {
+        if (wgs) this.error(a.pos, 'work_group_size given twice');
+        wgs = values.map(Number);
+      } else {
+        if (sgs !== undefined) this.error(a.pos, 'subgroup_size given twice');
+        sgs = Number(values[0]);
+        if (![1, 2, 4, 8, 16, 32, 64, 128].includes(sgs)) this.error(a.values[0]!.pos, `subgroup_size must be a power of two, got ${sgs}`);
+      }
+    }
+    if (wgs && sgs !== undefined && wgs[0]! % sgs !== 0) {
+      this.error(f.attrs.find((a) => a.kind === 'work_group_size')!.pos, `the first mode of work_group_size (${wgs[0]}) must be a multiple of the subgroup size (${sgs})`);
+    }
+    if (wgs && wgs[0]! * wgs[1]! > 1024) this.error(f.attrs.find((a) => a.kind === 'work_group_size')!.pos, 'work_group_size exceeds the maximum work-group size (1024)');
+    this.b.loc = this.loc(f.pos);
+    const fn = ops.FuncOp.create(this.b, {
+      sym_name: StringAttr.get(this.ctx, f.name),
+      function_type: TypeAttr.get(this.ctx, FunctionType.get(this.ctx, argTypes, [])) as never,
+      work_group_size: wgs ? DenseArrayAttr.get(this.ctx, IntegerType.get(this.ctx, 32), wgs) : undefined,
+      subgroup_size: sgs !== undefined ? IntegerAttr.get(this.ctx, IntegerType.get(this.ctx, 32), sgs) : undefined,
+    });
+    const block = fn.body.pushBack(new Block());
+    f.args.forEach((a, i) => this.bind(scope, a.name, a.pos, block.addArgument(argTypes[i]!, this.loc(a.pos))));
+    this.region(f.body, block, scope);
+  }
+
+  region(r: RegionNode, block: Block, scope: Scope): void {
+    for (const item of r.items) {
+      this.b.setInsertionPointToEnd(block);
+      if (item.k === 'defassign') this.define(scope, item.name, item.rhs, item.pos);
+      else this.instruction(item, scope);
+    }
+  }
+
+  /** A nested region: a new scope, and whether it is spmd. */
+  subRegion(r: RegionNode, region: { pushBack(b: Block): Block }, scope: Scope, spmd: boolean, args: { name: string; pos: number; type: Type }[] = []): Block {
+    const block = region.pushBack(new Block());
+    const inner: Scope = { parent: scope, defs: new Map(), values: new Map() };
+    for (const a of args) this.bind(inner, a.name, a.pos, block.addArgument(a.type, this.loc(a.pos)));
+    const saved = this.spmd;
+    this.spmd = spmd;
+    this.region(r, block, inner);
+    this.spmd = saved;
+    return block;
+  }
+
+  collective(i: InstNode): void {
+    if (this.spmd) this.error(i.pos, `collective instruction ${i.op} is not allowed in an spmd region (inside foreach)`);
+  }
+
+  instruction(i: InstNode, scope: Scope): void {
+    const ctx = this.ctx;
+    const index = IndexType.get(ctx);
+    const f = i as unknown as Record<string, unknown>;
+    const at = (): void => {
+      this.b.loc = this.loc(i.pos);
+    };
+    const results: Value[] = [];
+    switch (i.op) {
+      case 'alloca': {
+        this.collective(i);
+        const t = this.memrefType(scope, f.type as TypeNode);
+        if (t.shape.includes(DYNAMIC) || t.strides.includes(DYNAMIC)) this.error((f.type as TypeNode).pos, 'alloca needs a static shape (the size must be known at compile time)');
+        at();
+        results.push(ops.AllocaOp.create(this.b, { result: t }).result);
+        break;
+      }
+      case 'arith':
+      case 'arith_unary': {
+        const t = this.scalarType(scope, f.type as TypeNode);
+        const kind = f.kind as string;
+        const intOnly = ['shl', 'shr', 'and', 'or', 'xor', 'not'];
+        if (intOnly.includes(kind) && !isIntegerType(t)) this.error(f.kindPos as number, `arith.${kind} needs an integer type, got ${tlTypeText(t)}`);
+        if (isBool(t) && ['shl', 'shr', 'div', 'rem'].includes(kind)) this.error(f.kindPos as number, `arith.${kind} is not defined for i1`);
+        const operands = (f.operands as ConstNode[]).map((c) => this.operand(scope, c, t));
+        at();
+        if (i.op === 'arith') {
+          results.push(ops.ArithOp.create(this.b, { kind: ops.ArithBinaryKind.get(ctx, kind as never), lhs: operands[0]!, rhs: operands[1]!, result: t }).result);
+        } else results.push(ops.ArithUnaryOp.create(this.b, { kind: ops.ArithUnaryKind.get(ctx, kind as never), a: operands[0]!, result: t }).result);
+        break;
+      }
+      case 'cast': {
+        const from = this.scalarType(scope, f.type as TypeNode);
+        const to = this.scalarType(scope, f.to as TypeNode);
+        const a = this.operand(scope, (f.operands as ConstNode[])[0]!, from);
+        at();
+        results.push(ops.CastOp.create(this.b, { a, result: to }).result);
+        break;
+      }
+      case 'cmp': {
+        const t = this.scalarType(scope, f.type as TypeNode);
+        const [lhs, rhs] = (f.operands as ConstNode[]).map((c) => this.operand(scope, c, t));
+        at();
+        results.push(ops.CmpOp.create(this.b, { cond: ops.CmpCondition.get(ctx, f.cond as never), lhs: lhs!, rhs: rhs!, result: IntegerType.get(ctx, 1) }).result);
+        break;
+      }
+      case 'group_id':
+      case 'group_size':
+        at();
+        results.push((i.op === 'group_id' ? ops.GroupIdOp : ops.GroupSizeOp).create(this.b, {}).result);
+        break;
+      case 'load': {
+        const opNode = f.operand as ConstNode;
+        const t = this.type(scope, f.type as TypeNode);
+        const operand = this.operand(scope, opNode, t);
+        const idx = f.indices as ConstNode[];
+        let result: Type;
+        if (MemrefType.is(t)) {
+          if (idx.length !== t.shape.length) this.error(i.pos, `load needs ${t.shape.length} indices for ${tlTypeText(t)}, got ${idx.length}`);
+          result = t.elementType;
+        } else if (GroupType.is(t)) {
+          if (idx.length !== 1) this.error(i.pos, `load from a group needs exactly one index, got ${idx.length}`);
+          result = t.memrefType;
+        } else return this.error((f.type as TypeNode).pos, `load needs a memref or group type, got ${tlTypeText(t)}`);
+        const indices = idx.map((c) => this.index(scope, c));
+        at();
+        results.push(ops.LoadOp.create(this.b, { operand, indices, result }).result);
+        break;
+      }
+      case 'store': {
+        const t = this.memrefType(scope, f.type as TypeNode);
+        const value = this.operand(scope, f.value as ConstNode, t.elementType, 'value');
+        const operand = this.operand(scope, f.operand as ConstNode, t);
+        const idx = f.indices as ConstNode[];
+        if (idx.length !== t.shape.length) this.error(i.pos, `store needs ${t.shape.length} indices for ${tlTypeText(t)}, got ${idx.length}`);
+        const indices = idx.map((c) => this.index(scope, c));
+        at();
+        ops.StoreOp.create(this.b, { value, operand, indices });
+        break;
+      }
+      case 'size': {
+        const t = this.memrefType(scope, f.type as TypeNode);
+        const operand = this.operand(scope, f.operand as ConstNode, t);
+        const mode = this.intConst(scope, f.mode as ConstNode);
+        if (mode < 0n || mode >= BigInt(t.shape.length)) this.error((f.mode as ConstNode).pos, `mode ${mode} out of range for a memref of order ${t.shape.length}`);
+        at();
+        results.push(ops.SizeOp.create(this.b, { operand, mode: IntegerAttr.get(ctx, IntegerType.get(ctx, 64), mode), result: index }).result);
+        break;
+      }
+      case 'subview': {
+        const t = this.memrefType(scope, f.type as TypeNode);
+        const operand = this.operand(scope, f.operand as ConstNode, t);
+        const slices = f.slices as { offset: ConstNode; size?: ConstNode; pos: number }[];
+        const specs: SliceSpec[] = [];
+        const offsets: Value[] = [];
+        const sizes: Value[] = [];
+        for (const s of slices) {
+          let offset: number;
+          if (s.offset.k === 'val') {
+            offsets.push(this.index(scope, s.offset));
+            offset = -2;
+          } else offset = this.signedConst(scope, s.offset);
+          let size: number;
+          if (s.size === undefined) size = 0;
+          else if (s.size.k === 'dyn') size = DYNAMIC;
+          else if (s.size.k === 'val') {
+            sizes.push(this.index(scope, s.size));
+            size = -2;
+          } else {
+            size = this.signedConst(scope, s.size);
+            if (size <= 0) this.error(s.size.pos, `slice size must be positive, got ${size}`);
+          }
+          if (offset < 0 && offset !== -2) this.error(s.offset.pos, `offset must be non-negative, got ${offset}`);
+          specs.push({ offset, size });
+        }
+        const r = subviewResult(t.shape, t.strides, specs);
+        if (typeof r === 'string') this.error(i.pos, r);
+        at();
+        results.push(
+          ops.SubviewOp.create(this.b, {
+            operand,
+            offsets,
+            sizes,
+            static_offsets: DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), specs.map((s) => s.offset)),
+            static_sizes: DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), specs.map((s) => s.size)),
+            result: MemrefType.get(ctx, { elementType: t.elementType, ...r }),
+          }).result,
+        );
+        break;
+      }
+      case 'expand': {
+        const t = this.memrefType(scope, f.type as TypeNode);
+        const operand = this.operand(scope, f.operand as ConstNode, t);
+        const mode = this.intConst(scope, f.mode as ConstNode);
+        const shape: Value[] = [];
+        const spec = (f.shape as ConstNode[]).map((c) => {
+          if (c.k === 'dyn') return DYNAMIC;
+          if (c.k === 'val') {
+            shape.push(this.index(scope, c));
+            return -2;
+          }
+          const v = this.signedConst(scope, c);
+          if (v <= 0) this.error(c.pos, `expand shape entries must be positive, got ${v}`);
+          return v;
+        });
+        const r = expandResult(t.shape, t.strides, Number(mode), spec);
+        if (typeof r === 'string') this.error(i.pos, r);
+        at();
+        results.push(
+          ops.ExpandOp.create(this.b, {
+            operand,
+            shape,
+            mode: IntegerAttr.get(ctx, IntegerType.get(ctx, 64), mode),
+            static_shape: DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), spec),
+            result: MemrefType.get(ctx, { elementType: t.elementType, ...r }),
+          }).result,
+        );
+        break;
+      }
+      case 'fuse': {
+        const t = this.memrefType(scope, f.type as TypeNode);
+        const operand = this.operand(scope, f.operand as ConstNode, t);
+        const from = Number(this.intConst(scope, f.from as ConstNode));
+        const to = Number(this.intConst(scope, f.to as ConstNode));
+        const r = fuseResult(t.shape, t.strides, from, to);
+        if (typeof r === 'string') this.error(i.pos, r);
+        at();
+        const i64 = IntegerType.get(ctx, 64);
+        results.push(
+          ops.FuseOp.create(this.b, { operand, from: IntegerAttr.get(ctx, i64, from), to: IntegerAttr.get(ctx, i64, to), result: MemrefType.get(ctx, { elementType: t.elementType, ...r }) })
+            .result,
+        );
+        break;
+      }
+      case 'axpby':
+      case 'gemm':
+      case 'gemv':
+      case 'ger':
+      case 'hadamard_product':
+      case 'sum':
+        this.collective(i);
+        this.blas(i, scope);
+        break;
+      case 'barrier':
+        this.collective(i);
+        at();
+        ops.BarrierOp.create(this.b, {});
+        break;
+      case 'lifetime_stop': {
+        const c = f.operand as ConstNode & { k: 'val' };
+        const v = this.lookupValue(scope, c.name, c.pos);
+        if (!MemrefType.is(v.type) || !v.definingOp || !ops.AllocaOp.is(v.definingOp)) this.error(c.pos, `lifetime_stop needs the result of an alloca`);
+        at();
+        ops.LifetimeStopOp.create(this.b, { operand: v });
+        break;
+      }
+      case 'yield': {
+        const types = (f.types as TypeNode[]).map((t) => this.scalarType(scope, t));
+        const operands = f.operands as ConstNode[];
+        if (operands.length !== types.length) this.error(i.pos, `yield has ${operands.length} values but ${types.length} types`);
+        const values = operands.map((c, k) => this.operand(scope, c, types[k]!));
+        at();
+        ops.YieldOp.create(this.b, { values });
+        break;
+      }
+      case 'for':
+      case 'foreach': {
+        if (i.op === 'foreach' && this.spmd) this.error(i.pos, 'spmd regions must not be nested (foreach inside foreach)');
+        const t = f.type ? this.scalarType(scope, f.type as TypeNode) : index;
+        if (!isIntegerType(t) || isBool(t)) this.error((f.type as TypeNode).pos, `loop variable must have an integer type, got ${tlTypeText(t)}`);
+        const from = this.operand(scope, f.from as ConstNode, t, 'loop bound');
+        const to = this.operand(scope, f.to as ConstNode, t, 'loop bound');
+        const step = f.step ? this.operand(scope, f.step as ConstNode, t, 'loop step') : undefined;
+        at();
+        const op = i.op === 'for' ? ops.ForOp.create(this.b, { from, to, step }).op : ops.ForeachOp.create(this.b, { from, to }).op;
+        const v = f.var as { name: string; pos: number };
+        this.subRegion(f.body as RegionNode, op.regions[0]!, scope, i.op === 'foreach' || this.spmd, [{ name: v.name, pos: v.pos, type: t }]);
+        break;
+      }
+      case 'if': {
+        const cond = this.operand(scope, f.condition as ConstNode, IntegerType.get(ctx, 1), 'condition');
+        const types = (f.types as TypeNode[]).map((t) => this.scalarType(scope, t));
+        if (i.results.length !== types.length) this.error(i.pos, `if returns ${types.length} values but ${i.results.length} identifiers are assigned`);
+        at();
+        const op = ops.IfOp.create(this.b, { condition: cond, results: types }).op;
+        const then = this.subRegion(f.then as RegionNode, op.regions[0]!, scope, this.spmd);
+        this.checkYield(then, types, f.then as RegionNode, 'then');
+        if (f.otherwise) {
+          const otherwise = this.subRegion(f.otherwise as RegionNode, op.regions[1]!, scope, this.spmd);
+          this.checkYield(otherwise, types, f.otherwise as RegionNode, 'else');
+        } else if (types.length) this.error(i.pos, 'an if that returns values needs an else region');
+        results.push(...op.results);
+        break;
+      }
+      default:
+        this.error(i.pos, `unknown instruction ${i.op}`);
+    }
+    if (results.length !== i.results.length) this.error(i.pos, `${i.op} returns ${results.length} values, ${i.results.length} identifiers given`);
+    i.results.forEach((r, k) => this.bind(scope, r.name, r.pos, results[k]!));
+  }
+
+  checkYield(block: Block, types: readonly Type[], r: RegionNode, which: string): void {
+    const last = block.lastOp;
+    for (let op = block.firstOp; op; op = op.nextOperation) {
+      if (ops.YieldOp.is(op) && op !== last) this.errorAt(op.loc, 'yield must be the last instruction of its region');
+    }
+    if (!types.length) {
+      if (last && ops.YieldOp.is(last) && last.numOperands) this.errorAt(last.loc, 'yield returns values, but the if has no results');
+      return;
+    }
+    if (!last || !ops.YieldOp.is(last)) this.error(r.end, `the ${which} region must end with a yield of ${types.length} values`);
+    const got = last.operands.map((v) => v.type);
+    if (got.length !== types.length || got.some((t, k) => t !== types[k])) {
+      this.errorAt(last.loc, `yield types (${got.map(tlTypeText).join(', ')}) do not match the if's result types (${types.map(tlTypeText).join(', ')})`);
+    }
+  }
+
+  signedConst(scope: Scope, c: ConstNode): number {
+    return Number(this.intConst(scope, c));
+  }
+
+  blas(i: InstNode, scope: Scope): void {
+    const f = i as unknown as { trans: string[]; atomic: boolean; operands: ConstNode[]; types: TypeNode[] };
+    const types = f.types.map((t) => this.type(scope, t));
+    const ctx = this.ctx;
+    const twoMemrefs = i.op === 'axpby' || i.op === 'sum';
+    const scalarIdx = twoMemrefs ? [0, 2] : [0, 3];
+    types.forEach((t, k) => {
+      const scalar = scalarIdx.includes(k);
+      if (scalar && !isIntegerType(t) && !isFloatType(t)) this.error(f.types[k]!.pos, `expected a scalar type, got ${tlTypeText(t)}`);
+      if (!scalar && !MemrefType.is(t)) this.error(f.types[k]!.pos, `expected a memref type, got ${tlTypeText(t)}`);
+    });
+    const values = f.operands.map((c, k) => this.operand(scope, c, types[k]!));
+    const m = (k: number): MemrefType => types[k] as MemrefType;
+    const problem = blasShapeProblem(i.op, f.trans, twoMemrefs ? [m(1), m(3)] : [m(1), m(2), m(4)]);
+    if (problem) this.error(i.pos, problem);
+    const T = (s: string | undefined) => ops.Transpose.get(ctx, (s ?? 'n') as 'n' | 't');
+    const atomic = f.atomic ? UnitAttr.get(ctx) : undefined;
+    this.b.loc = this.loc(i.pos);
+    const [a, b, c, d, e] = values as [Value, Value, Value, Value, Value];
+    switch (i.op) {
+      case 'axpby':
+        ops.AxpbyOp.create(this.b, { trans: T(f.trans[0]), atomic, alpha: a, A: b, beta: c, B: d });
+        break;
+      case 'sum':
+        ops.SumOp.create(this.b, { trans: T(f.trans[0]), atomic, alpha: a, A: b, beta: c, B: d });
+        break;
+      case 'gemm':
+        ops.GemmOp.create(this.b, { transA: T(f.trans[0]), transB: T(f.trans[1]), atomic, alpha: a, A: b, B: c, beta: d, C: e });
+        break;
+      case 'gemv':
+        ops.GemvOp.create(this.b, { transA: T(f.trans[0]), atomic, alpha: a, A: b, B: c, beta: d, C: e });
+        break;
+      case 'ger':
+        ops.GerOp.create(this.b, { atomic, alpha: a, A: b, B: c, beta: d, C: e });
+        break;
+      default:
+        ops.HadamardProductOp.create(this.b, { atomic, alpha: a, A: b, B: c, beta: d, C: e });
+    }
+  }
+}
+
+/** What is wrong with the shapes of a collective's memrefs (spec: Axpby, GEMM, GEMV, GER, Hadamard, Sum). */
+export function blasShapeProblem(op: string, trans: readonly string[], m: readonly MemrefType[]): string | undefined {
+  const op2 = (t: MemrefType, tr: string | undefined): number[] => (tr === 't' && t.shape.length === 2 ? [t.shape[1]!, t.shape[0]!] : [...t.shape]);
+  const eq = (a: number, b: number): boolean => a === DYNAMIC || b === DYNAMIC || a === b;
+  const s = (x: readonly number[]): string => x.map((v) => (v === DYNAMIC ? '?' : v)).join('x');
+  const order = (t: MemrefType, orders: number[], name: string): string | undefined =>
+    orders.includes(t.shape.length) ? undefined : `${op}: ${name} must have order ${orders.join(' or ')}, got ${tlTypeText(t)}`;
+  switch (op) {
+    case 'axpby': {
+      const p = order(m[0]!, [0, 1, 2], 'A') ?? order(m[1]!, [0, 1, 2], 'B');
+      if (p) return p;
+      const a = op2(m[0]!, trans[0]);
+      if (a.length !== m[1]!.shape.length || a.some((x, k) => !eq(x, m[1]!.shape[k]!))) return `axpby: shape of op(A) (${s(a)}) and B (${s(m[1]!.shape)}) must be identical`;
+      return undefined;
+    }
+    case 'sum': {
+      const p = order(m[0]!, [1, 2], 'A');
+      if (p) return p;
+      const a = op2(m[0]!, trans[0]);
+      if (a.length === 2) {
+        if (m[1]!.shape.length !== 1) return `sum: B must be a vector when A is a matrix, got ${tlTypeText(m[1]!)}`;
+        if (!eq(a[0]!, m[1]!.shape[0]!)) return `sum: first mode size of op(A) (${s(a)}) must match the size of B (${s(m[1]!.shape)})`;
+      } else if (m[1]!.shape.length !== 0) return `sum: B must be a scalar memref when A is a vector, got ${tlTypeText(m[1]!)}`;
+      return undefined;
+    }
+    case 'gemm': {
+      const p = order(m[0]!, [2], 'A') ?? order(m[1]!, [2], 'B') ?? order(m[2]!, [2], 'C');
+      if (p) return p;
+      const a = op2(m[0]!, trans[0]);
+      const b = op2(m[1]!, trans[1]);
+      const c = m[2]!.shape;
+      if (!eq(a[1]!, b[0]!) || !eq(a[0]!, c[0]!) || !eq(b[1]!, c[1]!)) return `gemm: incompatible shapes: op(A) is ${s(a)}, op(B) is ${s(b)}, C is ${s(c)} (need MxK, KxN, MxN)`;
+      return undefined;
+    }
+    case 'gemv': {
+      const p = order(m[0]!, [2], 'A') ?? order(m[1]!, [1], 'b') ?? order(m[2]!, [1], 'c');
+      if (p) return p;
+      const a = op2(m[0]!, trans[0]);
+      if (!eq(a[1]!, m[1]!.shape[0]!) || !eq(a[0]!, m[2]!.shape[0]!)) return `gemv: incompatible shapes: op(A) is ${s(a)}, b is ${s(m[1]!.shape)}, c is ${s(m[2]!.shape)} (need MxK, K, M)`;
+      return undefined;
+    }
+    case 'ger': {
+      const p = order(m[0]!, [1], 'a') ?? order(m[1]!, [1], 'b') ?? order(m[2]!, [2], 'C');
+      if (p) return p;
+      const c = m[2]!.shape;
+      if (!eq(m[0]!.shape[0]!, c[0]!) || !eq(m[1]!.shape[0]!, c[1]!)) return `ger: incompatible shapes: a is ${s(m[0]!.shape)}, b is ${s(m[1]!.shape)}, C is ${s(c)} (need M, N, MxN)`;
+      return undefined;
+    }
+    default: {
+      const p = order(m[0]!, [1], 'a') ?? order(m[1]!, [1], 'b') ?? order(m[2]!, [1], 'c');
+      if (p) return p;
+      const [a, b, c] = [m[0]!.shape[0]!, m[1]!.shape[0]!, m[2]!.shape[0]!];
+      if (!eq(a, b) || !eq(b, c) || !eq(a, c)) return `hadamard_product: a, b and c must have equal shape, got ${s([a])}, ${s([b])}, ${s([c])}`;
+      return undefined;
+    }
+  }
+}
+
+function describe(v: DefValue): string {
+  return v.k === 'int' ? 'an integer constant' : v.k === 'float' ? 'a floating constant' : v.k === 'type' ? 'a type' : 'an attribute';
+}
+
+/** A C floating constant (decimal or hexadecimal), as strtod reads it. */
+export function parseFloatText(text: string): number {
+  const neg = text.startsWith('-');
+  const t = text.replace(/^[+-]/, '');
+  if (!/^0[xX]/.test(t)) return Number(text);
+  const m = /^0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?(?:[pP]([+-]?\d+))?$/.exec(t)!;
+  const int = m[1] ?? '';
+  const frac = m[2] ?? '';
+  let v = 0;
+  for (const ch of int + frac) v = v * 16 + parseInt(ch, 16);
+  const exp = Number(m[3] ?? 0) - 4 * frac.length;
+  const r = v * 2 ** exp;
+  return neg ? -r : r;
+}
+
+/** An integer constant as the bits of an integer type (wrapped as on hardware). */
+function wrapInt(v: bigint, t: Type): bigint {
+  if (!(t instanceof IntegerType)) return v;
+  return BigInt.asIntN(t.width, v);
+}

@@ -1,0 +1,16 @@
+import { defineDialect } from '@tlir/ir';
+import { TL_OPERATIONS } from './ops.js';
+import { GroupType, MemrefType, VoidType } from './types.js';
+
+/** The tensor language's dialect: one op per instruction, memref/group/void types (scalars are builtin types). */
+export const TlDialect = defineDialect({
+  name: 'tl',
+  summary: 'The tensor language',
+  description: `
+The ops and types of the tensor language (spec/tensor-language.txt). Kernels are read from \`.tl\` text by the
+front end (\`parseTensorLanguage\`), which resolves the preprocessor's compile-time variables and checks the
+language's rules, and printed back as tensor-language text by \`printTensorLanguage\`.
+`,
+  operations: [...TL_OPERATIONS],
+  types: [MemrefType, GroupType, VoidType],
+});
