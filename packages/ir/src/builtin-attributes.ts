@@ -358,23 +358,7 @@ export class DenseElementsAttr extends Attribute {
     if (this.isSplat) w.write(element(0));
     else if (n > 100) w.write(`"0x${denseHex(scalar, complex, this.values)}"`);
     else if (this.values.length > 0) {
-      const shape = this.shapedType.shape ?? [];
-      const parts: string[] = [];
-      let index = 0;
-      const rec = (dim: number): void => {
-        if (dim === shape.length) {
-          parts.push(element(index++));
-          return;
-        }
-        parts.push('[');
-        for (let i = 0; i < shape[dim]!; i++) {
-          if (i) parts.push(', ');
-          rec(dim + 1);
-        }
-        parts.push(']');
-      };
-      rec(0);
-      w.write(parts.join(''));
+      w.write(nestedElementsText(this.shapedType.shape ?? [], element));
     }
     w.write('> : ');
     w.printType(this.shapedType);
@@ -482,23 +466,7 @@ export class DenseStringElementsAttr extends Attribute {
     w.write('dense<');
     if (this.isSplat) w.write(quoteString(this.values[0]!));
     else if (this.values.length > 0) {
-      const shape = this.shapedType.shape ?? [];
-      const parts: string[] = [];
-      let index = 0;
-      const rec = (dim: number): void => {
-        if (dim === shape.length) {
-          parts.push(quoteString(this.values[index++]!));
-          return;
-        }
-        parts.push('[');
-        for (let i = 0; i < shape[dim]!; i++) {
-          if (i) parts.push(', ');
-          rec(dim + 1);
-        }
-        parts.push(']');
-      };
-      rec(0);
-      w.write(parts.join(''));
+      w.write(nestedElementsText(this.shapedType.shape ?? [], (i) => quoteString(this.values[i]!)));
     }
     w.write('> : ');
     w.printType(this.shapedType);
@@ -508,6 +476,26 @@ export class DenseStringElementsAttr extends Attribute {
 function sameElement(a: bigint | number, b: bigint | number, et: Type): boolean {
   if (et instanceof FloatType) return floatToBits(et.kind, a as number) === floatToBits(et.kind, b as number);
   return a === b;
+}
+
+/** `[[a, b], [c, d]]`: row-major elements nested by `shape`, as dense literals print. */
+function nestedElementsText(shape: readonly number[], element: (index: number) => string): string {
+  const parts: string[] = [];
+  let index = 0;
+  const rec = (dim: number): void => {
+    if (dim === shape.length) {
+      parts.push(element(index++));
+      return;
+    }
+    parts.push('[');
+    for (let i = 0; i < shape[dim]!; i++) {
+      if (i) parts.push(', ');
+      rec(dim + 1);
+    }
+    parts.push(']');
+  };
+  rec(0);
+  return parts.join('');
 }
 
 /** `strided<[s0, s1], offset: o>`: a memref layout; `?` (DYNAMIC) for values known only at run time. */
