@@ -1,5 +1,6 @@
 import {
   AnyRegion,
+  AutomaticAllocationScope,
   CallableOpInterface,
   DictArrayAttr,
   FunctionOpInterface,
@@ -69,7 +70,7 @@ func.func private @example_fn_attr() attributes {dialectName.attrName = false}
     no_inline: UnitAttr,
   },
   regions: { body: AnyRegion },
-  traits: [IsolatedFromAbove],
+  traits: [IsolatedFromAbove, AutomaticAllocationScope],
   interfaces: [
     SymbolOpInterface.implement({ isDeclaration: isExternal }),
     CallableOpInterface.implement({

@@ -41,6 +41,11 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   private readonly blockInfo = new Map<Block, BlockInfo>();
   /** The names of the ops whose results print with a name they suggested (see numberValues). */
   private valueNames: Map<Operation, string> | undefined;
+  /**
+   * The result groups of ops that named results other than the first (MLIR's opResultGroups): the index each
+   * group starts at and its name (`%base_buffer, %offset, %sizes:2, %strides:2 = ...`).
+   */
+  private resultGroups: Map<Operation, ResultGroups> | undefined;
   readonly printGenericForm: boolean;
   private readonly debugInfo: boolean;
   /** Dialects whose prefix may be dropped from op names in custom form (innermost last). */
@@ -121,9 +126,29 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
           const suggest = generic ? undefined : op.opName.def?.getAsmResultNames;
           if (suggest !== undefined) {
             let name: string | undefined;
+            let others: { index: number; name: string }[] | undefined;
             suggest(op, (value, n) => {
-              if (value === op.results[0] && n !== '') name = n;
+              if (n === '' || !(value instanceof OpResult) || value.owner !== op) return;
+              if (value.index === 0) name = n;
+              else (others ??= []).push({ index: value.index, name: n });
             });
+            if (others !== undefined) {
+              // Names of results after the first start result groups; names are made unique in the order given.
+              let first: string | undefined;
+              if (name !== undefined) [first, nextConflictId] = uniqueValueName(sanitizeValueName(name), names, nextConflictId);
+              else first = String(nextValueId++);
+              const groups: ResultGroups = { starts: [0], names: [first] };
+              for (const o of others.sort((a, b) => a.index - b.index)) {
+                if (groups.starts[groups.starts.length - 1] === o.index) continue;
+                let unique: string;
+                [unique, nextConflictId] = uniqueValueName(sanitizeValueName(o.name), names, nextConflictId);
+                groups.starts.push(o.index);
+                groups.names.push(unique);
+              }
+              (this.resultGroups ??= new Map()).set(op, groups);
+              this.numberOpResults(op, GROUPED_VALUE);
+              continue;
+            }
             if (name !== undefined) {
               const [unique, conflicts] = uniqueValueName(sanitizeValueName(name), names, nextConflictId);
               nextConflictId = conflicts;
@@ -157,6 +182,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   getValueName(value: Value): string {
     if (value.asmEpoch !== this.epoch) return '<<UNKNOWN SSA VALUE>>';
     const id = value.asmId;
+    if (id === GROUPED_VALUE) return this.groupedValueName(value as OpResult);
     const base = id === NAMED_VALUE ? `%${this.valueNames!.get((value as OpResult).owner)!}` : id >= 0 ? `%${id}` : `%arg${-1 - id}`;
     return value instanceof OpResult && value.owner.numResults > 1 ? `${base}#${value.index}` : base;
   }
@@ -169,6 +195,10 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
       return;
     }
     const id = value.asmId;
+    if (id === GROUPED_VALUE) {
+      out.write(this.groupedValueName(value as OpResult));
+      return;
+    }
     if (id === NAMED_VALUE) out.write('%' + this.valueNames!.get((value as OpResult).owner)!);
     else if (id >= 0) {
       out.write('%');
@@ -180,6 +210,29 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     if (value instanceof OpResult && value.owner.results.length > 1) {
       out.write('#');
       out.writeInt(value.index);
+    }
+  }
+
+  /** `%sizes#1`: a result of an op with result groups, by its group's name and its place in the group. */
+  private groupedValueName(value: OpResult): string {
+    const { starts, names } = this.resultGroups!.get(value.owner)!;
+    let g = starts.length - 1;
+    while (starts[g]! > value.index) g--;
+    const end = g + 1 < starts.length ? starts[g + 1]! : value.owner.results.length;
+    return end - starts[g]! > 1 ? `%${names[g]}#${value.index - starts[g]!}` : `%${names[g]}`;
+  }
+
+  /** `%base_buffer, %offset, %sizes:2 = `: the result groups of an op. */
+  private writeResultGroups(op: Operation, groups: ResultGroups): void {
+    const { starts, names } = groups;
+    for (let g = 0; g < starts.length; g++) {
+      if (g) this.chunks.write(', ');
+      this.chunks.write('%' + names[g]!);
+      const size = (g + 1 < starts.length ? starts[g + 1]! : op.results.length) - starts[g]!;
+      if (size > 1) {
+        this.chunks.write(':');
+        this.chunks.writeInt(size);
+      }
     }
   }
 
@@ -499,6 +552,9 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     if (rs.length === 1) {
       this.writeValueName(rs[0]!);
       c.write(' = ');
+    } else if (rs.length > 1 && rs[0]!.asmId === GROUPED_VALUE && rs[0]!.asmEpoch === this.epoch) {
+      this.writeResultGroups(op, this.resultGroups!.get(op)!);
+      c.write(' = ');
     } else if (rs.length > 1) {
       this.writeResultGroupName(op);
       c.write(':');
@@ -576,6 +632,13 @@ const INDENTS: string[] = Array.from({ length: 64 }, (_, i) => ' '.repeat(i));
 
 /** The id of results printed with a name an op suggested (kept in `valueNames`, by op). */
 const NAMED_VALUE = 0x7fffffff;
+/** The id of results of an op with result groups (kept in `resultGroups`, by op). */
+const GROUPED_VALUE = 0x7ffffffe;
+
+interface ResultGroups {
+  readonly starts: number[];
+  readonly names: string[];
+}
 
 /** The result names taken in a region and the regions around it. */
 interface UsedNames {
