@@ -1,5 +1,5 @@
 import { StringAttr } from './builtin-attributes.js';
-import { RankedTensorType } from './builtin-types.js';
+import { RankedTensorType, ShapedType } from './builtin-types.js';
 import type { Operation } from './operation.js';
 import { defineTrait, type Trait } from './trait.js';
 import { verifySymbolUses } from './interfaces/symbol-interfaces.js';
@@ -133,14 +133,16 @@ export const ReturnLike = defineTrait('ReturnLike');
 export const SameOperandsAndResultType = defineTrait('SameOperandsAndResultType', {
   verify(op) {
     if (!atLeastOneOperandAndResult(op)) return false;
-    const type = op.results[0]!.type;
-    const element = getElementTypeOrSelf(type);
-    const encoding = type instanceof RankedTensorType ? type.encoding : undefined;
-    const n = op.numOperands + op.results.length;
+    const rs = op.results;
+    const uses = op.operandUses;
+    const type = rs[0]!.type;
+    const nr = rs.length;
+    const n = uses.length + nr;
     for (let i = 1; i < n; i++) {
-      const t = i < op.results.length ? op.results[i]!.type : op.operandUses[i - op.results.length]!.value.type;
+      const t = i < nr ? rs[i]!.type : uses[i - nr]!.value.type;
       if (t === type) continue;
-      if (getElementTypeOrSelf(t) !== element || !isCompatibleShape(t, type)) {
+      const encoding = type instanceof RankedTensorType ? type.encoding : undefined;
+      if (getElementTypeOrSelf(t) !== getElementTypeOrSelf(type) || !isCompatibleShape(t, type)) {
         op.emitOpError('requires the same type for all operands and results');
         return false;
       }
@@ -193,13 +195,18 @@ export const SameOperandsAndResultShape = defineTrait('SameOperandsAndResultShap
  */
 export const Elementwise = defineTrait('Elementwise', {
   verify(op) {
-    let mappableResults = 0;
     const rs = op.results;
+    const uses = op.operandUses;
+    // The common case, all scalars, with one instanceof per value.
+    let shaped = false;
+    for (let i = 0; i < rs.length && !shaped; i++) shaped = rs[i]!.type instanceof ShapedType;
+    for (let i = 0; i < uses.length && !shaped; i++) shaped = uses[i]!.value.type instanceof ShapedType;
+    if (!shaped) return true;
+    let mappableResults = 0;
     for (let i = 0; i < rs.length; i++) if (isMappable(rs[i]!.type)) mappableResults++;
     let mappableOperands = 0;
     let kind: Function | undefined;
     let sameKind = true;
-    const uses = op.operandUses;
     for (let i = 0; i < uses.length; i++) {
       const t = uses[i]!.value.type;
       if (!isMappable(t)) continue;

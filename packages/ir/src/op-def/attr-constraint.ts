@@ -258,7 +258,9 @@ export const DenseF64ArrayAttr = denseArrayOf('f64', (t) => t instanceof FloatTy
 /** Any attribute. */
 export const AnyAttr = attrConstraint('any attribute', () => true);
 /** An attribute with a type (integers, floats, dense elements, ...): MLIR's TypedAttr. */
-export const TypedAttr = attrConstraint('TypedAttr instance', (a) => a.type !== undefined, { storage: (a) => a.type !== undefined || a instanceof StringAttr });
+// A string is typed too (`none` when no type is written), as in MLIR.
+const isTyped = (a: Attribute): boolean => a.type !== undefined || a instanceof StringAttr;
+export const TypedAttr = attrConstraint('TypedAttr instance', isTyped, { storage: isTyped });
 /** A constant vector or tensor (dense elements). */
 export const ElementsAttr = attrConstraint('constant vector/tensor attribute', (a) => a instanceof DenseElementsAttr || a instanceof DenseStringElementsAttr);
 

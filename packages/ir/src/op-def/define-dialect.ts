@@ -16,6 +16,8 @@ export interface DialectSpec {
   readonly attributes?: readonly AttrDef[];
   /** Whether ops of this dialect that it does not define may appear anyway. */
   readonly allowUnknownOperations?: boolean;
+  /** Builds the dialect's constant op for a folded value (see `Dialect.materializeConstant`). */
+  readonly materializeConstant?: Dialect['materializeConstant'];
 }
 
 /** A dialect built by defineDialect: a Dialect to load, which keeps its declarations for documentation. */
@@ -56,6 +58,7 @@ export function defineDialect(spec: DialectSpec): DialectDef {
     types: spec.types ?? [],
     attributes: spec.attributes ?? [],
     allowUnknownOperations: spec.allowUnknownOperations,
+    materializeConstant: spec.materializeConstant,
     parseType: types.size ? (parser: DialectAsmParser, mnemonic: string): Type | undefined => types.get(mnemonic)?.parseBody(parser) : undefined,
     parseAttribute: attributes.size
       ? (parser: DialectAsmParser, mnemonic: string): Attribute | undefined => attributes.get(mnemonic)?.parseBody(parser)

@@ -171,12 +171,16 @@ function isLike(t: Type, scalar: (e: Type) => boolean): boolean {
   return (t instanceof VectorType || t instanceof RankedTensorType || t instanceof UnrankedTensorType) && scalar(t.elementType);
 }
 
+// The element predicates are made once: a constraint's check runs for every operand the verifier sees.
+const isSignlessIntOrIndex = (e: Type): boolean => isSignlessInt(e) || e instanceof IndexType;
+const isFloat = (e: Type): boolean => e instanceof FloatType;
+const isBool = (e: Type): boolean => isSignlessInt(e, 1);
 /** A signless integer or index, or a vector or tensor of them (arith's integer ops). */
-export const SignlessIntegerLike = typeConstraint('signless-integer-like', (t) => isLike(t, (e) => isSignlessInt(e) || e instanceof IndexType));
+export const SignlessIntegerLike = typeConstraint('signless-integer-like', (t) => isLike(t, isSignlessIntOrIndex));
 /** A floating-point type, or a vector or tensor of one. */
-export const FloatLike = typeConstraint('floating-point-like', (t) => isLike(t, (e) => e instanceof FloatType));
+export const FloatLike = typeConstraint('floating-point-like', (t) => isLike(t, isFloat));
 /** `i1`, or a vector or tensor of `i1`. */
-export const BoolLike = typeConstraint('bool-like', (t) => isLike(t, (e) => isSignlessInt(e, 1)));
+export const BoolLike = typeConstraint('bool-like', (t) => isLike(t, isBool));
 
 /** The ODS phrase for a list of element types: "32-bit float or 64-bit float". */
 function elementSummary(elements: readonly (TypeConstraint | TypeClass)[]): string {
