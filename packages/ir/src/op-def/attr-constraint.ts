@@ -184,8 +184,29 @@ export const F32Attr = floatAttrOf('f32', 32);
 export const F64Attr = floatAttrOf('f64', 64);
 
 const isStr = (a: Attribute): boolean => a instanceof StringAttr;
-/** A string attribute. */
-export const StrAttr = attrConstraint<StringAttr>('string attribute', isStr, { storage: isStr, valueType: (ctx) => NoneType.get(ctx) });
+/**
+ * A string attribute. Where a format makes it optional (`($sym_visibility^)?`), only a string literal starts it, as
+ * MLIR's parseOptionalAttribute(StringAttr &): `memref.global @name` is not a visibility.
+ */
+export const StrAttr = attrConstraint<StringAttr>('string attribute', isStr, {
+  storage: isStr,
+  valueType: (ctx) => NoneType.get(ctx),
+  syntax: {
+    parse(p) {
+      const loc = p.getCurrentLocation();
+      const a = p.parseAttribute(NoneType.get(p.context));
+      if (!(a instanceof StringAttr)) return p.emitCustomOpError('invalid kind of attribute specified', loc);
+      return a;
+    },
+    parseOptional(p) {
+      const s = p.parseOptionalString();
+      return s === undefined ? undefined : StringAttr.get(p.context, s);
+    },
+    print(a, p) {
+      p.printAttribute(a);
+    },
+  },
+});
 
 /** The name a symbol op defines: a string, written `@name` in formats. */
 export const SymbolNameAttr = attrConstraint<StringAttr>('string attribute', isStr, {

@@ -964,7 +964,8 @@ export class ParserBase implements DialectAsmParser {
     const sp = this.spelling;
     this.next();
     let type = expected;
-    if (this.cur() === Tok.Colon) {
+    // As MLIR's parseDecOrHexAttr: `: type` follows only when no type is expected (`$alignment `:` type($m)`).
+    if (expected === undefined && this.cur() === Tok.Colon) {
       this.next();
       type = this.parseType();
     }
