@@ -1,0 +1,71 @@
+import { AnyRankedOrUnrankedMemRef, MemRefType, Pure, SameOperandsAndResultShape, UnrankedMemRefType, defineOp, defineTrait, type Type } from '@tlir/ir';
+import { DYNAMIC } from '@tlir/ir';
+import { stridesAndOffset } from './static-indices.js';
+
+/** MLIR's CastOp::areCastCompatible: which memref types a memref.cast may convert between. */
+export function areCastCompatible(a: Type, b: Type): boolean {
+  if (a instanceof MemRefType && b instanceof MemRefType) {
+    if (a.elementType !== b.elementType) return false;
+    if (a.layout !== b.layout) {
+      const sa = stridesAndOffset(a);
+      const sb = stridesAndOffset(b);
+      if (sa.strides.length !== sb.strides.length) return false;
+      const compatible = (x: number, y: number): boolean => x === DYNAMIC || y === DYNAMIC || x === y;
+      if (!compatible(sa.offset, sb.offset)) return false;
+      for (let i = 0; i < sa.strides.length; i++) if (!compatible(sa.strides[i]!, sb.strides[i]!)) return false;
+    }
+    if (a.memorySpace !== b.memorySpace) return false;
+    if (a.shape.length !== b.shape.length) return false;
+    for (let i = 0; i < a.shape.length; i++) {
+      const x = a.shape[i]!;
+      const y = b.shape[i]!;
+      if (x !== DYNAMIC && y !== DYNAMIC && x !== y) return false;
+    }
+    return true;
+  }
+  const ranked = (t: Type): boolean => t instanceof MemRefType;
+  const unranked = (t: Type): boolean => t instanceof UnrankedMemRefType;
+  if (!ranked(a) && !unranked(a)) return false;
+  if (!ranked(b) && !unranked(b)) return false;
+  // Unranked to unranked casting is unsupported.
+  if (unranked(a) && unranked(b)) return false;
+  const ta = a as MemRefType | UnrankedMemRefType;
+  const tb = b as MemRefType | UnrankedMemRefType;
+  return ta.elementType === tb.elementType && ta.memorySpace === tb.memorySpace;
+}
+
+/** MLIR's CastOpInterface verifier. */
+const CastOpInterface = defineTrait('CastOpInterface', {
+  verify(op) {
+    const from = op.operandUses[0]!.value.type;
+    const to = op.results[0]!.type;
+    if (areCastCompatible(from, to)) return true;
+    op.emitOpError(`operand type '${from}' and result type '${to}' are cast incompatible`);
+    return false;
+  },
+});
+
+/** `%c = memref.cast %m : memref<4xf32> to memref<?xf32>`: a cast to a compatible memref type. */
+export const CastOp = defineOp('memref.cast', {
+  summary: 'memref cast operation',
+  description: `
+The \`memref.cast\` operation converts a memref from one type to an equivalent type with a compatible shape. The
+source and destination types are compatible if both are ranked memref types with the same element type, memory
+space and rank, whose sizes (and offsets and strides) agree where both are static; or if either is unranked, with
+the same element type and memory space. A cast to a more static type acts as an assertion checked at runtime.
+
+Example:
+
+\`\`\`mlir
+%2 = memref.cast %1 : memref<?x?xf32> to memref<4x4xf32>
+%3 = memref.cast %1 : memref<4xf32> to memref<?xf32>
+%4 = memref.cast %1 : memref<12x4xf32, strided<[4, 1], offset: 5>> to memref<12x4xf32, strided<[?, ?], offset: ?>>
+%5 = memref.cast %1 : memref<4x?xf32> to memref<*xf32>
+\`\`\`
+`,
+  operands: { source: AnyRankedOrUnrankedMemRef },
+  results: { dest: AnyRankedOrUnrankedMemRef },
+  traits: [CastOpInterface, Pure, SameOperandsAndResultShape],
+  assemblyFormat: '$source attr-dict `:` type($source) `to` type($dest)',
+  getAsmResultNames: (c, setName) => setName(c.dest, 'cast'),
+});

@@ -1,0 +1,46 @@
+import { AnyRankedOrUnrankedMemRef, defineOp, defineTrait, getElementTypeOrSelf, isCompatibleShape } from '@tlir/ir';
+import { MemRead, MemWrite } from '@tlir/rewrite';
+
+// MLIR's SameOperandsElementType and SameOperandsShape, for copy's two operands.
+const SameOperandsElementType = defineTrait('SameOperandsElementType', {
+  verify(op) {
+    const e = getElementTypeOrSelf(op.operandUses[0]!.value.type);
+    for (let i = 1; i < op.operandUses.length; i++) {
+      if (getElementTypeOrSelf(op.operandUses[i]!.value.type) !== e) {
+        op.emitOpError('requires the same element type for all operands');
+        return false;
+      }
+    }
+    return true;
+  },
+});
+const SameOperandsShape = defineTrait('SameOperandsShape', {
+  verify(op) {
+    const t = op.operandUses[0]!.value.type;
+    for (let i = 1; i < op.operandUses.length; i++) {
+      if (!isCompatibleShape(op.operandUses[i]!.value.type, t)) {
+        op.emitOpError('requires the same shape for all operands');
+        return false;
+      }
+    }
+    return true;
+  },
+});
+
+/** `memref.copy %a, %b : memref<4xf32> to memref<4xf32, strided<[2]>>`: copies every element. */
+export const CopyOp = defineOp('memref.copy', {
+  summary: 'copies the data from the source to the destination memref',
+  description: `
+Copies the data from the source to the destination memref. Source and destination are expected to have the same
+element type and shape; they may have different layouts.
+
+Example:
+
+\`\`\`mlir
+memref.copy %arg0, %arg1 : memref<?xf32> to memref<?xf32>
+\`\`\`
+`,
+  operands: { source: AnyRankedOrUnrankedMemRef, target: AnyRankedOrUnrankedMemRef },
+  traits: [SameOperandsElementType, SameOperandsShape, MemRead, MemWrite],
+  assemblyFormat: '$source `,` $target attr-dict `:` type($source) `to` type($target)',
+});

@@ -1,0 +1,89 @@
+import {
+  AnyRankedOrUnrankedMemRef,
+  DenseI64ArrayAttr,
+  DYNAMIC,
+  Index,
+  MemRefType,
+  Pure,
+  Variadic,
+  defineOp,
+  type Operation,
+  type UnrankedMemRefType,
+  staticIndices,
+} from '@tlir/ir';
+import { DynamicIndexList, OffsetSizeAndStrideTrait } from './dynamic-index-list.js';
+import { AnyStridedMemRef } from './memref-constraints.js';
+import { stridesAndOffset } from './static-indices.js';
+
+const staticText = (v: number): string => (v === DYNAMIC ? 'dynamic' : String(v));
+
+/** MLIR's ReinterpretCastOp::verify: the result type agrees with the static offset, sizes and strides. */
+function verifyReinterpretCast(op: Operation): boolean {
+  const source = op.operandUses[0]!.value.type as MemRefType | UnrankedMemRefType;
+  const result = op.results[0]!.type as MemRefType;
+  if (source.memorySpace !== result.memorySpace) {
+    op.emitError(`different memory spaces specified for source type '${source}' and result memref type '${result}'`);
+    return false;
+  }
+  if (source.elementType !== result.elementType) {
+    op.emitError(`different element types specified for source type '${source}' and result memref type '${result}'`);
+    return false;
+  }
+  const sizes = staticIndices(op.getProperty('static_sizes'));
+  const shape = result.shape;
+  for (let i = 0; i < shape.length && i < sizes.length; i++) {
+    const size = shape[i]!;
+    if (size !== DYNAMIC && size !== sizes[i]) {
+      op.emitError(`expected result type with size = ${staticText(sizes[i]!)} instead of ${size} in dim = ${i}`);
+      return false;
+    }
+  }
+  const layout = stridesAndOffset(result);
+  const offset = staticIndices(op.getProperty('static_offsets'))[0]!;
+  if (layout.offset !== DYNAMIC && layout.offset !== offset) {
+    op.emitError(`expected result type with offset = ${staticText(offset)} instead of ${layout.offset}`);
+    return false;
+  }
+  const strides = staticIndices(op.getProperty('static_strides'));
+  for (let i = 0; i < layout.strides.length && i < strides.length; i++) {
+    const stride = layout.strides[i]!;
+    if (stride !== DYNAMIC && stride !== strides[i]) {
+      op.emitError(`expected result type with stride = ${staticText(strides[i]!)} instead of ${stride} in dim = ${i}`);
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * `%r = memref.reinterpret_cast %m to offset: [0], sizes: [%n, 4], strides: [4, 1] : memref<*xf32> to
+ * memref<?x4xf32, strided<[4, 1]>>`: a memref on the same buffer with a new offset, sizes and strides.
+ */
+export const ReinterpretCastOp = defineOp('memref.reinterpret_cast', {
+  summary: 'memref reinterpret cast operation',
+  description: `
+Modify offset, sizes and strides of an unranked/ranked memref. The result is a memref on the base buffer of the
+source whose offset, sizes and strides are the ones given (each static or dynamic), relative to that buffer,
+unlike \`subview\`, whose are relative to the source memref.
+
+Example:
+
+\`\`\`mlir
+memref.reinterpret_cast %ranked to offset: [0], sizes: [%size0, 10], strides: [1, %stride1] : memref<?x?xf32> to memref<?x10xf32, strided<[1, ?]>>
+memref.reinterpret_cast %unranked to offset: [%offset], sizes: [%size0, %size1], strides: [%stride0, %stride1] : memref<*xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+\`\`\`
+`,
+  operands: { source: AnyRankedOrUnrankedMemRef, offsets: Variadic(Index), sizes: Variadic(Index), strides: Variadic(Index) },
+  properties: { static_offsets: DenseI64ArrayAttr, static_sizes: DenseI64ArrayAttr, static_strides: DenseI64ArrayAttr },
+  results: { result: AnyStridedMemRef },
+  traits: [OffsetSizeAndStrideTrait('memref.reinterpret_cast', () => 1, resultRank), Pure],
+  customDirectives: { DynamicIndexList },
+  assemblyFormat:
+    '$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)',
+  getAsmResultNames: (r, setName) => setName(r.result, 'reinterpret_cast'),
+  verify: (r) => verifyReinterpretCast(r.op),
+});
+
+function resultRank(op: Operation): number {
+  return (op.results[0]!.type as MemRefType).shape.length;
+}

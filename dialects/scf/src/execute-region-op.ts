@@ -1,0 +1,67 @@
+import { AnyRegion, AnyType, RegionBranchOpInterface, UnitAttr, Variadic, defineOp } from '@tlir/ir';
+import { printAttrDict, printOptionalArrowTypeList } from './syntax.js';
+
+/** `%r = scf.execute_region -> i32 { ... }`: runs its region (of any number of blocks) once. */
+export const ExecuteRegionOp = defineOp('scf.execute_region', {
+  summary: 'operation that executes its region exactly once',
+  description: `
+The \`scf.execute_region\` operation is used to allow multiple blocks within SCF and other operations which can hold
+only one block. The \`scf.execute_region\` operation executes the region held exactly once and cannot have any
+operands. As such, its region has no arguments. All SSA values that dominate the op can be accessed inside the
+op. The op's region can have multiple blocks and the blocks can have multiple distinct terminators. Values
+returned from this op's region define the op's results. With \`no_inline\`, canonicalization keeps the op.
+
+Example:
+
+\`\`\`mlir
+%v = scf.execute_region -> i64 {
+  cf.cond_br %cond, ^bb1, ^bb2
+^bb1:
+  %c1 = arith.constant 1 : i64
+  cf.br ^bb3(%c1 : i64)
+^bb2:
+  %c2 = arith.constant 2 : i64
+  cf.br ^bb3(%c2 : i64)
+^bb3(%x : i64):
+  scf.yield %x : i64
+}
+\`\`\`
+`,
+  results: { results: Variadic(AnyType) },
+  properties: { no_inline: UnitAttr },
+  regions: { region: AnyRegion },
+  interfaces: [
+    RegionBranchOpInterface.implement({
+      getSuccessorRegions: (op, from) => (from ? ['parent'] : [op.regions[0]!]),
+      getSuccessorInputs: (op, successor) => (successor === 'parent' ? op.results : []),
+    }),
+  ],
+  parse(p, state) {
+    const types = p.parseOptionalArrowTypeList();
+    if (types) state.resultTypes.push(...types);
+    if (p.parseOptionalKeyword('no_inline')) state.addAttribute('no_inline', UnitAttr.get(p.context));
+    p.parseRegion(state.addRegion());
+    p.parseOptionalAttrDict(state.attributes);
+    return true;
+  },
+  print(e, p) {
+    const op = e.op;
+    printOptionalArrowTypeList(p, op.resultTypes);
+    p.write(' ');
+    if (e.no_inline) p.write('no_inline ');
+    p.printRegion(op.regions[0]!, { printEntryBlockArgs: false, printBlockTerminators: true });
+    printAttrDict(p, op, ['no_inline']);
+  },
+  verify(e) {
+    const region = e.region;
+    if (region.empty) {
+      e.op.emitOpError('region needs to have at least one block');
+      return false;
+    }
+    if (region.firstBlock!.numArguments > 0) {
+      e.op.emitOpError('region cannot have any arguments');
+      return false;
+    }
+    return true;
+  },
+});

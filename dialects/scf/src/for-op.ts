@@ -1,0 +1,221 @@
+import {
+  AnySignlessIntegerOrIndex,
+  AnyType,
+  AutomaticAllocationScope,
+  IndexType,
+  IntegerAttr,
+  IntegerType,
+  LoopLikeOpInterface,
+  RegionBranchOpInterface,
+  SameAs,
+  SingleBlockImplicitTerminator,
+  SizedRegion,
+  UnitAttr,
+  Variadic,
+  defineOp,
+  ensureTerminator,
+  type Operation,
+  type RegionSuccessor,
+  type Value,
+} from '@tlir/ir';
+import { RecursiveMemoryEffects, getConstantValue } from '@tlir/rewrite';
+import { LoopLike } from '@tlir/transforms';
+import { parseAssignmentList, printAttrDict, printInitializationList } from './syntax.js';
+
+const EMPTY: readonly Value[] = Object.freeze([]);
+
+/** The body's arguments after the induction variable (the loop-carried values). */
+function regionIterArgs(op: Operation): readonly Value[] {
+  const block = op.regions[0]?.firstBlock;
+  return block && block.numArguments > 1 ? block.args.slice(1) : EMPTY;
+}
+
+/** The operands of the body's terminator, when it is an scf.yield. */
+function yieldedValues(op: Operation): readonly Value[] {
+  const last = op.regions[0]?.firstBlock?.lastOp;
+  return last?.name === 'scf.yield' ? last.operands : EMPTY;
+}
+
+/**
+ * The number of iterations when the bounds and step are constants (MLIR's constantTripCount, signed or unsigned
+ * as the loop compares), else undefined. It decides which control flow edges the verifier checks.
+ */
+function staticTripCount(op: Operation): bigint | undefined {
+  const [lb, ub, step] = [0, 1, 2].map((i) => getConstantValue(op.getOperand(i)));
+  if (!(lb instanceof IntegerAttr && ub instanceof IntegerAttr && step instanceof IntegerAttr)) return undefined;
+  const type = lb.type;
+  const width = type instanceof IntegerType ? type.width : type instanceof IndexType ? 64 : undefined;
+  if (width === undefined) return undefined;
+  const unsigned = op.getProperty('unsignedCmp') !== undefined;
+  const norm = (v: bigint): bigint => (unsigned ? BigInt.asUintN(width, v) : BigInt.asIntN(width, v));
+  const [l, u, s] = [norm(lb.value), norm(ub.value), norm(step.value)];
+  if (s <= 0n) return undefined;
+  if (u <= l) return 0n;
+  return (u - l + s - 1n) / s;
+}
+
+/** MLIR's ForOp::getSuccessorRegions: with a static trip count of 0 or 1 some edges cannot be taken. */
+function forSuccessors(op: Operation, from: Operation | undefined): readonly RegionSuccessor[] {
+  const body = op.regions[0]!;
+  const trips = staticTripCount(op);
+  if (trips !== undefined) {
+    if (from === undefined) return [trips === 0n ? 'parent' : body];
+    if (trips === 1n) return ['parent'];
+  }
+  return [body, 'parent'];
+}
+
+/**
+ * `%r = scf.for %i = %lb to %ub step %s iter_args(%acc = %init) -> (f32) { ... scf.yield %next : f32 }`: a loop
+ * over integers from `%lb` (inclusive) to `%ub` (exclusive) by `%s`, carrying values from one iteration to the
+ * next; `: i32` after the step for integer bounds, `unsigned` to compare them as unsigned.
+ */
+export const ForOp = defineOp('scf.for', {
+  summary: 'for operation',
+  description: `
+The \`scf.for\` operation represents a loop taking 3 SSA values as operands that represent the lower bound, upper
+bound and step respectively. The operation defines an SSA value for its induction variable. It has one region
+capturing the loop body. The induction variable is represented as an argument of this region. This SSA value is a
+signless integer or index. The step is a value of the same type but required to be positive; the lower and upper
+bounds specify a half-open range (compared signed, or unsigned with \`unsigned\`).
+
+The body region must contain exactly one block that terminates with \`scf.yield\`; the parser inserts it when it is
+absent from the custom form and the loop has no loop-carried values.
+
+\`scf.for\` can also carry values from one iteration to the next (\`iter_args\`): the region has one argument per
+carried value after the induction variable, the \`scf.yield\` passes the values of the next iteration, and the
+results of the \`scf.for\` are the values after the last iteration.
+
+Example:
+
+\`\`\`mlir
+%sum = scf.for %iv = %lb to %ub step %step iter_args(%sum_iter = %sum_0) -> (f32) {
+  %t = memref.load %buffer[%iv] : memref<1024xf32>
+  %sum_next = arith.addf %sum_iter, %t : f32
+  scf.yield %sum_next : f32
+}
+scf.for unsigned %iv_32 = %lb_32 to %ub_32 step %step_32 : i32 {
+}
+\`\`\`
+`,
+  operands: {
+    lowerBound: AnySignlessIntegerOrIndex,
+    upperBound: SameAs('lowerBound', AnySignlessIntegerOrIndex),
+    step: SameAs('lowerBound', AnySignlessIntegerOrIndex),
+    initArgs: Variadic(AnyType),
+  },
+  results: { results: Variadic(AnyType) },
+  properties: { unsignedCmp: UnitAttr },
+  regions: { region: SizedRegion(1) },
+  traits: [SingleBlockImplicitTerminator('scf.yield'), AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects],
+  interfaces: [
+    LoopLikeOpInterface.implement({
+      getInits: (op) => op.operands.slice(3),
+      getRegionIterArgs: regionIterArgs,
+      // MLIR counts the body's arguments minus the induction variable, -1 for a body without arguments.
+      getNumRegionIterArgs: (op) => (op.regions[0]?.firstBlock?.numArguments ?? 0) - 1,
+      getYieldedValues: yieldedValues,
+      getLoopResults: (op) => op.results,
+    }),
+    RegionBranchOpInterface.implement({
+      getSuccessorRegions: forSuccessors,
+      getEntrySuccessorOperands: (op) => op.operands.slice(3),
+      getSuccessorInputs: (op, successor) => (successor === 'parent' ? op.results : regionIterArgs(op)),
+    }),
+  ],
+  parse(p, state) {
+    const ctx = p.context;
+    if (p.parseOptionalKeyword('unsigned')) state.addAttribute('unsignedCmp', UnitAttr.get(ctx));
+    const iv = p.parseArgument();
+    p.parseEqual();
+    const lb = p.parseOperand();
+    p.parseKeyword('to');
+    const ub = p.parseOperand();
+    p.parseKeyword('step');
+    const step = p.parseOperand();
+    const regionArgs = [iv];
+    let inits: ReturnType<typeof parseAssignmentList>['operands'] = [];
+    if (p.parseOptionalKeyword('iter_args')) {
+      const list = parseAssignmentList(p);
+      regionArgs.push(...list.args);
+      inits = list.operands;
+      state.resultTypes.push(...p.parseArrowTypeList());
+    }
+    if (regionArgs.length !== state.resultTypes.length + 1) {
+      p.emitCustomOpError('mismatch in number of loop-carried values and defined values', p.getNameLoc());
+    }
+    const type = p.parseOptionalColon() ? p.parseType() : IndexType.get(ctx);
+    iv.type = type;
+    for (let i = 1; i < regionArgs.length; i++) regionArgs[i]!.type = state.resultTypes[i - 1];
+    const body = state.addRegion();
+    p.parseRegion(body, regionArgs);
+    ensureTerminator(ctx, body, 'scf.yield', state.loc);
+    // As MLIR: the operands are resolved after the body, so that a use of a value defined inside is an error.
+    state.operands.push(p.resolveOperand(lb, type), p.resolveOperand(ub, type), p.resolveOperand(step, type));
+    for (let i = 0; i < inits.length; i++) state.operands.push(p.resolveOperand(inits[i]!, state.resultTypes[i]!));
+    p.parseOptionalAttrDict(state.attributes);
+    return true;
+  },
+  print(f, p) {
+    const op = f.op;
+    const body = op.regions[0]!;
+    const iv = body.firstBlock?.args[0];
+    if (f.unsignedCmp) p.write(' unsigned');
+    p.write(' ');
+    if (iv) p.printOperand(iv);
+    p.write(' = ');
+    p.printOperand(f.lowerBound);
+    p.write(' to ');
+    p.printOperand(f.upperBound);
+    p.write(' step ');
+    p.printOperand(f.step);
+    const inits = f.initArgs;
+    printInitializationList(p, regionIterArgs(op), inits, ' iter_args');
+    if (inits.length) {
+      p.write(' -> (');
+      p.printTypes(inits.map((v) => v.type));
+      p.write(')');
+    }
+    p.write(' ');
+    if (iv && !(iv.type instanceof IndexType)) {
+      p.write(' : ');
+      p.printType(iv.type);
+      p.write(' ');
+    }
+    p.printRegion(body, { printEntryBlockArgs: false, printBlockTerminators: inits.length !== 0 });
+    printAttrDict(p, op, ['unsignedCmp']);
+  },
+  verify(f) {
+    if (f.initArgs.length !== f.results.length) {
+      f.op.emitOpError('mismatch in number of loop-carried values and defined values');
+      return false;
+    }
+    return true;
+  },
+  verifyRegions(f) {
+    const op = f.op;
+    const block = op.regions[0]!.firstBlock!;
+    if (block.args[0]?.type !== f.lowerBound.type) {
+      op.emitOpError('expected induction variable to be same type as bounds and step');
+      return false;
+    }
+    const iterArgs = regionIterArgs(op);
+    const inits = f.initArgs;
+    if (iterArgs.length !== op.numResults) {
+      op.emitOpError('mismatch in number of basic block args and defined values');
+      return false;
+    }
+    for (let i = 0; i < inits.length; i++) {
+      const result = op.results[i]!.type;
+      if (inits[i]!.type !== result) {
+        op.emitOpError(`types mismatch between ${i}th iter operand and defined value`);
+        return false;
+      }
+      if (iterArgs[i]!.type !== result) {
+        op.emitOpError(`types mismatch between ${i}th iter region arg and defined value`);
+        return false;
+      }
+    }
+    return true;
+  },
+});

@@ -1,0 +1,159 @@
+import {
+  AnyType,
+  AutomaticAllocationScope,
+  Index,
+  IndexType,
+  IntegerAttr,
+  IntegerType,
+  DenseArrayAttr,
+  type Context,
+  SingleBlockImplicitTerminator,
+  SizedRegion,
+  Variadic,
+  defineOp,
+  ensureTerminator,
+  type UnresolvedOperand,
+} from '@tlir/ir';
+import { RecursiveMemoryEffects, getConstantValue } from '@tlir/rewrite';
+import { LoopLike } from '@tlir/transforms';
+import { printAttrDict, printOptionalArrowTypeList } from './syntax.js';
+
+/**
+ * `%r = scf.parallel (%i, %j) = (%lb0, %lb1) to (%ub0, %ub1) step (%s0, %s1) init (%zero) -> f32 { ... scf.reduce(%v :
+ * f32) { ... } }`: a loop nest whose iterations may run in any order or in parallel, combining values with the
+ * reductions of its `scf.reduce` terminator.
+ */
+export const ParallelOp = defineOp('scf.parallel', {
+  summary: 'parallel for operation',
+  description: `
+The \`scf.parallel\` operation represents a loop nest taking 4 groups of SSA values as operands that represent the
+lower bounds, upper bounds, steps and initial values, respectively. The operation defines a variadic number of SSA
+values for its induction variables (all of type \`index\`). The steps are required to be positive; the lower and
+upper bounds specify a half-open range. The iterations may run in any order or in parallel.
+
+The body region must contain exactly one block that terminates with a \`scf.reduce\` operation. The i-th result is
+associated with the i-th initial value, the i-th operand of the \`scf.reduce\` (the value to be reduced) and its
+i-th region (the reduction function). Without reductions, the parser inserts the terminator when it is absent.
+
+Example:
+
+\`\`\`mlir
+%init = arith.constant 0.0 : f32
+%r:2 = scf.parallel (%iv) = (%lb) to (%ub) step (%step) init (%init, %init) -> f32, f32 {
+  %elem_to_reduce1 = memref.load %buffer1[%iv] : memref<100xf32>
+  %elem_to_reduce2 = memref.load %buffer2[%iv] : memref<100xf32>
+  scf.reduce(%elem_to_reduce1, %elem_to_reduce2 : f32, f32) {
+  ^bb0(%lhs : f32, %rhs: f32):
+    %res = arith.addf %lhs, %rhs : f32
+    scf.reduce.return %res : f32
+  }, {
+  ^bb0(%lhs : f32, %rhs: f32):
+    %res = arith.mulf %lhs, %rhs : f32
+    scf.reduce.return %res : f32
+  }
+}
+\`\`\`
+`,
+  operands: { lowerBound: Variadic(Index), upperBound: Variadic(Index), step: Variadic(Index), initVals: Variadic(AnyType) },
+  results: { results: Variadic(AnyType) },
+  regions: { region: SizedRegion(1) },
+  traits: [SingleBlockImplicitTerminator('scf.reduce'), AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects],
+  parse(p, state) {
+    const ctx = p.context;
+    const index = IndexType.get(ctx);
+    const ivs = p.parseArgumentList('paren');
+    p.parseEqual();
+    // The bounds and steps: one per induction variable (MLIR's parseOperandList with a required count).
+    const bounds = (): UnresolvedOperand[] => {
+      const loc = p.getCurrentLocation();
+      const list = p.parseOperandList('paren');
+      if (list.length !== ivs.length) p.emitCustomOpError(`expected ${ivs.length} operands`, loc);
+      for (const o of list) state.operands.push(p.resolveOperand(o, index));
+      return list;
+    };
+    const lower = bounds();
+    p.parseKeyword('to');
+    const upper = bounds();
+    p.parseKeyword('step');
+    const steps = bounds();
+    let inits: UnresolvedOperand[] = [];
+    if (p.parseOptionalKeyword('init')) inits = p.parseOperandList('paren');
+    const types = p.parseOptionalArrowTypeList();
+    if (types) state.resultTypes.push(...types);
+    for (const iv of ivs) iv.type = index;
+    const body = state.addRegion();
+    p.parseRegion(body, ivs);
+    state.addAttribute('operandSegmentSizes', segmentSizes(ctx, [lower.length, upper.length, steps.length, inits.length]));
+    p.parseOptionalAttrDict(state.attributes);
+    state.operands.push(...p.resolveOperands(inits, state.resultTypes, p.getNameLoc()));
+    ensureTerminator(ctx, body, 'scf.reduce', state.loc);
+    return true;
+  },
+  print(par, p) {
+    const op = par.op;
+    const body = op.regions[0]!;
+    p.write(' (');
+    p.printOperands(body.firstBlock?.args ?? []);
+    p.write(') = (');
+    p.printOperands(par.lowerBound);
+    p.write(') to (');
+    p.printOperands(par.upperBound);
+    p.write(') step (');
+    p.printOperands(par.step);
+    p.write(')');
+    const inits = par.initVals;
+    if (inits.length) {
+      p.write(' init (');
+      p.printOperands(inits);
+      p.write(')');
+    }
+    printOptionalArrowTypeList(p, op.resultTypes);
+    p.write(' ');
+    p.printRegion(body, { printEntryBlockArgs: false });
+    printAttrDict(p, op, ['operandSegmentSizes']);
+  },
+  verify(par) {
+    const op = par.op;
+    const fail = (message: string): false => {
+      op.emitOpError(message);
+      return false;
+    };
+    const steps = par.step;
+    if (steps.length === 0) return fail('needs at least one tuple element for lowerBound, upperBound and step');
+    for (const s of steps) {
+      const c = getConstantValue(s);
+      if (c instanceof IntegerAttr && c.value <= 0n) return fail('constant step operand must be positive');
+    }
+    const body = op.regions[0]!.firstBlock!;
+    if (body.numArguments !== steps.length) {
+      return fail(`expects the same number of induction variables: ${body.numArguments} as bound and step values: ${steps.length}`);
+    }
+    for (const arg of body.args) if (!(arg.type instanceof IndexType)) return fail('expects arguments for the induction variable to be of index type');
+    const reduce = body.lastOp;
+    if (reduce?.name !== 'scf.reduce') {
+      const d = op.emitOpError("expects body to terminate with 'scf.reduce'");
+      if (reduce) d.attachNote(reduce.loc, 'terminator here');
+      return false;
+    }
+    const numResults = op.numResults;
+    const numReductions = reduce.numRegions;
+    const numInits = par.initVals.length;
+    if (numResults !== numReductions) return fail(`expects number of results: ${numResults} to be the same as number of reductions: ${numReductions}`);
+    if (numResults !== numInits) return fail(`expects number of results: ${numResults} to be the same as number of initial values: ${numInits}`);
+    // A mismatch in the reduce's operands is reported by the reduce.
+    if (reduce.numOperands !== numInits) return true;
+    for (let i = 0; i < numReductions; i++) {
+      const result = op.results[i]!.type;
+      const operand = reduce.getOperand(i).type;
+      if (result !== operand) {
+        reduce.emitOpError(`expects type of ${i}-th reduction operand: '${operand}' to be the same as the ${i}-th result type: '${result}'`);
+        return false;
+      }
+    }
+    return true;
+  },
+});
+
+function segmentSizes(ctx: Context, sizes: number[]): DenseArrayAttr {
+  return DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), sizes);
+}

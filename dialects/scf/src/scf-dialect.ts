@@ -1,0 +1,24 @@
+import { defineDialect } from '@tlir/ir';
+import { ConditionOp } from './condition-op.js';
+import { ExecuteRegionOp } from './execute-region-op.js';
+import { ForOp } from './for-op.js';
+import { ForallOp, InParallelOp } from './forall-op.js';
+import { IfOp } from './if-op.js';
+import { IndexSwitchOp } from './index-switch-op.js';
+import { ParallelOp } from './parallel-op.js';
+import { ReduceOp, ReduceReturnOp } from './reduce-op.js';
+import { WhileOp } from './while-op.js';
+import { YieldOp } from './yield-op.js';
+
+/** The scf (structured control flow) dialect, as MLIR 22 writes it. */
+export const ScfDialect = defineDialect({
+  name: 'scf',
+  summary: 'Structured control flow: loops and conditionals with regions',
+  description: `
+The \`scf\` (structured control flow) dialect contains operations that represent control flow constructs such as
+\`if\` and \`for\`. Being _structured_ means that the control flow has a structure unlike, for example, \`goto\`s or
+\`assert\`s. Unstructured control flow operations are located in the \`cf\` (control flow) dialect. Typically, \`scf\`
+is lowered to \`cf\` and then lowered to some final target.
+`,
+  operations: [ConditionOp, ExecuteRegionOp, ForOp, ForallOp, InParallelOp, IfOp, IndexSwitchOp, ParallelOp, ReduceOp, ReduceReturnOp, WhileOp, YieldOp],
+});
