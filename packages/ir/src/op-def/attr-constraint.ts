@@ -163,8 +163,10 @@ export const I16Attr = signlessIntAttr(16);
 export const I32Attr = signlessIntAttr(32);
 export const I64Attr = signlessIntAttr(64);
 /** `true` / `false`. */
-export const BoolAttr = attrConstraint<IntegerAttr>('bool attribute', (a) => a instanceof IntegerAttr && a.isBool, {
-  storage: isInt,
+const isBoolAttr = (a: Attribute): boolean => a instanceof IntegerAttr && a.isBool;
+export const BoolAttr = attrConstraint<IntegerAttr>('bool attribute', isBoolAttr, {
+  // MLIR stores it as a BoolAttr: `nontemporal = 1 : i32` fails the property conversion.
+  storage: isBoolAttr,
   valueType: (ctx) => IntegerType.get(ctx, 1),
 });
 /** An integer attribute of type `index`. */
