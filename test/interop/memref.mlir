@@ -3,16 +3,24 @@
 // reinterpret_cast, expand_shape/collapse_shape, cast, view, dim, load/store, copy, extract_strided_metadata,
 // alloca_scope, unranked memrefs. Not here: affine-map layouts and memref.transpose (its permutation is an
 // affine map), which tl-opt does not support yet (see README.md).
-// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic %s -o %t.ref
-// RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic %t.ref -o %t.tl
-// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic %t.tl -o %t.back
-// RUN: diff %t.ref %t.back
-// RUN: diff %t.ref %t.tl
-// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %s -o %t.ref.loc
-// RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %t.ref.loc -o %t.tl.loc
-// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %t.tl.loc -o %t.back.loc
-// RUN: diff %t.ref.loc %t.back.loc
-// RUN: diff %t.ref.loc %t.tl.loc
+// RUN: mlir-opt --allow-unregistered-dialect %s -o %t.ref
+// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic %s -o %t.ref.generic
+// tl-opt reads mlir-opt's custom and generic forms and prints them as mlir-opt does:
+// RUN: tl-opt --allow-unregistered-dialect %t.ref | diff %t.ref -
+// RUN: tl-opt --allow-unregistered-dialect %t.ref.generic | diff %t.ref -
+// RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic %t.ref | diff %t.ref.generic -
+// mlir-opt reads tl-opt's custom and generic forms to the same module:
+// RUN: tl-opt --allow-unregistered-dialect %s -o %t.tl
+// RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic %s -o %t.tl.generic
+// RUN: mlir-opt --allow-unregistered-dialect %t.tl | diff %t.ref -
+// RUN: mlir-opt --allow-unregistered-dialect %t.tl.generic | diff %t.ref -
+// The same with locations, in both forms:
+// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-debuginfo %s -o %t.ref.loc
+// RUN: tl-opt --allow-unregistered-dialect --mlir-print-debuginfo %t.ref.loc | diff %t.ref.loc -
+// RUN: tl-opt --allow-unregistered-dialect --mlir-print-debuginfo %s -o %t.tl.loc
+// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-debuginfo %t.tl.loc | diff %t.ref.loc -
+// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %s -o %t.ref.gloc
+// RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %t.ref.gloc | diff %t.ref.gloc -
 
 func.func @alloc(%n: index, %m: index) {
   %0 = memref.alloc() : memref<4x8xf32>
@@ -45,7 +53,7 @@ func.func @load_store(%m: memref<?x?xf32>, %i: index, %j: index, %v: f32) -> f32
   return %0 : f32
 }
 
-func.func @views(%m: memref<8x16xf32>, %o: index, %s: index) {
+func.func @views(%m: memref<8x16xf32>, %o: index, %s: index, %c0: index) {
   %0 = memref.subview %m[0, 0][4, 4][1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1]>>
   %1 = memref.subview %m[2, 3][3, 4][2, 1] : memref<8x16xf32> to memref<3x4xf32, strided<[32, 1], offset: 35>>
   %2 = memref.subview %m[%o, %o][%s, 4][1, %s] : memref<8x16xf32> to memref<?x4xf32, strided<[16, ?], offset: ?>>
@@ -58,7 +66,6 @@ func.func @views(%m: memref<8x16xf32>, %o: index, %s: index) {
   %9 = memref.cast %m : memref<8x16xf32> to memref<*xf32>
   %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<8x16xf32> -> memref<f32>, index, index, index, index, index
   %buf = memref.alloc() : memref<2048xi8>
-  %c0 = arith.constant 0 : index
   %11 = memref.view %buf[%c0][%s] : memref<2048xi8> to memref<?x4xf32>
   %12 = memref.expand_shape %8 [[0, 1], [2]] output_shape [%s, 4, %o] : memref<?x?xf32> into memref<?x4x?xf32>
   %13 = memref.collapse_shape %3 [[0]] : memref<16xf32, strided<[1], offset: 16>> into memref<16xf32, strided<[1], offset: 16>>
