@@ -281,7 +281,7 @@ export function defineOp<
         const r = userFold(makeFoldAdaptor<S>(decl, op, operands, new View(op)));
         return r === undefined || Array.isArray(r) ? (r as readonly OpFoldResult[] | undefined) : [r as OpFoldResult];
       }),
-    getAsmResultNames: userNames && ((op, setName) => userNames(new View(op), setName)),
+    getAsmResultNames: userNames ? (op, setName) => userNames(new View(op), setName) : defaultResultNames(decl, access),
     initializeProperties: makePropertyInitializer(decl),
     checkProperties: makePropertyChecker(decl),
     is: (op) => op.opName.def === def,
@@ -299,6 +299,22 @@ export function defineOp<
     },
   };
   return Object.freeze(def);
+}
+
+/**
+ * The result names ODS gives an op with several result groups and no names of its own: each non-empty group is
+ * named after its declaration (`%sum, %overflow = arith.addui_extended ...`). One result is not named: its name
+ * (`result`, `out`) says nothing.
+ */
+function defaultResultNames(decl: OpDeclaration, access: OpAccessors): OpDefinition['getAsmResultNames'] {
+  if (decl.results.length <= 1) return undefined;
+  const groups = decl.results;
+  return (op, setName) => {
+    for (let g = 0; g < groups.length; g++) {
+      const values = access.results(op, g);
+      if (values.length) setName(values[0]!, groups[g]!.name);
+    }
+  };
 }
 
 // ---- views ------------------------------------------------------------------------------------------------------
