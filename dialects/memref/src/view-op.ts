@@ -41,8 +41,9 @@ Example:
     }
     let dynamic = 0;
     for (const d of view.shape) if (d === DYNAMIC) dynamic++;
-    if (op.numOperands - 2 !== dynamic) {
-      op.emitError(`incorrect number of size operands for type '${view}'`);
+    const sizes = op.numOperands - 2;
+    if (sizes !== dynamic) {
+      op.emitOpError(`incorrect number of dynamic sizes, has ${sizes}, expected ${dynamic}`);
       return false;
     }
     return true;
