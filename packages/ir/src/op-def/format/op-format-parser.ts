@@ -405,8 +405,15 @@ export function generateParser(
           setTypes(st, results, [...t.results]);
         };
       }
-      case 'attr-dict':
-        return e.withKeyword ? (p, st) => p.parseOptionalAttrDictWithKeyword(st.attrs) : (p, st) => p.parseOptionalAttrDict(st.attrs);
+      case 'attr-dict': {
+        const withKeyword = e.withKeyword;
+        return (p, st) => {
+          const loc = p.getCurrentLocation();
+          if (withKeyword) p.parseOptionalAttrDictWithKeyword(st.attrs);
+          else p.parseOptionalAttrDict(st.attrs);
+          if (st.attrs.length) verifyInherentAttrs(decl, st.attrs, p, loc);
+        };
+      }
       case 'prop-dict':
         return (p, st) => {
           if (!p.parseOptionalLess()) return;
@@ -500,6 +507,19 @@ export function generateParser(
     finish(parser, st, state);
     return true;
   };
+}
+
+/**
+ * As ODS's parsers (verifyInherentAttrs): an inherent attribute written in the attribute dictionary of the custom
+ * form must satisfy its constraint, reported at the dictionary.
+ */
+function verifyInherentAttrs(decl: OpDeclaration, attrs: readonly NamedAttribute[], p: OpAsmParser, loc: Location): void {
+  for (const a of attrs) {
+    const prop = decl.properties.find((q) => q.name === a.name);
+    if (prop && !prop.constraint.check(a.value)) {
+      p.emitCustomOpError(`'${decl.opName}' op attribute '${a.name}' failed to satisfy constraint: ${prop.constraint.summary}`, loc);
+    }
+  }
 }
 
 /** The unit attribute an optional group is anchored on, when it is not written (its presence is the group's). */
