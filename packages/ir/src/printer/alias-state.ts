@@ -1,3 +1,4 @@
+import { isElidedTerminator } from './elided-terminator.js';
 import { DialectAttribute, type Attribute } from '../attribute.js';
 import type { Block } from '../block.js';
 import { ArrayAttr, DictionaryAttr, LocationAttr, TypeAttr } from '../builtin-attributes.js';
@@ -148,16 +149,24 @@ export class AliasState {
     }
   }
 
-  visitRegion(region: Region, printEntryBlockArgs = true): void {
-    for (let b = region.firstBlock; b !== null; b = b.nextBlock) this.visitBlock(b, b.prevBlock !== null || printEntryBlockArgs);
+  /** Visits what printing the region shows: an elided terminator of the entry block is not visited (as MLIR). */
+  visitRegion(region: Region, printEntryBlockArgs = true, printBlockTerminators = true): void {
+    for (let b = region.firstBlock; b !== null; b = b.nextBlock) {
+      const entry = b.prevBlock === null;
+      this.visitBlock(b, !entry || printEntryBlockArgs, !entry || printBlockTerminators);
+    }
   }
 
-  private visitBlock(block: Block, printArgs: boolean): void {
+  private visitBlock(block: Block, printArgs: boolean, printTerminator: boolean): void {
     if (printArgs) {
       const args = block.args;
       for (let i = 0; i < args.length; i++) this.visitBlockArgument(args[i]!);
     }
-    for (let op = block.firstOp; op !== null; op = op.nextOp) this.visitOperation(op);
+    const last = block.lastOp;
+    for (let op = block.firstOp; op !== null; op = op.nextOp) {
+      if (!printTerminator && op === last && isElidedTerminator(op)) continue;
+      this.visitOperation(op);
+    }
   }
 
   visitBlockArgument(arg: BlockArgument): void {
@@ -427,8 +436,8 @@ class AliasCollectingOpPrinter implements OpAsmPrinter {
     for (const e of attrs.entries) this.state.visitAttribute(e.value, false);
     if (this.debugInfo) this.state.visitLocation(arg.loc, false);
   }
-  printRegion(region: Region, options: { printEntryBlockArgs?: boolean } = {}): void {
-    this.state.visitRegion(region, options.printEntryBlockArgs ?? true);
+  printRegion(region: Region, options: { printEntryBlockArgs?: boolean; printBlockTerminators?: boolean } = {}): void {
+    this.state.visitRegion(region, options.printEntryBlockArgs ?? true, options.printBlockTerminators ?? true);
   }
   printSuccessor(): void {}
   printSuccessorAndUseList(_block: Block, operands: readonly Value[]): void {

@@ -9,6 +9,7 @@ import { Terminator } from '../traits.js';
 import type { Type } from '../type.js';
 import { OpResult, type BlockArgument, type Value } from '../value.js';
 import { AliasState } from './alias-state.js';
+import { isElidedTerminator } from './elided-terminator.js';
 import { printIdentifierOrString, quoteString } from './escape.js';
 import { formatLocation } from './location-printer.js';
 import { OutputBuffer } from './output-buffer.js';
@@ -518,12 +519,10 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     this.indent += 2;
     const last = block.lastOp;
     for (let op = block.firstOp; op !== null; op = op.nextOp) {
-      if (!printTerminator && op === last && last.numResults === 0 && last.hasTrait(Terminator)) {
-        // Custom printers may elide an implicit terminator (only when it has no operands or attributes, and its
-        // regions, if any, hold nothing: scf.forall's in_parallel); the last op of a block that needs no
-        // terminator is an ordinary op and is always printed.
-        if (last.numOperands === 0 && last.attributes.size === 0 && (last.regions.length === 0 || regionsHoldNothing(last))) continue;
-      }
+      // Custom printers may elide an implicit terminator (only when it has no operands or attributes, and its
+      // regions, if any, hold nothing: scf.forall's in_parallel); the last op of a block that needs no
+      // terminator is an ordinary op and is always printed.
+      if (!printTerminator && op === last && isElidedTerminator(last)) continue;
       this.writeIndent();
       this.printOperation(op);
       c.push('\n');
@@ -627,15 +626,6 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     c.push(' : ');
     this.printFunctionalType(op);
   }
-}
-
-/** Whether each region of `op` is empty or one empty block without arguments (what its builder makes again). */
-function regionsHoldNothing(op: Operation): boolean {
-  for (const r of op.regions) {
-    const b = r.firstBlock;
-    if (b !== null && (b.nextBlock !== null || b.numArguments !== 0 || b.firstOp !== null)) return false;
-  }
-  return true;
 }
 
 const INDENTS: string[] = Array.from({ length: 64 }, (_, i) => ' '.repeat(i));
