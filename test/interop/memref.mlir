@@ -10,15 +10,15 @@
 // RUN: tl-opt --allow-unregistered-dialect %t.ref.generic | diff %t.ref -
 // RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic %t.ref | diff %t.ref.generic -
 // mlir-opt reads tl-opt's custom and generic forms to the same module:
-// RUN: tl-opt --allow-unregistered-dialect %s -o %t.tl
-// RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic %s -o %t.tl.generic
-// RUN: mlir-opt --allow-unregistered-dialect %t.tl | diff %t.ref -
-// RUN: mlir-opt --allow-unregistered-dialect %t.tl.generic | diff %t.ref -
+// RUN: tl-opt --allow-unregistered-dialect %s -o %t.tlir
+// RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic %s -o %t.tlir.generic
+// RUN: mlir-opt --allow-unregistered-dialect %t.tlir | diff %t.ref -
+// RUN: mlir-opt --allow-unregistered-dialect %t.tlir.generic | diff %t.ref -
 // The same with locations, in both forms:
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-debuginfo %s -o %t.ref.loc
 // RUN: tl-opt --allow-unregistered-dialect --mlir-print-debuginfo %t.ref.loc | diff %t.ref.loc -
-// RUN: tl-opt --allow-unregistered-dialect --mlir-print-debuginfo %s -o %t.tl.loc
-// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-debuginfo %t.tl.loc | diff %t.ref.loc -
+// RUN: tl-opt --allow-unregistered-dialect --mlir-print-debuginfo %s -o %t.tlir.loc
+// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-debuginfo %t.tlir.loc | diff %t.ref.loc -
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %s -o %t.ref.gloc
 // RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %t.ref.gloc | diff %t.ref.gloc -
 

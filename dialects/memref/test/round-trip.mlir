@@ -1,16 +1,16 @@
 // memref dialect: custom and generic forms round-trip, and print exactly as mlir-opt 22 prints them.
 // RUN: tl-opt --allow-unregistered-dialect %s | FileCheck %s
-// RUN: tl-opt --allow-unregistered-dialect %s -o %t.tl
+// RUN: tl-opt --allow-unregistered-dialect %s -o %t.tlir
 // RUN: mlir-opt --allow-unregistered-dialect %s -o %t.ref
-// RUN: diff %t.ref %t.tl
-// RUN: tl-opt --allow-unregistered-dialect %t.tl | diff %t.ref -
-// RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic %s -o %t.tl.generic
+// RUN: diff %t.ref %t.tlir
+// RUN: tl-opt --allow-unregistered-dialect %t.tlir | diff %t.ref -
+// RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic %s -o %t.tlir.generic
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic %s -o %t.ref.generic
-// RUN: diff %t.ref.generic %t.tl.generic
-// RUN: tl-opt --allow-unregistered-dialect %t.tl.generic | diff %t.ref -
-// RUN: tl-opt --allow-unregistered-dialect --mlir-print-debuginfo %s -o %t.tl.loc
+// RUN: diff %t.ref.generic %t.tlir.generic
+// RUN: tl-opt --allow-unregistered-dialect %t.tlir.generic | diff %t.ref -
+// RUN: tl-opt --allow-unregistered-dialect --mlir-print-debuginfo %s -o %t.tlir.loc
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-debuginfo %s -o %t.ref.loc
-// RUN: diff %t.ref.loc %t.tl.loc
+// RUN: diff %t.ref.loc %t.tlir.loc
 
 // CHECK-LABEL: func.func @alloc(
 // CHECK-NEXT:    %alloc = memref.alloc() : memref<4x8xf32>
