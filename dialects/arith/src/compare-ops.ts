@@ -19,6 +19,7 @@ import {
   type Type,
   type Value,
 } from '@tlir/ir';
+import { CmpIPatterns } from './canonicalization.js';
 import { CmpFPredicateAttr, CmpIPredicateAttr, FastMath, FastMathAttr, type CmpFPredicate, type CmpIPredicate } from './arith-attributes.js';
 import { ExtSIOp, ExtUIOp } from './cast-ops.js';
 import { SignlessIntegerOrIndexLike, getI1SameShape, i1SameShapeList } from './arith-types.js';
@@ -101,6 +102,7 @@ the i64 integer 0 to 9 in that order.
   results: { result: i1Result('lhs') },
   properties: { predicate: CmpIPredicateAttr },
   traits: [Pure, SameTypeOperands, Elementwise],
+  canonicalize: CmpIPatterns,
   assemblyFormat: '$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)',
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     const pred = CmpIPredicateAttr.symbolize(op.predicate);

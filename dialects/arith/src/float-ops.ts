@@ -18,6 +18,7 @@ import {
   type Trait,
   type Value,
 } from '@tlir/ir';
+import { DivFPatterns, MulFPatterns } from './canonicalization.js';
 import { FastMath, FastMathAttr, hasFastMath } from './arith-attributes.js';
 import * as F from './fold/apfloat.js';
 import { foldBinary, foldUnary, isAnyZeroFloat, isNaNFloat, isNegInfFloat, isNegZeroFloat, isOneFloat, isPosInfFloat, isPosZeroFloat } from './fold/constant-folding.js';
@@ -84,6 +85,7 @@ export const MulFOp = defineOp('arith.mulf', {
   results,
   properties: { fastmath },
   traits: elementwise(Pure, Commutative),
+  canonicalize: MulFPatterns,
   assemblyFormat: BINARY,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     if (isOneFloat(rhs)) return op.lhs;
@@ -100,6 +102,7 @@ export const DivFOp = defineOp('arith.divf', {
   results,
   properties: { fastmath },
   traits: elementwise(Pure),
+  canonicalize: DivFPatterns,
   assemblyFormat: BINARY,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     if (isOneFloat(rhs)) return op.lhs;

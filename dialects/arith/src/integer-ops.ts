@@ -15,6 +15,7 @@ import {
   type Trait,
   type Value,
 } from '@tlir/ir';
+import { AddIPatterns, AndIPatterns, MulIPatterns, OrIPatterns, SubIPatterns, XOrIPatterns } from './canonicalization.js';
 import { NoMemoryEffect } from '@tlir/rewrite';
 import { IntegerOverflow, IntegerOverflowAttr, flagsOf } from './arith-attributes.js';
 import { SignlessIntegerOrIndexLike } from './arith-types.js';
@@ -62,6 +63,7 @@ signed or unsigned. With \`overflow<nsw>\` (\`nuw\`) a signed (unsigned) wrap ma
   results,
   properties: { overflowFlags },
   traits: elementwise(Commutative, Pure),
+  canonicalize: AddIPatterns,
   assemblyFormat: WITH_OVERFLOW,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     if (isZero(rhs)) return op.lhs;
@@ -86,6 +88,7 @@ Subtracts its operands modulo 2^n, with the same overflow flags as \`arith.addi\
   results,
   properties: { overflowFlags },
   traits: elementwise(Pure),
+  canonicalize: SubIPatterns,
   assemblyFormat: WITH_OVERFLOW,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     if (op.lhs === op.rhs) {
@@ -115,6 +118,7 @@ Multiplies its operands modulo 2^n, with the same overflow flags as \`arith.addi
   results,
   properties: { overflowFlags },
   traits: elementwise(Commutative, Pure),
+  canonicalize: MulIPatterns,
   assemblyFormat: WITH_OVERFLOW,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     if (isZero(rhs)) return op.rhs;
@@ -258,8 +262,10 @@ export const AndIOp = defineOp('arith.andi', {
   operands,
   results,
   traits: elementwise(Commutative, Pure),
+  canonicalize: AndIPatterns,
   assemblyFormat: PLAIN,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
+    if (op.lhs === op.rhs) return op.lhs; // Idempotent
     if (isZero(rhs)) return op.rhs;
     if (isAllOnesInt(rhs)) return op.lhs;
     if (isNotOf(op.rhs, op.lhs) || isNotOf(op.lhs, op.rhs)) return zeroOf(op.op.context, op.result.type);
@@ -281,8 +287,10 @@ export const OrIOp = defineOp('arith.ori', {
   operands,
   results,
   traits: elementwise(Commutative, Pure),
+  canonicalize: OrIPatterns,
   assemblyFormat: PLAIN,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
+    if (op.lhs === op.rhs) return op.lhs; // Idempotent
     const c = constantInt(rhs);
     if (c) {
       if (c.value === 0n) return op.lhs;
@@ -300,6 +308,7 @@ export const XOrIOp = defineOp('arith.xori', {
   operands,
   results,
   traits: elementwise(Commutative, Pure),
+  canonicalize: XOrIPatterns,
   assemblyFormat: PLAIN,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     if (isZero(rhs)) return op.lhs;

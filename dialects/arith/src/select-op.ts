@@ -16,6 +16,7 @@ import {
   type OpFoldResult,
   type Type,
 } from '@tlir/ir';
+import { SelectPatterns } from './canonicalization.js';
 import { BooleanConditionOrMatchingShape } from './arith-traits.js';
 import { getI1SameShape } from './arith-types.js';
 import { CmpIOp } from './compare-ops.js';
@@ -41,6 +42,7 @@ shape, each element is.
 `,
   operands: { condition: BoolLike, true_value: AnyType, false_value: SameAs('true_value', AnyType) },
   results: { result: SameAs('true_value', AnyType) },
+  canonicalize: SelectPatterns,
   traits: [BooleanConditionOrMatchingShape, Pure, Elementwise],
   parse(parser, state) {
     const loc = parser.getCurrentLocation();
