@@ -1,5 +1,4 @@
-// PENDING until tl-opt registers the arith dialect with its folders (issue 3): rename to canonicalize.mlir to
-// switch it on. canonicalize gives the module mlir-opt 22 gives (both printed by mlir-opt in the generic form):
+// canonicalize gives the module mlir-opt 22 gives (both printed by mlir-opt in the generic form):
 // the same folds, the same constants in the same order (uniqued, hoisted to the entry block, in MLIR's order).
 // RUN: %S/compare-with-mlir-opt.sh %s %t --canonicalize
 
