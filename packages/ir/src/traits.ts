@@ -20,12 +20,16 @@ export const Terminator = defineTrait('Terminator', {
 /** Regions of the op need no terminator (e.g. builtin.module). */
 export const NoTerminator = defineTrait('NoTerminator');
 
-/** Regions of the op have at most one block. */
+/** Regions of the op have at most one block, which (unless the op is NoTerminator) is not empty. */
 export const SingleBlock = defineTrait('SingleBlock', {
   verify(op) {
     for (const r of op.regions) {
       if (r.numBlocks > 1) {
         op.emitOpError(`expects region #${r.index} to have 0 or 1 blocks`);
+        return false;
+      }
+      if (r.firstBlock?.empty && !op.hasTrait(NoTerminator)) {
+        op.emitOpError('expects a non-empty block');
         return false;
       }
     }

@@ -23,10 +23,15 @@ export function SingleBlockImplicitTerminator(terminator: string): ImplicitTermi
     t = Object.freeze({
       name: `SingleBlockImplicitTerminator<${terminator}>`,
       terminator,
+      // MLIR's SingleBlock::verifyTrait: one block per region, which holds at least its terminator.
       verify(op) {
         for (const r of op.regions) {
           if (r.numBlocks > 1) {
             op.emitOpError(`expects region #${r.index} to have 0 or 1 blocks`);
+            return false;
+          }
+          if (r.firstBlock?.empty) {
+            op.emitOpError('expects a non-empty block');
             return false;
           }
         }
@@ -39,7 +44,8 @@ export function SingleBlockImplicitTerminator(terminator: string): ImplicitTermi
           const last = block.lastOp;
           if (last?.name === terminator) continue;
           const d = op.emitOpError(`expects regions to end with '${terminator}', found '${last?.name ?? ''}'`);
-          if (last) d.attachNote(last.loc, `in custom textual format, the absence of terminator implies '${terminator}'`);
+          // MLIR attaches the note without a location: it is the op's.
+          if (last) d.attachNote(op.loc, `in custom textual format, the absence of terminator implies '${terminator}'`);
           return false;
         }
         return true;
