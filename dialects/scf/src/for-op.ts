@@ -3,8 +3,6 @@ import {
   AnyType,
   AutomaticAllocationScope,
   IndexType,
-  IntegerAttr,
-  IntegerType,
   LoopLikeOpInterface,
   RegionBranchOpInterface,
   SameAs,
@@ -15,10 +13,9 @@ import {
   defineOp,
   ensureTerminator,
   type Operation,
-  type RegionSuccessor,
   type Value,
 } from '@tlir/ir';
-import { RecursiveMemoryEffects, getConstantValue } from '@tlir/rewrite';
+import { RecursiveMemoryEffects } from '@tlir/rewrite';
 import { LoopLike } from '@tlir/transforms';
 import { parseAssignmentList, printAttrDict, printInitializationList } from './syntax.js';
 
@@ -34,35 +31,6 @@ function regionIterArgs(op: Operation): readonly Value[] {
 function yieldedValues(op: Operation): readonly Value[] {
   const last = op.regions[0]?.firstBlock?.lastOp;
   return last?.name === 'scf.yield' ? last.operands : EMPTY;
-}
-
-/**
- * The number of iterations when the bounds and step are constants (MLIR's constantTripCount, signed or unsigned
- * as the loop compares), else undefined. It decides which control flow edges the verifier checks.
- */
-function staticTripCount(op: Operation): bigint | undefined {
-  const [lb, ub, step] = [0, 1, 2].map((i) => getConstantValue(op.getOperand(i)));
-  if (!(lb instanceof IntegerAttr && ub instanceof IntegerAttr && step instanceof IntegerAttr)) return undefined;
-  const type = lb.type;
-  const width = type instanceof IntegerType ? type.width : type instanceof IndexType ? 64 : undefined;
-  if (width === undefined) return undefined;
-  const unsigned = op.getProperty('unsignedCmp') !== undefined;
-  const norm = (v: bigint): bigint => (unsigned ? BigInt.asUintN(width, v) : BigInt.asIntN(width, v));
-  const [l, u, s] = [norm(lb.value), norm(ub.value), norm(step.value)];
-  if (s <= 0n) return undefined;
-  if (u <= l) return 0n;
-  return (u - l + s - 1n) / s;
-}
-
-/** MLIR's ForOp::getSuccessorRegions: with a static trip count of 0 or 1 some edges cannot be taken. */
-function forSuccessors(op: Operation, from: Operation | undefined): readonly RegionSuccessor[] {
-  const body = op.regions[0]!;
-  const trips = staticTripCount(op);
-  if (trips !== undefined) {
-    if (from === undefined) return [trips === 0n ? 'parent' : body];
-    if (trips === 1n) return ['parent'];
-  }
-  return [body, 'parent'];
 }
 
 /**
@@ -118,7 +86,9 @@ scf.for unsigned %iv_32 = %lb_32 to %ub_32 step %step_32 : i32 {
       getLoopResults: (op) => op.results,
     }),
     RegionBranchOpInterface.implement({
-      getSuccessorRegions: forSuccessors,
+      // Into the body or back to the op, from the op and from the body (MLIR 22 does not narrow them by a
+      // constant trip count).
+      getSuccessorRegions: (op) => [op.regions[0]!, 'parent'],
       getEntrySuccessorOperands: (op) => op.operands.slice(3),
       getSuccessorInputs: (op, successor) => (successor === 'parent' ? op.results : regionIterArgs(op)),
     }),

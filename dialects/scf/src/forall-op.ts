@@ -191,7 +191,7 @@ scf.forall (%thread_id_1, %thread_id_2) in (%num_threads_1, %num_threads_2) {
     const op = f.op;
     const body = op.regions[0]!;
     const args = body.firstBlock?.args ?? [];
-    const rank = staticIndices(f.staticUpperBound).length;
+    const rank = staticIndices(f.staticLowerBound).length;
     p.write(' (');
     p.printOperands(args.slice(0, rank));
     if (isNormalized(op)) {
@@ -218,7 +218,8 @@ scf.forall (%thread_id_1, %thread_id_2) in (%num_threads_1, %num_threads_2) {
   },
   verify(f) {
     const op = f.op;
-    const rank = staticIndices(f.staticUpperBound).length;
+    // MLIR's getRank(): the number of lower bounds.
+    const rank = staticIndices(f.staticLowerBound).length;
     const outputs = f.outputs;
     const fail = (message: string): false => {
       op.emitOpError(message);
@@ -250,7 +251,7 @@ a single block that contains a flat list of ops. Each such op participates in th
 result of the enclosing \`scf.forall\`; the result number corresponds to the position of the op in the terminator.
 `,
   regions: { region: SizedRegion(1) },
-  traits: [Pure, Terminator, HasParent('scf.forall'), NoTerminator, SingleBlock, GraphRegion],
+  traits: [HasParent('scf.forall'), Pure, Terminator, NoTerminator, SingleBlock, GraphRegion],
   parse(p, state) {
     const region = state.addRegion();
     p.parseRegion(region);

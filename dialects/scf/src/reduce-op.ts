@@ -23,7 +23,7 @@ scf.reduce(%operand : f32) {
 `,
   operands: { operands: Variadic(AnyType) },
   regions: { reductions: VariadicRegion(SizedRegion(1)) },
-  traits: [Terminator, HasParent('scf.parallel'), RecursiveMemoryEffects],
+  traits: [HasParent('scf.parallel'), Terminator, RecursiveMemoryEffects],
   assemblyFormat: '(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict',
   verifyRegions(r) {
     const op = r.op;

@@ -10,6 +10,7 @@ operands must match the parent operation's results. If the parent operation defi
 \`scf.yield\` may be left out in the custom syntax and the parser will insert one implicitly.
 `,
   operands: { results: Variadic(AnyType) },
-  traits: [Pure, ReturnLike, Terminator, HasParent('scf.execute_region', 'scf.for', 'scf.if', 'scf.index_switch', 'scf.while')],
+  // MLIR checks the parent before the place in the block.
+  traits: [HasParent('scf.execute_region', 'scf.for', 'scf.if', 'scf.index_switch', 'scf.while'), Pure, ReturnLike, Terminator],
   assemblyFormat: 'attr-dict ($results^ `:` type($results))?',
 });
