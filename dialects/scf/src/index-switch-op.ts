@@ -22,7 +22,9 @@ const SwitchCases: CustomDirective = {
     const values: bigint[] = [];
     const regions = args[1] as Region[];
     while (p.parseOptionalKeyword('case')) {
-      values.push(p.parseInteger());
+      const value = p.parseOptionalInteger();
+      if (value === undefined) return p.emitCustomOpError('expected integer value');
+      values.push(value);
       const region = new Region();
       regions.push(region);
       p.parseRegion(region);

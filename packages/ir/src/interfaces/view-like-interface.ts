@@ -54,16 +54,20 @@ export function parseDynamicIndexList(
   const parseOpen = delimiter === 'square' ? () => p.parseOptionalLSquare() : () => p.parseOptionalLParen();
   const parseClose = delimiter === 'square' ? () => p.parseOptionalRSquare() : () => p.parseOptionalRParen();
   try {
-    if (!parseOpen()) p.emitError(`expected '${open}' in dynamic index list`);
+    if (!parseOpen()) p.emitWrongTokenError(`expected '${open}' in dynamic index list`);
     if (!parseClose()) {
       do {
         const o = p.parseOptionalOperand();
         if (o) {
           operands.push(o);
           values.push(DYNAMIC);
-        } else values.push(Number(p.parseInteger()));
+          continue;
+        }
+        const v = p.parseOptionalInteger();
+        if (v === undefined) p.emitCustomOpError('expected integer value');
+        values.push(Number(v));
       } while (p.parseOptionalComma());
-      if (!parseClose()) p.emitError(`expected '${close}' in dynamic index list`);
+      if (!parseClose()) p.emitWrongTokenError(`expected '${close}' in dynamic index list`);
     }
   } catch (e) {
     if (e === ParseFailure.instance) p.emitCustomOpError('expected SSA value or integer', p.getNameLoc());

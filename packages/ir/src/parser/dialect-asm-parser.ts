@@ -15,6 +15,11 @@ export interface DialectAsmParser {
   getCurrentLocation(): Location;
   /** Emits a located error at the current token (or at `loc`) and aborts parsing. */
   emitError(message: string, loc?: Location): never;
+  /**
+   * Reports an error about the current token at the end of the previous one, skipping back over blanks and line
+   * ends (MLIR's emitWrongTokenError: "expected ']'" points just after the last thing written), and aborts.
+   */
+  emitWrongTokenError(message: string): never;
 
   parseLess(): void;
   parseOptionalLess(): boolean;
