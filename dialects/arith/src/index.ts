@@ -59,3 +59,8 @@ export {
 } from './integer-ops.js';
 export { SelectOp } from './select-op.js';
 export { CastOpInterface, SameInputOutputTensorDims } from './arith-traits.js';
+// Constant folding helpers for dialects whose ops fold like arith's (MLIR's CommonFolders): elementwise over
+// scalar and dense constants, with APInt / APFloat semantics.
+export { constantFloat, constantInt, foldBinary, foldUnary, intWidthOf, makeConstant, zeroOf } from './fold/constant-folding.js';
+export { quiet, withNaNRules } from './fold/apfloat.js';
+export { countLeadingZeros, countTrailingZeros, popCount } from './fold/apint.js';
