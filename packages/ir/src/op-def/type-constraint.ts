@@ -40,9 +40,10 @@ export interface TypeConstraint<T extends Type = Type> {
   /**
    * The class of types the constraint is about, when it is one class (MLIR: the constraint's C++ class):
    * `type($x)` in a format reports another kind of type as "invalid kind of type specified: expected
-   * builtin.function, but found 'i32'" when parsing, as MLIR does.
+   * builtin.function, but found 'i32'" when parsing, as MLIR does. A class without a name (MLIR's base classes such
+   * as BaseMemRefType) reports only "invalid kind of type specified".
    */
-  readonly typeClass?: { readonly name: string; check(type: Type): boolean };
+  readonly typeClass?: { readonly name?: string; check(type: Type): boolean };
 }
 
 /**
@@ -194,10 +195,9 @@ const elementCheck = (elements: readonly (TypeConstraint | TypeClass)[]): ((t: T
 /** A ranked memref of any element type (MLIR's AnyMemRef). */
 export const AnyMemRef = typeConstraint<MemRefType>('memref of any type values', (t) => t instanceof MemRefType, undefined, MEMREF_CLASS);
 export const AnyUnrankedMemRef = typeConstraint<UnrankedMemRefType>('unranked.memref of any type values', (t) => t instanceof UnrankedMemRefType);
-export const AnyRankedOrUnrankedMemRef = typeConstraint(
-  'ranked or unranked memref of any type values',
-  (t) => t instanceof MemRefType || t instanceof UnrankedMemRefType,
-);
+const isBaseMemRef = (t: Type): boolean => t instanceof MemRefType || t instanceof UnrankedMemRefType;
+/** A memref, ranked or not (MLIR's AnyRankedOrUnrankedMemRef, whose C++ class is BaseMemRefType). */
+export const AnyRankedOrUnrankedMemRef = typeConstraint('ranked or unranked memref of any type values', isBaseMemRef, undefined, { check: isBaseMemRef });
 /** A (ranked) memref whose element type satisfies one of `elements`: `MemRefOf([F32, F64])`. */
 export function MemRefOf(elements: readonly (TypeConstraint | TypeClass)[]): TypeConstraint<MemRefType> {
   const ok = elementCheck(elements);

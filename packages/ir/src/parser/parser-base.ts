@@ -1135,8 +1135,9 @@ export class ParserBase implements DialectAsmParser {
     if (this.cur() === Tok.String) hex = this.parseString();
     else if (this.cur() !== Tok.Greater) literal = this.parseDenseLiteral();
     this.expect(Tok.Greater, 'in dense attribute');
+    // With an expected type (a global's initial value) no `: type` follows, as MLIR's parseElementsLiteralType.
     let type = expected;
-    if (this.cur() === Tok.Colon || !type) {
+    if (!type) {
       this.expect(Tok.Colon);
       type = this.parseType();
     }

@@ -236,7 +236,10 @@ export function generateParser(
       return (p) => {
         const loc = p.getCurrentLocation();
         const t = p.parseType();
-        if (!typeClass.check(t)) p.emitCustomOpError(`invalid kind of type specified: expected ${typeClass.name}, but found '${t}'`, loc);
+        if (!typeClass.check(t)) {
+          const expected = typeClass.name === undefined ? '' : `: expected ${typeClass.name}, but found '${t}'`;
+          p.emitCustomOpError(`invalid kind of type specified${expected}`, loc);
+        }
         return [t];
       };
     }
