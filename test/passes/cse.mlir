@@ -1,13 +1,13 @@
 // Common sub-expression elimination: equivalent ops that dominate replace later ones; effects are respected.
 // RUN: tl-opt --load-dialect-plugin=%S/../lib/test-dialect.mjs --allow-unregistered-dialect --cse --split-input-file %s | FileCheck %s
 
-// Same name, operands, attributes and result types: one op is kept. Different attributes or operands: not.
+// Same name, operands, attributes and result types: one op is kept; test.addi is commutative, so swapped
+// operands are the same op too (as MLIR's OperationEquivalence sorts them). Different attributes: not.
 // CHECK-LABEL: sym_name = "simple"
 // CHECK-NEXT:  ^bb0(%[[X:.*]]: i32, %[[Y:.*]]: i32):
 // CHECK-NEXT:    %[[A:.*]] = "test.addi"(%[[X]], %[[Y]]) : (i32, i32) -> i32
-// CHECK-NEXT:    %[[B:.*]] = "test.addi"(%[[Y]], %[[X]]) : (i32, i32) -> i32
 // CHECK-NEXT:    %[[C:.*]] = "test.addi"(%[[X]], %[[Y]]) {note} : (i32, i32) -> i32
-// CHECK-NEXT:    "test.return"(%[[A]], %[[A]], %[[B]], %[[C]]) : (i32, i32, i32, i32) -> ()
+// CHECK-NEXT:    "test.return"(%[[A]], %[[A]], %[[A]], %[[C]]) : (i32, i32, i32, i32) -> ()
 "test.func"() <{sym_name = "simple"}> ({
 ^bb0(%x: i32, %y: i32):
   %a = "test.addi"(%x, %y) : (i32, i32) -> i32
@@ -15,6 +15,21 @@
   %c = "test.addi"(%y, %x) : (i32, i32) -> i32
   %d = "test.addi"(%x, %y) {note} : (i32, i32) -> i32
   "test.return"(%a, %b, %c, %d) : (i32, i32, i32, i32) -> ()
+}) : () -> ()
+
+// -----
+
+// A non-commutative op with swapped operands is a different op.
+// CHECK-LABEL: sym_name = "swapped"
+// CHECK-NEXT:  ^bb0(%[[X:.*]]: i32, %[[Y:.*]]: i32):
+// CHECK-NEXT:    %[[A:.*]] = "test.subi"(%[[X]], %[[Y]]) : (i32, i32) -> i32
+// CHECK-NEXT:    %[[B:.*]] = "test.subi"(%[[Y]], %[[X]]) : (i32, i32) -> i32
+// CHECK-NEXT:    "test.return"(%[[A]], %[[B]]) : (i32, i32) -> ()
+"test.func"() <{sym_name = "swapped"}> ({
+^bb0(%x: i32, %y: i32):
+  %a = "test.subi"(%x, %y) : (i32, i32) -> i32
+  %b = "test.subi"(%y, %x) : (i32, i32) -> i32
+  "test.return"(%a, %b) : (i32, i32) -> ()
 }) : () -> ()
 
 // -----

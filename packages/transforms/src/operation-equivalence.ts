@@ -1,8 +1,9 @@
-import type { Block, Operation, Region, Value } from '@tlir/ir';
+import { Commutative, type Block, type Operation, type Region, type Value } from '@tlir/ir';
 
 /**
  * Keys and equivalence of operations for CSE (MLIR's OperationEquivalence with IgnoreLocations): two ops are
- * equivalent when they have the same name, attributes, properties, result types and operands (by identity),
+ * equivalent when they have the same name, attributes, properties, result types and operands (by identity,
+ * in any order for a Commutative op),
  * the same successors, and equivalent regions. The key covers everything but regions; since types and
  * attributes are interned, it is built from their ids.
  */
@@ -21,7 +22,11 @@ export class OperationKeys {
     let k = `${op.name}|${op.attributes.id}|${op.properties?.id ?? -1}|`;
     for (const r of op.results) k += `${r.type.id},`;
     k += '|';
-    for (const u of op.operandUses) k += `${this.valueId(u.value)},`;
+    if (op.hasTrait(Commutative) && op.numOperands > 1) {
+      // Operand order does not matter for a commutative op (as MLIR's OperationEquivalence sorts them).
+      const ids = op.operandUses.map((u) => this.valueId(u.value)).sort((x, y) => x - y);
+      for (const id of ids) k += `${id},`;
+    } else for (const u of op.operandUses) k += `${this.valueId(u.value)},`;
     if (op.numSuccessors) {
       k += '|';
       for (const s of op.successors) k += `${this.blockId(s)},`;

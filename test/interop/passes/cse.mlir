@@ -1,4 +1,3 @@
-// PENDING until tl-opt registers the arith dialect (issue 3): rename to cse.mlir to switch it on.
 // cse gives the module mlir-opt 22 gives (both printed by mlir-opt in the generic form).
 // RUN: %S/compare-with-mlir-opt.sh %s %t --cse
 
