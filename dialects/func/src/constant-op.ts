@@ -22,6 +22,8 @@ and disallowing SSA values to directly reference a function simplifies this.
   properties: { value: FlatSymbolRefAttr },
   results: { result: AnyType },
   traits: [ConstantLike, Pure],
+  // As MLIR's ConstantOp::fold: the function reference itself (materialized again as a func.constant).
+  fold: ({ op }) => op.value,
   assemblyFormat: 'attr-dict $value `:` type(results)',
   getAsmResultNames: (c, setName) => setName(c.result, 'f'),
   verify(c) {

@@ -1,4 +1,4 @@
-import { defineDialect } from '@tlir/ir';
+import { FunctionType, SymbolRefAttr as FlatSymbolRefAttrClass, defineDialect } from '@tlir/ir';
 import { CallIndirectOp } from './call-indirect-op.js';
 import { CallOp } from './call-op.js';
 import { ConstantOp } from './constant-op.js';
@@ -15,4 +15,9 @@ This dialect provides documentation for operations within the func dialect: \`fu
 name, \`func.constant\` turns a function into an SSA value and \`func.call_indirect\` calls such a value.
 `,
   operations: [FuncOp, ReturnOp, CallOp, CallIndirectOp, ConstantOp],
+  // MLIR's FuncDialect::materializeConstant: a function reference of a function type is a func.constant.
+  materializeConstant: (builder, value, type, loc) =>
+    value instanceof FlatSymbolRefAttrClass && value.isFlat && type instanceof FunctionType
+      ? ConstantOp.create(builder, { value, result: type, loc }).op
+      : undefined,
 });

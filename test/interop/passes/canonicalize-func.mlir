@@ -1,5 +1,3 @@
-// PENDING until the func dialect folds func.constant (its value), has MLIR's call_indirect canonicalization
-// (a known callee becomes func.call) and materializes constants: rename to canonicalize-func.mlir then.
 // canonicalize gives the module mlir-opt 22 gives (both printed by mlir-opt in the generic form).
 // RUN: %S/compare-with-mlir-opt.sh %s %t --canonicalize
 
