@@ -321,8 +321,13 @@ function defaultResultNames(decl: OpDeclaration, access: OpAccessors): OpDefinit
 
 /** A class per definition whose prototype has one getter per declared name (no closure per op). */
 function makeViewClass<S>(decl: OpDeclaration, access: OpAccessors): new (op: Operation) => OpView<S> {
+  // `op` is assigned, not declared as a class field: a field initializer per view costs several times the
+  // allocation itself when many view classes share a call site (a verifier running over every op).
   class View {
-    constructor(readonly op: Operation) {}
+    declare readonly op: Operation;
+    constructor(op: Operation) {
+      (this as { op: Operation }).op = op;
+    }
   }
   const define = (name: string, get: (this: View) => unknown): void => {
     Object.defineProperty(View.prototype, name, { get, enumerable: true, configurable: false });
