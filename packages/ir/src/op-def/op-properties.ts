@@ -24,14 +24,19 @@ export function makePropertyInitializer(decl: OpDeclaration): ((op: Operation) =
   const segments: { name: string; size: number }[] = [];
   if (decl.operandSegments) segments.push({ name: OPERAND_SEGMENT_SIZES, size: decl.operands.length });
   if (decl.resultSegments) segments.push({ name: RESULT_SEGMENT_SIZES, size: decl.results.length });
+  // Properties dictionaries are interned and the same few recur on thousands of ops: remember the complete ones.
+  const complete = new WeakSet<DictionaryAttr>();
   return (op) => {
     const props = op.properties instanceof DictionaryAttr ? op.properties : undefined;
     const attrs = op.attributes;
+    if (props !== undefined && attrs.size === 0 && complete.has(props)) return;
     // The common case: properties complete and nothing to move, checked without allocating.
-    let clean = attrs.size === 0 || !attrs.entries.some((e) => inherent.has(e.name));
-    if (clean && props) clean = props.entries.every((e) => inherent.has(e.name));
+    let clean = true;
+    for (let i = 0; i < attrs.size && clean; i++) clean = !inherent.has(attrs.entries[i]!.name);
+    if (clean && props) for (let i = 0; i < props.size && clean; i++) clean = inherent.has(props.entries[i]!.name);
     if (clean) for (let i = 0; i < defaults.length && clean; i++) clean = props?.get(defaults[i]!.name) !== undefined;
     if (clean) for (let i = 0; i < segments.length && clean; i++) clean = props?.get(segments[i]!.name) !== undefined;
+    if (clean && props !== undefined) complete.add(props);
     if (clean && (props !== undefined || op.properties === undefined)) return;
 
     const ctx = op.context;
@@ -74,7 +79,17 @@ export function makePropertyChecker(decl: OpDeclaration): (properties: Attribute
   const segments = new Map<string, number>();
   if (decl.operandSegments) segments.set(OPERAND_SEGMENT_SIZES, decl.operands.length);
   if (decl.resultSegments) segments.set(RESULT_SEGMENT_SIZES, decl.results.length);
+  // Interned dictionaries recur: each is checked once (the empty string stands for "no problem").
+  const checked = new WeakMap<Attribute, string>();
   return (properties) => {
+    const known = checked.get(properties);
+    if (known !== undefined) return known === '' ? undefined : known;
+    const problem = check(properties);
+    checked.set(properties, problem ?? '');
+    return problem;
+  };
+
+  function check(properties: Attribute): string | undefined {
     if (!(properties instanceof DictionaryAttr)) return 'expected DictionaryAttr to set properties';
     for (const e of properties.entries) {
       const p = byName.get(e.name);
@@ -92,5 +107,5 @@ export function makePropertyChecker(decl: OpDeclaration): (properties: Attribute
       if (a.size !== size) return `size mismatch in attribute conversion: ${a.size} vs ${size}`;
     }
     return undefined;
-  };
+  }
 }

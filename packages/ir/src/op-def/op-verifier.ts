@@ -64,6 +64,9 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
   const range: [number, number] = [0, 0];
   const operandsFixed = fixedOperands === nOperands && !decl.operandSegments;
   const resultsFixed = fixedResults === nResults && !decl.resultSegments;
+  // With single-valued groups only, value i is checked against group i's constraint without computing ranges.
+  const fixedOperandConstraints = operandsFixed && nOperands ? operandGroups.map((g) => g.constraint) : undefined;
+  const fixedResultConstraints = resultsFixed && nResults ? resultGroups.map((g) => g.constraint) : undefined;
 
   const invariants = defineTrait(`${decl.opName}.invariants`, {
     verify(op) {
@@ -77,7 +80,16 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
         const v = props?.get(p.name);
         if (v !== undefined && !p.constraint.check(v)) return fail(op, `attribute '${p.name}' failed to satisfy constraint: ${p.constraint.summary}`);
       }
-      if (operandGroups.length) {
+      if (fixedOperandConstraints) {
+        // Single-valued groups only (the count check ran): operand i is group i.
+        const uses = op.operandUses;
+        for (let i = 0; i < fixedOperandConstraints.length; i++) {
+          const c = fixedOperandConstraints[i];
+          if (c === undefined) continue;
+          const t = uses[i]!.value.type;
+          if (!c.check(t)) return fail(op, `operand #${i} must be ${c.summary}, but got '${t}'`);
+        }
+      } else if (operandGroups.length) {
         const uses = op.operandUses;
         const segments = decl.operandSegments ? segmentSizes(op, OPERAND_SEGMENT_SIZES) : undefined;
         for (let g = 0; g < operandGroups.length; g++) {
@@ -94,7 +106,15 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
           }
         }
       }
-      if (resultGroups.length) {
+      if (fixedResultConstraints) {
+        const results = op.results;
+        for (let i = 0; i < fixedResultConstraints.length; i++) {
+          const c = fixedResultConstraints[i];
+          if (c === undefined) continue;
+          const t = results[i]!.type;
+          if (!c.check(t)) return fail(op, `result #${i} must be ${c.summary}, but got '${t}'`);
+        }
+      } else if (resultGroups.length) {
         const results = op.results;
         const segments = decl.resultSegments ? segmentSizes(op, RESULT_SEGMENT_SIZES) : undefined;
         for (let g = 0; g < resultGroups.length; g++) {
