@@ -13,6 +13,7 @@ import {
   TypedAttr,
   VectorType,
   defineOp,
+  defineTrait,
   type Attribute,
   type Builder,
   type Location,
@@ -21,6 +22,42 @@ import {
 } from '@tlir/ir';
 
 const isElements = (a: Attribute): boolean => a instanceof DenseElementsAttr || a instanceof DenseStringElementsAttr;
+
+/** The pairs of value and result type already found valid: constants repeat, and are a sixth of a module. */
+const validConstants = new WeakMap<Attribute, Type>();
+
+/**
+ * arith.constant's checks (MLIR's AllTypesMatch<["value", "result"]> and ConstantOp::verify), as a trait on the
+ * raw op: the value has the result type, integers are signless, the value is an integer, float or elements
+ * attribute, and a scalable vector is initialized by a splat.
+ */
+const ConstantValueMatchesType = defineTrait('ConstantValueMatchesType', {
+  verify(op: Operation) {
+    const value = op.getProperty('value');
+    const type = op.results[0]?.type;
+    if (value === undefined || type === undefined) return true;
+    if (validConstants.get(value) === type) return true;
+    if (value.type !== type) {
+      op.emitOpError('failed to verify that all of {value, result} have same type');
+      return false;
+    }
+    if (type instanceof IntegerType && type.signedness !== 'signless') {
+      op.emitOpError('integer return type must be signless');
+      return false;
+    }
+    if (!(value instanceof IntegerAttr || value instanceof FloatAttr || isElements(value))) {
+      op.emitOpError('value must be an integer, float, or elements attribute');
+      return false;
+    }
+    if (type instanceof VectorType && type.scalableDims.includes(true) && !(value instanceof DenseElementsAttr && value.isSplat)) {
+      // (sic: mlir-opt 22 spells it so)
+      op.emitOpError("intializing scalable vectors with elements attribute is not supported unless it's a vector splat");
+      return false;
+    }
+    validConstants.set(value, type);
+    return true;
+  },
+});
 
 export const ConstantOp = defineOp('arith.constant', {
   summary: 'integer or floating point constant',
@@ -35,7 +72,7 @@ Produces an SSA value from an integer, float or elements attribute, whose type i
 `,
   properties: { value: TypedAttr },
   results: { result: AnyType },
-  traits: [ConstantLike, Pure],
+  traits: [ConstantLike, Pure, ConstantValueMatchesType],
   assemblyFormat: 'attr-dict $value',
   inferResultTypes: (_ctx, _operands, props) => [props!.get('value')!.type!],
   // MLIR's names: %true / %false for i1, %c42_i32 for integers (%c0 for index), %cst for the rest.
@@ -46,28 +83,6 @@ Produces an SSA value from an integer, float or elements attribute, whose type i
       if (type instanceof IntegerType && type.width === 1) return setName(c.result, v.value !== 0n ? 'true' : 'false');
       setName(c.result, type instanceof IntegerType ? `c${v.value}_${type}` : `c${v.value}`);
     } else setName(c.result, 'cst');
-  },
-  verify(c) {
-    const value = c.value;
-    const type = c.result.type;
-    if (value.type !== type) {
-      c.op.emitOpError('failed to verify that all of {value, result} have same type');
-      return false;
-    }
-    if (type instanceof IntegerType && type.signedness !== 'signless') {
-      c.op.emitOpError('integer return type must be signless');
-      return false;
-    }
-    if (!(value instanceof IntegerAttr || value instanceof FloatAttr || isElements(value))) {
-      c.op.emitOpError('value must be an integer, float, or elements attribute');
-      return false;
-    }
-    if (type instanceof VectorType && type.scalableDims.includes(true) && !(value instanceof DenseElementsAttr && value.isSplat)) {
-      // (sic: mlir-opt 22 spells it so)
-      c.op.emitOpError("intializing scalable vectors with elements attribute is not supported unless it's a vector splat");
-      return false;
-    }
-    return true;
   },
   fold: ({ op }) => op.value,
 });

@@ -13,6 +13,8 @@ import {
   UnrankedTensorType,
   VectorType,
   defineOp,
+  defineTrait,
+  type Operation,
   type OpFoldResult,
   type Type,
 } from '@tlir/ir';
@@ -25,6 +27,25 @@ import { definedBy } from './fold/fold-helpers.js';
 import { CmpIPredicateAttr } from './arith-attributes.js';
 
 const isI1 = (t: Type): boolean => t instanceof IntegerType && t.isSignless(1);
+
+/** MLIR's SelectOp::verify, as a trait on the raw op: an i1 condition, or i1 of the (vector or tensor) result's shape. */
+const SelectConditionShape = defineTrait('SelectConditionShape', {
+  verify(op: Operation) {
+    const cond = op.operandUses[0]?.value.type;
+    const result = op.results[0]?.type;
+    if (cond === undefined || result === undefined || isI1(cond)) return true;
+    if (!(result instanceof VectorType || result instanceof RankedTensorType || result instanceof UnrankedTensorType)) {
+      op.emitOpError(`expected condition to be a signless i1, but got '${cond}'`);
+      return false;
+    }
+    const expected = getI1SameShape(op.context, result);
+    if (cond !== expected) {
+      op.emitOpError(`expected condition type to have the same shape as the result type, expected '${expected}', but got '${cond}'`);
+      return false;
+    }
+    return true;
+  },
+});
 
 export const SelectOp = defineOp('arith.select', {
   summary: 'select operation',
@@ -43,7 +64,7 @@ shape, each element is.
   operands: { condition: BoolLike, true_value: AnyType, false_value: SameAs('true_value', AnyType) },
   results: { result: SameAs('true_value', AnyType) },
   canonicalize: SelectPatterns,
-  traits: [BooleanConditionOrMatchingShape, Pure, Elementwise],
+  traits: [BooleanConditionOrMatchingShape, Pure, Elementwise, SelectConditionShape],
   parse(parser, state) {
     const loc = parser.getCurrentLocation();
     const operands = parser.parseOperandList('none');
@@ -70,21 +91,6 @@ shape, each element is.
       p.write(', ');
     }
     p.printType(s.result.type);
-  },
-  verify(s) {
-    const cond = s.condition.type;
-    if (isI1(cond)) return true;
-    const result = s.result.type;
-    if (!(result instanceof VectorType || result instanceof RankedTensorType || result instanceof UnrankedTensorType)) {
-      s.op.emitOpError(`expected condition to be a signless i1, but got '${cond}'`);
-      return false;
-    }
-    const expected = getI1SameShape(s.op.context, result);
-    if (cond !== expected) {
-      s.op.emitOpError(`expected condition type to have the same shape as the result type, expected '${expected}', but got '${cond}'`);
-      return false;
-    }
-    return true;
   },
   fold({ op, condition, true_value, false_value }): OpFoldResult | undefined {
     const t = op.true_value;
