@@ -14,7 +14,7 @@ export {
   type CmpFPredicate,
   type CmpIPredicate,
 } from './arith-attributes.js';
-export { BitcastType, IndexCastType, SignlessFixedWidthIntegerLike, SignlessIntegerOrIndexLike, getI1SameShape } from './arith-types.js';
+export { BitcastType, IndexCastType, SignlessFixedWidthIntegerLike, SignlessIntegerOrIndexLike, getI1SameShape, i1SameShapeList } from './arith-types.js';
 export {
   BitcastOp,
   ExtFOp,

@@ -1,9 +1,9 @@
 // Float classification: `%b = math.isnan %x : f32` gives i1 (or i1 of the operand's shape).
 import { BoolLike, DefaultValuedAttr, DenseElementsAttr, Elementwise, FloatLike, Pure, TypesMatchWith, defineOp, type FloatKind, type OpFoldResult } from '@tlir/ir';
-import { FastMath, FastMathAttr, foldUnary, getI1SameShape } from '@tlir/dialect-arith';
+import { FastMath, FastMathAttr, foldUnary, i1SameShapeList } from '@tlir/dialect-arith';
 
 const fastmath = DefaultValuedAttr(FastMathAttr, (ctx) => FastMathAttr.get(ctx, { value: FastMath.none }));
-const i1Result = TypesMatchWith('result type has i1 element type and same shape as operands', 'operand', (t, ctx) => [getI1SameShape(ctx, t)], BoolLike);
+const i1Result = TypesMatchWith('result type has i1 element type and same shape as operands', 'operand', i1SameShapeList, BoolLike);
 
 /** The exponent bias of the 8-, 6- and 4-bit formats, for their smallest normal value. */
 const SMALL_BIAS: Readonly<Record<string, number>> = {
