@@ -4,6 +4,7 @@
 import {
   ConstantLike,
   DictionaryAttr,
+  FloatAttr,
   IntegerAttr,
   IntegerType,
   ShapedType,
@@ -14,7 +15,8 @@ import {
   type Value,
 } from '@tlir/ir';
 import { definePattern, getConstantValue, type PatternRewriter, type RewritePattern } from '@tlir/rewrite';
-import { CmpIPredicateAttr, IntegerOverflow, IntegerOverflowAttr, flagsOf, type CmpIPredicate } from './arith-attributes.js';
+import { CmpFPredicateAttr, CmpIPredicateAttr, IntegerOverflow, IntegerOverflowAttr, flagsOf, type CmpIPredicate } from './arith-attributes.js';
+import { integerToFloat } from './fold/apfloat.js';
 import * as I from './fold/apint.js';
 import { constantInt, intWidthOf, isAllOnesInt, zeroOf } from './fold/constant-folding.js';
 
@@ -452,3 +454,151 @@ function ofNegF(root: string, debugName: string): RewritePattern {
 }
 export const MulFPatterns: readonly RewritePattern[] = [ofNegF('arith.mulf', 'MulFOfNegF')];
 export const DivFPatterns: readonly RewritePattern[] = [ofNegF('arith.divf', 'DivFOfNegF')];
+
+// ---- cmpf of an integer converted to float -------------------------------------------------------------------
+
+/** The cmpi predicate of a cmpf predicate, for operands converted from (un)signed integers. */
+function integerPredicate(pred: string, isUnsigned: boolean): CmpIPredicate | undefined {
+  switch (pred) {
+    case 'ueq':
+    case 'oeq':
+      return 'eq';
+    case 'ugt':
+    case 'ogt':
+      return isUnsigned ? 'ugt' : 'sgt';
+    case 'uge':
+    case 'oge':
+      return isUnsigned ? 'uge' : 'sge';
+    case 'ult':
+    case 'olt':
+      return isUnsigned ? 'ult' : 'slt';
+    case 'ule':
+    case 'ole':
+      return isUnsigned ? 'ule' : 'sle';
+    case 'une':
+    case 'one':
+      return 'ne';
+    default:
+      return undefined;
+  }
+}
+
+/** The binary exponent of a finite nonzero `x` (C's ilogb). */
+function ilogb(x: number): number {
+  let e = Math.floor(Math.log2(Math.abs(x)));
+  // log2 may be off by one near powers of two: correct it exactly.
+  while (2 ** e > Math.abs(x)) e--;
+  while (2 ** (e + 1) <= Math.abs(x)) e++;
+  return e;
+}
+
+/**
+ * cmpf(sitofp(x), c) / cmpf(uitofp(x), c) with a constant c -> cmpi(x, c') or a constant (MLIR's
+ * CmpFIntToFPConst), when the conversion cannot change the comparison.
+ */
+export const CmpFPatterns: readonly RewritePattern[] = [
+  pattern('arith.cmpf', 'CmpFIntToFPConst', 1, (op, rw) => {
+    const flt = constAttr(rhs(op));
+    if (!(flt instanceof FloatAttr)) return false;
+    const c = flt.value;
+    if (Number.isNaN(c)) return false;
+    const kind = flt.type.kind;
+    const mantissaWidth = FLOAT_PRECISION[kind];
+    if (mantissaWidth === undefined) return false;
+    let conv = def(lhs(op), 'arith.sitofp');
+    const isUnsigned = conv === undefined;
+    conv ??= def(lhs(op), 'arith.uitofp');
+    if (!conv) return false;
+    const intVal = conv.getOperand(0);
+    if (!(intVal.type instanceof IntegerType)) return false;
+    const intWidth = intVal.type.width;
+    const valueBits = isUnsigned ? intWidth : intWidth - 1;
+    if (intWidth > mantissaWidth) {
+      if (!Number.isFinite(c)) {
+        const maxExponent = ilogb(largestOf(kind));
+        if (maxExponent < valueBits) return false;
+      } else if (c !== 0) {
+        const exponent = ilogb(c);
+        if (mantissaWidth <= exponent && exponent <= valueBits) return false;
+      }
+    }
+    const pred = CmpFPredicateAttr.symbolize(op.getProperty('predicate')!);
+    if (pred === undefined) return false;
+    const boolConst = (value: boolean): true =>
+      replaceWith(rw, op, () => constant(rw, IntegerAttr.getBool(rw.context, value), IntegerType.get(rw.context, 1), op.loc));
+    if (pred === 'ord') return boolConst(true);
+    if (pred === 'uno') return boolConst(false);
+    let ipred = integerPredicate(pred, isUnsigned);
+    if (ipred === undefined) return false;
+    // A constant beyond the integers' range decides the comparison.
+    const w = BigInt(intWidth);
+    const max = isUnsigned ? (1n << w) - 1n : (1n << (w - 1n)) - 1n;
+    const min = isUnsigned ? 0n : -(1n << (w - 1n));
+    if (roundToKind(kind, max) < c) return boolConst(ipred === 'ne' || ipred === (isUnsigned ? 'ult' : 'slt') || ipred === (isUnsigned ? 'ule' : 'sle'));
+    if (roundToKind(kind, min) > c) return boolConst(ipred === 'ne' || ipred === (isUnsigned ? 'ugt' : 'sgt') || ipred === (isUnsigned ? 'uge' : 'sge'));
+    const t = Math.trunc(c);
+    const rhsInt = BigInt(t);
+    if (rhsInt > max || rhsInt < min) return false;
+    if (c !== 0 && roundToKind(kind, rhsInt) !== c) {
+      // A fractional constant: adjust the predicate (rhsInt is rounded toward zero).
+      const negative = c < 0;
+      switch (ipred) {
+        case 'ne':
+          return boolConst(true);
+        case 'eq':
+          return boolConst(false);
+        case 'ule':
+          if (negative) return boolConst(false);
+          break;
+        case 'sle':
+          if (negative) ipred = 'slt';
+          break;
+        case 'ult':
+          if (negative) return boolConst(false);
+          ipred = 'ule';
+          break;
+        case 'slt':
+          if (!negative) ipred = 'sle';
+          break;
+        case 'ugt':
+          if (negative) return boolConst(true);
+          break;
+        case 'sgt':
+          if (negative) ipred = 'sge';
+          break;
+        case 'uge':
+          if (negative) return boolConst(true);
+          ipred = 'ugt';
+          break;
+        case 'sge':
+          if (!negative) ipred = 'sgt';
+          break;
+      }
+    }
+    const p = ipred;
+    return replaceWith(rw, op, () => {
+      const k = constant(rw, IntegerAttr.get(rw.context, intVal.type, rhsInt), intVal.type, op.loc);
+      return build(rw, 'arith.cmpi', [intVal, k], op.results[0]!.type, op, { predicate: CmpIPredicateAttr.get(rw.context, p) });
+    });
+  }),
+];
+
+/** Significand precision (MLIR's getFPMantissaWidth) of the float kinds the pattern handles. */
+const FLOAT_PRECISION: Readonly<Record<string, number>> = { f16: 11, bf16: 8, tf32: 11, f32: 24, f64: 53 };
+/** The largest finite value of a kind. */
+function largestOf(kind: string): number {
+  switch (kind) {
+    case 'f16':
+      return 65504;
+    case 'bf16':
+      return 3.3895313892515355e38;
+    case 'tf32':
+      return 3.4011621342146535e38;
+    case 'f32':
+      return 3.4028234663852886e38;
+    default:
+      return Number.MAX_VALUE;
+  }
+}
+/** The integer `v` rounded to the nearest value of `kind` (ties to even), as a double. */
+const roundToKind = (kind: string, v: bigint): number => integerToFloat(kind as FloatAttr['type']['kind'], v);

@@ -19,7 +19,7 @@ import {
   type Type,
   type Value,
 } from '@tlir/ir';
-import { CmpIPatterns } from './canonicalization.js';
+import { CmpFPatterns, CmpIPatterns } from './canonicalization.js';
 import { CmpFPredicateAttr, CmpIPredicateAttr, FastMath, FastMathAttr, type CmpFPredicate, type CmpIPredicate } from './arith-attributes.js';
 import { ExtSIOp, ExtUIOp } from './cast-ops.js';
 import { SignlessIntegerOrIndexLike, getI1SameShape, i1SameShapeList } from './arith-types.js';
@@ -192,6 +192,7 @@ generic form the predicate is the i64 integer 0 (\`false\`) to 15 (\`true\`).
     fastmath: DefaultValuedAttr(FastMathAttr, (ctx) => FastMathAttr.get(ctx, { value: FastMath.none })),
   },
   traits: [Pure, SameTypeOperands, Elementwise],
+  canonicalize: CmpFPatterns,
   assemblyFormat: '$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)',
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     let l = lhs instanceof FloatAttr ? lhs : undefined;
