@@ -1,27 +1,11 @@
-import { FloatType, Index, IntEnumAttr, IntegerType, Variadic, defineOp, defineTrait, type MemRefType } from '@tlir/ir';
+import { AtomicRMWKindAttr } from '@tlir/dialect-arith';
+import { FloatType, Index, IntegerType, Variadic, defineOp, defineTrait, type MemRefType } from '@tlir/ir';
 import { MemRead, MemWrite } from '@tlir/rewrite';
 import { elementTypeOf } from './element-type.js';
 import { MemRefOfSignlessIntegerOrFloat, SignlessIntegerOrFloat } from './memref-constraints.js';
 
-/** arith's AtomicRMWKind: the modification memref.atomic_rmw performs. */
-export const AtomicRMWKind = IntEnumAttr('AtomicRMWKind', 64, {
-  addf: 0,
-  addi: 1,
-  andi: 2,
-  assign: 3,
-  maximumf: 4,
-  maxnumf: 5,
-  maxs: 6,
-  maxu: 7,
-  minimumf: 8,
-  minnumf: 9,
-  mins: 10,
-  minu: 11,
-  mulf: 12,
-  muli: 13,
-  ori: 14,
-  xori: 15,
-});
+/** arith's AtomicRMWKind: the modification memref.atomic_rmw performs (declared by arith, as in MLIR). */
+export const AtomicRMWKind = AtomicRMWKindAttr;
 
 // The kinds MLIR checks the value type of (maxnumf and minnumf are not).
 const FLOAT_KINDS = new Set(['addf', 'maximumf', 'minimumf', 'mulf']);
