@@ -1,0 +1,33 @@
+// The public surface of @tlir/interpreter.
+export { ControlTransfer, type RegionExit } from './control-transfer.js';
+export type { ExecutionContext, Lifetime } from './execution-context.js';
+export { callBody } from './execution.js';
+export { floatKind, floatToInteger, integerToFloat, roundToKind } from './float-values.js';
+export {
+  MAX_INDEX,
+  checkIndex,
+  integerFormat,
+  integerRange,
+  isCanonicalInteger,
+  signedValue,
+  unsignedValue,
+  wrapBigInt,
+  wrapInteger,
+  wrapNumber,
+  type IntegerFormat,
+} from './integer-values.js';
+export { Interpreter, interpret, type InterpretOptions, type InterpretResult } from './interpreter.js';
+export {
+  InterpreterRegistry,
+  type CallableImplementation,
+  type OpImplementation,
+  type OpKey,
+  type OpOutcome,
+  type ValueCheck,
+} from './interpreter-registry.js';
+export { Memory, storageFor, type AllocateOptions, type ElementStorage } from './memory.js';
+export { MemrefView, packedStrides, type PackedOrder } from './memref-view.js';
+export { RuntimeFault, fault } from './runtime-fault.js';
+export { describeRuntimeValue, isRuntimeObject, type RuntimeObject, type RuntimeValue } from './runtime-value.js';
+export { scalarArithmetic, type ScalarArithmetic } from './scalar-arithmetic.js';
+export { isScalarRuntimeType, scalarFromAttribute, scalarFromHost, scalarValueProblem } from './scalar-values.js';

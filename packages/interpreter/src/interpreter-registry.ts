@@ -1,0 +1,91 @@
+import type { Operation, Type } from '@tlir/ir';
+import type { ControlTransfer } from './control-transfer.js';
+import type { ExecutionContext } from './execution-context.js';
+import type { RuntimeValue } from './runtime-value.js';
+import { scalarValueProblem } from './scalar-values.js';
+
+/** What an op implementation returns: its result values (nothing for an op without results) or a control transfer. */
+export type OpOutcome = readonly RuntimeValue[] | ControlTransfer | void;
+
+/**
+ * Runs one op: it gets the op (for its properties, types, regions), the runtime values of its operands and the
+ * execution context. Runtime errors are thrown as RuntimeFault (or `ctx.fail`); the engine locates them at the op.
+ */
+export type OpImplementation = (op: Operation, operands: readonly RuntimeValue[], ctx: ExecutionContext) => OpOutcome;
+
+/** Calls a function-like op (`func.func`, `tl.func`) with arguments; returns its results. */
+export type CallableImplementation = (fn: Operation, args: readonly RuntimeValue[], ctx: ExecutionContext) => readonly RuntimeValue[];
+
+/**
+ * What is wrong with `value` as a value of `type` (undefined: nothing), or null when the check does not know
+ * `type`. A dialect registers one for its own types (tl: memref views and groups).
+ */
+export type ValueCheck = (type: Type, value: RuntimeValue) => string | undefined | null;
+
+/** Something that names an op: its name, or its definition (`GemmOp`, whose `name` is `tl.gemm`). */
+export type OpKey = string | { readonly name: string };
+
+const keyName = (k: OpKey): string => (typeof k === 'string' ? k : k.name);
+
+/**
+ * Op name -> implementation. Each dialect package registers its own ops (`registerTlInterpreter(registry)`), so
+ * an interpreter knows exactly the dialects put into its registry, and later dialects add theirs.
+ */
+export class InterpreterRegistry {
+  private readonly ops = new Map<string, OpImplementation>();
+  private readonly callables = new Map<string, CallableImplementation>();
+  private readonly checks: ValueCheck[] = [];
+
+  /** Registers the implementation of an op; registering an op twice is a programming error (it throws). */
+  register(op: OpKey, impl: OpImplementation): this {
+    const name = keyName(op);
+    if (this.ops.has(name)) throw new Error(`an interpreter implementation of '${name}' is already registered`);
+    this.ops.set(name, impl);
+    return this;
+  }
+
+  /** Registers how a function-like op is called (by the engine's `call` and by call ops). */
+  registerCallable(op: OpKey, impl: CallableImplementation): this {
+    const name = keyName(op);
+    if (this.callables.has(name)) throw new Error(`a callable implementation of '${name}' is already registered`);
+    this.callables.set(name, impl);
+    return this;
+  }
+
+  /** Registers a check of runtime values against the types of a dialect (arguments and results are checked). */
+  registerValueCheck(check: ValueCheck): this {
+    this.checks.push(check);
+    return this;
+  }
+
+  lookup(opName: string): OpImplementation | undefined {
+    return this.ops.get(opName);
+  }
+
+  lookupCallable(opName: string): CallableImplementation | undefined {
+    return this.callables.get(opName);
+  }
+
+  has(opName: string): boolean {
+    return this.ops.has(opName);
+  }
+
+  /** The names of the ops with an implementation, sorted. */
+  get opNames(): string[] {
+    return [...this.ops.keys()].sort();
+  }
+
+  /**
+   * What is wrong with `value` as a value of `type`: builtin scalar types are checked here, other types by the
+   * registered checks; undefined when nothing is wrong or no check knows the type.
+   */
+  valueProblem(type: Type, value: RuntimeValue): string | undefined {
+    const scalar = scalarValueProblem(type, value);
+    if (scalar !== null) return scalar;
+    for (const check of this.checks) {
+      const p = check(type, value);
+      if (p !== null) return p;
+    }
+    return undefined;
+  }
+}
