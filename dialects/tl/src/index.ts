@@ -7,3 +7,16 @@ export * from './ops.js';
 export { TlDialect } from './tl-dialect.js';
 export { DYNAMIC, GroupType, MemrefType, VoidType, defaultStrides, checkStrides, isScalarType, memref, scalarTypeFromName, tlTypeText } from './types.js';
 export { printTensorLanguage } from './printer.js';
+export {
+  GroupValue,
+  findKernel,
+  memrefForType,
+  registerTlInterpreter,
+  runKernel,
+  tlInterpreterRegistry,
+  tlValueProblem,
+  type KernelArgument,
+  type KernelResult,
+  type MemrefInit,
+  type RunKernelOptions,
+} from './interpreter/index.js';
