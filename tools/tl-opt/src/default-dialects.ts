@@ -1,5 +1,6 @@
 import { ArithDialect } from '@tlir/dialect-arith';
 import { FuncDialect } from '@tlir/dialect-func';
+import { KrnlDialect } from '@tlir/dialect-krnl';
 import { MathDialect } from '@tlir/dialect-math';
 import { MemRefDialect } from '@tlir/dialect-memref';
 import { TlDialect } from '@tlir/dialect-tl';
@@ -10,4 +11,4 @@ import type { Dialect } from '@tlir/ir';
  * The dialects loaded into every context tl-opt creates (besides builtin, which is always there), as mlir-opt
  * registers its dialects. Add a dialect package here to make tl-opt read and print its ops.
  */
-export const DEFAULT_DIALECTS: readonly Dialect[] = [FuncDialect, ArithDialect, MathDialect, TlDialect, ScfDialect, MemRefDialect];
+export const DEFAULT_DIALECTS: readonly Dialect[] = [FuncDialect, ArithDialect, MathDialect, TlDialect, ScfDialect, MemRefDialect, KrnlDialect];
