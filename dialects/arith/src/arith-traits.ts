@@ -24,7 +24,7 @@ function sameDims(a: readonly number[] | 'unranked', b: readonly number[] | 'unr
 export const SameInputOutputTensorDims = defineTrait('SameInputOutputTensorDims', {
   verify(op) {
     if (op.numOperands === 0 || op.numResults === 0) return true;
-    if (sameDims(tensorDims(op.operandUses[0]!.value.type), tensorDims(op.results[0]!.type))) return true;
+    if (sameDims(tensorDims(op.operandUses[0]!.value.type), tensorDims(op.getResultType(0)))) return true;
     op.emitOpError('failed to verify that input and output have the same tensor dimensions');
     return false;
   },
@@ -43,7 +43,7 @@ export function CastOpInterface(name: string, compatible: (input: Type, output: 
         return false;
       }
       const input = op.operandUses[0]!.value.type;
-      const output = op.results[0]!.type;
+      const output = op.getResultType(0);
       if (compatible(input, output)) return true;
       const ins = op.operandUses.map((u) => `'${u.value.type}'`);
       const outs = op.results.map((r) => `'${r.type}'`);
@@ -68,7 +68,7 @@ function sameShape(a: ShapedType, b: ShapedType): boolean {
 export const BooleanConditionOrMatchingShape = defineTrait('BooleanConditionOrMatchingShape', {
   verify(op: Operation) {
     const cond = op.operandUses[0]?.value.type;
-    const result = op.results[0]?.type;
+    const result = (op.numResults ? op.getResultType(0) : undefined);
     if (cond === undefined || result === undefined) return true;
     if (cond instanceof IntegerType && cond.isSignless(1)) return true;
     if (cond instanceof ShapedType && result instanceof ShapedType && sameShape(cond, result)) return true;

@@ -34,7 +34,7 @@ const validConstants = new WeakMap<Attribute, Type>();
 const ConstantValueMatchesType = defineTrait('ConstantValueMatchesType', {
   verify(op: Operation) {
     const value = op.getProperty('value');
-    const type = op.results[0]?.type;
+    const type = (op.numResults ? op.getResultType(0) : undefined);
     if (value === undefined || type === undefined) return true;
     if (validConstants.get(value) === type) return true;
     if (value.type !== type) {

@@ -8,7 +8,7 @@ import { countDynamic, layoutSymbolCount } from './static-indices.js';
  * group sizes are read from the segment sizes (no arrays built: allocations are common ops).
  */
 function verifyAllocLike(op: Operation): boolean {
-  const type = op.results[0]!.type as MemRefType;
+  const type = op.getResultType(0) as MemRefType;
   const seg = staticIndices(op.getProperty('operandSegmentSizes'));
   const numSizes = seg[0] ?? 0;
   const numSymbols = seg[1] ?? 0;

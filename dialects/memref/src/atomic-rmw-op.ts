@@ -14,7 +14,7 @@ const INTEGER_KINDS = new Set(['addi', 'maxs', 'maxu', 'mins', 'minu', 'muli', '
 // ODS's AllTypesMatch<["value", "result"]> then TypesMatchWith (value, memref), in that order.
 const ValueAndResultTypesMatch = defineTrait('AllTypesMatch<value, result>', {
   verify(op) {
-    if (op.operandUses[0]!.value.type === op.results[0]!.type) return true;
+    if (op.operandUses[0]!.value.type === op.getResultType(0)) return true;
     op.emitOpError('failed to verify that all of {value, result} have same type');
     return false;
   },

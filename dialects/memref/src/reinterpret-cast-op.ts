@@ -20,7 +20,7 @@ const staticText = (v: number): string => (v === DYNAMIC ? 'dynamic' : String(v)
 /** MLIR's ReinterpretCastOp::verify: the result type agrees with the static offset, sizes and strides. */
 function verifyReinterpretCast(op: Operation): boolean {
   const source = op.operandUses[0]!.value.type as MemRefType | UnrankedMemRefType;
-  const result = op.results[0]!.type as MemRefType;
+  const result = op.getResultType(0) as MemRefType;
   if (source.memorySpace !== result.memorySpace) {
     op.emitError(`different memory spaces specified for source type '${source}' and result memref type '${result}'`);
     return false;
@@ -85,5 +85,5 @@ memref.reinterpret_cast %unranked to offset: [%offset], sizes: [%size0, %size1],
 });
 
 function resultRank(op: Operation): number {
-  return (op.results[0]!.type as MemRefType).shape.length;
+  return (op.getResultType(0) as MemRefType).shape.length;
 }

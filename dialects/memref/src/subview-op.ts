@@ -156,7 +156,7 @@ const scratch: boolean[] = [];
 
 function verifySubview(op: Operation): boolean {
   const source = op.operandUses[0]!.value.type as MemRefType;
-  const result = op.results[0]!.type as MemRefType;
+  const result = op.getResultType(0) as MemRefType;
   if (source.memorySpace !== result.memorySpace) {
     op.emitError(`different memory spaces specified for base memref type '${source}' and subview memref type '${result}'`);
     return false;

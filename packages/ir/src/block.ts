@@ -219,7 +219,8 @@ export class Block {
   firstUseFromOutside(inside: (user: Operation) => boolean): OpOperand | null {
     for (const a of this.args) for (let u = a.firstUse; u !== null; u = u.nextUse) if (!inside(u.owner)) return u;
     for (let op = this.firstOp; op !== null; op = op.nextOp) {
-      for (const r of op.results) for (let u = r.firstUse; u !== null; u = u.nextUse) if (!inside(u.owner)) return u;
+      const nr = op.numResults;
+      for (let i = 0; i < nr; i++) for (let u = op.getResult(i).firstUse; u !== null; u = u.nextUse) if (!inside(u.owner)) return u;
       for (const region of op.regions) {
         for (let b = region.firstBlock; b !== null; b = b.nextBlock) {
           const use = b.firstUseFromOutside(inside);

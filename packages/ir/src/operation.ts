@@ -4,7 +4,7 @@ import { DictionaryAttr, type NamedAttribute } from './builtin-attributes.js';
 import type { Context } from './context.js';
 import { Diagnostic, type Severity } from './diagnostics.js';
 import { IRMapping } from './ir-mapping.js';
-import { UnknownLoc, type Location } from './location.js';
+import { FileLineColLoc, UnknownLoc, type Location } from './location.js';
 import type { OperationName } from './op-definition.js';
 import type { OperationState } from './operation-state.js';
 import { Region } from './region.js';
@@ -22,6 +22,12 @@ Object.freeze(NO_REGIONS);
 Object.freeze(NO_SUCCESSORS);
 Object.freeze(NO_OPERANDS);
 Object.freeze(NO_RESULTS);
+
+/** `orderIndex` of an erased operation. */
+const ERASED = -1;
+/** A parsed op's line and column are packed in one small integer when they fit (else the location is made). */
+const COLUMN_BITS = 12;
+const MAX_PACKED_LINE = 1 << 19;
 
 /** The fields from which an operation is created; see also OperationState. */
 export interface OperationInit {
@@ -42,8 +48,15 @@ export interface OperationInit {
  */
 export class Operation {
   readonly opName: OperationName;
-  loc: Location;
-  readonly results: OpResult[];
+  /**
+   * The location, or (for a parsed op whose location was never asked for) the file name, with the line and
+   * column packed in `locPos`: the location object is made on first use. Most ops' locations are never looked
+   * at, and one object per op is a tenth of what parsing allocates.
+   */
+  private locRef: Location | string;
+  private locPos: number;
+  /** The single result, or the list of results (0 or several, or one once `results` was asked for). */
+  private resultStore: OpResult | OpResult[];
   readonly regions: Region[];
   /** @internal */ operandSlots: OpOperand[];
   /** @internal */ successorSlots: BlockOperand[];
@@ -53,16 +66,19 @@ export class Operation {
   parentBlock: Block | null = null;
   /** @internal */ prevOp: Operation | null = null;
   /** @internal */ nextOp: Operation | null = null;
-  /** @internal Position in the block, valid while `parentBlock.orderValid`. */
+  /**
+   * @internal Position in the block, valid while `parentBlock.orderValid`; ERASED once the op has been erased
+   * (one field for both keeps the op small).
+   */
   orderIndex = 0;
-  /** Set once the operation has been erased; erased operations must not be used. */
-  isErased = false;
 
   private constructor(
     readonly context: Context,
     name: OperationName,
-    loc: Location,
+    loc: Location | string,
+    locPos: number,
     operands: readonly Value[],
+    numOperands: number,
     resultTypes: readonly Type[],
     attrs: DictionaryAttr,
     properties: Attribute | undefined,
@@ -70,20 +86,23 @@ export class Operation {
     successors: readonly Block[],
   ) {
     this.opName = name;
-    this.loc = loc;
+    this.locRef = loc;
+    this.locPos = locPos;
     this.attrs = attrs;
     this.properties = properties;
-    const n = operands.length;
+    const n = numOperands;
     if (n === 0) this.operandSlots = NO_OPERANDS;
     else {
       this.operandSlots = new Array<OpOperand>(n);
       for (let i = 0; i < n; i++) this.operandSlots[i] = new OpOperand(this, i, operands[i]!);
     }
     const m = resultTypes.length;
-    if (m === 0) this.results = NO_RESULTS;
+    if (m === 1) this.resultStore = new OpResult(resultTypes[0]!, this, 0);
+    else if (m === 0) this.resultStore = NO_RESULTS;
     else {
-      this.results = new Array<OpResult>(m);
-      for (let i = 0; i < m; i++) this.results[i] = new OpResult(resultTypes[i]!, this, i);
+      const results = new Array<OpResult>(m);
+      for (let i = 0; i < m; i++) results[i] = new OpResult(resultTypes[i]!, this, i);
+      this.resultStore = results;
     }
     this.regions = regions.length ? regions : NO_REGIONS;
     for (const r of regions) {
@@ -103,11 +122,14 @@ export class Operation {
         ? Array.from({ length: init.regions }, () => new Region())
         : [...(init.regions ?? [])];
     const attributes = init.attributes instanceof DictionaryAttr ? init.attributes : DictionaryAttr.get(ctx, init.attributes ?? []);
+    const operands = init.operands ?? [];
     return new Operation(
       ctx,
       ctx.getOperationName(init.name),
       init.loc ?? UnknownLoc.instance,
-      init.operands ?? [],
+      -1,
+      operands,
+      operands.length,
       'resultTypes' in init ? (init.resultTypes ?? []) : [],
       attributes,
       init.properties,
@@ -116,7 +138,7 @@ export class Operation {
     );
   }
 
-  /** @internal Fast path for the parser: everything already resolved. */
+  /** @internal Fast path for cloning: everything already resolved. */
   static createResolved(
     ctx: Context,
     name: OperationName,
@@ -128,7 +150,51 @@ export class Operation {
     regions: Region[],
     successors: readonly Block[],
   ): Operation {
-    return new Operation(ctx, name, loc, operands, resultTypes, attrs, properties, regions, successors);
+    return new Operation(ctx, name, loc, -1, operands, operands.length, resultTypes, attrs, properties, regions, successors);
+  }
+
+  /**
+   * @internal Fast path for the parser: everything resolved, the first `numOperands` values of `operands` (a
+   * scratch array) are the operands, and the location is `file:line:col` (made when first asked for).
+   */
+  static createParsed(
+    ctx: Context,
+    name: OperationName,
+    file: string,
+    line: number,
+    col: number,
+    operands: readonly Value[],
+    numOperands: number,
+    resultTypes: readonly Type[],
+    attrs: DictionaryAttr,
+    properties: Attribute | undefined,
+    regions: Region[],
+    successors: readonly Block[],
+  ): Operation {
+    const pos = line >= 0 && line < MAX_PACKED_LINE && col >= 0 && col < 1 << COLUMN_BITS ? (line << COLUMN_BITS) | col : -1;
+    const loc = pos < 0 ? new FileLineColLoc(file, line, col) : file;
+    return new Operation(ctx, name, loc, pos, operands, numOperands, resultTypes, attrs, properties, regions, successors);
+  }
+
+  /** Where the op comes from. */
+  get loc(): Location {
+    const l = this.locRef;
+    if (typeof l !== 'string') return l;
+    const pos = this.locPos;
+    const loc = new FileLineColLoc(l, pos >> COLUMN_BITS, pos & ((1 << COLUMN_BITS) - 1));
+    this.locRef = loc;
+    this.locPos = -1;
+    return loc;
+  }
+
+  set loc(loc: Location) {
+    this.locRef = loc;
+    this.locPos = -1;
+  }
+
+  /** Set once the operation has been erased; erased operations must not be used. */
+  get isErased(): boolean {
+    return this.orderIndex === ERASED;
   }
 
   get name(): string {
@@ -195,29 +261,50 @@ export class Operation {
 
   // ---- results --------------------------------------------------------------------------------------------
 
+  /** The results (an array made on first use for an op with one result). */
+  get results(): OpResult[] {
+    const s = this.resultStore;
+    if (Array.isArray(s)) return s;
+    const list = [s];
+    this.resultStore = list;
+    return list;
+  }
+
   get numResults(): number {
-    return this.results.length;
+    const s = this.resultStore;
+    return Array.isArray(s) ? s.length : 1;
   }
 
   getResult(i: number): OpResult {
-    const r = this.results[i];
+    const s = this.resultStore;
+    const r = Array.isArray(s) ? s[i] : i === 0 ? s : undefined;
     if (!r) throw new RangeError(`'${this.name}' has no result #${i}`);
     return r;
   }
 
+  /** The type of result `i` (which must exist). */
+  getResultType(i: number): Type {
+    return this.getResult(i).type;
+  }
+
   /** The single result; throws unless the op has exactly one. */
   get result(): OpResult {
-    if (this.results.length !== 1) throw new Error(`'${this.name}' has ${this.results.length} results, not one`);
-    return this.results[0]!;
+    const s = this.resultStore;
+    if (!Array.isArray(s)) return s;
+    if (s.length !== 1) throw new Error(`'${this.name}' has ${s.length} results, not one`);
+    return s[0]!;
   }
 
   get resultTypes(): Type[] {
-    return this.results.map((r) => r.type);
+    const s = this.resultStore;
+    return Array.isArray(s) ? s.map((r) => r.type) : [s.type];
   }
 
   /** Whether no result is used. */
   get useEmpty(): boolean {
-    for (const r of this.results) if (r.firstUse) return false;
+    const s = this.resultStore;
+    if (!Array.isArray(s)) return s.firstUse === null;
+    for (let i = 0; i < s.length; i++) if (s[i]!.firstUse) return false;
     return true;
   }
 
@@ -417,7 +504,7 @@ export class Operation {
       }
     }
     this.remove();
-    this.isErased = true;
+    this.orderIndex = ERASED;
   }
 
   /**

@@ -137,13 +137,12 @@ export const ReturnLike = defineTrait('ReturnLike');
 export const SameOperandsAndResultType = defineTrait('SameOperandsAndResultType', {
   verify(op) {
     if (!atLeastOneOperandAndResult(op)) return false;
-    const rs = op.results;
     const uses = op.operandUses;
-    const type = rs[0]!.type;
-    const nr = rs.length;
+    const type = op.getResult(0).type;
+    const nr = op.numResults;
     const n = uses.length + nr;
     for (let i = 1; i < n; i++) {
-      const t = i < nr ? rs[i]!.type : uses[i - nr]!.value.type;
+      const t = i < nr ? op.getResult(i).type : uses[i - nr]!.value.type;
       if (t === type) continue;
       const encoding = type instanceof RankedTensorType ? type.encoding : undefined;
       if (getElementTypeOrSelf(t) !== getElementTypeOrSelf(type) || !isCompatibleShape(t, type)) {
@@ -168,10 +167,11 @@ export const InferredSameOperandsAndResultType = defineTrait('InferTypeOpInterfa
   verify(op) {
     if (op.numOperands === 0) return true;
     const inferred = op.operandUses[0]!.value.type;
-    const rs = op.results;
-    for (let i = 0; i < rs.length; i++) {
-      if (rs[i]!.type === inferred) continue;
+    const nr = op.numResults;
+    for (let i = 0; i < nr; i++) {
+      if (op.getResult(i).type === inferred) continue;
       const name = op.name;
+      const rs = op.results;
       op.emitError(
         `'${name}' op inferred type(s) ${rs.map(() => `'${inferred}'`).join(', ')} are incompatible with return type(s) of operation ${rs.map((r) => `'${r.type}'`).join(', ')}`,
       );
@@ -199,13 +199,14 @@ export const SameOperandsAndResultShape = defineTrait('SameOperandsAndResultShap
  */
 export const Elementwise = defineTrait('Elementwise', {
   verify(op) {
-    const rs = op.results;
     const uses = op.operandUses;
     // The common case, all scalars, with one instanceof per value.
     let shaped = false;
-    for (let i = 0; i < rs.length && !shaped; i++) shaped = rs[i]!.type instanceof ShapedType;
+    const nr = op.numResults;
+    for (let i = 0; i < nr && !shaped; i++) shaped = op.getResult(i).type instanceof ShapedType;
     for (let i = 0; i < uses.length && !shaped; i++) shaped = uses[i]!.value.type instanceof ShapedType;
     if (!shaped) return true;
+    const rs = op.results;
     let mappableResults = 0;
     for (let i = 0; i < rs.length; i++) if (isMappable(rs[i]!.type)) mappableResults++;
     let mappableOperands = 0;
@@ -230,7 +231,7 @@ export const Elementwise = defineTrait('Elementwise', {
 
 function atLeastOneOperandAndResult(op: Operation): boolean {
   if (op.numOperands < 1) return fail(op, `expected 1 or more operands, but found ${op.numOperands}`);
-  if (op.results.length < 1) return fail(op, `expected 1 or more results, but found ${op.results.length}`);
+  if (op.numResults < 1) return fail(op, `expected 1 or more results, but found ${op.numResults}`);
   return true;
 }
 

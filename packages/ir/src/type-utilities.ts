@@ -36,7 +36,7 @@ const isScalableVector = (t: Type): boolean => t instanceof VectorType && t.scal
 
 /** The type of the `i`-th of an op's operands followed by its results. */
 function operandOrResultType(op: Operation, i: number, numOperands: number): Type {
-  return i < numOperands ? op.operandUses[i]!.value.type : op.results[i - numOperands]!.type;
+  return i < numOperands ? op.operandUses[i]!.value.type : op.getResult(i - numOperands).type;
 }
 
 /**
@@ -47,7 +47,7 @@ function operandOrResultType(op: Operation, i: number, numOperands: number): Typ
  */
 export function haveCompatibleShapes(op: Operation, mappableOnly = false): boolean {
   const n = op.numOperands;
-  const count = n + op.results.length;
+  const count = n + op.numResults;
   let shaped = 0;
   let considered = 0;
   let scalable = 0;

@@ -23,7 +23,7 @@ export class OpAccessors {
 
   private resultRange(op: Operation, g: number): [number, number] {
     const segments = this.decl.resultSegments ? segmentSizes(op, RESULT_SEGMENT_SIZES) : undefined;
-    this.decl.groupRange('result', g, op.results.length, segments, this.range);
+    this.decl.groupRange('result', g, op.numResults, segments, this.range);
     return this.range;
   }
 
@@ -44,12 +44,14 @@ export class OpAccessors {
 
   results(op: Operation, g: number): OpResult[] {
     const [start, count] = this.resultRange(op, g);
-    return op.results.slice(start, start + count);
+    const out = new Array<OpResult>(count);
+    for (let i = 0; i < count; i++) out[i] = op.getResult(start + i);
+    return out;
   }
 
   result(op: Operation, g: number): OpResult | undefined {
     const [start, count] = this.resultRange(op, g);
-    return count ? op.results[start] : undefined;
+    return count ? op.getResult(start) : undefined;
   }
 
   regions(op: Operation, g: number): Region[] {

@@ -29,7 +29,7 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
       if (!regionsVariadic) {
         if (r !== nRegions) return fail(op, nRegions === 0 ? 'requires zero regions' : nRegions === 1 ? 'requires one region' : `expected ${nRegions} regions`);
       } else if (r < nRegions - 1) return fail(op, `expected ${nRegions - 1} or more regions`);
-      const res = op.results.length;
+      const res = op.numResults;
       if (!resultsVariadic) {
         if (res !== nResults) return fail(op, nResults === 0 ? 'requires zero results' : nResults === 1 ? 'requires one result' : `expected ${nResults} results`);
       } else if (res < fixedResults) return fail(op, `expected ${fixedResults} or more results`);
@@ -107,26 +107,25 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
         }
       }
       if (fixedResultConstraints) {
-        const results = op.results;
         for (let i = 0; i < fixedResultConstraints.length; i++) {
           const c = fixedResultConstraints[i];
           if (c === undefined) continue;
-          const t = results[i]!.type;
+          const t = op.getResult(i).type;
           if (!c.check(t)) return fail(op, `result #${i} must be ${c.summary}, but got '${t}'`);
         }
       } else if (resultGroups.length) {
-        const results = op.results;
+        const numResults = op.numResults;
         const segments = decl.resultSegments ? segmentSizes(op, RESULT_SEGMENT_SIZES) : undefined;
         for (let g = 0; g < resultGroups.length; g++) {
           const group = resultGroups[g]!;
-          decl.groupRange('result', g, results.length, segments, range);
+          decl.groupRange('result', g, numResults, segments, range);
           const start = range[0];
           const count = range[1];
           if (group.arity === 'optional' && count > 1) return fail(op, `result group starting at #${start} requires 0 or 1 element, but found ${count}`);
           const c = group.constraint;
           if (c === undefined) continue;
           for (let i = start; i < start + count; i++) {
-            const t = results[i]!.type;
+            const t = op.getResult(i).type;
             if (!c.check(t)) return fail(op, `result #${i} must be ${group.arity === 'variadic' ? 'variadic of ' : ''}${c.summary}, but got '${t}'`);
           }
         }
@@ -167,7 +166,7 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
                 ? op.operandUses[m.index]?.value.type
                 : firstTypeOf(op, decl, 'operand', m.index)
               : resultsFixed
-                ? op.results[m.index]?.type
+                ? m.index < op.numResults ? op.getResult(m.index).type : undefined
                 : firstTypeOf(op, decl, 'result', m.index);
           if (t === undefined) continue;
           if (first === undefined) first = t;
@@ -255,9 +254,9 @@ function typesEqual(op: Operation, decl: OpDeclaration, kind: 'operand' | 'resul
     for (let i = 0; i < scratch[1]; i++) if (uses[scratch[0] + i]!.value.type !== expected[i]) return false;
     return true;
   }
-  decl.groupRange('result', g, op.results.length, decl.resultSegments ? segmentSizes(op, RESULT_SEGMENT_SIZES) : undefined, scratch);
+  decl.groupRange('result', g, op.numResults, decl.resultSegments ? segmentSizes(op, RESULT_SEGMENT_SIZES) : undefined, scratch);
   if (scratch[1] !== expected.length) return false;
-  for (let i = 0; i < scratch[1]; i++) if (op.results[scratch[0] + i]!.type !== expected[i]) return false;
+  for (let i = 0; i < scratch[1]; i++) if (op.getResult(scratch[0] + i).type !== expected[i]) return false;
   return true;
 }
 
@@ -269,6 +268,6 @@ function firstTypeOf(op: Operation, decl: OpDeclaration, kind: 'operand' | 'resu
     decl.groupRange('operand', g, uses.length, decl.operandSegments ? segmentSizes(op, OPERAND_SEGMENT_SIZES) : undefined, range);
     return range[1] ? uses[range[0]]!.value.type : undefined;
   }
-  decl.groupRange('result', g, op.results.length, decl.resultSegments ? segmentSizes(op, RESULT_SEGMENT_SIZES) : undefined, range);
-  return range[1] ? op.results[range[0]]!.type : undefined;
+  decl.groupRange('result', g, op.numResults, decl.resultSegments ? segmentSizes(op, RESULT_SEGMENT_SIZES) : undefined, range);
+  return range[1] ? op.getResult(range[0]).type : undefined;
 }

@@ -144,6 +144,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   private readonly scratchNumbers: number[] = [];
   private readonly scratchLines: number[] = [];
   private readonly scratchCols: number[] = [];
+  private readonly scratchValues: Value[] = [];
   private readonly opNameCache = new Map<string, OperationName>();
   private readonly emptyDictionary: DictionaryAttr;
   /** The op currently being parsed by a custom parser (for getNameLoc / isolation). */
@@ -635,8 +636,9 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     // where result-count errors point.
     const resultsLine = this.lex.line;
     const resultsCol = this.lex.col;
-    // The common case, one `%name =`, is kept in locals; `%a, %b:2 = ` goes through `groups`.
-    let first: ResultGroup | undefined;
+    // The common case, one `%name =` (or `%name:N =`), is kept in locals; `%a, %b:2 = ` goes through `groups`.
+    let firstName: SsaKey = 0;
+    let firstCount = 0;
     let groups: ResultGroup[] | undefined;
     let numToBind = 0;
     if (this.cur() === Tok.PercentId) {
@@ -653,34 +655,33 @@ export class OperationParser extends ParserBase implements OpAsmParser {
           if (!(count >= 1)) this.emitError('expected named operation to have at least 1 result');
           this.next();
         }
-        const group = { name, count, line, col };
-        if (first === undefined) first = group;
-        else (groups ??= [first]).push(group);
+        if (numToBind === 0) {
+          firstName = name;
+          firstCount = count;
+        } else (groups ??= [{ name: firstName, count: firstCount, line: resultsLine, col: resultsCol }]).push({ name, count, line, col });
         numToBind += count;
       } while (this.consumeIf(Tok.Comma));
       this.expect(Tok.Equal, 'after SSA name');
     }
-    const loc = this.here();
     let op: Operation;
-    if (this.cur() === Tok.String) op = this.parseGenericOperation(loc);
-    else if (this.cur() === Tok.BareId) op = this.parseCustomOperation(loc, numToBind);
+    if (this.cur() === Tok.String) op = this.parseGenericOperation();
+    else if (this.cur() === Tok.BareId) op = this.parseCustomOperation(this.here(), numToBind);
     else return this.emitWrongTokenError('expected operation name in quotes');
-    if (first) {
-      if (numToBind !== op.numResults) {
+    if (numToBind !== 0) {
+      const numResults = op.numResults;
+      if (numToBind !== numResults) {
         this.emitError(
-          op.numResults === 0
-            ? 'cannot name an operation with no results'
-            : `operation defines ${op.numResults} results but was provided ${numToBind} to bind`,
+          numResults === 0 ? 'cannot name an operation with no results' : `operation defines ${numResults} results but was provided ${numToBind} to bind`,
           new FileLineColLoc(this.filename, resultsLine, resultsCol),
         );
       }
       if (!groups) {
-        for (let i = 0; i < first.count; i++) this.defineValue(first.name, i, op.results[i]!, first.line, first.col);
+        for (let i = 0; i < firstCount; i++) this.defineValue(firstName, i, op.getResult(i), resultsLine, resultsCol);
       } else {
         let index = 0;
         for (let g = 0; g < groups.length; g++) {
           const group = groups[g]!;
-          for (let i = 0; i < group.count; i++) this.defineValue(group.name, i, op.results[index++]!, group.line, group.col);
+          for (let i = 0; i < group.count; i++) this.defineValue(group.name, i, op.getResult(index++), group.line, group.col);
         }
       }
     }
@@ -691,7 +692,8 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     return op;
   }
 
-  private parseGenericOperation(loc: FileLineColLoc): Operation {
+  /** `"name"(operands)[successors] <{properties}> (regions) {attributes} : type`, located at its name. */
+  private parseGenericOperation(): Operation {
     const nameLine = this.lex.line;
     const nameCol = this.lex.col;
     const opName = this.operationNameOfToken();
@@ -775,16 +777,22 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     if (fnType.inputs.length !== n) {
       this.emitError(`expected ${n} operand type${n === 1 ? '' : 's'} but had ${fnType.inputs.length}`, typeLoc());
     }
-    const values = new Array<Value>(n);
-    for (let i = 0; i < n; i++) values[i] = this.lookupValue(names[i]!, numbers[i]!, fnType.inputs[i]!, lines[i]!, cols[i]!);
+    const values = this.scratchValues;
+    const inputs = fnType.inputs;
+    for (let i = 0; i < n; i++) values[i] = this.lookupValue(names[i]!, numbers[i]!, inputs[i]!, lines[i]!, cols[i]!);
     // MLIR 22 converts a registered op's `<{...}>` into its properties storage here, failing on what cannot be stored.
     const problem = properties !== undefined ? opName.def?.checkProperties?.(properties) : undefined;
-    if (problem !== undefined) this.emitError(`invalid properties ${properties} for op ${name}: ${problem}`, loc);
-    return Operation.createResolved(
+    if (problem !== undefined) {
+      this.emitError(`invalid properties ${properties} for op ${name}: ${problem}`, new FileLineColLoc(this.filename, nameLine, nameCol));
+    }
+    return Operation.createParsed(
       this.ctx,
       opName,
-      loc,
+      this.filename,
+      nameLine,
+      nameCol,
       values,
+      n,
       fnType.results,
       attrs ?? this.emptyDictionary,
       properties,

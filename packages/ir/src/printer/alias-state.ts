@@ -128,9 +128,9 @@ export class AliasState {
       const t = uses[i]!.value.type;
       if (this.typeMayContainAlias(t)) this.visitType(t, false);
     }
-    const results = op.results;
-    for (let i = 0; i < results.length; i++) {
-      const t = results[i]!.type;
+    const numResults = op.numResults;
+    for (let i = 0; i < numResults; i++) {
+      const t = op.getResult(i).type;
       if (this.typeMayContainAlias(t)) this.visitType(t, false);
     }
     // MLIR visits op->getAttrs(): for a registered op its inherent attributes (properties) merged with the
@@ -414,7 +414,7 @@ class AliasCollectingOpPrinter implements OpAsmPrinter {
   }
   printFunctionalType(op: Operation): void {
     for (const use of op.operandUses) this.state.visitType(use.value.type, false);
-    for (const r of op.results) this.state.visitType(r.type, false);
+    for (let i = 0; i < op.numResults; i++) this.state.visitType(op.getResult(i).type, false);
   }
   printAttribute(attr: Attribute): void {
     this.state.visitAttribute(attr, false);

@@ -123,7 +123,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
           this.setId(arg, entry ? -1 - nextArgId++ : nextValueId++);
         }
         for (let op = block.firstOp; op !== null; op = op.nextOp) {
-          if (op.results.length === 0) continue;
+          if (op.numResults === 0) continue;
           const suggest = generic ? undefined : op.opName.def?.getAsmResultNames;
           if (suggest !== undefined) {
             let name: string | undefined;
@@ -171,8 +171,8 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   }
 
   private numberOpResults(op: Operation, id: number): void {
-    const rs = op.results;
-    for (let i = 0; i < rs.length; i++) this.setId(rs[i]!, id);
+    const n = op.numResults;
+    for (let i = 0; i < n; i++) this.setId(op.getResult(i), id);
   }
 
   private setId(v: Value, id: number): void {
@@ -208,7 +208,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
       out.write('%arg');
       out.writeInt(-1 - id);
     }
-    if (value instanceof OpResult && value.owner.results.length > 1) {
+    if (value instanceof OpResult && value.owner.numResults > 1) {
       out.write('#');
       out.writeInt(value.index);
     }
@@ -219,7 +219,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     const { starts, names } = this.resultGroups!.get(value.owner)!;
     let g = starts.length - 1;
     while (starts[g]! > value.index) g--;
-    const end = g + 1 < starts.length ? starts[g + 1]! : value.owner.results.length;
+    const end = g + 1 < starts.length ? starts[g + 1]! : value.owner.numResults;
     return end - starts[g]! > 1 ? `%${names[g]}#${value.index - starts[g]!}` : `%${names[g]}`;
   }
 
@@ -229,7 +229,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     for (let g = 0; g < starts.length; g++) {
       if (g) this.chunks.write(', ');
       this.chunks.write('%' + names[g]!);
-      const size = (g + 1 < starts.length ? starts[g + 1]! : op.results.length) - starts[g]!;
+      const size = (g + 1 < starts.length ? starts[g + 1]! : op.numResults) - starts[g]!;
       if (size > 1) {
         this.chunks.write(':');
         this.chunks.writeInt(size);
@@ -239,7 +239,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
 
   /** `%N` for an op with several results (whose result #0 is named `%N#0`). */
   private writeResultGroupName(op: Operation): void {
-    const v = op.results[0]!;
+    const v = op.getResult(0);
     if (v.asmEpoch !== this.epoch) this.chunks.write('<<UNKNOWN SSA VALUE>>');
     else if (v.asmId === NAMED_VALUE) this.chunks.write('%' + this.valueNames!.get(op)!);
     else {
@@ -333,13 +333,13 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
       this.chunks.push(ops[i]!.value.type.toString());
     }
     this.chunks.push(') -> ');
-    const rs = op.results;
-    if (rs.length === 1 && !(rs[0]!.type instanceof FunctionType)) this.chunks.push(rs[0]!.type.toString());
+    const nr = op.numResults;
+    if (nr === 1 && !(op.getResult(0).type instanceof FunctionType)) this.chunks.push(op.getResult(0).type.toString());
     else {
       this.chunks.push('(');
-      for (let i = 0; i < rs.length; i++) {
+      for (let i = 0; i < nr; i++) {
         if (i) this.chunks.push(', ');
-        this.chunks.push(rs[i]!.type.toString());
+        this.chunks.push(op.getResult(i).type.toString());
       }
       this.chunks.push(')');
     }
@@ -548,17 +548,17 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   /** Prints one operation (no indentation, no newline): results, then the custom or generic form. */
   printOperation(op: Operation): void {
     const c = this.chunks;
-    const rs = op.results;
-    if (rs.length === 1) {
-      this.writeValueName(rs[0]!);
+    const nr = op.numResults;
+    if (nr === 1) {
+      this.writeValueName(op.getResult(0));
       c.write(' = ');
-    } else if (rs.length > 1 && rs[0]!.asmId === GROUPED_VALUE && rs[0]!.asmEpoch === this.epoch) {
+    } else if (nr > 1 && op.getResult(0).asmId === GROUPED_VALUE && op.getResult(0).asmEpoch === this.epoch) {
       this.writeResultGroups(op, this.resultGroups!.get(op)!);
       c.write(' = ');
-    } else if (rs.length > 1) {
+    } else if (nr > 1) {
       this.writeResultGroupName(op);
       c.write(':');
-      c.writeInt(rs.length);
+      c.writeInt(nr);
       c.write(' = ');
     }
     const def = op.opName.def;
