@@ -1,14 +1,30 @@
-import type { Operation } from '@tlir/ir';
+import type { Attribute, Operation } from '@tlir/ir';
 import { fault, scalarFromAttribute, type InterpreterRegistry } from '@tlir/interpreter';
 import { ArithBinaryKind, ArithUnaryKind, CmpCondition } from '../ops.js';
 import { arithBinary, arithUnary, castScalar, compare } from './scalar-semantics.js';
 
 type Scalar = number | bigint;
 
+type Enum<N extends string> = { symbolize(a: never): N | undefined };
+
+/**
+ * The cases of enum attributes seen so far, per enum (attributes are interned and immutable, and one attribute,
+ * `0 : i32`, is a case of several enums).
+ */
+const cases = new WeakMap<Enum<string>, WeakMap<Attribute, string>>();
+
 /** The case of an enum property (`kind`, `cond`); a verified op always has one. */
-function enumCase<N extends string>(e: { symbolize(a: never): N | undefined }, op: Operation, property: string): N {
+function enumCase<N extends string>(e: Enum<N>, op: Operation, property: string): N {
   const attr = op.getProperty(property);
-  return (attr && e.symbolize(attr as never)) ?? fault(`internal: '${op.name}' has no valid '${property}'`);
+  if (!attr) return fault(`internal: '${op.name}' has no '${property}'`);
+  let ofEnum = cases.get(e);
+  if (!ofEnum) cases.set(e, (ofEnum = new WeakMap()));
+  let name = ofEnum.get(attr);
+  if (name === undefined) {
+    name = e.symbolize(attr as never) ?? fault(`internal: '${op.name}' has no valid '${property}'`);
+    ofEnum.set(attr, name);
+  }
+  return name as N;
 }
 
 /** constant, arith, arith_unary, cast, cmp, group_id, group_size: replicated scalar instructions. */

@@ -120,3 +120,22 @@ describe('work-groups', () => {
     expect(run(c, k, [ids, sizes], 0)).toContain('the number of work-groups must be a positive integer, got 0');
   });
 });
+
+describe('barrier', () => {
+  it('orders nothing in a sequential work-group: what was written before is seen after', () => {
+    const c = compile(`func @k(%A: memref<f64x4>, %B: memref<f64x4>) {
+  %t = alloca -> memref<f64x4>
+  axpby.n 3.0, %A, 0.0, %t : f64, memref<f64x4>, f64, memref<f64x4>
+  barrier
+  foreach %i = 0, 4 {
+    %x = load %t[%i] : memref<f64x4>
+    %y = arith.add %x, 1.0 : f64
+    store %y, %B[%i] : memref<f64x4>
+  }
+}`);
+    const k = c.kernel();
+    const B = memrefArg(k, 1);
+    runOk(c, k, [memrefArg(k, 0, { data: [1, 2, 3, 4] }), B]);
+    expect(B.toArray()).toEqual([4, 7, 10, 13]);
+  });
+});
