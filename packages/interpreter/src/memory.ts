@@ -96,6 +96,15 @@ export class Memory {
     return m;
   }
 
+  /**
+   * A new memory with the same elements (and the same written elements), e.g. to run the IR before and after a
+   * lowering on equal inputs. Its lifetime is its own.
+   */
+  clone(label = this.label): Memory {
+    const data = (this.data as Float64Array).slice() as unknown as ElementStorage;
+    return new Memory(this.elementType, data, label, this.written?.slice());
+  }
+
   get length(): number {
     return this.data.length;
   }

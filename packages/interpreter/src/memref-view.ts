@@ -46,6 +46,14 @@ export class MemrefView implements RuntimeObject {
     return new MemrefView(memory, offset, [...sizes], packedStrides(sizes, order));
   }
 
+  /** The same view of another memory (of the same element type and size: a clone, for instance). */
+  withMemory(memory: Memory): MemrefView {
+    if (memory.elementType !== this.memory.elementType || memory.length !== this.memory.length) {
+      throw new Error(`withMemory needs a memory of ${this.memory.length} elements of ${this.elementType}`);
+    }
+    return new MemrefView(memory, this.offset, this.sizes, this.strides);
+  }
+
   get rank(): number {
     return this.sizes.length;
   }

@@ -36,6 +36,18 @@ describe('Memory', () => {
     expect(Memory.fromValues(i64, [1, 2n]).toArray()).toEqual([1n, 2n]);
   });
 
+  it('clones with the contents and what was written, independent of the original', () => {
+    const m = Memory.allocate(f32, 3, { label: 'work', trackInitialization: true });
+    m.store(1, 2.5);
+    const c = m.clone('copy');
+    m.store(1, 7);
+    expect(c.load(1)).toBe(2.5);
+    expect(() => c.load(0)).toThrow('load of element 0 of copy, which was never written');
+    const v = new MemrefView(m, 1, [2], [1]);
+    expect(v.withMemory(c).load([0])).toBe(2.5);
+    expect(() => v.withMemory(Memory.allocate(f32, 2))).toThrow('withMemory needs a memory of 3 elements of f32');
+  });
+
   it('checks bounds, lifetime and initialization', () => {
     const m = Memory.allocate(f32, 4, { label: 'buffer', trackInitialization: true });
     expect(() => m.load(4)).toThrow('load reaches element 4 of buffer, which has 4 elements');
