@@ -300,6 +300,9 @@ function parseBound(p: OpAsmParser, keyword: 'max' | 'min', statics: number[], d
     return;
   }
   const loc = p.getCurrentLocation();
+  if (p.parseOptionalKeyword('affine_map')) {
+    p.emitCustomOpError('affine map bounds are not supported (tlir has no affine maps): compute the bound with arith ops before the loop', loc);
+  }
   const v = p.parseOptionalInteger();
   if (v === undefined) p.emitCustomOpError('expected an SSA value or an integer as loop bound', loc);
   if (v > MAX_BOUND || v < -MAX_BOUND) p.emitCustomOpError(`loop bound ${v} is out of range (${OUT_OF_RANGE})`, loc);

@@ -29,6 +29,17 @@ krnl.iterate(%l) with (%l -> %i = foo to 10) {
 
 // -----
 
+// onnx-mlir's affine map bounds.
+func.func @f(%i: index, %j: index) {
+  %l = krnl.define_loops 1
+  // expected-error@+1 {{custom op 'krnl.iterate' affine map bounds are not supported (tlir has no affine maps): compute the bound with arith ops before the loop}}
+  krnl.iterate(%l) with (%l -> %k = affine_map<(d0, d1)->(d0 - d1)>(%i, %j) to 10) {
+  }
+  return
+}
+
+// -----
+
 %l = krnl.define_loops 1
 // expected-error@+1 {{expected 'with'}}
 krnl.iterate(%l) (%l -> %i = 0 to 10) {
