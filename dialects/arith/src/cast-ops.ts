@@ -353,11 +353,11 @@ function bitcastCompatible(i: Type, o: Type): boolean {
 }
 
 /** The bit pattern of an element as an unsigned bigint. */
-function bitsOf(t: Type, v: bigint | number): bigint {
+export function bitsOf(t: Type, v: bigint | number): bigint {
   return t instanceof FloatType ? floatToBits(t.kind, v as number) : unsigned(v as bigint, integerWidth(t));
 }
 /** The element of type `t` with the bit pattern `bits`. */
-function fromBits(t: Type, bits: bigint): bigint | number {
+export function fromBits(t: Type, bits: bigint): bigint | number {
   return t instanceof FloatType ? bitsToFloat(t.kind, bits) : signed(bits, integerWidth(t));
 }
 

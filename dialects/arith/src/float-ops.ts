@@ -169,7 +169,7 @@ export const MinNumFOp = minMaxOp(
 );
 
 /** `-v` with the sign bit flipped even for NaN (APFloat's changeSign). */
-const negate = (v: number): number => bitsToF64(f64ToBits(v) ^ (1n << 63n));
+export const negate = (v: number): number => bitsToF64(f64ToBits(v) ^ (1n << 63n));
 
 export const NegFOp = defineOp('arith.negf', {
   summary: 'floating point negation',

@@ -62,5 +62,7 @@ export { CastOpInterface, SameInputOutputTensorDims } from './arith-traits.js';
 // Constant folding helpers for dialects whose ops fold like arith's (MLIR's CommonFolders): elementwise over
 // scalar and dense constants, with APInt / APFloat semantics.
 export { constantFloat, constantInt, foldBinary, foldUnary, intWidthOf, makeConstant, zeroOf } from './fold/constant-folding.js';
-export { quiet, withNaNRules } from './fold/apfloat.js';
+export { maximum, maxnum, minimum, minnum, quiet, withNaNRules } from './fold/apfloat.js';
 export { countLeadingZeros, countTrailingZeros, popCount } from './fold/apint.js';
+// The reference interpreter's implementations of the arith ops (docs/interpreter.md).
+export { applyAtomicRMWKind, registerArithInterpreter, roundWithMode, type RoundingMode } from './interpreter/index.js';

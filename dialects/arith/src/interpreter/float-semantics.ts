@@ -1,0 +1,30 @@
+// The meaning of arith's float ops on runtime values: IEEE 754 in the type's precision. Every result is computed
+// on the exact double values and rounded once to the type, which for +, -, *, / and fmod is the correctly rounded
+// result of the type (a double has more than twice the precision of every narrower kind); NaNs follow the
+// folders' APFloat rules (fold/apfloat.ts), so interpreting and folding agree.
+import type { FloatKind } from '@tlir/ir';
+import { roundToKind } from '@tlir/interpreter';
+import * as F from '../fold/apfloat.js';
+
+/** A float op on two values of `kind`, giving a value of `kind`. */
+export type FloatBinary = (kind: FloatKind, a: number, b: number) => number;
+
+/** An arithmetic op: `f` on the doubles, NaNs as APFloat propagates them, rounded to the kind. */
+const rounded =
+  (f: (a: number, b: number) => number): FloatBinary =>
+  (kind, a, b) =>
+    roundToKind(kind, F.withNaNRules(f(a, b), a, b));
+
+/** arith's float binary ops by op name. min/max give one of their operands, so there is nothing to round. */
+export const FLOAT_BINARY: Readonly<Record<string, FloatBinary>> = {
+  'arith.addf': rounded((a, b) => a + b),
+  'arith.subf': rounded((a, b) => a - b),
+  'arith.mulf': rounded((a, b) => a * b),
+  'arith.divf': rounded((a, b) => a / b),
+  // JavaScript's % is C's fmod: exact, with the sign of the dividend.
+  'arith.remf': rounded((a, b) => a % b),
+  'arith.maximumf': (_kind, a, b) => F.maximum(a, b),
+  'arith.minimumf': (_kind, a, b) => F.minimum(a, b),
+  'arith.maxnumf': (_kind, a, b) => F.maxnum(a, b),
+  'arith.minnumf': (_kind, a, b) => F.minnum(a, b),
+};
