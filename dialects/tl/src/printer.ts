@@ -1,6 +1,6 @@
 import { Diagnostic, FloatAttr, IntegerAttr, type Block, type Operation, type Value } from '@tlir/ir';
 import * as ops from './ops.js';
-import { DYNAMIC, tlTypeText } from './types.js';
+import { DYNAMIC, isBool, tlTypeText } from './types.js';
 
 /**
  * Prints a module of `tl.func`s as tensor-language text that the front end reads back to the same IR:
@@ -26,6 +26,18 @@ export function printTensorLanguage(module: Operation): string | Diagnostic {
 
 const num = (n: number): string => (n === DYNAMIC ? '?' : String(n));
 
+/**
+ * A floating constant that reads back as the same value: the shortest decimal, keeping the sign of -0.0. An f32
+ * constant beyond f32's range (1e39 is a double, so allowed) holds infinity, which the language cannot spell:
+ * 0x1p128 is the first power of two that rounds to it.
+ */
+function floatConstantText(v: number): string {
+  if (Object.is(v, -0)) return '-0.0';
+  if (v === Infinity || v === -Infinity) return v > 0 ? '0x1p128' : '-0x1p128';
+  const s = String(v);
+  return /[.e]/.test(s) ? s : `${s}.0`;
+}
+
 class TlPrinter {
   readonly out: string[] = [];
   private readonly names = new Map<Value, string>();
@@ -45,11 +57,9 @@ class TlPrinter {
     const def = v.definingOp;
     if (def && ops.ConstantOp.is(def)) {
       const a = def.getProperty('value');
-      if (a instanceof FloatAttr) {
-        const s = String(a.value);
-        return /[.eEn]/.test(s) ? s : `${s}.0`;
-      }
-      if (a instanceof IntegerAttr) return String(a.value);
+      if (a instanceof FloatAttr) return floatConstantText(a.value);
+      // An i1 holds true as -1 (its one bit, sign-extended); the language writes it `true`.
+      if (a instanceof IntegerAttr) return isBool(a.type) ? (a.value !== 0n ? 'true' : 'false') : String(a.value);
     }
     return this.name(v);
   }
