@@ -27,11 +27,17 @@ export type AttrNode =
   | { readonly k: 'type'; readonly t: TypeNode; readonly pos: number };
 
 export type DefRhs =
-  | { readonly k: 'calc'; readonly tokens: readonly (ConstNode | { readonly k: 'op'; readonly op: string; readonly pos: number })[]; readonly pos: number }
+  | { readonly k: 'calc'; readonly tokens: readonly RpnToken[]; readonly pos: number }
   | { readonly k: 'const'; readonly c: ConstNode; readonly pos: number }
   | { readonly k: 'attr'; readonly a: AttrNode; readonly pos: number }
   | { readonly k: 'type'; readonly t: TypeNode; readonly pos: number }
   | { readonly k: 'alias'; readonly name: string; readonly pos: number };
+
+/** A token of a `!calc` expression: an operand, an operator, or text that is neither (reported when evaluated). */
+export type RpnToken =
+  | ConstNode
+  | { readonly k: 'op'; readonly op: string; readonly pos: number }
+  | { readonly k: 'unexpected'; readonly text: string; readonly pos: number };
 
 export interface DefAssignNode {
   readonly k: 'defassign';
@@ -151,6 +157,9 @@ function makeSemantics(): ohm.Semantics {
     },
     rpnOperator(_o) {
       return { k: 'op', op: this.sourceString, pos: pos(this) };
+    },
+    rpnUnexpected(_chars) {
+      return { k: 'unexpected', text: this.sourceString, pos: pos(this) };
     },
     Attribute(a) {
       const ctor = a.ctorName;

@@ -23,9 +23,14 @@ import {
   type Value,
 } from '@tlir/ir';
 import { parseTensorLanguageAst, type ConstNode, type DefRhs, type FuncNode, type InstNode, type RegionNode, type TypeNode, type AttrNode } from './ast.js';
+import { allocaTypeProblem, indexCountProblem, loadResult, sizeModeProblem } from './access-rules.js';
+import { collectiveShapeProblem, collectiveTypeProblem, takesTwoMemrefs, type CollectiveName } from './collective-rules.js';
 import * as ops from './ops.js';
-import { expandResult, fuseResult, subviewResult, type SliceSpec } from './shape-rules.js';
+import { COLLECTIVE_IN_SPMD, COLLECTIVE_INSTRUCTIONS, NESTED_SPMD, yieldTypesProblem } from './region-rules.js';
+import { arithTypeProblem, loopTypeProblem } from './scalar-rules.js';
+import { VALUE, expandResult, fuseResult, subviewResult, type SliceSpec } from './shape-rules.js';
 import { DYNAMIC, GroupType, MemrefType, VoidType, checkStrides, defaultStrides, isBool, isFloatType, isIntegerType, scalarTypeFromName, tlTypeText } from './types.js';
+import { workGroupProblem } from './work-group-rules.js';
 
 /** A compile-time variable's value (spec/preprocessor.txt: a constant, a type or an attribute). */
 type DefValue =
@@ -69,8 +74,10 @@ export function parseTensorLanguage(ctx: Context, text: string, filename = '<str
 class FrontEnd {
   private readonly lineStarts: number[] = [0];
   private readonly b: Builder;
-  /** Whether the region being built is an spmd region (inside a foreach). */
+  /** Whether the region being built is an spmd region (inside a foreach, at any depth). */
   private spmd = false;
+  /** The instruction whose region is being built (a yield is allowed in those of if and for only). */
+  private regionOf: 'func' | 'if' | 'for' | 'foreach' = 'func';
 
   constructor(
     private readonly ctx: Context,
@@ -158,6 +165,10 @@ class FrontEnd {
   calc(scope: Scope, rhs: Extract<DefRhs, { k: 'calc' }>): bigint {
     const stack: bigint[] = [];
     for (const t of rhs.tokens) {
+      if (t.k === 'unexpected') {
+        this.error(t.pos, `unexpected '${t.text}' in !calc expression (expected an integer constant, a compile-time variable such as $${t.text.replace(/^\W+/, '') || 'n'}, or one of ^ - + * / % min max)`);
+      }
+      if (t.k === 'float') this.error(t.pos, `!calc operands must be integers, got ${t.text}`);
       if (t.k !== 'op') {
         stack.push(this.intConst(scope, t));
         continue;
@@ -341,24 +352,20 @@ class FrontEnd {
     });
     let wgs: number[] | undefined;
     let sgs: number | undefined;
+    const attrPos = { work_group_size: f.pos, subgroup_size: f.pos };
     for (const a of f.attrs) {
-      const values = a.values.map((c) => this.intConst(global, c));
-      for (let i = 0; i < values.length; i++) {
-        if (values[i]! <= 0n || values[i]! > 2n ** 31n - 1n) this.error(a.values[i]!.pos, `${a.kind} must be positive`);
-      }
-      if (a.kind === 'work_group_size') {
-        if (wgs) this.error(a.pos, 'work_group_size given twice');
-        wgs = values.map(Number);
-      } else {
-        if (sgs !== undefined) this.error(a.pos, 'subgroup_size given twice');
-        sgs = Number(values[0]);
-        if (![1, 2, 4, 8, 16, 32, 64, 128].includes(sgs)) this.error(a.values[0]!.pos, `subgroup_size must be a power of two, got ${sgs}`);
-      }
+      const values = a.values.map((c) => {
+        const v = this.intConst(global, c);
+        if (v <= 0n || v > 2n ** 31n - 1n) this.error(c.pos, `${a.kind} must be positive, got ${v}`);
+        return Number(v);
+      });
+      if ((a.kind === 'work_group_size' ? wgs : sgs) !== undefined) this.error(a.pos, `${a.kind} given twice`);
+      attrPos[a.kind] = a.pos;
+      if (a.kind === 'work_group_size') wgs = values;
+      else sgs = values[0];
     }
-    if (wgs && sgs !== undefined && wgs[0]! % sgs !== 0) {
-      this.error(f.attrs.find((a) => a.kind === 'work_group_size')!.pos, `the first mode of work_group_size (${wgs[0]}) must be a multiple of the subgroup size (${sgs})`);
-    }
-    if (wgs && wgs[0]! * wgs[1]! > 1024) this.error(f.attrs.find((a) => a.kind === 'work_group_size')!.pos, 'work_group_size exceeds the maximum work-group size (1024)');
+    const problem = workGroupProblem(wgs, sgs);
+    if (problem) this.error(attrPos[problem.attribute], problem.message);
     this.b.loc = this.loc(f.pos);
     const fn = ops.FuncOp.create(this.b, {
       sym_name: StringAttr.get(this.ctx, f.name),
@@ -379,20 +386,28 @@ class FrontEnd {
     }
   }
 
-  /** A nested region: a new scope, and whether it is spmd. */
-  subRegion(r: RegionNode, region: { pushBack(b: Block): Block }, scope: Scope, spmd: boolean, args: { name: string; pos: number; type: Type }[] = []): Block {
+  /**
+   * A nested region of instruction `of`: a new scope (spec: Regions: values of the enclosing regions are visible,
+   * not the reverse), spmd inside a foreach and everything nested in one.
+   */
+  subRegion(r: RegionNode, region: { pushBack(b: Block): Block }, scope: Scope, of: 'if' | 'for' | 'foreach', args: { name: string; pos: number; type: Type }[] = []): Block {
     const block = region.pushBack(new Block());
     const inner: Scope = { parent: scope, defs: new Map(), values: new Map() };
     for (const a of args) this.bind(inner, a.name, a.pos, block.addArgument(a.type, this.loc(a.pos)));
-    const saved = this.spmd;
-    this.spmd = spmd;
+    const saved = [this.spmd, this.regionOf] as const;
+    this.spmd ||= of === 'foreach';
+    this.regionOf = of;
     this.region(r, block, inner);
-    this.spmd = saved;
+    [this.spmd, this.regionOf] = saved;
+    for (let op = block.firstOp; op; op = op.nextOperation) {
+      if (ops.YieldOp.is(op) && op !== block.lastOp) this.errorAt(op.loc, 'yield must be the last instruction of its region');
+    }
     return block;
   }
 
+  /** spec: Execution model. Collective instructions are not allowed in spmd regions. */
   collective(i: InstNode): void {
-    if (this.spmd) this.error(i.pos, `collective instruction ${i.op} is not allowed in an spmd region (inside foreach)`);
+    if (this.spmd && COLLECTIVE_INSTRUCTIONS.has(i.op)) this.error(i.pos, `${i.op} ${COLLECTIVE_IN_SPMD}`);
   }
 
   instruction(i: InstNode, scope: Scope): void {
@@ -403,11 +418,12 @@ class FrontEnd {
       this.b.loc = this.loc(i.pos);
     };
     const results: Value[] = [];
+    this.collective(i);
     switch (i.op) {
       case 'alloca': {
-        this.collective(i);
         const t = this.memrefType(scope, f.type as TypeNode);
-        if (t.shape.includes(DYNAMIC) || t.strides.includes(DYNAMIC)) this.error((f.type as TypeNode).pos, 'alloca needs a static shape (the size must be known at compile time)');
+        const problem = allocaTypeProblem(t);
+        if (problem) this.error((f.type as TypeNode).pos, `alloca ${problem}`);
         at();
         results.push(ops.AllocaOp.create(this.b, { result: t }).result);
         break;
@@ -416,9 +432,8 @@ class FrontEnd {
       case 'arith_unary': {
         const t = this.scalarType(scope, f.type as TypeNode);
         const kind = f.kind as string;
-        const intOnly = ['shl', 'shr', 'and', 'or', 'xor', 'not'];
-        if (intOnly.includes(kind) && !isIntegerType(t)) this.error(f.kindPos as number, `arith.${kind} needs an integer type, got ${tlTypeText(t)}`);
-        if (isBool(t) && ['shl', 'shr', 'div', 'rem'].includes(kind)) this.error(f.kindPos as number, `arith.${kind} is not defined for i1`);
+        const problem = arithTypeProblem(kind, t);
+        if (problem) this.error(f.kindPos as number, `arith.${kind} ${problem}`);
         const operands = (f.operands as ConstNode[]).map((c) => this.operand(scope, c, t));
         at();
         if (i.op === 'arith') {
@@ -451,14 +466,9 @@ class FrontEnd {
         const t = this.type(scope, f.type as TypeNode);
         const operand = this.operand(scope, opNode, t);
         const idx = f.indices as ConstNode[];
-        let result: Type;
-        if (MemrefType.is(t)) {
-          if (idx.length !== t.shape.length) this.error(i.pos, `load needs ${t.shape.length} indices for ${tlTypeText(t)}, got ${idx.length}`);
-          result = t.elementType;
-        } else if (GroupType.is(t)) {
-          if (idx.length !== 1) this.error(i.pos, `load from a group needs exactly one index, got ${idx.length}`);
-          result = t.memrefType;
-        } else return this.error((f.type as TypeNode).pos, `load needs a memref or group type, got ${tlTypeText(t)}`);
+        const r = loadResult(t, idx.length);
+        if (typeof r === 'string') this.error(MemrefType.is(t) || GroupType.is(t) ? i.pos : (f.type as TypeNode).pos, `load: ${r}`);
+        const result = r.result;
         const indices = idx.map((c) => this.index(scope, c));
         at();
         results.push(ops.LoadOp.create(this.b, { operand, indices, result }).result);
@@ -469,7 +479,8 @@ class FrontEnd {
         const value = this.operand(scope, f.value as ConstNode, t.elementType, 'value');
         const operand = this.operand(scope, f.operand as ConstNode, t);
         const idx = f.indices as ConstNode[];
-        if (idx.length !== t.shape.length) this.error(i.pos, `store needs ${t.shape.length} indices for ${tlTypeText(t)}, got ${idx.length}`);
+        const problem = indexCountProblem(t, idx.length);
+        if (problem) this.error(i.pos, `store: ${problem}`);
         const indices = idx.map((c) => this.index(scope, c));
         at();
         ops.StoreOp.create(this.b, { value, operand, indices });
@@ -479,7 +490,8 @@ class FrontEnd {
         const t = this.memrefType(scope, f.type as TypeNode);
         const operand = this.operand(scope, f.operand as ConstNode, t);
         const mode = this.intConst(scope, f.mode as ConstNode);
-        if (mode < 0n || mode >= BigInt(t.shape.length)) this.error((f.mode as ConstNode).pos, `mode ${mode} out of range for a memref of order ${t.shape.length}`);
+        const problem = sizeModeProblem(t, mode);
+        if (problem) this.error((f.mode as ConstNode).pos, `size: ${problem}`);
         at();
         results.push(ops.SizeOp.create(this.b, { operand, mode: IntegerAttr.get(ctx, IntegerType.get(ctx, 64), mode), result: index }).result);
         break;
@@ -495,23 +507,25 @@ class FrontEnd {
           let offset: number;
           if (s.offset.k === 'val') {
             offsets.push(this.index(scope, s.offset));
-            offset = -2;
-          } else offset = this.signedConst(scope, s.offset);
+            offset = VALUE;
+          } else {
+            offset = this.signedConst(scope, s.offset);
+            if (offset < 0) this.error(s.offset.pos, `subview: offset must be non-negative, got ${offset}`);
+          }
           let size: number;
           if (s.size === undefined) size = 0;
           else if (s.size.k === 'dyn') size = DYNAMIC;
           else if (s.size.k === 'val') {
             sizes.push(this.index(scope, s.size));
-            size = -2;
+            size = VALUE;
           } else {
             size = this.signedConst(scope, s.size);
-            if (size <= 0) this.error(s.size.pos, `slice size must be positive, got ${size}`);
+            if (size <= 0) this.error(s.size.pos, `subview: slice size must be positive, got ${size}`);
           }
-          if (offset < 0 && offset !== -2) this.error(s.offset.pos, `offset must be non-negative, got ${offset}`);
           specs.push({ offset, size });
         }
         const r = subviewResult(t.shape, t.strides, specs);
-        if (typeof r === 'string') this.error(i.pos, r);
+        if (typeof r === 'string') this.error(i.pos, `subview: ${r}`);
         at();
         results.push(
           ops.SubviewOp.create(this.b, {
@@ -529,19 +543,20 @@ class FrontEnd {
         const t = this.memrefType(scope, f.type as TypeNode);
         const operand = this.operand(scope, f.operand as ConstNode, t);
         const mode = this.intConst(scope, f.mode as ConstNode);
+        if (mode < 0n || mode >= BigInt(t.shape.length)) this.error((f.mode as ConstNode).pos, `expand: mode ${mode} is out of range for a memref of order ${t.shape.length}`);
         const shape: Value[] = [];
         const spec = (f.shape as ConstNode[]).map((c) => {
           if (c.k === 'dyn') return DYNAMIC;
           if (c.k === 'val') {
             shape.push(this.index(scope, c));
-            return -2;
+            return VALUE;
           }
           const v = this.signedConst(scope, c);
-          if (v <= 0) this.error(c.pos, `expand shape entries must be positive, got ${v}`);
+          if (v <= 0) this.error(c.pos, `expand: expand shape entries must be positive, got ${v}`);
           return v;
         });
         const r = expandResult(t.shape, t.strides, Number(mode), spec);
-        if (typeof r === 'string') this.error(i.pos, r);
+        if (typeof r === 'string') this.error(i.pos, `expand: ${r}`);
         at();
         results.push(
           ops.ExpandOp.create(this.b, {
@@ -560,7 +575,7 @@ class FrontEnd {
         const from = Number(this.intConst(scope, f.from as ConstNode));
         const to = Number(this.intConst(scope, f.to as ConstNode));
         const r = fuseResult(t.shape, t.strides, from, to);
-        if (typeof r === 'string') this.error(i.pos, r);
+        if (typeof r === 'string') this.error(i.pos, `fuse: ${r}`);
         at();
         const i64 = IntegerType.get(ctx, 64);
         results.push(
@@ -575,11 +590,9 @@ class FrontEnd {
       case 'ger':
       case 'hadamard_product':
       case 'sum':
-        this.collective(i);
         this.blas(i, scope);
         break;
       case 'barrier':
-        this.collective(i);
         at();
         ops.BarrierOp.create(this.b, {});
         break;
@@ -592,26 +605,29 @@ class FrontEnd {
         break;
       }
       case 'yield': {
+        if (this.regionOf !== 'if' && this.regionOf !== 'for') this.error(i.pos, `yield is only allowed in the regions of if and for, not in ${this.regionOf === 'func' ? 'a function body' : 'a foreach'}`);
         const types = (f.types as TypeNode[]).map((t) => this.scalarType(scope, t));
         const operands = f.operands as ConstNode[];
         if (operands.length !== types.length) this.error(i.pos, `yield has ${operands.length} values but ${types.length} types`);
         const values = operands.map((c, k) => this.operand(scope, c, types[k]!));
+        if (this.regionOf === 'for' && values.length) this.error(i.pos, yieldTypesProblem(types, [], 'for')!);
         at();
         ops.YieldOp.create(this.b, { values });
         break;
       }
       case 'for':
       case 'foreach': {
-        if (i.op === 'foreach' && this.spmd) this.error(i.pos, 'spmd regions must not be nested (foreach inside foreach)');
+        if (i.op === 'foreach' && this.spmd) this.error(i.pos, NESTED_SPMD);
         const t = f.type ? this.scalarType(scope, f.type as TypeNode) : index;
-        if (!isIntegerType(t) || isBool(t)) this.error((f.type as TypeNode).pos, `loop variable must have an integer type, got ${tlTypeText(t)}`);
+        const problem = loopTypeProblem(t);
+        if (problem) this.error((f.type as TypeNode).pos, `${i.op}: ${problem}`);
         const from = this.operand(scope, f.from as ConstNode, t, 'loop bound');
         const to = this.operand(scope, f.to as ConstNode, t, 'loop bound');
         const step = f.step ? this.operand(scope, f.step as ConstNode, t, 'loop step') : undefined;
         at();
         const op = i.op === 'for' ? ops.ForOp.create(this.b, { from, to, step }).op : ops.ForeachOp.create(this.b, { from, to }).op;
         const v = f.var as { name: string; pos: number };
-        this.subRegion(f.body as RegionNode, op.regions[0]!, scope, i.op === 'foreach' || this.spmd, [{ name: v.name, pos: v.pos, type: t }]);
+        this.subRegion(f.body as RegionNode, op.regions[0]!, scope, i.op, [{ name: v.name, pos: v.pos, type: t }]);
         break;
       }
       case 'if': {
@@ -620,10 +636,10 @@ class FrontEnd {
         if (i.results.length !== types.length) this.error(i.pos, `if returns ${types.length} values but ${i.results.length} identifiers are assigned`);
         at();
         const op = ops.IfOp.create(this.b, { condition: cond, results: types }).op;
-        const then = this.subRegion(f.then as RegionNode, op.regions[0]!, scope, this.spmd);
+        const then = this.subRegion(f.then as RegionNode, op.regions[0]!, scope, 'if');
         this.checkYield(then, types, f.then as RegionNode, 'then');
         if (f.otherwise) {
-          const otherwise = this.subRegion(f.otherwise as RegionNode, op.regions[1]!, scope, this.spmd);
+          const otherwise = this.subRegion(f.otherwise as RegionNode, op.regions[1]!, scope, 'if');
           this.checkYield(otherwise, types, f.otherwise as RegionNode, 'else');
         } else if (types.length) this.error(i.pos, 'an if that returns values needs an else region');
         results.push(...op.results);
@@ -636,20 +652,13 @@ class FrontEnd {
     i.results.forEach((r, k) => this.bind(scope, r.name, r.pos, results[k]!));
   }
 
+  /** spec: If. With results, a region ends with a yield of values of the result types; a yield comes last. */
   checkYield(block: Block, types: readonly Type[], r: RegionNode, which: string): void {
     const last = block.lastOp;
-    for (let op = block.firstOp; op; op = op.nextOperation) {
-      if (ops.YieldOp.is(op) && op !== last) this.errorAt(op.loc, 'yield must be the last instruction of its region');
-    }
-    if (!types.length) {
-      if (last && ops.YieldOp.is(last) && last.numOperands) this.errorAt(last.loc, 'yield returns values, but the if has no results');
-      return;
-    }
-    if (!last || !ops.YieldOp.is(last)) this.error(r.end, `the ${which} region must end with a yield of ${types.length} values`);
-    const got = last.operands.map((v) => v.type);
-    if (got.length !== types.length || got.some((t, k) => t !== types[k])) {
-      this.errorAt(last.loc, `yield types (${got.map(tlTypeText).join(', ')}) do not match the if's result types (${types.map(tlTypeText).join(', ')})`);
-    }
+    const yielded = last && ops.YieldOp.is(last) ? last.operands.map((v) => v.type) : undefined;
+    if (types.length && !yielded) this.error(r.end, `the ${which} region must end with a yield of ${types.length} values`);
+    const problem = yieldTypesProblem(yielded ?? [], types, 'if');
+    if (problem) this.errorAt(last!.loc, problem);
   }
 
   signedConst(scope: Scope, c: ConstNode): number {
@@ -660,7 +669,7 @@ class FrontEnd {
     const f = i as unknown as { trans: string[]; atomic: boolean; operands: ConstNode[]; types: TypeNode[] };
     const types = f.types.map((t) => this.type(scope, t));
     const ctx = this.ctx;
-    const twoMemrefs = i.op === 'axpby' || i.op === 'sum';
+    const twoMemrefs = takesTwoMemrefs(i.op as CollectiveName);
     const scalarIdx = twoMemrefs ? [0, 2] : [0, 3];
     types.forEach((t, k) => {
       const scalar = scalarIdx.includes(k);
@@ -668,9 +677,11 @@ class FrontEnd {
       if (!scalar && !MemrefType.is(t)) this.error(f.types[k]!.pos, `expected a memref type, got ${tlTypeText(t)}`);
     });
     const values = f.operands.map((c, k) => this.operand(scope, c, types[k]!));
-    const m = (k: number): MemrefType => types[k] as MemrefType;
-    const problem = blasShapeProblem(i.op, f.trans, twoMemrefs ? [m(1), m(3)] : [m(1), m(2), m(4)]);
-    if (problem) this.error(i.pos, problem);
+    const memrefs = (twoMemrefs ? [1, 3] : [1, 2, 4]).map((k) => types[k] as MemrefType);
+    const [alpha, beta] = scalarIdx.map((k) => types[k]!);
+    const name = i.op as CollectiveName;
+    const problem = collectiveShapeProblem(name, f.trans, memrefs) ?? collectiveTypeProblem(name, alpha!, beta!, memrefs);
+    if (problem) this.error(i.pos, `${i.op}: ${problem}`);
     const T = (s: string | undefined) => ops.Transpose.get(ctx, (s ?? 'n') as 'n' | 't');
     const atomic = f.atomic ? UnitAttr.get(ctx) : undefined;
     this.b.loc = this.loc(i.pos);
@@ -693,64 +704,6 @@ class FrontEnd {
         break;
       default:
         ops.HadamardProductOp.create(this.b, { atomic, alpha: a, A: b, B: c, beta: d, C: e });
-    }
-  }
-}
-
-/** What is wrong with the shapes of a collective's memrefs (spec: Axpby, GEMM, GEMV, GER, Hadamard, Sum). */
-export function blasShapeProblem(op: string, trans: readonly string[], m: readonly MemrefType[]): string | undefined {
-  const op2 = (t: MemrefType, tr: string | undefined): number[] => (tr === 't' && t.shape.length === 2 ? [t.shape[1]!, t.shape[0]!] : [...t.shape]);
-  const eq = (a: number, b: number): boolean => a === DYNAMIC || b === DYNAMIC || a === b;
-  const s = (x: readonly number[]): string => x.map((v) => (v === DYNAMIC ? '?' : v)).join('x');
-  const order = (t: MemrefType, orders: number[], name: string): string | undefined =>
-    orders.includes(t.shape.length) ? undefined : `${op}: ${name} must have order ${orders.join(' or ')}, got ${tlTypeText(t)}`;
-  switch (op) {
-    case 'axpby': {
-      const p = order(m[0]!, [0, 1, 2], 'A') ?? order(m[1]!, [0, 1, 2], 'B');
-      if (p) return p;
-      const a = op2(m[0]!, trans[0]);
-      if (a.length !== m[1]!.shape.length || a.some((x, k) => !eq(x, m[1]!.shape[k]!))) return `axpby: shape of op(A) (${s(a)}) and B (${s(m[1]!.shape)}) must be identical`;
-      return undefined;
-    }
-    case 'sum': {
-      const p = order(m[0]!, [1, 2], 'A');
-      if (p) return p;
-      const a = op2(m[0]!, trans[0]);
-      if (a.length === 2) {
-        if (m[1]!.shape.length !== 1) return `sum: B must be a vector when A is a matrix, got ${tlTypeText(m[1]!)}`;
-        if (!eq(a[0]!, m[1]!.shape[0]!)) return `sum: first mode size of op(A) (${s(a)}) must match the size of B (${s(m[1]!.shape)})`;
-      } else if (m[1]!.shape.length !== 0) return `sum: B must be a scalar memref when A is a vector, got ${tlTypeText(m[1]!)}`;
-      return undefined;
-    }
-    case 'gemm': {
-      const p = order(m[0]!, [2], 'A') ?? order(m[1]!, [2], 'B') ?? order(m[2]!, [2], 'C');
-      if (p) return p;
-      const a = op2(m[0]!, trans[0]);
-      const b = op2(m[1]!, trans[1]);
-      const c = m[2]!.shape;
-      if (!eq(a[1]!, b[0]!) || !eq(a[0]!, c[0]!) || !eq(b[1]!, c[1]!)) return `gemm: incompatible shapes: op(A) is ${s(a)}, op(B) is ${s(b)}, C is ${s(c)} (need MxK, KxN, MxN)`;
-      return undefined;
-    }
-    case 'gemv': {
-      const p = order(m[0]!, [2], 'A') ?? order(m[1]!, [1], 'b') ?? order(m[2]!, [1], 'c');
-      if (p) return p;
-      const a = op2(m[0]!, trans[0]);
-      if (!eq(a[1]!, m[1]!.shape[0]!) || !eq(a[0]!, m[2]!.shape[0]!)) return `gemv: incompatible shapes: op(A) is ${s(a)}, b is ${s(m[1]!.shape)}, c is ${s(m[2]!.shape)} (need MxK, K, M)`;
-      return undefined;
-    }
-    case 'ger': {
-      const p = order(m[0]!, [1], 'a') ?? order(m[1]!, [1], 'b') ?? order(m[2]!, [2], 'C');
-      if (p) return p;
-      const c = m[2]!.shape;
-      if (!eq(m[0]!.shape[0]!, c[0]!) || !eq(m[1]!.shape[0]!, c[1]!)) return `ger: incompatible shapes: a is ${s(m[0]!.shape)}, b is ${s(m[1]!.shape)}, C is ${s(c)} (need M, N, MxN)`;
-      return undefined;
-    }
-    default: {
-      const p = order(m[0]!, [1], 'a') ?? order(m[1]!, [1], 'b') ?? order(m[2]!, [1], 'c');
-      if (p) return p;
-      const [a, b, c] = [m[0]!.shape[0]!, m[1]!.shape[0]!, m[2]!.shape[0]!];
-      if (!eq(a, b) || !eq(b, c) || !eq(a, c)) return `hadamard_product: a, b and c must have equal shape, got ${s([a])}, ${s([b])}, ${s([c])}`;
-      return undefined;
     }
   }
 }

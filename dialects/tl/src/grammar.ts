@@ -11,8 +11,8 @@ import * as ohm from 'ohm-js';
  * - gemm/gemv/sum take an optional comma after their modifiers (the spec's sample writes none);
  * - `gemv` names the GEMV rule (the spec writes "gemm"), `hadamard` is accepted for `hadamard_product`;
  * - yield takes constants as well as identifiers (the spec's if example yields `16`);
- * - rpn-expr is a list of tokens, checked and evaluated with a stack (so a malformed expression gets a
- *   message saying what is wrong rather than a syntax error).
+ * - rpn-expr is a list of tokens, checked and evaluated with a stack (so a malformed expression, a floating
+ *   constant or a stray word in it gets a message saying what is wrong rather than a syntax error).
  */
 export const TENSOR_LANGUAGE_GRAMMAR = String.raw`
 TensorLanguage {
@@ -50,8 +50,9 @@ TensorLanguage {
          | DataType | defIdentifier
   Calc = "!calc" "(" RpnExpr ")"
   RpnExpr = RpnToken*
-  RpnToken = intOrDef | rpnOperator
+  RpnToken = floatingConstant | intOrDef | rpnOperator | rpnUnexpected
   rpnOperator = "^" | "-" | "+" | "*" | "/" | "%" | kw<"min"> | kw<"max">
+  rpnUnexpected = (~(space | "(" | ")") any)+
   intOrDef = integerConstant | defIdentifier
   Attribute = ArrayAttribute | DictionaryAttribute | stringAttribute | floatingConstant | integerConstant
             | DataType | defIdentifier

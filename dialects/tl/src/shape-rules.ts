@@ -1,76 +1,92 @@
 import { DYNAMIC } from './types.js';
 
-/** The result layout of a view: shape and strides (DYNAMIC for `?`). */
+/**
+ * The result types of the view instructions (spec: Subview, Expand, Fuse), shared by the front end (which
+ * computes the result type of an instruction) and the ops' verifiers (which check the result type an op has).
+ * Each returns the result's shape and strides, or a message saying what is wrong.
+ */
 export interface Layout {
   readonly shape: number[];
   readonly strides: number[];
 }
 
+/** In the static lists of subview and expand: the place of a value operand. */
+export const VALUE = -2;
+
 /**
- * One entry of a subview's index list: a static offset (or -2: a value) and a size (positive, DYNAMIC for `?`,
- * -2 for a value, 0 for a single index, which removes the mode).
+ * One entry of a subview's index list: a static offset (non-negative, or VALUE for a value operand) and a size (a
+ * positive size, DYNAMIC for `?`, VALUE for a value operand, 0 for a single index, which removes the mode).
  */
 export interface SliceSpec {
   readonly offset: number;
   readonly size: number;
 }
 
-const VALUE = -2;
-
-/** spec: Subview. Strides are unchanged; single indices remove their mode; `?` is the mode size minus the offset. */
+/**
+ * spec: Subview. Strides are unchanged; a mode indexed by a single index is removed (rank reduction); a slice's
+ * size is its size field, dynamic for a value; `?` is the mode size minus the offset.
+ *
+ * The spec's example `subview %0[5:?] : memref<f32x16>` says memref<f32x13>; the rule in the same section (the mode
+ * size minus the offset) and tinytc v0.3 (subview_inst: shape(i) - offset) both give memref<f32x11>, and no reading
+ * of the rule gives 13 while keeping the section's other examples (`[:]` gives the whole mode), so we take the
+ * example for a typo and give 11.
+ *
+ * Bounds known at compile time are checked: a slice that is out of bounds whatever the values are is an error (the
+ * spec checks nothing at run time, so this is where such a view can be caught).
+ */
 export function subviewResult(shape: readonly number[], strides: readonly number[], slices: readonly SliceSpec[]): Layout | string {
-  if (slices.length !== shape.length) return `subview needs ${shape.length} indices or slices for a memref of order ${shape.length}, got ${slices.length}`;
+  if (slices.length !== shape.length) return `expected ${shape.length} indices or slices for a memref of order ${shape.length}, got ${slices.length}`;
   const out: Layout = { shape: [], strides: [] };
-  slices.forEach((s, i) => {
-    if (s.size === 0) return;
-    const mode = shape[i]!;
-    let size: number;
-    if (s.size === DYNAMIC) size = mode === DYNAMIC || s.offset === VALUE ? DYNAMIC : mode - s.offset;
-    else if (s.size === VALUE) size = DYNAMIC;
-    else size = s.size;
-    out.shape.push(size);
-    out.strides.push(strides[i]!);
-  });
   for (let i = 0; i < slices.length; i++) {
-    const s = slices[i]!;
+    const { offset, size } = slices[i]!;
     const mode = shape[i]!;
-    if (mode === DYNAMIC || s.offset === VALUE) continue;
-    if (s.offset >= mode && !(s.size === DYNAMIC && s.offset === mode)) return `subview: offset ${s.offset} is out of bounds for mode ${i} of size ${mode}`;
-    if (s.size > 0 && s.offset + s.size > mode) return `subview: slice ${s.offset}:${s.size} is out of bounds for mode ${i} of size ${mode}`;
-    if (s.size === DYNAMIC && s.offset >= mode) return `subview: offset ${s.offset} leaves an empty slice of mode ${i} (size ${mode})`;
+    if (offset < 0 && offset !== VALUE) return `offset must be non-negative, got ${offset} (mode ${i})`;
+    if (size < 0 && size !== DYNAMIC && size !== VALUE) return `slice size must be positive, got ${size} (mode ${i})`;
+    if (mode !== DYNAMIC) {
+      // Out of bounds whatever the values are (a value offset is at least 0, a value size at least 1).
+      if (offset !== VALUE && offset >= mode) return `offset ${offset} is out of bounds for mode ${i} of size ${mode}`;
+      if (size > 0 && (offset === VALUE ? 0 : offset) + size > mode) {
+        return `slice ${offset === VALUE ? `size ${size}` : `${offset}:${size}`} is out of bounds for mode ${i} of size ${mode}`;
+      }
+    }
+    if (size === 0) continue;
+    let s: number;
+    if (size === DYNAMIC) s = mode === DYNAMIC || offset === VALUE ? DYNAMIC : mode - offset;
+    else if (size === VALUE) s = DYNAMIC;
+    else s = size;
+    out.shape.push(s);
+    out.strides.push(strides[i]!);
   }
   return out;
 }
 
 /**
- * spec: Expand. Mode `mode` becomes the expand shape (positive sizes, DYNAMIC for `?`, -2 for a value); a `?`
- * is inferred when the mode size and the other entries are known; new strides follow the canonical rule.
+ * spec: Expand. Mode `mode` becomes the expand shape (positive sizes, DYNAMIC for `?`, VALUE for a value); a `?` is
+ * inferred when the mode size and the other entries are known; the new strides follow the canonical rule (each the
+ * previous one times the previous size, starting from the expanded mode's stride).
  */
 export function expandResult(shape: readonly number[], strides: readonly number[], mode: number, spec: readonly number[]): Layout | string {
-  if (mode < 0 || mode >= shape.length) return `expand: mode ${mode} out of range for a memref of order ${shape.length}`;
-  if (spec.length < 2) return 'expand: the expand shape needs at least two entries';
+  if (mode < 0 || mode >= shape.length) return `mode ${mode} is out of range for a memref of order ${shape.length}`;
+  if (spec.length < 2) return `the expand shape needs at least two entries, got ${spec.length}`;
+  const bad = spec.find((s) => s <= 0 && s !== DYNAMIC && s !== VALUE);
+  if (bad !== undefined) return `expand shape entries must be positive, got ${bad}`;
   const wild = spec.filter((s) => s === DYNAMIC).length;
-  if (wild > 1) return 'expand: at most one entry of the expand shape may be dynamic (?)';
+  if (wild > 1) return 'at most one entry of the expand shape may be dynamic (?)';
   const size = shape[mode]!;
   const known = spec.filter((s) => s > 0);
   const knownProduct = known.reduce((a, b) => a * b, 1);
-  const allKnown = known.length === spec.length;
-  const sizes = spec.map((s) => {
-    if (s > 0) return s;
-    if (s === VALUE) return DYNAMIC;
-    return size !== DYNAMIC && known.length === spec.length - 1 ? size / knownProduct : DYNAMIC;
-  });
+  // Only `?` with all other entries constant can be inferred; a value's size is only known at run time.
+  const inferable = size !== DYNAMIC && wild === 1 && known.length === spec.length - 1;
   if (size !== DYNAMIC) {
-    if (allKnown && knownProduct !== size) return `expand: the product of the expand shape (${knownProduct}) must equal the mode size (${size})`;
-    if (wild === 1 && known.length === spec.length - 1 && size % knownProduct !== 0) {
-      return `expand: the known entries of the expand shape (product ${knownProduct}) must evenly divide the mode size (${size})`;
-    }
+    if (known.length === spec.length && knownProduct !== size) return `the product of the expand shape (${knownProduct}) must equal the mode size (${size})`;
+    if (inferable && size % knownProduct !== 0) return `the known entries of the expand shape (product ${knownProduct}) must evenly divide the mode size (${size})`;
   }
+  const sizes = spec.map((s) => (s > 0 ? s : s === DYNAMIC && inferable ? size / knownProduct : DYNAMIC));
   const newStrides: number[] = [];
-  let s = strides[mode]!;
+  let stride = strides[mode]!;
   for (const n of sizes) {
-    newStrides.push(s);
-    s = s === DYNAMIC || n === DYNAMIC ? DYNAMIC : s * n;
+    newStrides.push(stride);
+    stride = stride === DYNAMIC || n === DYNAMIC ? DYNAMIC : stride * n;
   }
   return {
     shape: [...shape.slice(0, mode), ...sizes, ...shape.slice(mode + 1)],
@@ -78,13 +94,19 @@ export function expandResult(shape: readonly number[], strides: readonly number[
   };
 }
 
-/** spec: Fuse. Modes [from, to] become one (product of sizes, stride of the first); illegal when known strides do not chain. */
+/**
+ * spec: Fuse. Modes [from, to] (two or more adjacent modes: 0 <= from < to < order, as tinytc v0.3 checks) become
+ * one whose size is their product (dynamic if one is) and whose stride is the first one's. Illegal when the strides
+ * and sizes are known and do not chain (S_k s_k = S_{k+1}); with a dynamic one, a violation is undefined behaviour.
+ */
 export function fuseResult(shape: readonly number[], strides: readonly number[], from: number, to: number): Layout | string {
-  if (from < 0 || to >= shape.length || from > to) return `fuse: [${from},${to}] is not a valid range of modes for a memref of order ${shape.length}`;
+  if (from < 0 || to >= shape.length || from >= to) {
+    return `[${from},${to}] is not a range of two or more modes of a memref of order ${shape.length} (need 0 <= from < to < ${shape.length})`;
+  }
   for (let k = from; k < to; k++) {
     const [S, s, S1] = [strides[k]!, shape[k]!, strides[k + 1]!];
     if (S !== DYNAMIC && s !== DYNAMIC && S1 !== DYNAMIC && S * s !== S1) {
-      return `fuse: modes ${from} to ${to} cannot be fused: stride ${k + 1} (${S1}) is not stride ${k} times mode size ${k} (${S}*${s})`;
+      return `modes ${from} to ${to} cannot be fused: stride ${k + 1} (${S1}) is not stride ${k} times size ${k} (${S}*${s})`;
     }
   }
   let size = 1;

@@ -1,0 +1,32 @@
+import { type Type } from '@tlir/ir';
+import { type TypeText } from './scalar-rules.js';
+import { tlTypeText } from './types.js';
+
+/**
+ * The rules on regions (spec: Execution model, If, Yield), shared by the front end and the ops' verifiers.
+ *
+ * A foreach's region is an spmd region; the regions of for and if are mixed regions, except that everything
+ * nested in an spmd region is spmd code too (work-items have diverged: a collective there would not be executed
+ * by the whole work-group), as tinytc v0.3's check_ir treats them.
+ */
+
+/**
+ * The collective instructions (spec: "Collective instruction"; barrier synchronizes the work-group, so it is one
+ * too). They may not appear in an spmd region.
+ */
+export const COLLECTIVE_INSTRUCTIONS: ReadonlySet<string> = new Set(['alloca', 'axpby', 'barrier', 'gemm', 'gemv', 'ger', 'hadamard_product', 'sum']);
+
+export const COLLECTIVE_IN_SPMD = 'is a collective instruction, which is not allowed in an spmd region (inside foreach)';
+export const NESTED_SPMD = 'spmd regions must not be nested (foreach inside foreach)';
+
+/**
+ * spec: If, Yield. The values a yield gives back must be the results of the instruction around it (`parent`), in
+ * number and type: an if's result types, none for a for.
+ */
+export function yieldTypesProblem(got: readonly Type[], expected: readonly Type[], parent: 'if' | 'for', typeText: TypeText = tlTypeText): string | undefined {
+  const list = (ts: readonly Type[]): string => `(${ts.map(typeText).join(', ')})`;
+  if (got.length !== expected.length || got.some((t, k) => t !== expected[k])) {
+    return `yield types ${list(got)} do not match the ${parent}'s result types ${list(expected)}`;
+  }
+  return undefined;
+}
