@@ -57,12 +57,15 @@ function classificationOp(name: string, summary: string, description: string, te
   });
 }
 
-export const IsNaNOp = classificationOp('isnan', 'floating point classification op', 'Whether the operand is a NaN.', (x) => Number.isNaN(x));
-export const IsInfOp = classificationOp('isinf', 'floating point classification op', 'Whether the operand is an infinity.', (x) => x === Infinity || x === -Infinity);
-export const IsFiniteOp = classificationOp('isfinite', 'floating point classification op', 'Whether the operand is neither an infinity nor a NaN.', (x) => Number.isFinite(x));
-export const IsNormalOp = classificationOp(
-  'isnormal',
-  'floating point classification op',
-  'Whether the operand is normal: not zero, subnormal, infinite or NaN.',
-  (x, kind) => Number.isFinite(x) && Math.abs(x) >= minNormal(kind),
-);
+/** What each classification op tests, on a value of `kind`. */
+export const CLASSIFICATIONS: Readonly<Record<'isnan' | 'isinf' | 'isfinite' | 'isnormal', (x: number, kind: FloatKind) => boolean>> = {
+  isnan: (x) => Number.isNaN(x),
+  isinf: (x) => x === Infinity || x === -Infinity,
+  isfinite: (x) => Number.isFinite(x),
+  isnormal: (x, kind) => Number.isFinite(x) && Math.abs(x) >= minNormal(kind),
+};
+
+export const IsNaNOp = classificationOp('isnan', 'floating point classification op', 'Whether the operand is a NaN.', CLASSIFICATIONS.isnan);
+export const IsInfOp = classificationOp('isinf', 'floating point classification op', 'Whether the operand is an infinity.', CLASSIFICATIONS.isinf);
+export const IsFiniteOp = classificationOp('isfinite', 'floating point classification op', 'Whether the operand is neither an infinity nor a NaN.', CLASSIFICATIONS.isfinite);
+export const IsNormalOp = classificationOp('isnormal', 'floating point classification op', 'Whether the operand is normal: not zero, subnormal, infinite or NaN.', CLASSIFICATIONS.isnormal);

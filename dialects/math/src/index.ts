@@ -41,3 +41,5 @@ export {
   TruncOp,
 } from './float-ops.js';
 export { AbsIOp, CountLeadingZerosOp, CountTrailingZerosOp, CtPopOp, IPowIOp, ipowi } from './integer-ops.js';
+// The reference interpreter's implementations of the math ops (docs/interpreter.md).
+export { registerMathInterpreter } from './interpreter/index.js';

@@ -29,17 +29,21 @@ function unaryOp(name: string, summary: string, description: string, f: (a: bigi
   });
 }
 
-export const AbsIOp = unaryOp('absi', 'integer absolute-value operation', 'The absolute value of a signed integer (the minimum value stays itself).', (a, w) => {
-  const s = signed(a, w);
-  return s < 0n ? -s : s;
-});
-export const CountLeadingZerosOp = unaryOp('ctlz', 'counts the leading zeros an integer value', 'The number of leading zero bits.', (a, w) =>
-  BigInt(countLeadingZeros(a, w)),
-);
-export const CountTrailingZerosOp = unaryOp('cttz', 'counts the trailing zeros an integer value', 'The number of trailing zero bits.', (a, w) =>
-  BigInt(countTrailingZeros(a, w)),
-);
-export const CtPopOp = unaryOp('ctpop', 'counts the number of set bits of an integer value', 'The number of set bits.', (a, w) => BigInt(popCount(a, w)));
+/** What the unary integer ops compute, at width `w` (the result is wrapped to the width by the caller). */
+export const INTEGER_UNARY: Readonly<Record<'absi' | 'ctlz' | 'cttz' | 'ctpop', (a: bigint, w: number) => bigint>> = {
+  absi: (a, w) => {
+    const s = signed(a, w);
+    return s < 0n ? -s : s;
+  },
+  ctlz: (a, w) => BigInt(countLeadingZeros(a, w)),
+  cttz: (a, w) => BigInt(countTrailingZeros(a, w)),
+  ctpop: (a, w) => BigInt(popCount(a, w)),
+};
+
+export const AbsIOp = unaryOp('absi', 'integer absolute-value operation', 'The absolute value of a signed integer (the minimum value stays itself).', INTEGER_UNARY.absi);
+export const CountLeadingZerosOp = unaryOp('ctlz', 'counts the leading zeros an integer value', 'The number of leading zero bits.', INTEGER_UNARY.ctlz);
+export const CountTrailingZerosOp = unaryOp('cttz', 'counts the trailing zeros an integer value', 'The number of trailing zero bits.', INTEGER_UNARY.cttz);
+export const CtPopOp = unaryOp('ctpop', 'counts the number of set bits of an integer value', 'The number of set bits.', INTEGER_UNARY.ctpop);
 
 /** `base ** power` at width `w` (MLIR's IPowIOp folder); undefined for 0 raised to a negative power. */
 export function ipowi(base: bigint, power: bigint, w: number): bigint | undefined {

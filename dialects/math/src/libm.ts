@@ -19,14 +19,19 @@ export interface LibmUnary {
 /** Whether `x` has its sign bit set (-0.0 included), as APFloat::isNegative. */
 export const isNegative = (x: number): boolean => x < 0 || Object.is(x, -0) || (Number.isNaN(x) && f64ToBits(x) >> 63n === 1n);
 
-/** Applies a C library function as MLIR's folders do; undefined when MLIR does not fold. */
-export function applyUnary(kind: FloatKind, f: LibmUnary, x: number): number | undefined {
-  if (kind !== 'f32' && kind !== 'f64') return undefined;
-  if (f.skip?.(x)) return undefined;
+/** A C library function on a double: a NaN operand comes back quiet, a domain error gives the library's NaN. */
+export function evaluateUnary(f: LibmUnary, x: number): number {
   if (Number.isNaN(x)) return quiet(x);
   const r = f.fn(x);
   if (!Number.isNaN(r)) return r;
   return f.domainNaN === 'positive' ? Number.NaN : NEGATIVE_NAN;
+}
+
+/** Applies a C library function as MLIR's folders do; undefined when MLIR does not fold. */
+export function applyUnary(kind: FloatKind, f: LibmUnary, x: number): number | undefined {
+  if (kind !== 'f32' && kind !== 'f64') return undefined;
+  if (f.skip?.(x)) return undefined;
+  return evaluateUnary(f, x);
 }
 
 /** The integer next to `x` away from zero when its fraction (exact: `x - trunc(x)`) calls for it. */

@@ -1,0 +1,74 @@
+// The fast-check side of the properties "interpreting an op equals folding it" (dialects/arith and dialects/math
+// tests): constants of integer and float types (edge values, any value, any bit pattern), a module with one function
+// per op computing from those constants, and the check that folding and interpreting agree.
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { foldedResults, sameScalar, type interpreterHarness } from './interpreter-harness.js';
+
+// The suite explores the same inputs every time; TLIR_FC_SEED=random (or a number) explores others, and a failure
+// prints the seed and path to replay it. TLIR_FC_SCALE multiplies the number of runs.
+const seedSetting = process.env.TLIR_FC_SEED;
+export const SEED = seedSetting === 'random' ? undefined : seedSetting ? Number(seedSetting) : 20261121;
+export const SCALE = Number(process.env.TLIR_FC_SCALE ?? 1);
+
+export const WIDTHS: Readonly<Record<string, number>> = { i1: 1, i7: 7, i8: 8, i16: 16, i32: 32, i48: 48, i64: 64, index: 64 };
+export const FLOAT_WIDTHS: Readonly<Record<string, number>> = { f16: 16, bf16: 16, f32: 32, f64: 64 };
+const MAX_INDEX = 2n ** 53n - 1n;
+
+/** A constant of an integer type: edge values or any value of the type (index: what the interpreter represents). */
+export function integerConstant(type: string): fc.Arbitrary<bigint> {
+  const w = WIDTHS[type]!;
+  const [min, max] = type === 'index' ? [-MAX_INDEX, MAX_INDEX] : [-(1n << BigInt(w - 1)), (1n << BigInt(w - 1)) - 1n];
+  const edges = [0n, 1n, -1n, min, max, 2n, BigInt(w), BigInt(w - 1)].filter((v) => v >= min && v <= max);
+  return fc.oneof(fc.constantFrom(...edges), fc.bigInt(min, max), fc.bigInt(-8n, 8n).filter((v) => v >= min && v <= max));
+}
+
+/** A float constant as its bit pattern: edge patterns or any. */
+export function floatBits(type: string): fc.Arbitrary<bigint> {
+  const w = FLOAT_WIDTHS[type]!;
+  const sign = 1n << BigInt(w - 1);
+  const exp = type === 'f16' ? 0x7c00n : type === 'bf16' ? 0x7f80n : type === 'f32' ? 0x7f800000n : 0x7ff0000000000000n;
+  const one = type === 'f16' ? 0x3c00n : type === 'bf16' ? 0x3f80n : type === 'f32' ? 0x3f800000n : 0x3ff0000000000000n;
+  const edges = [0n, sign, exp, exp | sign, exp | 1n, exp | (exp >> 1n) | sign, 1n, one, one | sign, one + 1n];
+  return fc.oneof(fc.constantFrom(...edges), fc.bigInt(0n, (1n << BigInt(w)) - 1n));
+}
+
+export const constantText = (type: string, v: bigint): string =>
+  type in FLOAT_WIDTHS ? `0x${v.toString(16).toUpperCase().padStart(FLOAT_WIDTHS[type]! / 4, '0')} : ${type}` : type === 'i1' ? (v ? 'true' : 'false') : `${v} : ${type}`;
+
+/** A module with one function per op body, each computing from constants `a` (and `b`) of `type`. */
+export function moduleText(type: string, bodies: readonly { name: string; op: string; results: string }[], a: bigint, b?: bigint): string {
+  return bodies
+    .map(
+      ({ name, op, results }) =>
+        `func.func @${name}() -> (${results}) {\n  %a = arith.constant ${constantText(type, a)}\n` +
+        (b === undefined ? '' : `  %b = arith.constant ${constantText(type, b)}\n`) +
+        `  %r:${results.split(',').length} = ${op}\n  return %r#0${results.includes(',') ? ', %r#1' : ''} : ${results}\n}\n`,
+    )
+    .join('');
+}
+
+/**
+ * Parses the module, folds and interprets every function, and checks they agree. An index result the folder
+ * computes beyond 2^53 - 1 is a runtime error of the interpreter (it represents index values exactly or not at
+ * all), and so is undefined behavior where `undefinedBehavior` says a function has it; nothing else may differ.
+ */
+export function checkAgreement(harness: ReturnType<typeof interpreterHarness>, text: string, names: readonly string[], undefinedBehavior: (name: string) => boolean = () => false): void {
+  const program = harness.parse(text);
+  for (const name of names) {
+    const folded = foldedResults(program.fn(name));
+    const run = program.run(name);
+    if (run.error !== undefined) {
+      expect(run.error, name).not.toContain('internal');
+      if (folded) {
+        const allowed = /index value .* is out of the range/.test(run.error) || undefinedBehavior(name);
+        expect(allowed, `${name}: folds to ${folded.join(', ')}, interpreting fails: ${run.error}`).toBe(true);
+      }
+      continue;
+    }
+    if (!folded) continue;
+    expect(run.results.length, name).toBe(folded.length);
+    run.results.forEach((r, i) => expect(sameScalar(r, folded[i]!), `${name} result #${i}: interpreted ${String(r)}, folded ${String(folded[i])}`).toBe(true));
+  }
+}
+
