@@ -47,7 +47,11 @@ const INT_MAX = (1n << 63n) - 1n;
 interface Scope {
   readonly parent?: Scope;
   readonly defs: Map<string, DefValue>;
+  /** Where each compile-time variable of `defs` was defined (for the note of a redefinition). */
+  readonly defPos: Map<string, number>;
   readonly values: Map<string, Value>;
+  /** Where each identifier of `values` was defined. */
+  readonly valuePos: Map<string, number>;
 }
 
 interface Position {
@@ -101,8 +105,10 @@ class FrontEnd {
     return new FileLineColLoc(this.filename, this.start.line + lo, lo === 0 ? this.start.column + col - 1 : col);
   }
 
-  error(offset: number, message: string): never {
-    this.ctx.diagnostics.emit(new Diagnostic('error', this.loc(offset), message));
+  error(offset: number, message: string, note?: { offset: number; message: string }): never {
+    const d = new Diagnostic('error', this.loc(offset), message);
+    if (note) d.attachNote(this.loc(note.offset), note.message);
+    this.ctx.diagnostics.emit(d);
     throw FAILURE;
   }
 
@@ -116,12 +122,13 @@ class FrontEnd {
     if (!parsed.ok) this.error(parsed.error.offset, `expected ${parsed.error.expected}`);
     const module = Operation.create(this.ctx, { name: 'builtin.module', regions: 1, loc: new FileLineColLoc(this.filename, 0, 0) });
     const body = module.regions[0]!.pushBack(new Block());
-    const global: Scope = { defs: new Map(), values: new Map() };
+    const global: Scope = { defs: new Map(), defPos: new Map(), values: new Map(), valuePos: new Map() };
     const functions = new Map<string, number>();
     for (const item of parsed.program) {
       if (item.k === 'defassign') this.define(global, item.name, item.rhs, item.pos);
       else {
-        if (functions.has(item.name)) this.error(item.pos, `redefinition of function @${item.name}`);
+        const previous = functions.get(item.name);
+        if (previous !== undefined) this.error(item.pos, `redefinition of function @${item.name}`, { offset: previous, message: 'previous definition here' });
         functions.set(item.name, item.pos);
         this.b.setInsertionPointToEnd(body);
         this.func(item, global);
@@ -142,9 +149,16 @@ class FrontEnd {
 
   define(scope: Scope, name: string, rhs: DefRhs, pos: number): void {
     for (let s: Scope | undefined = scope; s; s = s.parent) {
-      if (s.defs.has(name)) this.error(pos, `compile-time variable ${name} is already defined (a variable is assigned once in a scope and its sub-scopes)`);
+      const previous = s.defPos.get(name);
+      if (previous !== undefined) {
+        this.error(pos, `compile-time variable ${name} is already defined (a variable is assigned once in a scope and its sub-scopes)`, {
+          offset: previous,
+          message: 'previous definition here',
+        });
+      }
     }
     scope.defs.set(name, this.evalDef(scope, rhs));
+    scope.defPos.set(name, pos);
   }
 
   evalDef(scope: Scope, rhs: DefRhs): DefValue {
@@ -311,9 +325,11 @@ class FrontEnd {
 
   bind(scope: Scope, name: string, pos: number, value: Value): void {
     for (let s: Scope | undefined = scope; s; s = s.parent) {
-      if (s.values.has(name)) this.error(pos, `identifier ${name} is already defined`);
+      const previous = s.valuePos.get(name);
+      if (previous !== undefined) this.error(pos, `identifier ${name} is already defined`, { offset: previous, message: 'previous definition here' });
     }
     scope.values.set(name, value);
+    scope.valuePos.set(name, pos);
   }
 
   /** A value operand written with its type: `%x` of that type, or a constant materialized as `tl.constant`. */
@@ -345,7 +361,7 @@ class FrontEnd {
   // ---- functions and regions ------------------------------------------------------------------------------
 
   func(f: FuncNode, global: Scope): void {
-    const scope: Scope = { parent: global, defs: new Map(), values: new Map() };
+    const scope: Scope = { parent: global, defs: new Map(), defPos: new Map(), values: new Map(), valuePos: new Map() };
     const argTypes = f.args.map((a) => this.type(global, a.type));
     f.args.forEach((a, i) => {
       if (VoidType.is(argTypes[i]!)) this.error(a.pos, 'an argument cannot have void type');
@@ -392,7 +408,7 @@ class FrontEnd {
    */
   subRegion(r: RegionNode, region: { pushBack(b: Block): Block }, scope: Scope, of: 'if' | 'for' | 'foreach', args: { name: string; pos: number; type: Type }[] = []): Block {
     const block = region.pushBack(new Block());
-    const inner: Scope = { parent: scope, defs: new Map(), values: new Map() };
+    const inner: Scope = { parent: scope, defs: new Map(), defPos: new Map(), values: new Map(), valuePos: new Map() };
     for (const a of args) this.bind(inner, a.name, a.pos, block.addArgument(a.type, this.loc(a.pos)));
     const saved = [this.spmd, this.regionOf] as const;
     this.spmd ||= of === 'foreach';

@@ -58,7 +58,7 @@ export function defaultStrides(shape: readonly number[]): number[] {
 
 /** Checks a strided layout against a shape (spec: 1 <= S_1, S_{i-1} s_{i-1} <= S_i where known). */
 export function checkStrides(shape: readonly number[], strides: readonly number[]): string | undefined {
-  if (strides.length !== shape.length) return `strided layout has ${strides.length} strides, but the memref has order ${shape.length}`;
+  if (strides.length !== shape.length) return `strided layout has ${strides.length} stride${strides.length === 1 ? '' : 's'}, but the memref has order ${shape.length}`;
   for (const s of shape) if (s !== DYNAMIC && s < 0) return `mode size must be non-negative, got ${s}`;
   if (strides.length && strides[0] !== DYNAMIC && strides[0]! < 1) return `first stride must be at least 1, got ${strides[0]}`;
   for (let i = 1; i < strides.length; i++) {
