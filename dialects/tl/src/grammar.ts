@@ -46,8 +46,9 @@ TensorLanguage {
   // ---- preprocessor (spec/preprocessor.txt) ----
   defIdentifier = "$" identifier
   DefAssign = defIdentifier "=" DefRhs
+  // A variable comes before DataType, whose own defIdentifier would take every variable for a type.
   DefRhs = Calc | floatingConstant | integerConstant | ArrayAttribute | DictionaryAttribute | stringAttribute
-         | DataType | defIdentifier
+         | defIdentifier | DataType
   Calc = "!calc" "(" RpnExpr ")"
   RpnExpr = RpnToken*
   RpnToken = floatingConstant | intOrDef | rpnOperator | rpnUnexpected
@@ -55,7 +56,7 @@ TensorLanguage {
   rpnUnexpected = (~(space | "(" | ")") any)+
   intOrDef = integerConstant | defIdentifier
   Attribute = ArrayAttribute | DictionaryAttribute | stringAttribute | floatingConstant | integerConstant
-            | DataType | defIdentifier
+            | defIdentifier | DataType
   ArrayAttribute = "[" ListOf<Attribute, ","> "]"
   DictionaryAttribute = "{" ListOf<NamedAttribute, ","> "}"
   NamedAttribute = (identifier | stringAttribute) "=" Attribute
