@@ -1,4 +1,4 @@
-import { DYNAMIC } from './types.js';
+import { DYNAMIC, checkStrides } from './types.js';
 
 /**
  * The result types of the view instructions (spec: Subview, Expand, Fuse), shared by the front end (which
@@ -8,6 +8,16 @@ import { DYNAMIC } from './types.js';
 export interface Layout {
   readonly shape: number[];
   readonly strides: number[];
+}
+
+/**
+ * A view's result is a memref, so its layout must obey the layout rule (spec: Strided layout). A `?` in the operand
+ * can hide a violation that the view makes visible: `subview [0:5, :]` of `memref<f32x?x3,strided<1,1>>` gives 5x3
+ * with strides 1,1, which no operand can hold (its `?` would have to be at most 1). Such a view is an error.
+ */
+function validResult(r: Layout): Layout | string {
+  const problem = checkStrides(r.shape, r.strides);
+  return problem ? `the result layout breaks the layout rule (${problem}): the view cannot lie inside its operand` : r;
 }
 
 /** In the static lists of subview and expand: the place of a value operand. */
@@ -57,7 +67,7 @@ export function subviewResult(shape: readonly number[], strides: readonly number
     out.shape.push(s);
     out.strides.push(strides[i]!);
   }
-  return out;
+  return validResult(out);
 }
 
 /**
@@ -88,10 +98,10 @@ export function expandResult(shape: readonly number[], strides: readonly number[
     newStrides.push(stride);
     stride = stride === DYNAMIC || n === DYNAMIC ? DYNAMIC : stride * n;
   }
-  return {
+  return validResult({
     shape: [...shape.slice(0, mode), ...sizes, ...shape.slice(mode + 1)],
     strides: [...strides.slice(0, mode), ...newStrides, ...strides.slice(mode + 1)],
-  };
+  });
 }
 
 /**
@@ -111,8 +121,8 @@ export function fuseResult(shape: readonly number[], strides: readonly number[],
   }
   let size = 1;
   for (let k = from; k <= to; k++) size = size === DYNAMIC || shape[k] === DYNAMIC ? DYNAMIC : size * shape[k]!;
-  return {
+  return validResult({
     shape: [...shape.slice(0, from), size, ...shape.slice(to + 1)],
     strides: [...strides.slice(0, from), strides[from]!, ...strides.slice(to + 1)],
-  };
+  });
 }
