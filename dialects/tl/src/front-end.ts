@@ -298,6 +298,17 @@ class FrontEnd {
     if (c.k === 'dyn') return DYNAMIC;
     const v = this.intConst(scope, c);
     if (v < 0n) this.error(c.pos, `expected a non-negative integer, got ${v}`);
+    return this.safeNumber(v, c);
+  }
+
+  /**
+   * A static size, stride, offset or index list entry as a number: types and static lists hold numbers, exact up
+   * to 2^53, so a larger one (which no memory holds anyway) is an error rather than silently rounded.
+   */
+  safeNumber(v: bigint, c: ConstNode): number {
+    if (v > BigInt(Number.MAX_SAFE_INTEGER) || v < -BigInt(Number.MAX_SAFE_INTEGER)) {
+      this.error(c.pos, `${v} is too large for a static size, stride or offset (at most 2^53-1)`);
+    }
     return Number(v);
   }
 
@@ -678,7 +689,7 @@ class FrontEnd {
   }
 
   signedConst(scope: Scope, c: ConstNode): number {
-    return Number(this.intConst(scope, c));
+    return this.safeNumber(this.intConst(scope, c), c);
   }
 
   blas(i: InstNode, scope: Scope): void {

@@ -16,6 +16,9 @@ export interface Layout {
  * with strides 1,1, which no operand can hold (its `?` would have to be at most 1). Such a view is an error.
  */
 function validResult(r: Layout): Layout | string {
+  // Sizes and strides are numbers, exact up to 2^53: a product beyond that would be rounded.
+  const huge = [...r.shape, ...r.strides].find((x) => x > Number.MAX_SAFE_INTEGER);
+  if (huge !== undefined) return `the result has a size or stride of ${huge}, beyond 2^53-1`;
   const problem = checkStrides(r.shape, r.strides);
   return problem ? `the result layout breaks the layout rule (${problem}): the view cannot lie inside its operand` : r;
 }
