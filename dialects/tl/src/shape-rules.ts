@@ -48,7 +48,9 @@ export interface SliceSpec {
  * spec checks nothing at run time, so this is where such a view can be caught).
  */
 export function subviewResult(shape: readonly number[], strides: readonly number[], slices: readonly SliceSpec[]): Layout | string {
-  if (slices.length !== shape.length) return `expected ${shape.length} indices or slices for a memref of order ${shape.length}, got ${slices.length}`;
+  if (slices.length !== shape.length) {
+    return `expected ${shape.length} ${shape.length === 1 ? 'index or slice' : 'indices or slices'} for a memref of order ${shape.length}, got ${slices.length}`;
+  }
   const out: Layout = { shape: [], strides: [] };
   for (let i = 0; i < slices.length; i++) {
     const { offset, size } = slices[i]!;
