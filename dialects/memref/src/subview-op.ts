@@ -12,6 +12,7 @@ import {
   staticIndices,
 } from '@tlir/ir';
 import { DynamicIndexList, OffsetSizeAndStrideTrait } from './dynamic-index-list.js';
+import { rankReductionDroppedDims } from './rank-reduction.js';
 import { satAdd, satMul, stridesAndOffset } from './static-indices.js';
 
 // The verifier of memref.subview computes the type MLIR infers (SubViewOp::inferResultType) with plain numbers and
@@ -75,43 +76,12 @@ function rankReductionMask(original: readonly number[], reduced: readonly number
   return r === reduced.length;
 }
 
-/**
- * MLIR's computeMemRefRankReductionMask: the dimensions of the inferred type the result drops, told apart by
- * their strides when several have size 1. Fills `dropped` and returns whether the strides allow it.
- */
-function memrefRankReductionMask(p: SubviewParts, dropped: boolean[]): boolean {
-  const rank = p.sizes.length;
-  const resultRank = p.result.shape.length;
-  for (let i = 0; i < rank; i++) dropped[i] = false;
-  if (rank === resultRank) return true;
-  let count = 0;
-  for (let i = 0; i < rank; i++) {
-    if (p.sizes[i] === 1) {
-      dropped[i] = true;
-      count++;
-    }
-  }
-  if (count + resultRank === rank) return true;
-  // More unit dimensions than dropped ones: a dimension is dropped when its stride is missing from the result.
-  const unaccounted = new Map<number, number>();
-  for (let i = 0; i < rank; i++) {
-    const s = inferredStride(p, i);
-    unaccounted.set(s, (unaccounted.get(s) ?? 0) + 1);
-  }
-  const candidate = new Map<number, number>();
-  for (const s of stridesAndOffset(p.result).strides) candidate.set(s, (candidate.get(s) ?? 0) + 1);
-  for (let i = 0; i < rank; i++) {
-    if (!dropped[i]) continue;
-    const s = inferredStride(p, i);
-    const have = unaccounted.get(s) ?? 0;
-    const want = candidate.get(s) ?? 0;
-    if (have > want) unaccounted.set(s, have - 1);
-    else if (have === want) dropped[i] = false;
-    else return false;
-  }
-  count = 0;
-  for (let i = 0; i < rank; i++) if (dropped[i]) count++;
-  return count + resultRank === rank;
+/** The inferred stride of dimension `i` of the subview being verified (`p`; one function, not one per op). */
+const inferredStrideOfP = (i: number): number => inferredStride(p, i);
+
+/** MLIR's computeMemRefRankReductionMask on the inferred type and the result (see rank-reduction.ts). */
+function memrefRankReductionMask(dropped: boolean[]): boolean {
+  return rankReductionDroppedDims(p.sizes, inferredStrideOfP, stridesAndOffset(p.result).strides, dropped);
 }
 
 /** Everything MLIR checks about the result type, in its order. */
@@ -123,7 +93,7 @@ function checkResult(p: SubviewParts, dropped: boolean[]): SliceCheck {
   if (result.elementType !== p.source.elementType) return 'elem-type-mismatch';
   // Offsets, then which dimensions were dropped (by strides), then the strides.
   if (stridesAndOffset(result).offset !== inferredOffset(p)) return 'layout-mismatch';
-  if (!memrefRankReductionMask(p, dropped)) return 'layout-mismatch';
+  if (!memrefRankReductionMask(dropped)) return 'layout-mismatch';
   const resultStrides = stridesAndOffset(result).strides;
   let j = 0;
   for (let i = 0; i < p.sizes.length; i++) {

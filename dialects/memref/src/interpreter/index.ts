@@ -1,0 +1,3 @@
+// The memref dialect's part of the reference interpreter (docs/interpreter.md).
+export { createMemref, memrefElements, memrefValueProblem, type MemrefInit } from './memref-values.js';
+export { registerMemRefInterpreter } from './register-memref-interpreter.js';
