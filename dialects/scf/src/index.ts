@@ -10,3 +10,5 @@ export { ReduceOp, ReduceReturnOp } from './reduce-op.js';
 export { ScfDialect } from './scf-dialect.js';
 export { WhileOp } from './while-op.js';
 export { YieldOp } from './yield-op.js';
+// The reference interpreter's implementations of the scf ops (docs/interpreter.md).
+export { registerScfInterpreter } from './interpreter/index.js';
