@@ -1,5 +1,6 @@
 import {
   AnyType,
+  Block,
   DictionaryAttr,
   HasParent,
   I1,
@@ -150,8 +151,14 @@ result types, and the else region cannot be left out.
     state.operands.push(p.resolveOperand(p.parseOperand(), IntegerType.get(p.context, 1)));
     const types = p.parseOptionalArrowTypeList();
     if (types) state.resultTypes.push(...types);
+    // `{}` parses to a region without blocks; the regions of a tl.if hold a block, empty or not (as ODS's parsers
+    // do for single-block regions without terminator).
     p.parseRegion(then);
-    if (p.parseOptionalKeyword('else')) p.parseRegion(otherwise);
+    if (then.empty) then.pushBack(new Block());
+    if (p.parseOptionalKeyword('else')) {
+      p.parseRegion(otherwise);
+      if (otherwise.empty) otherwise.pushBack(new Block());
+    }
     p.parseOptionalAttrDict(state.attributes);
     return true;
   },
@@ -165,10 +172,10 @@ result types, and the else region cannot be left out.
       p.write(')');
     }
     p.write(' ');
-    p.printRegion(op.regions[0]!, { printEmptyBlock: true });
+    p.printRegion(op.regions[0]!);
     if (!op.regions[1]!.empty) {
       p.write(' else ');
-      p.printRegion(op.regions[1]!, { printEmptyBlock: true });
+      p.printRegion(op.regions[1]!);
     }
     printAttrs(p, op);
   },

@@ -635,7 +635,7 @@ class FrontEnd {
         if (this.regionOf !== 'if' && this.regionOf !== 'for') this.error(i.pos, `yield is only allowed in the regions of if and for, not in ${this.regionOf === 'func' ? 'a function body' : 'a foreach'}`);
         const types = (f.types as TypeNode[]).map((t) => this.scalarType(scope, t));
         const operands = f.operands as ConstNode[];
-        if (operands.length !== types.length) this.error(i.pos, `yield has ${operands.length} values but ${types.length} types`);
+        if (operands.length !== types.length) this.error(i.pos, `yield has ${count(operands.length, 'value')} but ${count(types.length, 'type')}`);
         const values = operands.map((c, k) => this.operand(scope, c, types[k]!));
         if (this.regionOf === 'for' && values.length) this.error(i.pos, yieldTypesProblem(types, [], 'for')!);
         at();
@@ -660,7 +660,7 @@ class FrontEnd {
       case 'if': {
         const cond = this.operand(scope, f.condition as ConstNode, IntegerType.get(ctx, 1), 'condition');
         const types = (f.types as TypeNode[]).map((t) => this.scalarType(scope, t));
-        if (i.results.length !== types.length) this.error(i.pos, `if returns ${types.length} values but ${i.results.length} identifiers are assigned`);
+        if (i.results.length !== types.length) this.error(i.pos, `if returns ${count(types.length, 'value')} but ${count(i.results.length, 'identifier')} ${i.results.length === 1 ? 'is' : 'are'} assigned`);
         at();
         const op = ops.IfOp.create(this.b, { condition: cond, results: types }).op;
         const then = this.subRegion(f.then as RegionNode, op.regions[0]!, scope, 'if');
@@ -675,7 +675,7 @@ class FrontEnd {
       default:
         this.error(i.pos, `unknown instruction ${i.op}`);
     }
-    if (results.length !== i.results.length) this.error(i.pos, `${i.op} returns ${results.length} values, ${i.results.length} identifiers given`);
+    if (results.length !== i.results.length) this.error(i.pos, `${i.op} returns ${count(results.length, 'value')}, ${count(i.results.length, 'identifier')} given`);
     i.results.forEach((r, k) => this.bind(scope, r.name, r.pos, results[k]!));
   }
 
@@ -683,7 +683,7 @@ class FrontEnd {
   checkYield(block: Block, types: readonly Type[], r: RegionNode, which: string): void {
     const last = block.lastOp;
     const yielded = last && ops.YieldOp.is(last) ? last.operands.map((v) => v.type) : undefined;
-    if (types.length && !yielded) this.error(r.end, `the ${which} region must end with a yield of ${types.length} values`);
+    if (types.length && !yielded) this.error(r.end, `the ${which} region must end with a yield of ${count(types.length, 'value')}`);
     const problem = yieldTypesProblem(yielded ?? [], types, 'if');
     if (problem) this.errorAt(last!.loc, problem);
   }
@@ -733,6 +733,11 @@ class FrontEnd {
         ops.HadamardProductOp.create(this.b, { atomic, alpha: a, A: b, B: c, beta: d, C: e });
     }
   }
+}
+
+/** `1 value`, `2 values`. */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 function describe(v: DefValue): string {

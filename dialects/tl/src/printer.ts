@@ -179,7 +179,7 @@ class TlPrinter {
         text = `lifetime_stop ${u(o[0]!)}`;
         break;
       case 'tl.yield':
-        text = `yield ${o.map(u).join(', ')} : ${o.map(t).join(', ')}`;
+        text = o.length ? `yield ${o.map(u).join(', ')} : ${o.map(t).join(', ')}` : 'yield :';
         break;
       case 'tl.for':
       case 'tl.foreach': {
