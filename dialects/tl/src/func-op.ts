@@ -1,4 +1,5 @@
 import {
+  Block,
   DenseI32ArrayAttr,
   DictArrayAttr,
   FunctionOpInterface,
@@ -16,12 +17,35 @@ import {
   defineOp,
   parseFunctionOp,
   printFunctionOp,
+  type OpAsmParser,
   type Operation,
+  type OperationState,
 } from '@tlir/ir';
 import { GroupType, MemrefType, isScalarType } from './types.js';
 import { workGroupProblem } from './work-group-rules.js';
 
 const isExternal = (op: Operation): boolean => op.regions[0]?.empty ?? true;
+
+/**
+ * MLIR's function syntax (parseFunctionOp), except that a body written `{}` is an empty body (one block without
+ * ops, as the printer writes it), which a kernel may have: parseFunctionOp takes `{}` for a missing body.
+ */
+function parseKernel(p: OpAsmParser, state: OperationState): boolean {
+  const parser = new Proxy(p, {
+    get(target, key) {
+      if (key === 'parseOptionalRegion') {
+        return (region: Parameters<OpAsmParser['parseOptionalRegion']>[0], args?: Parameters<OpAsmParser['parseOptionalRegion']>[1]): boolean => {
+          const parsed = target.parseOptionalRegion(region, args);
+          if (parsed && region.empty) region.pushBack(new Block());
+          return parsed;
+        };
+      }
+      const v: unknown = Reflect.get(target, key);
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
+  return parseFunctionOp(parser, state);
+}
 
 /**
  * `tl.func @name(%a: f32, %B: !tl.memref<f32x8x8>) attributes {work_group_size = array<i32: 64, 4>} { ... }`: a
@@ -48,7 +72,7 @@ the subgroup size, or of some subgroup size a device may have when none is given
   traits: [IsolatedFromAbove, SingleBlock, NoTerminator],
   interfaces: [SymbolOpInterface.implement({ isDeclaration: isExternal }), FunctionOpInterface.implement({ isExternal })],
   defaultDialect: 'tl',
-  parse: parseFunctionOp,
+  parse: parseKernel,
   print: (f, p) => printFunctionOp(f.op, p),
   verify(f) {
     const type = f.function_type.value as FunctionType;
@@ -56,6 +80,7 @@ the subgroup size, or of some subgroup size a device may have when none is given
       f.op.emitOpError(message);
       return false;
     };
+    if (isExternal(f.op)) return fail('expects a body (the tensor language has no function declarations)');
     if (type.results.length) return fail(`a kernel returns nothing, but the function type has ${type.results.length} results`);
     const bad = type.inputs.findIndex((t) => !isScalarType(t) && !MemrefType.is(t) && !GroupType.is(t));
     if (bad >= 0) return fail(`argument #${bad} must be a scalar, a memref or a group, got '${type.inputs[bad]}'`);
