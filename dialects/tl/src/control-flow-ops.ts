@@ -192,7 +192,7 @@ result types, and the else region cannot be left out.
     ] as const) {
       const last = op.regions[k]!.firstBlock?.lastOp;
       if (!last || last.name !== 'tl.yield') {
-        op.emitOpError(`expects its ${which} region to end with a tl.yield of its ${op.numResults} results`);
+        op.emitOpError(`expects its ${which} region to end with a tl.yield of its ${op.numResults === 1 ? 'result' : `${op.numResults} results`}`);
         return false;
       }
     }

@@ -80,8 +80,7 @@ the subgroup size, or of some subgroup size a device may have when none is given
       f.op.emitOpError(message);
       return false;
     };
-    if (isExternal(f.op)) return fail('expects a body (the tensor language has no function declarations)');
-    if (type.results.length) return fail(`a kernel returns nothing, but the function type has ${type.results.length} results`);
+    if (type.results.length) return fail(`a kernel returns nothing, but the function type has ${type.results.length} result${type.results.length === 1 ? '' : 's'}`);
     const bad = type.inputs.findIndex((t) => !isScalarType(t) && !MemrefType.is(t) && !GroupType.is(t));
     if (bad >= 0) return fail(`argument #${bad} must be a scalar, a memref or a group, got '${type.inputs[bad]}'`);
     const problem = workGroupProblem(f.work_group_size ? [...f.work_group_size.values].map(Number) : undefined, f.subgroup_size ? Number(f.subgroup_size.value) : undefined);

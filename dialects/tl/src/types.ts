@@ -158,7 +158,10 @@ export const GroupType = defineType('tl.group', {
     if (v.offset !== 0) w.write(`, offset: ${fmt(v.offset)}`);
     w.write('>');
   },
-  verify: (v) => (MemrefType.is(v.memrefType) ? undefined : 'a group holds memrefs'),
+  verify: (v) => {
+    if (!MemrefType.is(v.memrefType)) return 'a group holds memrefs';
+    return v.offset === DYNAMIC || v.offset >= 0 ? undefined : `the offset must be non-negative or ?, got ${v.offset}`;
+  },
 });
 export type GroupType = ReturnType<typeof GroupType.get>;
 
