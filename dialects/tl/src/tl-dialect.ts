@@ -9,7 +9,10 @@ export const TlDialect = defineDialect({
   description: `
 The ops and types of the tensor language (spec/tensor-language.txt). Kernels are read from \`.tl\` text by the
 front end (\`parseTensorLanguage\`), which resolves the preprocessor's compile-time variables and checks the
-language's rules, and printed back as tensor-language text by \`printTensorLanguage\`.
+language's rules, and printed back as tensor-language text by \`printTensorLanguage\`. The ops' verifiers check
+the same rules (with the same rule functions) on ops written in MLIR syntax or made by passes: result types of
+the views, shapes and element types of the collectives, collectives outside spmd regions, if/yield types, loop
+types, work-group sizes. See docs/tensor-language.md.
 `,
   operations: [...TL_OPERATIONS],
   types: [MemrefType, GroupType, VoidType],
