@@ -119,7 +119,11 @@ class FrontEnd {
 
   run(): Operation {
     const parsed = parseTensorLanguageAst(this.text);
-    if (!parsed.ok) this.error(parsed.error.offset, `expected ${parsed.error.expected}`);
+    if (!parsed.ok) {
+      // At the top level, ohm only says it expected the end of the input: say what may stand there.
+      const expected = parsed.error.expected === 'end of input' ? 'a function (func @name) or a compile-time variable definition ($name = ...)' : parsed.error.expected;
+      this.error(parsed.error.offset, `expected ${expected}`);
+    }
     const module = Operation.create(this.ctx, { name: 'builtin.module', regions: 1, loc: new FileLineColLoc(this.filename, 0, 0) });
     const body = module.regions[0]!.pushBack(new Block());
     const global: Scope = { defs: new Map(), defPos: new Map(), values: new Map(), valuePos: new Map() };
