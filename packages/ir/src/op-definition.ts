@@ -76,6 +76,8 @@ export interface OpDefinition {
   checkProperties?(properties: Attribute): string | undefined;
 }
 
+const NO_TRAITS: readonly Trait[] = Object.freeze([]);
+
 /**
  * The interned name of an operation within a context: `dialect.opname`, with the definition when registered.
  * Trait queries go through it so that they are a set lookup.
@@ -83,7 +85,12 @@ export interface OpDefinition {
 export class OperationName {
   readonly dialect: string;
   private traitSet: Set<Trait> = new Set();
-  private interfaceMap: Map<OpInterface<object>, object> | undefined;
+  /** The methods of each implemented interface, at the interface's id. */
+  private interfaceTable: (object | undefined)[] | undefined;
+  /** @internal The traits with a `verify` hook, in order (what the verifier runs before `def.verify`). */
+  verifyingTraits: readonly Trait[] = NO_TRAITS;
+  /** @internal The traits with a `verifyRegions` hook, in order. */
+  regionVerifyingTraits: readonly Trait[] = NO_TRAITS;
   def: OpDefinition | undefined;
 
   constructor(
@@ -99,13 +106,24 @@ export class OperationName {
   /** @internal Called by the context when a definition is registered for a name already in use. */
   register(def: OpDefinition): void {
     this.def = def;
-    this.traitSet = new Set(def.traits ?? []);
-    this.interfaceMap = def.interfaces?.length ? new Map(def.interfaces.map((i) => [i.iface as unknown as OpInterface<object>, i.methods])) : undefined;
+    const traits = def.traits ?? NO_TRAITS;
+    this.traitSet = new Set(traits);
+    this.verifyingTraits = traits.filter((t) => t.verify !== undefined);
+    this.regionVerifyingTraits = traits.filter((t) => t.verifyRegions !== undefined);
+    this.interfaceTable = undefined;
+    if (def.interfaces?.length) {
+      const table: (object | undefined)[] = [];
+      for (const i of def.interfaces) {
+        while (table.length <= i.iface.id) table.push(undefined);
+        table[i.iface.id] = i.methods;
+      }
+      this.interfaceTable = table;
+    }
   }
 
   /** The methods of `iface` this op implements, if it does. */
   getInterface<M extends object>(iface: OpInterface<M>): M | undefined {
-    return this.interfaceMap?.get(iface as unknown as OpInterface<object>) as M | undefined;
+    return this.interfaceTable?.[iface.id] as M | undefined;
   }
 
   get isRegistered(): boolean {

@@ -5,7 +5,7 @@ import type { Operation } from './operation.js';
 import { AsmPrinter } from './printer/asm-printer.js';
 import type { Region } from './region.js';
 import { GraphRegion, IsolatedFromAbove, NoTerminator, Terminator } from './traits.js';
-import type { Value } from './value.js';
+import { BlockArgument, OpResult, type Value } from './value.js';
 
 /**
  * Verifies `op` and everything nested in it, with MLIR's rules: the structure of blocks and terminators, the
@@ -22,10 +22,16 @@ class Verifier {
   private ok = true;
   /** Ops whose own checks failed: their nested IR is not examined further. */
   private readonly failedOps = new Set<Operation>();
+  /**
+   * Set when the walk met an operand that is not plainly available where it is used. The walk checks the
+   * operands of every op it visits but reports nothing (the diagnostics of the dominance pass come after all
+   * the others, in its own order); when one fails, the dominance pass runs after the walk and reports.
+   */
+  private operandsSuspect = false;
 
   run(top: Operation): boolean {
     this.verifyOperation(top);
-    this.verifyDominance(top);
+    if (this.operandsSuspect) this.verifyDominance(top);
     return this.ok;
   }
 
@@ -47,7 +53,10 @@ class Verifier {
     for (let r = 0; r < regions.length; r++) {
       for (let b = regions[r]!.firstBlock; b !== null; b = b.nextBlock) {
         if (!this.verifyBlock(b)) nestedOk = this.fail();
+        // The dominance pass checks the operands of ops in reachable blocks (as MLIR, which skips the others).
+        const checkOperands = !this.operandsSuspect && this.dom.isReachableFromEntry(b);
         for (let inner = b.firstOp; inner !== null; inner = inner.nextOp) {
+          if (checkOperands && inner.operandSlots.length !== 0 && !this.operandsAvailable(inner, b)) this.operandsSuspect = true;
           const before = this.ok;
           this.ok = true;
           this.verifyOperation(inner);
@@ -64,9 +73,11 @@ class Verifier {
   }
 
   private verifyOnEntrance(op: Operation): boolean {
-    const def = op.opName.def;
+    const name = op.opName;
+    const def = name.def;
     if (def) {
-      for (const t of def.traits ?? []) if (t.verify && !t.verify(op)) return false;
+      const traits = name.verifyingTraits;
+      for (let i = 0; i < traits.length; i++) if (!traits[i]!.verify!(op)) return false;
       if (def.verify && !def.verify(op)) return false;
     } else {
       // Unregistered dialects may be allowed, but a loaded dialect decides about ops it does not define.
@@ -93,9 +104,11 @@ class Verifier {
   }
 
   private verifyOnExit(op: Operation): boolean {
-    const def = op.opName.def;
+    const name = op.opName;
+    const def = name.def;
     if (!def) return true;
-    for (const t of def.traits ?? []) if (t.verifyRegions && !t.verifyRegions(op)) return false;
+    const traits = name.regionVerifyingTraits;
+    for (let i = 0; i < traits.length; i++) if (!traits[i]!.verifyRegions!(op)) return false;
     if (def.verifyRegions && !def.verifyRegions(op)) return false;
     return true;
   }
@@ -133,6 +146,26 @@ class Verifier {
 
   // ---- isolation and dominance ------------------------------------------------------------------------------
 
+  /**
+   * Whether every operand of `user` (in `block`) is available there: the dominance pass would report nothing
+   * about it. Reports nothing itself. Values defined earlier in the same block, the common case, are one
+   * comparison.
+   */
+  private operandsAvailable(user: Operation, block: Block): boolean {
+    const uses = user.operandSlots;
+    for (let i = 0; i < uses.length; i++) {
+      const v = uses[i]!.value;
+      if (v instanceof OpResult) {
+        const def = v.owner;
+        if (def.parentBlock === block && def !== user && (block.orderValid ? def.orderIndex < user.orderIndex : def.isBeforeInBlock(user))) {
+          continue;
+        }
+      } else if (v instanceof BlockArgument && v.owner === block) continue;
+      if (!this.checkIsolation(user, v, false) || !this.dom.properlyDominates(v, user)) return false;
+    }
+    return true;
+  }
+
   /** Checks every operand of every op nested in `top` (except in unreachable blocks and failed ops). */
   private verifyDominance(top: Operation): void {
     const stack: Operation[] = [top];
@@ -162,19 +195,20 @@ class Verifier {
         if (def === null) continue;
         if (def !== user && def.isBeforeInBlock(user)) continue;
       }
-      if (!this.checkIsolation(user, v)) continue;
+      if (!this.checkIsolation(user, v, true)) continue;
       if (!this.dom.properlyDominates(v, user)) this.diagnoseDominance(user, i);
     }
   }
 
-  /** A value used inside an isolated-from-above op must be defined inside it. */
-  private checkIsolation(user: Operation, v: Value): boolean {
+  /** A value used inside an isolated-from-above op must be defined inside it (reported when `report`). */
+  private checkIsolation(user: Operation, v: Value, report: boolean): boolean {
     const defBlock = v.parentBlock;
     for (let cur: Operation = user; ; ) {
       if (cur.parentBlock === defBlock) return true;
       const parent = cur.parentOp;
       if (!parent) return true; // not nested in the definition's block: a dominance error, reported next
       if (parent.hasTrait(IsolatedFromAbove) && !isInside(defBlock, parent)) {
+        if (!report) return false;
         user
           .emitOpError('using value defined outside the region')
           .attachNote(parent.loc, 'required by region isolation constraints');

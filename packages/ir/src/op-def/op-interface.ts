@@ -7,6 +7,8 @@ import type { Operation } from '../operation.js';
  */
 export interface OpInterface<M extends object> {
   readonly name: string;
+  /** @internal A small number of its own, which makes finding an op's implementation an array lookup. */
+  readonly id: number;
   /** Declares an op's implementation (`interfaces: [CallOpInterface.implement({ ... })]`). */
   implement(methods: M): OpInterfaceImpl<M>;
   /** The methods of `op`'s implementation, or undefined when its op does not implement the interface. */
@@ -23,6 +25,8 @@ export interface OpInterfaceImpl<M extends object = object> {
   readonly methods: M;
 }
 
+let nextInterfaceId = 0;
+
 /** Defines an interface; interfaces are compared by identity. */
 export function defineOpInterface<M extends object>(
   name: string,
@@ -30,6 +34,7 @@ export function defineOpInterface<M extends object>(
 ): OpInterface<M> {
   const iface: OpInterface<M> = Object.freeze({
     name,
+    id: nextInterfaceId++,
     verify: hooks.verify,
     verifyRegions: hooks.verifyRegions,
     implement: (methods: M): OpInterfaceImpl<M> => Object.freeze({ iface, methods }),

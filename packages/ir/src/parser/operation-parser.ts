@@ -15,6 +15,7 @@ import type { Argument, OpAsmParser, UnresolvedOperand } from './op-asm-parser.j
 import { ParseFailure } from './parse-failure.js';
 import { DeferredLocation, ParserBase, type AliasTables } from './parser-base.js';
 import { decodeStringLiteral } from './lexer.js';
+import { SpanCache } from './span-cache.js';
 import { Tok } from './token.js';
 
 /** A use of a value that is defined later in the text; replaced when the definition is parsed. */
@@ -145,7 +146,8 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   private readonly scratchLines: number[] = [];
   private readonly scratchCols: number[] = [];
   private readonly scratchValues: Value[] = [];
-  private readonly opNameCache = new Map<string, OperationName>();
+  /** Op names by the text of their string token (op names repeat constantly). */
+  private readonly opNameCache: SpanCache<OperationName>;
   private readonly emptyDictionary: DictionaryAttr;
   /** The op currently being parsed by a custom parser (for getNameLoc / isolation). */
   private customOp: { name: string; nameLoc: FileLineColLoc; isolated: boolean; numResults: number } | undefined;
@@ -153,6 +155,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   constructor(ctx: Context, text: string, filename: string, aliases?: AliasTables) {
     super(ctx, text, filename, aliases);
     this.emptyDictionary = DictionaryAttr.empty(ctx);
+    this.opNameCache = new SpanCache(text, 10);
   }
 
   // ---- entry point ------------------------------------------------------------------------------------------
@@ -769,13 +772,11 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     let attrs: DictionaryAttr | undefined;
     if (this.cur() === Tok.LBrace) attrs = this.parseAttributeDict();
     this.expect(Tok.Colon, 'followed by operation type');
-    const typeLine = this.lex.line;
-    const typeCol = this.lex.col;
+    const typeAt = this.lex.start;
     const fnType = this.parseType();
-    const typeLoc = (): FileLineColLoc => new FileLineColLoc(this.filename, typeLine, typeCol);
-    if (!(fnType instanceof FunctionType)) this.emitError('expected function type', typeLoc());
+    if (!(fnType instanceof FunctionType)) this.emitError('expected function type', this.locAt(typeAt));
     if (fnType.inputs.length !== n) {
-      this.emitError(`expected ${n} operand type${n === 1 ? '' : 's'} but had ${fnType.inputs.length}`, typeLoc());
+      this.emitError(`expected ${n} operand type${n === 1 ? '' : 's'} but had ${fnType.inputs.length}`, this.locAt(typeAt));
     }
     const values = this.scratchValues;
     const inputs = fnType.inputs;
@@ -803,11 +804,13 @@ export class OperationParser extends ParserBase implements OpAsmParser {
 
   /** The OperationName of the current string token, cached by its raw text (op names repeat constantly). */
   private operationNameOfToken(): OperationName {
-    const raw = this.spelling;
-    let n = this.opNameCache.get(raw);
+    const start = this.lex.start;
+    const end = this.lex.end;
+    const hash = SpanCache.hash(this.lex.text, start, end);
+    let n = this.opNameCache.get(start, end, hash);
     if (!n) {
-      n = this.ctx.getOperationName(decodeStringLiteral(raw));
-      this.opNameCache.set(raw, n);
+      n = this.ctx.getOperationName(decodeStringLiteral(this.spelling));
+      this.opNameCache.set(start, end, hash, n);
     }
     return n;
   }

@@ -42,6 +42,7 @@ import type { Type } from '../type.js';
 import type { DialectAsmParser } from './dialect-asm-parser.js';
 import { decodeStringLiteral, Lexer } from './lexer.js';
 import { ParseFailure } from './parse-failure.js';
+import { SpanCache } from './span-cache.js';
 import { Tok, TOKEN_SPELLING } from './token.js';
 
 const MAX_INT_WIDTH = 16777215;
@@ -55,15 +56,6 @@ export interface AliasTables {
   locations: Map<string, Location>;
 }
 
-/**
- * Adds to a text cache, which is bounded: texts that never repeat (constants' values) would otherwise fill it;
- * the ones that do repeat come back right after a reset.
- */
-function cacheText<T>(cache: Map<string, T>, key: string, value: T): void {
-  if (cache.size >= 2048) cache.clear();
-  cache.set(key, value);
-}
-
 /** What a dialect's name may be (MLIR's Dialect::isValidNamespace, non-empty). */
 const VALID_DIALECT_NAMESPACE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -74,6 +66,13 @@ function scanIdentifier(text: string, p: number): number {
     if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36 || c === 46) p++;
     else return p;
   }
+}
+
+/** The attributes parseAttributeBySpan looks up by their text. */
+const enum SpanAttr {
+  DenseArray,
+  Strided,
+  Extended,
 }
 
 /** An element of a `dense<...>` literal before the type is known. */
@@ -91,14 +90,16 @@ type DenseLiteral =
  */
 export class ParserBase implements DialectAsmParser {
   readonly lex: Lexer;
-  private readonly simpleTypes = new Map<string, Type>();
+  /** Builtin types written as one keyword (`i32`, `f32`, `index`), by their text. */
+  private readonly simpleTypes: SpanCache<Type>;
   /**
    * Types and attribute dictionaries already parsed, by their exact text. Machine-written IR repeats them
    * constantly (`(i32, i32) -> i32`, `<{overflowFlags = ...}>`); a text lookup replaces a parse and the
    * interning of the result. Valid because aliases cannot change during a parse.
    */
-  private readonly typeTextCache = new Map<string, Type>();
-  private readonly dictTextCache = new Map<string, DictionaryAttr>();
+  private readonly typeTextCache: SpanCache<Type>;
+  private readonly dictTextCache: SpanCache<DictionaryAttr>;
+  private readonly attrTextCache: SpanCache<Attribute>;
   /** End offset of the previous token (to know where a parse stopped). */
   private prevEnd = 0;
   /** Whether a `loc(#alias)` was seen before its alias was defined (resolved at the end of the parse). */
@@ -111,6 +112,10 @@ export class ParserBase implements DialectAsmParser {
     readonly aliases: AliasTables = { types: new Map(), attributes: new Map(), locations: new Map() },
   ) {
     this.lex = new Lexer(text);
+    this.simpleTypes = new SpanCache(text, 8);
+    this.typeTextCache = new SpanCache(text);
+    this.dictTextCache = new SpanCache(text);
+    this.attrTextCache = new SpanCache(text);
   }
 
   /** The context types and attributes are created in (for dialect hooks, like MLIR's getContext()). */
@@ -170,6 +175,15 @@ export class ParserBase implements DialectAsmParser {
 
   getCurrentLocation(): Location {
     return this.here();
+  }
+
+  /**
+   * The location of the token that started at `offset` (at or before the current token): hot paths keep an
+   * offset and make the location only when they report an error.
+   */
+  protected locAt(offset: number): FileLineColLoc {
+    const { line, col } = this.lex.positionOf(offset);
+    return new FileLineColLoc(this.filename, line, col);
   }
 
   /**
@@ -432,15 +446,16 @@ export class ParserBase implements DialectAsmParser {
   parseType(): Type {
     const end = this.scanTypeText();
     if (end < 0) return this.cur() === Tok.LParen ? this.parseFunctionType() : this.parseNonFunctionType();
-    const key = this.lex.text.slice(this.lex.start, end);
-    const cached = this.typeTextCache.get(key);
+    const start = this.lex.start;
+    const hash = SpanCache.hash(this.lex.text, start, end);
+    const cached = this.typeTextCache.get(start, end, hash);
     if (cached) {
       this.lex.resetTo(end);
       if (this.lex.kind === Tok.Error) this.emitError(this.lex.errorMessage);
       return cached;
     }
     const t = this.cur() === Tok.LParen ? this.parseFunctionType() : this.parseNonFunctionType();
-    if (this.prevEnd === end) cacheText(this.typeTextCache, key, t);
+    if (this.prevEnd === end) this.typeTextCache.set(start, end, hash, t);
     return t;
   }
 
@@ -513,12 +528,15 @@ export class ParserBase implements DialectAsmParser {
       default:
         this.emitWrongTokenError('expected non-function type');
     }
-    const sp = this.spelling;
-    const cached = this.simpleTypes.get(sp);
+    const start = this.lex.start;
+    const end = this.lex.end;
+    const hash = SpanCache.hash(this.lex.text, start, end);
+    const cached = this.simpleTypes.get(start, end, hash);
     if (cached) {
       this.next();
       return cached;
     }
+    const sp = this.spelling;
     let t: Type | undefined;
     const c0 = sp.charCodeAt(0);
     if ((c0 === 105 /* i */ || c0 === 115 /* s */ || c0 === 117) /* u */ && /^(si|ui|i)[0-9]+$/.test(sp)) {
@@ -531,7 +549,7 @@ export class ParserBase implements DialectAsmParser {
     else if (sp === 'index') t = IndexType.get(this.ctx);
     else if (sp === 'none') t = NoneType.get(this.ctx);
     if (t) {
-      this.simpleTypes.set(sp, t);
+      this.simpleTypes.set(start, end, hash, t);
       this.next();
       return t;
     }
@@ -854,7 +872,7 @@ export class ParserBase implements DialectAsmParser {
       case Tok.Minus:
         return this.parseNumberAttr(type);
       case Tok.HashId:
-        return this.parseExtendedAttr(type);
+        return type === undefined ? this.parseAttributeBySpan(SpanAttr.Extended) : this.parseExtendedAttr(type);
       case Tok.BareId: {
         const sp = this.spelling;
         switch (sp) {
@@ -869,9 +887,9 @@ export class ParserBase implements DialectAsmParser {
           case 'dense':
             return this.parseDenseElementsAttr(type);
           case 'array':
-            return this.parseDenseArrayAttr();
+            return this.parseAttributeBySpan(SpanAttr.DenseArray);
           case 'strided':
-            return this.parseStridedLayout();
+            return this.parseAttributeBySpan(SpanAttr.Strided);
           case 'loc':
             return LocationAttr.get(ctx, this.parseOptionalTrailingLocation()!);
           case 'affine_map':
@@ -892,38 +910,69 @@ export class ParserBase implements DialectAsmParser {
     }
   }
 
+  /**
+   * An attribute written `keyword<...>` or `#dialect.mnemonic<...>`, looked up by its text first (subviews
+   * repeat `array<i64: 1, 0>`, arith ops `#arith.overflow<none>`): its value does not depend on anything
+   * else, since aliases cannot change during a parse.
+   */
+  private parseAttributeBySpan(kind: SpanAttr): Attribute {
+    const lex = this.lex;
+    const start = lex.start;
+    const end = lex.text.charCodeAt(lex.end) === 60 /* < */ ? lex.scanBalanced(lex.end) : -1;
+    let hash = 0;
+    if (end >= 0) {
+      hash = SpanCache.hash(lex.text, start, end);
+      const cached = this.attrTextCache.get(start, end, hash);
+      if (cached) {
+        lex.resetTo(end);
+        if (lex.kind === Tok.Error) this.emitError(lex.errorMessage);
+        return cached;
+      }
+    }
+    const a = kind === SpanAttr.DenseArray ? this.parseDenseArrayAttr() : kind === SpanAttr.Strided ? this.parseStridedLayout() : this.parseExtendedAttr();
+    if (end >= 0 && this.prevEnd === end) this.attrTextCache.set(start, end, hash, a);
+    return a;
+  }
+
   /** `{name = value, flag}`: entries are sorted; a repeated name is an error. */
   parseAttributeDict(): DictionaryAttr {
     if (this.cur() !== Tok.LBrace) this.emitError("expected '{'");
-    const end = this.lex.scanBalanced(this.lex.start);
+    const start = this.lex.start;
+    const end = this.lex.scanBalanced(start);
     if (end < 0) return this.parseAttributeDictUncached();
-    const key = this.lex.text.slice(this.lex.start, end);
-    const cached = this.dictTextCache.get(key);
+    const hash = SpanCache.hash(this.lex.text, start, end);
+    const cached = this.dictTextCache.get(start, end, hash);
     if (cached) {
       this.lex.resetTo(end);
       if (this.lex.kind === Tok.Error) this.emitError(this.lex.errorMessage);
       return cached;
     }
     const d = this.parseAttributeDictUncached();
-    if (this.prevEnd === end) cacheText(this.dictTextCache, key, d);
+    if (this.prevEnd === end) this.dictTextCache.set(start, end, hash, d);
     return d;
   }
 
   private parseAttributeDictUncached(): DictionaryAttr {
     this.expect(Tok.LBrace);
     const entries: NamedAttribute[] = [];
-    const seen = new Set<string>();
+    // Most dictionaries are small: a scan finds a repeated name; large ones get a set.
+    let seen: Set<string> | undefined;
     if (!this.consumeIf(Tok.RBrace)) {
       do {
-        const loc = this.here();
+        const line = this.lex.line;
+        const col = this.lex.col;
         let name: string;
         if (this.cur() === Tok.BareId) name = this.spelling;
         else if (this.cur() === Tok.String) {
           name = decodeStringLiteral(this.spelling);
           if (name === '') this.emitError('expected valid attribute name');
         } else this.emitWrongTokenError('expected attribute name');
-        if (seen.has(name)) this.emitError(`duplicate key '${name}' in dictionary attribute`, loc);
-        seen.add(name);
+        let repeated = false;
+        if (seen !== undefined) repeated = seen.has(name);
+        else for (let i = 0; i < entries.length && !repeated; i++) repeated = entries[i]!.name === name;
+        if (repeated) this.emitError(`duplicate key '${name}' in dictionary attribute`, new FileLineColLoc(this.filename, line, col));
+        if (seen !== undefined) seen.add(name);
+        else if (entries.length === 15) seen = new Set([...entries.map((e) => e.name), name]);
         this.next();
         let value: Attribute;
         if (this.consumeIf(Tok.Equal)) value = this.parseAttribute();
@@ -956,7 +1005,7 @@ export class ParserBase implements DialectAsmParser {
   private parseNumberAttr(expected?: Type): Attribute {
     const neg = this.consumeIf(Tok.Minus);
     // Errors point at the literal itself, after any minus sign (as in MLIR).
-    const loc = this.here();
+    const at = this.lex.start;
     if (this.cur() !== Tok.Integer && this.cur() !== Tok.Float) {
       this.emitWrongTokenError('expected constant integer or floating point value');
     }
@@ -970,25 +1019,26 @@ export class ParserBase implements DialectAsmParser {
       type = this.parseType();
     }
     if (type === undefined) type = isFloatLit ? FloatType.get(this.ctx, 'f64') : IntegerType.get(this.ctx, 64);
-    if (type instanceof FloatType) return this.buildFloatAttr(type, sp, isFloatLit, neg, loc);
+    if (type instanceof FloatType) return this.buildFloatAttr(type, sp, isFloatLit, neg, at);
     if (isFloatLit) this.emitError('floating point value not valid for specified type');
     if (type instanceof IntegerType || type instanceof IndexType) {
       if (neg && type instanceof IntegerType && type.signedness === 'unsigned') {
-        this.emitError('negative integer literal not valid for unsigned integer type', loc);
+        this.emitError('negative integer literal not valid for unsigned integer type', this.locAt(at));
       }
       const v = integerLiteralValue(type, BigInt(sp), neg);
-      if (v === undefined) this.emitError('integer constant out of range for attribute', loc);
+      if (v === undefined) this.emitError('integer constant out of range for attribute', this.locAt(at));
       return IntegerAttr.get(this.ctx, type, v);
     }
-    return this.emitError('integer literal not valid for specified type', loc);
+    return this.emitError('integer literal not valid for specified type', this.locAt(at));
   }
 
   /**
    * A float from a literal: a float literal, or a hexadecimal integer giving the bit pattern. A decimal integer
    * is an error, as in MLIR (it would be ambiguous with an integer attribute).
    */
-  private buildFloatAttr(type: FloatType, sp: string, isFloatLit: boolean, neg: boolean, loc: Location): FloatAttr {
+  private buildFloatAttr(type: FloatType, sp: string, isFloatLit: boolean, neg: boolean, at: number | Location): FloatAttr {
     if (!isFloatLit) {
+      const loc = typeof at === 'number' ? this.locAt(at) : at;
       if (!sp.startsWith('0x')) {
         this.emitErrorWithNote(
           'unexpected decimal integer literal for a floating point value',
@@ -1008,7 +1058,7 @@ export class ParserBase implements DialectAsmParser {
 
   /** `#alias`, `#dialect.mnemonic<...>`, `#dialect<"opaque">`. */
   private parseExtendedAttr(type?: Type): Attribute {
-    const loc = this.here();
+    const at = this.lex.start;
     const name = this.spelling.slice(1);
     const dot = name.indexOf('.');
     if (dot < 0 && this.lex.text.charCodeAt(this.lex.position) !== 60) {
@@ -1025,13 +1075,13 @@ export class ParserBase implements DialectAsmParser {
       return LocationAttr.get(this.ctx, l);
     }
     const dialectName = dot < 0 ? name : name.slice(0, dot);
-    if (!VALID_DIALECT_NAMESPACE.test(dialectName)) this.emitError(`invalid dialect namespace '${JSON.stringify(dialectName)}'`, loc);
+    if (!VALID_DIALECT_NAMESPACE.test(dialectName)) this.emitError(`invalid dialect namespace '${JSON.stringify(dialectName)}'`, this.locAt(at));
     const mnemonic = dot < 0 ? '' : name.slice(dot + 1);
     const dialect = this.ctx.getDialect(dialectName);
     if (dialect?.parseAttribute && dot >= 0) {
       this.next();
       const a = dialect.parseAttribute(this, mnemonic, type);
-      if (!a) this.emitError(`unknown attribute '${mnemonic}' in dialect '${dialectName}'`, loc);
+      if (!a) this.emitError(`unknown attribute '${mnemonic}' in dialect '${dialectName}'`, this.locAt(at));
       return a;
     }
     if (dialect?.parseAttribute) {
@@ -1040,13 +1090,13 @@ export class ParserBase implements DialectAsmParser {
       this.expect(Tok.Less);
       const m = this.parseIdentifier();
       const a = dialect.parseAttribute(this, m, type);
-      if (!a) this.emitError(`unknown attribute '${m}' in dialect '${dialectName}'`, loc);
+      if (!a) this.emitError(`unknown attribute '${m}' in dialect '${dialectName}'`, this.locAt(at));
       this.expect(Tok.Greater);
       return a;
     }
     const data = this.parseOpaqueDialectBody(mnemonic, dot < 0);
     if (!this.ctx.allowUnregisteredDialects && !dialect) {
-      this.emitError(`dialect '${dialectName}' is not registered; use --allow-unregistered-dialect to allow its attributes`, loc);
+      this.emitError(`dialect '${dialectName}' is not registered; use --allow-unregistered-dialect to allow its attributes`, this.locAt(at));
     }
     return OpaqueAttr.get(this.ctx, dialectName, data);
   }
@@ -1059,12 +1109,12 @@ export class ParserBase implements DialectAsmParser {
     const strides: number[] = [];
     const dimOrDynamic = (): number => {
       if (this.consumeIf(Tok.Question)) return DYNAMIC;
-      const loc = this.here();
+      const at = this.lex.start;
       const v = this.parseOptionalInteger();
       if (v === undefined) this.emitError("expected a 64-bit signed integer or '?'");
-      if (v < -(1n << 63n) || v >= 1n << 63n) this.emitError("expected a 64-bit signed integer or '?'", loc);
+      if (v < -(1n << 63n) || v >= 1n << 63n) this.emitError("expected a 64-bit signed integer or '?'", this.locAt(at));
       // tlir keeps strides and offsets as JavaScript numbers.
-      if (!Number.isSafeInteger(Number(v))) this.emitError('stride or offset out of range (at most 2^53 - 1 in tlir)', loc);
+      if (!Number.isSafeInteger(Number(v))) this.emitError('stride or offset out of range (at most 2^53 - 1 in tlir)', this.locAt(at));
       return Number(v);
     };
     if (!this.consumeIf(Tok.RSquare)) {
@@ -1088,9 +1138,9 @@ export class ParserBase implements DialectAsmParser {
   private parseDenseArrayAttr(): DenseArrayAttr {
     this.next();
     this.expect(Tok.Less);
-    const loc = this.here();
+    const at = this.lex.start;
     const t = this.parseType();
-    if (!(t instanceof IntegerType || t instanceof FloatType)) this.emitError(`expected integer or float type, got: '${t}'`, loc);
+    if (!(t instanceof IntegerType || t instanceof FloatType)) this.emitError(`expected integer or float type, got: '${t}'`, this.locAt(at));
     const values: (bigint | number)[] = [];
     if (this.consumeIf(Tok.Colon)) {
       do {
@@ -1112,9 +1162,9 @@ export class ParserBase implements DialectAsmParser {
           values.push(t.signedness === 'unsigned' && v < 0n ? v + (1n << BigInt(t.width)) : v);
         } else {
           const neg = this.consumeIf(Tok.Minus);
-          const eloc = this.here();
+          const elementAt = this.lex.start;
           if (this.cur() !== Tok.Integer && this.cur() !== Tok.Float) this.emitError('expected floating point literal');
-          const a = this.buildFloatAttr(t, this.spelling, this.cur() === Tok.Float, neg, eloc);
+          const a = this.buildFloatAttr(t, this.spelling, this.cur() === Tok.Float, neg, elementAt);
           this.next();
           values.push(a.value);
         }
