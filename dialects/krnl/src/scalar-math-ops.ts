@@ -46,3 +46,17 @@ export const TanOp = floatFunction('tan', 'tangent');
 export const ErfOp = floatFunction('erf', 'error function');
 export const IsNaNOp = floatClassification('isnan', 'a NaN');
 export const IsInfOp = floatClassification('isinf', 'an infinity (of either sign)');
+
+/** The math dialect op each scalar op of krnl computes (the interpreter runs math's, the lowering to scf emits it). */
+export const MATH_EQUIVALENTS: Readonly<Record<string, string>> = Object.freeze({
+  'krnl.acos': 'math.acos',
+  'krnl.acosh': 'math.acosh',
+  'krnl.asin': 'math.asin',
+  'krnl.asinh': 'math.asinh',
+  'krnl.atan': 'math.atan',
+  'krnl.atanh': 'math.atanh',
+  'krnl.tan': 'math.tan',
+  'krnl.erf': 'math.erf',
+  'krnl.isnan': 'math.isnan',
+  'krnl.isinf': 'math.isinf',
+});

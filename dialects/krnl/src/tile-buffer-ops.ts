@@ -24,6 +24,11 @@ export function intArray(attr: ArrayAttr | undefined): number[] | undefined {
   return attr?.elements.map((e) => Number((e as IntegerAttr).value));
 }
 
+/** The value of an optional bool attribute (`transpose = true`): false when absent. */
+export function flagValue(attr: unknown): boolean {
+  return attr instanceof IntegerAttr && attr.value !== 0n;
+}
+
 /**
  * Checks an optional per-dimension attribute of a tile: empty, or one positive entry per dimension of `dims`, each
  * at most that (static) dimension when `bounded` (a tile size fits in its buffer).

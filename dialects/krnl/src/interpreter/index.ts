@@ -1,0 +1,4 @@
+// The krnl dialect's part of the reference interpreter (docs/interpreter.md).
+export { LoopHandleValue } from './loop-handle-value.js';
+export { registerKrnlInterpreter } from './register-krnl-interpreter.js';
+export type { KrnlInterpreterOptions } from './runtime-ops.js';

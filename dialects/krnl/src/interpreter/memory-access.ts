@@ -1,0 +1,51 @@
+// krnl.load, krnl.store, krnl.memset and krnl.memcpy on memref views.
+import type { Operation } from '@tlir/ir';
+import { MemrefView, fault, type RuntimeValue } from '@tlir/interpreter';
+
+/** Calls `visit` with every index of a view of `sizes`, the last index varying fastest (row-major order). */
+export function forEachIndex(sizes: readonly number[], visit: (indices: readonly number[]) => void): void {
+  if (sizes.some((s) => s <= 0)) return;
+  const idx = new Array<number>(sizes.length).fill(0);
+  for (;;) {
+    visit(idx);
+    let k = sizes.length - 1;
+    while (k >= 0 && ++idx[k]! === sizes[k]!) idx[k--] = 0;
+    if (k < 0) return;
+  }
+}
+
+export const load = ([m, ...indices]: readonly RuntimeValue[]): RuntimeValue[] => [(m as MemrefView).load(indices as number[])];
+
+export function store([value, m, ...indices]: readonly RuntimeValue[]): void {
+  (m as MemrefView).store(indices as number[], value as number | bigint);
+}
+
+/** krnl.memset: every element of the view (in row-major order). */
+export function memset([m, value]: readonly RuntimeValue[]): void {
+  const view = m as MemrefView;
+  forEachIndex(view.sizes, (idx) => view.store(idx, value as number | bigint));
+}
+
+/**
+ * krnl.memcpy: `num_elems` elements, one after the other in ascending order, from the source's memory to the
+ * destination's, starting `src_offset` and `dest_offset` elements after each view's first element as laid out in
+ * memory (the view's offset); both ranges must lie within the addresses of their view.
+ */
+export function memcpy(op: Operation, [d, s, n, destOffset, srcOffset]: readonly RuntimeValue[]): void {
+  const dest = d as MemrefView;
+  const src = s as MemrefView;
+  const count = Number(n as bigint);
+  if (count < 0) fault(`cannot copy ${count} elements`);
+  if (count === 0) return;
+  const range = (view: MemrefView, offset: number, what: string): number => {
+    const first = view.offset + offset;
+    const span = view.addressRange();
+    if (!span || first < span.first || first + count - 1 > span.last) {
+      fault(`${op.name}: the ${count} elements at offset ${offset} of the ${what} are not all within it (${view.describe()})`);
+    }
+    return first;
+  };
+  const to = range(dest, destOffset as number, 'destination');
+  const from = range(src, srcOffset as number, 'source');
+  for (let t = 0; t < count; t++) dest.memory.store(to + t, src.memory.load(from + t));
+}

@@ -1,0 +1,78 @@
+// The runtime ops of krnl in the interpreter: krnl.print and krnl.print_tensor write to the output the host gives,
+// krnl.call calls the external functions the host gives, instrumentation points and entry points do nothing;
+// the ops whose meaning is the runtime library's own (random numbers, sequences, strings, hash tables) are reported.
+import type { Operation, StringAttr } from '@tlir/ir';
+import { fault, type MemrefView, type RuntimeValue } from '@tlir/interpreter';
+import { forEachIndex } from './memory-access.js';
+import { formatPrintf } from './printf-format.js';
+
+/** What the host gives the krnl implementations. */
+export interface KrnlInterpreterOptions {
+  /** Where krnl.print and krnl.print_tensor write (default: the process's standard output, or the console). */
+  readonly write?: (text: string) => void;
+  /** The functions krnl.call may call, by `funcName`: they get the parameters (outputs first) and return nothing. */
+  readonly externalFunctions?: Readonly<Record<string, (parameters: readonly RuntimeValue[]) => void>>;
+}
+
+/** The default output: stdout under Node, the console elsewhere. */
+export function defaultWrite(text: string): void {
+  const stdout = (globalThis as { process?: { stdout?: { write(s: string): unknown } } }).process?.stdout;
+  if (stdout) stdout.write(text);
+  else console.log(text.replace(/\n$/, ''));
+}
+
+const text = (op: Operation, name: string): string => (op.getProperty(name) as StringAttr).value;
+
+export function print(op: Operation, [value]: readonly RuntimeValue[], write: (text: string) => void): void {
+  if (value !== undefined && typeof value === 'object') fault(`${op.name} of ${value.describe()}: print a memref with krnl.print_tensor`);
+  write(formatPrintf(text(op, 'format'), value));
+}
+
+/** `32x16xf32` */
+function compactType(view: MemrefView): string {
+  return [...view.sizes, String(view.elementType)].join('x');
+}
+
+/**
+ * krnl.print_tensor: `msg` with `%s` replaced by the signature (shape, element type, strides, offset), `%t` by the
+ * compact type, `%d` by the elements in row-major order; `%s%d` when it has none; a newline at the end unless the
+ * only request is `%t`.
+ */
+export function printTensor(op: Operation, [m]: readonly RuntimeValue[], write: (text: string) => void): void {
+  const view = m as MemrefView;
+  let msg = text(op, 'msg');
+  if (!/%[std]/.test(msg)) msg += '%s%d';
+  const data = (): string => {
+    const values: string[] = [];
+    forEachIndex(view.sizes, (idx) => values.push(String(view.load(idx))));
+    return values.join(' ');
+  };
+  const out = msg.replace(/%([std%])/g, (_m, c: string) =>
+    c === 's' ? `memref<${compactType(view)}> strides [${view.strides.join(', ')}] offset ${view.offset}` : c === 't' ? compactType(view) : c === 'd' ? data() : '%',
+  );
+  write(/%[sd]/.test(msg) ? `${out}\n` : out);
+}
+
+export function call(op: Operation, parameters: readonly RuntimeValue[], functions: KrnlInterpreterOptions['externalFunctions']): void {
+  const name = text(op, 'funcName');
+  const f = functions?.[name] ?? fault(`${op.name} of the external function '${name}': the host gave the interpreter no such function`);
+  f(parameters);
+}
+
+/** The runtime ops the interpreter does not run, and why. */
+export const UNSUPPORTED_RUNTIME_OPS: Readonly<Record<string, string>> = {
+  'krnl.random_normal': "its values come from the runtime library's random generator",
+  'krnl.seqalloc': 'sequences (memrefs of memrefs) are not supported by the interpreter',
+  'krnl.seqdealloc': 'sequences (memrefs of memrefs) are not supported by the interpreter',
+  'krnl.seqextract': 'sequences (memrefs of memrefs) are not supported by the interpreter',
+  'krnl.seqstore': 'sequences (memrefs of memrefs) are not supported by the interpreter',
+  'krnl.strlen': 'runtime strings are not supported by the interpreter',
+  'krnl.strncmp': 'runtime strings are not supported by the interpreter',
+  'krnl.find_index': "its result depends on the runtime library's hash function",
+  'krnl.vector_type_cast': 'the interpreter has no vector values',
+};
+
+export function unsupported(op: Operation): never {
+  return fault(`${op.name} cannot be interpreted: ${UNSUPPORTED_RUNTIME_OPS[op.name]}`);
+}
+
