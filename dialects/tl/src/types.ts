@@ -9,6 +9,7 @@ import {
   type AttrTypeWriter,
   type Context,
   type DialectAsmParser,
+  type Location,
   type Type,
 } from '@tlir/ir';
 
@@ -16,6 +17,17 @@ import {
 export const DYNAMIC = -1;
 
 const fmt = (n: number): string => (n === DYNAMIC ? '?' : String(n));
+
+/**
+ * A static size, stride or offset read from MLIR text as the number types hold, or an error: numbers are exact up
+ * to 2^53-1, as the front end also requires.
+ */
+export function staticNumber(p: DialectAsmParser, v: bigint, loc: Location): number {
+  if (v > BigInt(Number.MAX_SAFE_INTEGER) || v < -BigInt(Number.MAX_SAFE_INTEGER)) {
+    p.emitError(`${v} is too large for a static size, stride or offset (at most 2^53-1)`, loc);
+  }
+  return Number(v);
+}
 
 /** Whether `t` is a scalar type of the tensor language (i1, i8, i16, i32, i64, index, f32, f64). */
 export function isScalarType(t: Type): boolean {
@@ -98,15 +110,17 @@ function parseMemrefBody(p: DialectAsmParser): { elementType: Type; shape: numbe
   const parts = text.split('x');
   const elementType = scalarTypeFromName(p.context, parts[0]!);
   if (!elementType) p.emitError(`expected a scalar type, got '${parts[0]}'`, loc);
-  const shape = parts.slice(1).map((s) => (s === '?' ? DYNAMIC : /^\d+$/.test(s) ? Number(s) : p.emitError(`invalid mode size '${s}'`, loc)));
+  const shape = parts.slice(1).map((s) => (s === '?' ? DYNAMIC : /^\d+$/.test(s) ? staticNumber(p, BigInt(s), loc) : p.emitError(`invalid mode size '${s}'`, loc)));
   let strides = defaultStrides(shape);
   if (p.parseOptionalComma()) {
     p.parseKeyword('strided');
     p.parseLess();
     const list: number[] = [];
     if (!p.parseOptionalGreater()) {
-      do list.push(p.parseOptionalQuestion() ? DYNAMIC : Number(p.parseInteger()));
-      while (p.parseOptionalComma());
+      do {
+        const at = p.getCurrentLocation();
+        list.push(p.parseOptionalQuestion() ? DYNAMIC : staticNumber(p, p.parseInteger(), at));
+      } while (p.parseOptionalComma());
       p.parseGreater();
     }
     strides = list;
@@ -147,7 +161,8 @@ export const GroupType = defineType('tl.group', {
     if (p.parseOptionalComma()) {
       p.parseKeyword('offset');
       p.parseColon();
-      offset = p.parseOptionalQuestion() ? DYNAMIC : Number(p.parseInteger());
+      const at = p.getCurrentLocation();
+      offset = p.parseOptionalQuestion() ? DYNAMIC : staticNumber(p, p.parseInteger(), at);
     }
     p.parseGreater();
     return { memrefType: MemrefType.get(p.context, body), offset };

@@ -17,7 +17,7 @@ import {
   type Value,
 } from '@tlir/ir';
 import { VALUE, expandResult, fuseResult, subviewResult, type Layout } from './shape-rules.js';
-import { DYNAMIC, MemrefType } from './types.js';
+import { DYNAMIC, MemrefType, staticNumber } from './types.js';
 
 /**
  * The view instructions (spec: Subview, Expand, Fuse): replicated, they never copy. Their static lists hold a
@@ -44,9 +44,10 @@ function parseEntry(p: OpAsmParser, operands: UnresolvedOperand[], question: boo
     return VALUE;
   }
   if (question && p.parseOptionalQuestion()) return DYNAMIC;
+  const loc = p.getCurrentLocation();
   const v = p.parseOptionalInteger();
-  if (v === undefined) p.emitError(question ? "expected SSA value, integer or '?'" : 'expected SSA value or integer');
-  return Number(v);
+  if (v === undefined) return p.emitError(question ? "expected SSA value, integer or '?'" : 'expected SSA value or integer');
+  return staticNumber(p, v, loc);
 }
 
 /** Prints an entry: the next value for VALUE, `?` for DYNAMIC, else the number. */

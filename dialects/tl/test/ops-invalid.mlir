@@ -34,6 +34,28 @@ tl.func @f(%a: !tl.memref<f16x4>) {
 
 // -----
 
+// Static sizes, strides and offsets are exact numbers up to 2^53-1, as in the tensor language.
+// CHECK: ops-invalid.mlir:[[@LINE+2]]:27: error: 9007199254740992 is too large for a static size, stride or offset (at most 2^53-1)
+// expected-error@+1 {{9007199254740992 is too large for a static size, stride or offset (at most 2^53-1)}}
+tl.func @f(%a: !tl.memref<f32x9007199254740992>) {
+}
+
+// -----
+
+// CHECK: ops-invalid.mlir:[[@LINE+2]]:41: error: 9007199254740993 is too large for a static size, stride or offset (at most 2^53-1)
+// expected-error@+1 {{9007199254740993 is too large}}
+tl.func @f(%a: !tl.memref<f32x?,strided<9007199254740993>>) {
+}
+
+// -----
+
+// CHECK: ops-invalid.mlir:[[@LINE+2]]:49: error: 9007199254740993 is too large for a static size, stride or offset (at most 2^53-1)
+// expected-error@+1 {{9007199254740993 is too large}}
+tl.func @f(%a: !tl.group<memref<f32x?>, offset: 9007199254740993>) {
+}
+
+// -----
+
 // == tl.func: arguments, no results, a body, work-group and subgroup sizes ==
 
 // CHECK: ops-invalid.mlir:[[@LINE+2]]:1: error: 'tl.func' op a kernel returns nothing, but the function type has 1 result
@@ -303,6 +325,14 @@ tl.func @f(%a: !tl.memref<f32x16>) {
   // CHECK: ops-invalid.mlir:[[@LINE+2]]:8: error: 'tl.subview' op slice size must be positive, got -5 (mode 0)
   // expected-error@+1 {{'tl.subview' op slice size must be positive, got -5 (mode 0)}}
   %0 = "tl.subview"(%a) <{operandSegmentSizes = array<i32: 1, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: -5>}> : (!tl.memref<f32x16>) -> !tl.memref<f32x?>
+}
+
+// -----
+
+tl.func @f(%a: !tl.memref<f32x?>) {
+  // CHECK: ops-invalid.mlir:[[@LINE+2]]:22: error: 9007199254740993 is too large for a static size, stride or offset (at most 2^53-1)
+  // expected-error@+1 {{9007199254740993 is too large}}
+  %0 = tl.subview %a[9007199254740993:?] : !tl.memref<f32x?> -> !tl.memref<f32x?>
 }
 
 // -----
