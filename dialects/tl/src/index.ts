@@ -29,3 +29,13 @@ export {
   type MemrefInit,
   type RunKernelOptions,
 } from './interpreter/index.js';
+// tl-to-krnl: the lowering of the tensor language to krnl loop nests (docs/lowering-tl-to-krnl.md).
+export {
+  LowerToKrnlPipeline,
+  TL_TO_KRNL_OPTIONS,
+  TlToKrnlPass,
+  lowerTlToKrnl,
+  registerTlToKrnlPasses,
+  tlToKrnlTypeConverter,
+  type TlToKrnlOptions,
+} from './to-krnl/index.js';

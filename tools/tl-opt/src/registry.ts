@@ -1,3 +1,4 @@
+import { registerTlToKrnlPasses } from '@tlir/dialect-tl';
 import { PassRegistry } from '@tlir/pass';
 import { registerTransformsPasses } from '@tlir/transforms';
 
@@ -5,5 +6,6 @@ import { registerTransformsPasses } from '@tlir/transforms';
 export function createPassRegistry(): PassRegistry {
   const registry = new PassRegistry();
   registerTransformsPasses(registry);
+  registerTlToKrnlPasses(registry);
   return registry;
 }

@@ -1,0 +1,66 @@
+// The tiles of one collective: the work-group tile (tile-m x tile-n, and tile-k along the reduction), the register
+// tile of a work-item (register-m x register-n) and how the register tiles are dealt to the work-items.
+import { DYNAMIC, type MemRefType } from '@tlir/ir';
+import type { Axis, CollectiveModel } from './collective-model.js';
+import type { TlToKrnlOptions } from './options.js';
+import { linearDimensions, type WorkItemDimension } from './work-item-loops.js';
+
+export interface TileConfig {
+  /** Work-group tile along m, n (1 without an n axis) and k. */
+  readonly tileM: number;
+  readonly tileN: number;
+  readonly tileK: number;
+  /** Register tile of a work-item along m and n. */
+  readonly registerM: number;
+  readonly registerN: number;
+  /** The work-items the register tiles along m (and n) are dealt to. */
+  readonly dimsM: readonly WorkItemDimension[];
+  readonly dimsN: readonly WorkItemDimension[];
+  /** Stage tiles in buffers. */
+  readonly copy: boolean;
+  /** Use krnl.matmul for a gemm where it applies. */
+  readonly matmul: boolean;
+}
+
+/** The static extent of an axis (from the first operand that has it), or undefined when it is dynamic. */
+function staticExtent(model: CollectiveModel, axis: Axis): number | undefined {
+  for (const access of [model.output, ...model.inputs]) {
+    const d = access.axes.indexOf(axis);
+    if (d < 0) continue;
+    const n = (access.memref.type as MemRefType).shape[d]!;
+    if (n !== DYNAMIC) return n;
+  }
+  return undefined;
+}
+
+/** A tile no larger than a static extent needs (rounded up to whole register tiles). */
+function fit(tile: number, extent: number | undefined, register: number): number {
+  return extent === undefined || extent === 0 ? tile : Math.min(tile, Math.ceil(extent / register) * register);
+}
+
+/**
+ * A matrix output spreads its register tiles over x (rows) and y (columns): by default the work-group tile is
+ * (x register-m) x (y register-n), one register tile per work-item. A vector output spreads them over all x y
+ * work-items (x fastest): tile-m is x y register-m by default. A scalar output (sum of a vector) is one element
+ * computed by one work-item. Tiles larger than a static extent are cut down to it (rounded up to whole register
+ * tiles): the buffers need not be larger than the data.
+ */
+export function tileConfig(model: CollectiveModel, options: TlToKrnlOptions, [x, y]: readonly [number, number]): TileConfig {
+  const common = { tileK: fit(options['tile-k'], staticExtent(model, 'k'), 1), copy: options.copy, matmul: options.matmul };
+  const rank = model.output.axes.length;
+  if (rank === 0) return { ...common, tileM: 1, tileN: 1, registerM: 1, registerN: 1, dimsM: [{ processor: 'workitem_x', count: 1 }], dimsN: [] };
+  const registerM = options['register-m'];
+  if (rank === 1) {
+    return { ...common, tileM: fit(options['tile-m'] || x * y * registerM, staticExtent(model, 'm'), registerM), tileN: 1, registerM, registerN: 1, dimsM: linearDimensions(x, y), dimsN: [] };
+  }
+  const registerN = options['register-n'];
+  return {
+    ...common,
+    tileM: fit(options['tile-m'] || x * registerM, staticExtent(model, 'm'), registerM),
+    tileN: fit(options['tile-n'] || y * registerN, staticExtent(model, 'n'), registerN),
+    registerM,
+    registerN,
+    dimsM: [{ processor: 'workitem_x', count: x }],
+    dimsN: [{ processor: 'workitem_y', count: y }],
+  };
+}
