@@ -1,5 +1,6 @@
 import { type Type } from '@tlir/ir';
 import { type TypeText } from './scalar-rules.js';
+import { modeProblem } from './shape-rules.js';
 import { DYNAMIC, GroupType, MemrefType, tlTypeText } from './types.js';
 
 /**
@@ -37,6 +38,5 @@ export function indexCountProblem(t: MemrefType, indices: number, typeText: Type
 
 /** spec: Size. The mode must be one of the memref's: 0 <= mode < order. */
 export function sizeModeProblem(t: MemrefType, mode: number | bigint): string | undefined {
-  if (mode < 0 || mode >= t.shape.length) return `mode ${mode} is out of range for a memref of order ${t.shape.length}`;
-  return undefined;
+  return modeProblem(mode, t.shape.length);
 }

@@ -28,7 +28,7 @@ import { collectiveShapeProblem, collectiveTypeProblem, takesTwoMemrefs, type Co
 import * as ops from './ops.js';
 import { COLLECTIVE_IN_SPMD, COLLECTIVE_INSTRUCTIONS, NESTED_SPMD, yieldTypesProblem } from './region-rules.js';
 import { arithTypeProblem, loopTypeProblem } from './scalar-rules.js';
-import { VALUE, expandResult, fuseResult, subviewResult, type SliceSpec } from './shape-rules.js';
+import { VALUE, expandEntryProblem, expandResult, fuseResult, modeProblem, sliceOffsetProblem, sliceSizeProblem, subviewResult, type SliceSpec } from './shape-rules.js';
 import { DYNAMIC, GroupType, MemrefType, VoidType, checkStrides, defaultStrides, isBool, isFloatType, isIntegerType, scalarTypeFromName, tlTypeText } from './types.js';
 import { workGroupProblem } from './work-group-rules.js';
 
@@ -541,7 +541,8 @@ class FrontEnd {
             offset = VALUE;
           } else {
             offset = this.signedConst(scope, s.offset);
-            if (offset < 0) this.error(s.offset.pos, `subview: offset must be non-negative, got ${offset}`);
+            const problem = sliceOffsetProblem(offset);
+            if (problem) this.error(s.offset.pos, `subview: ${problem}`);
           }
           let size: number;
           if (s.size === undefined) size = 0;
@@ -551,7 +552,8 @@ class FrontEnd {
             size = VALUE;
           } else {
             size = this.signedConst(scope, s.size);
-            if (size <= 0) this.error(s.size.pos, `subview: slice size must be positive, got ${size}`);
+            const problem = sliceSizeProblem(size);
+            if (problem) this.error(s.size.pos, `subview: ${problem}`);
           }
           specs.push({ offset, size });
         }
@@ -574,7 +576,8 @@ class FrontEnd {
         const t = this.memrefType(scope, f.type as TypeNode);
         const operand = this.operand(scope, f.operand as ConstNode, t);
         const mode = this.intConst(scope, f.mode as ConstNode);
-        if (mode < 0n || mode >= BigInt(t.shape.length)) this.error((f.mode as ConstNode).pos, `expand: mode ${mode} is out of range for a memref of order ${t.shape.length}`);
+        const modeError = modeProblem(mode, t.shape.length);
+        if (modeError) this.error((f.mode as ConstNode).pos, `expand: ${modeError}`);
         const shape: Value[] = [];
         const spec = (f.shape as ConstNode[]).map((c) => {
           if (c.k === 'dyn') return DYNAMIC;
@@ -583,7 +586,8 @@ class FrontEnd {
             return VALUE;
           }
           const v = this.signedConst(scope, c);
-          if (v <= 0) this.error(c.pos, `expand: expand shape entries must be positive, got ${v}`);
+          const problem = expandEntryProblem(v);
+          if (problem) this.error(c.pos, `expand: ${problem}`);
           return v;
         });
         const r = expandResult(t.shape, t.strides, Number(mode), spec);

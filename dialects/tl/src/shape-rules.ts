@@ -36,6 +36,35 @@ export interface SliceSpec {
 }
 
 /**
+ * A mode of a memref of order `order` (expand's and size's mode): 0 <= mode < order. The front end checks it at the
+ * mode's token before the rest of the instruction.
+ */
+export function modeProblem(mode: number | bigint, order: number): string | undefined {
+  return mode < 0 || mode >= order ? `mode ${mode} is out of range for a memref of order ${order}` : undefined;
+}
+
+/** spec: Subview: "Offset must be non-negative" (a static offset; the front end checks it at its token). */
+export function sliceOffsetProblem(offset: number): string | undefined {
+  return offset < 0 ? `offset must be non-negative, got ${offset}` : undefined;
+}
+
+/**
+ * spec: Subview: "size must be positive" (a static size as written; in a SliceSpec, 0 stands for a single index,
+ * so the front end checks a written size at its token).
+ */
+export function sliceSizeProblem(size: number): string | undefined {
+  return size <= 0 ? `slice size must be positive, got ${size}` : undefined;
+}
+
+/**
+ * spec: Expand: a size in the expand shape is positive (a static size as written; in the static list, DYNAMIC and
+ * VALUE stand for `?` and a value, so the front end checks a written size at its token).
+ */
+export function expandEntryProblem(size: number): string | undefined {
+  return size <= 0 ? `expand shape entries must be positive, got ${size}` : undefined;
+}
+
+/**
  * spec: Subview. Strides are unchanged; a mode indexed by a single index is removed (rank reduction); a slice's
  * size is its size field, dynamic for a value; `?` is the mode size minus the offset.
  *
@@ -55,8 +84,8 @@ export function subviewResult(shape: readonly number[], strides: readonly number
   for (let i = 0; i < slices.length; i++) {
     const { offset, size } = slices[i]!;
     const mode = shape[i]!;
-    if (offset < 0 && offset !== VALUE) return `offset must be non-negative, got ${offset} (mode ${i})`;
-    if (size < 0 && size !== DYNAMIC && size !== VALUE) return `slice size must be positive, got ${size} (mode ${i})`;
+    const entryProblem = (offset !== VALUE ? sliceOffsetProblem(offset) : undefined) ?? (size !== 0 && size !== DYNAMIC && size !== VALUE ? sliceSizeProblem(size) : undefined);
+    if (entryProblem) return `${entryProblem} (mode ${i})`;
     if (mode !== DYNAMIC) {
       // Out of bounds whatever the values are (a value offset is at least 0, a value size at least 1).
       if (offset !== VALUE && offset >= mode) return `offset ${offset} is out of bounds for mode ${i} of size ${mode}`;
@@ -81,10 +110,13 @@ export function subviewResult(shape: readonly number[], strides: readonly number
  * previous one times the previous size, starting from the expanded mode's stride).
  */
 export function expandResult(shape: readonly number[], strides: readonly number[], mode: number, spec: readonly number[]): Layout | string {
-  if (mode < 0 || mode >= shape.length) return `mode ${mode} is out of range for a memref of order ${shape.length}`;
+  const modeError = modeProblem(mode, shape.length);
+  if (modeError) return modeError;
   if (spec.length < 2) return `the expand shape needs at least two entries, got ${spec.length}`;
-  const bad = spec.find((s) => s <= 0 && s !== DYNAMIC && s !== VALUE);
-  if (bad !== undefined) return `expand shape entries must be positive, got ${bad}`;
+  for (const entry of spec) {
+    const problem = entry === DYNAMIC || entry === VALUE ? undefined : expandEntryProblem(entry);
+    if (problem) return problem;
+  }
   const wild = spec.filter((s) => s === DYNAMIC).length;
   if (wild > 1) return 'at most one entry of the expand shape may be dynamic (?)';
   const size = shape[mode]!;
