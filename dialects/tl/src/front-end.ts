@@ -26,7 +26,7 @@ import { parseTensorLanguageAst, type ConstNode, type DefRhs, type FuncNode, typ
 import { allocaTypeProblem, indexCountProblem, loadResult, sizeModeProblem } from './access-rules.js';
 import { collectiveShapeProblem, collectiveTypeProblem, takesTwoMemrefs, type CollectiveName } from './collective-rules.js';
 import * as ops from './ops.js';
-import { COLLECTIVE_IN_SPMD, COLLECTIVE_INSTRUCTIONS, NESTED_SPMD, yieldTypesProblem } from './region-rules.js';
+import { COLLECTIVE_IN_SPMD, NESTED_SPMD, yieldTypesProblem } from './region-rules.js';
 import { arithTypeProblem, loopTypeProblem } from './scalar-rules.js';
 import { VALUE, expandEntryProblem, expandResult, fuseResult, modeProblem, sliceOffsetProblem, sliceSizeProblem, subviewResult, type SliceSpec } from './shape-rules.js';
 import { DYNAMIC, GroupType, MemrefType, VoidType, checkStrides, defaultStrides, isBool, isFloatType, isIntegerType, scalarTypeFromName, tlTypeText } from './types.js';
@@ -438,7 +438,7 @@ class FrontEnd {
 
   /** spec: Execution model. Collective instructions are not allowed in spmd regions. */
   collective(i: InstNode): void {
-    if (this.spmd && COLLECTIVE_INSTRUCTIONS.has(i.op)) this.error(i.pos, `${i.op} ${COLLECTIVE_IN_SPMD}`);
+    if (this.spmd && ops.COLLECTIVE_INSTRUCTIONS.has(i.op)) this.error(i.pos, `${i.op} ${COLLECTIVE_IN_SPMD}`);
   }
 
   instruction(i: InstNode, scope: Scope): void {

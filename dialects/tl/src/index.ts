@@ -6,7 +6,7 @@ export { parseTensorLanguage, parseFloatText } from './front-end.js';
 export { VALUE, expandResult, fuseResult, subviewResult, type Layout, type SliceSpec } from './shape-rules.js';
 export { allocaTypeProblem, indexCountProblem, loadResult, sizeModeProblem } from './access-rules.js';
 export { collectiveShapeProblem, collectiveTypeProblem, takesTwoMemrefs, type CollectiveName } from './collective-rules.js';
-export { COLLECTIVE_INSTRUCTIONS, yieldTypesProblem } from './region-rules.js';
+export { yieldTypesProblem } from './region-rules.js';
 export { arithTypeProblem, loopTypeProblem, promotable, type TypeText } from './scalar-rules.js';
 export { MAX_WORK_GROUP_SIZE, SUBGROUP_SIZES, workGroupProblem, type WorkGroupProblem } from './work-group-rules.js';
 export { Collective, isInSpmdRegion } from './collective-trait.js';

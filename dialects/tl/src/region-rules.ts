@@ -10,12 +10,6 @@ import { tlTypeText } from './types.js';
  * by the whole work-group), as tinytc v0.3's check_ir treats them.
  */
 
-/**
- * The collective instructions (spec: "Collective instruction"; barrier synchronizes the work-group, so it is one
- * too). They may not appear in an spmd region.
- */
-export const COLLECTIVE_INSTRUCTIONS: ReadonlySet<string> = new Set(['alloca', 'axpby', 'barrier', 'gemm', 'gemv', 'ger', 'hadamard_product', 'sum']);
-
 export const COLLECTIVE_IN_SPMD = 'is a collective instruction, which is not allowed in an spmd region (inside foreach)';
 export const NESTED_SPMD = 'spmd regions must not be nested (foreach inside foreach)';
 
