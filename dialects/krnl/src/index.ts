@@ -22,3 +22,6 @@ export { LoopHandleValue, registerKrnlInterpreter, type KrnlInterpreterOptions }
 // How a schedule is read (shared by the interpreter and the lowering to scf).
 export { analyzeIterateTree, enclosingIterate, outermostIterate, type IterateSchedule, type ScheduledLoop, type TreeAnalysis } from './schedule/iterate-schedule.js';
 export type { ScheduleProblem } from './schedule/schedule-problem.js';
+// The lowering to scf, and the processor mapping it leaves on scf.parallel ops.
+export { ConvertKrnlToScfPass, convertKrnlToScf, registerKrnlPasses } from './to-scf/index.js';
+export { PARALLEL_MAPPING_ATTR, parallelLoopMapping } from './parallel-loop-mapping.js';

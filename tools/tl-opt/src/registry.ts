@@ -1,3 +1,4 @@
+import { registerKrnlPasses } from '@tlir/dialect-krnl';
 import { registerTlToKrnlPasses } from '@tlir/dialect-tl';
 import { PassRegistry } from '@tlir/pass';
 import { registerTransformsPasses } from '@tlir/transforms';
@@ -7,5 +8,6 @@ export function createPassRegistry(): PassRegistry {
   const registry = new PassRegistry();
   registerTransformsPasses(registry);
   registerTlToKrnlPasses(registry);
+  registerKrnlPasses(registry);
   return registry;
 }
