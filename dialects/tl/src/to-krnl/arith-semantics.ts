@@ -4,6 +4,7 @@
 // and by the collectives, which compute in their output's element type.
 import { CmpFPredicateAttr, CmpIPredicateAttr, type CmpFPredicate, type CmpIPredicate } from '@tlir/dialect-arith';
 import { FloatAttr, FloatType, IndexType, IntegerAttr, IntegerType, type Builder, type Type, type Value } from '@tlir/ir';
+import { getConstantValue } from '@tlir/rewrite';
 
 export const isFloat = (t: Type): t is FloatType => t instanceof FloatType;
 export const isIndex = (t: Type): boolean => t instanceof IndexType;
@@ -18,6 +19,14 @@ function op(b: Builder, name: string, operands: readonly Value[], type: Type): V
 export function scalarConstant(b: Builder, type: Type, value: number): Value {
   const attr = type instanceof FloatType ? FloatAttr.get(b.context, type, value) : IntegerAttr.get(b.context, type, BigInt(value));
   return b.create({ name: 'arith.constant', properties: undefined, attributes: [{ name: 'value', value: attr }], resultTypes: [type] }).getResult(0);
+}
+
+/** The number a scalar constant holds, or undefined for a value computed at run time. */
+export function constantScalar(v: Value): number | undefined {
+  const c = getConstantValue(v);
+  if (c instanceof FloatAttr) return c.value;
+  if (c instanceof IntegerAttr) return c.number;
+  return undefined;
 }
 
 /** `arith.constant N : index`. */

@@ -3,9 +3,8 @@
 import { buildIterate } from '@tlir/dialect-krnl';
 import { IndexType, type Block, type Operation } from '@tlir/ir';
 import { defineConversionPattern, type ConversionPatternRewriter, type OpConversionPattern } from '@tlir/rewrite';
-import { castScalar, scalarConstant } from './arith-semantics.js';
+import { castScalar, constantScalar, scalarConstant } from './arith-semantics.js';
 import { loweredWorkGroupSize } from './function-pattern.js';
-import { constantIndex } from './index-math.js';
 import { defineLoops, linearDimensions, markParallelLoops, spreadOverWorkItems } from './work-item-loops.js';
 
 /** Ends `block` with an scf.yield unless it ends with a tl.yield (which becomes one). */
@@ -54,9 +53,9 @@ function foreachPattern(): OpConversionPattern {
     if (!size) return rewriter.notifyMatchFailure(op, 'not inside a kernel');
     const index = IndexType.get(rewriter.context);
     const type = op.getOperand(0).type;
+    const [a, b] = [constantScalar(from!), constantScalar(to!)];
     const lb = castScalar(rewriter, from!, index);
     const ub = castScalar(rewriter, to!, index);
-    const [a, b] = [constantIndex(lb), constantIndex(ub)];
     const extent = a !== undefined && b !== undefined ? Math.max(0, b - a) : undefined;
     const [loop] = defineLoops(rewriter, 1);
     const spread = spreadOverWorkItems(rewriter, loop!, extent, linearDimensions(size[0], size[1]), 1);

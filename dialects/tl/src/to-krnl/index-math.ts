@@ -1,18 +1,10 @@
 // Index arithmetic on values that may be known at compile time: a size, stride or bound is a number when the types
 // fix it and an index Value otherwise, and ops are only made for what is not known.
-import { getConstantValue } from '@tlir/rewrite';
-import { DYNAMIC, IntegerAttr, IndexType, staticIndicesAttr, type Builder, type Context, type DenseArrayAttr, type Value } from '@tlir/ir';
+import { DYNAMIC, IndexType, staticIndicesAttr, type Builder, type Context, type DenseArrayAttr, type Value } from '@tlir/ir';
 import { indexConstant } from './arith-semantics.js';
 
 /** An index known at compile time (a number) or at run time (an index value). */
 export type IndexLike = number | Value;
-
-/** The number an index value is, when it is a constant. */
-export function constantIndex(v: IndexLike): number | undefined {
-  if (typeof v === 'number') return v;
-  const c = getConstantValue(v);
-  return c instanceof IntegerAttr && c.type instanceof IndexType ? c.number : undefined;
-}
 
 /** The index as a value (an arith.constant for a number). */
 export const indexValue = (b: Builder, v: IndexLike): Value => (typeof v === 'number' ? indexConstant(b, v) : v);

@@ -4,20 +4,11 @@
 import { AtomicRMWKindAttr } from '@tlir/dialect-arith';
 import { LoadOp as KrnlLoadOp, StoreOp as KrnlStoreOp } from '@tlir/dialect-krnl';
 import { AtomicRMWOp } from '@tlir/dialect-memref';
-import { FloatAttr, IntegerAttr, type Builder, type Type, type Value } from '@tlir/ir';
-import { getConstantValue } from '@tlir/rewrite';
-import { addScalars, castScalar, isFloat, isZeroScalar, mulScalars } from './arith-semantics.js';
+import type { Builder, Type, Value } from '@tlir/ir';
+import { addScalars, castScalar, constantScalar, isFloat, isZeroScalar, mulScalars } from './arith-semantics.js';
 
 /** Whether beta is zero: always, never, or decided at run time by this i1. */
 export type BetaIsZero = boolean | Value;
-
-/** The number a scalar constant holds, or undefined for a value computed at run time. */
-export function constantScalar(v: Value): number | undefined {
-  const c = getConstantValue(v);
-  if (c instanceof FloatAttr) return c.value;
-  if (c instanceof IntegerAttr) return c.number;
-  return undefined;
-}
 
 /** beta == 0 (as beta's own type counts: -0.0 is zero), decided now when beta is a constant. */
 export function betaIsZero(b: Builder, beta: Value): BetaIsZero {

@@ -122,10 +122,10 @@ function expandPattern(typeConverter: TypeConverter): OpConversionPattern {
       const newSizes: IndexLike[] = [];
       const newStrides: IndexLike[] = [];
       let running = stride(mode);
-      shape.forEach((n) => {
+      shape.forEach((n, i) => {
         newSizes.push(n);
         newStrides.push(running);
-        running = mulIndex(rewriter, running, n);
+        if (i + 1 < shape.length) running = mulIndex(rewriter, running, n);
       });
       const rank = sourceType.shape.length;
       const sizes = [...range(0, mode).map(size), ...newSizes, ...range(mode + 1, rank).map(size)];
