@@ -12,7 +12,7 @@ import type { Operation } from '@tlir/ir';
 import { Memory, MemrefView } from '@tlir/interpreter';
 import { MemrefType, type KernelArgument } from '../../src/index.js';
 import { SCALE } from '../property-settings.js';
-import { runEquivalence } from './lowering-harness.js';
+import { LATER_STAGES, runEquivalence } from './lowering-harness.js';
 
 type Op = 'gemm' | 'gemv' | 'ger' | 'hadamard_product' | 'axpby' | 'sum';
 type Elem = 'f32' | 'f64' | 'i8' | 'i16' | 'i32';
@@ -312,7 +312,7 @@ describe('collectives after lower-to-krnl', () => {
           kernel: 'k',
           groups: c.groups,
           args: argumentsOf(c, indexArgs),
-          stages: [`builtin.module(${c.schedule})`],
+          stages: [`builtin.module(${c.schedule})`, ...LATER_STAGES],
         });
         expect(r.differences, `${c.schedule}\n${text}`).toEqual([]);
       }),

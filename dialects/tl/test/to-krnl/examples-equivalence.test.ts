@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Operation, Type } from '@tlir/ir';
 import { Memory, MemrefView } from '@tlir/interpreter';
 import { GroupValue, MemrefType, memrefForType, type KernelArgument, type MemrefInit } from '../../src/index.js';
-import { runEquivalence } from './lowering-harness.js';
+import { LATER_STAGES, runEquivalence } from './lowering-harness.js';
 
 const EXAMPLES = fileURLToPath(new URL('../../../../examples/kernels/', import.meta.url));
 
@@ -122,7 +122,7 @@ describe('examples/kernels after lower-to-krnl', () => {
           kernel: example.kernel,
           groups: launch.groups,
           args: launch.args,
-          stages: [`builtin.module(${schedule})`],
+          stages: [`builtin.module(${schedule})`, ...LATER_STAGES],
         });
         expect(r.differences, r.stages.join('\n')).toEqual([]);
       }

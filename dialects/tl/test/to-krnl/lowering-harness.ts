@@ -6,7 +6,7 @@
 import { ArithDialect, registerArithInterpreter } from '@tlir/dialect-arith';
 import { FlowDialect, registerFlowInterpreter } from '@tlir/dialect-flow';
 import { FuncDialect, registerFuncInterpreter } from '@tlir/dialect-func';
-import { KrnlDialect, registerKrnlInterpreter } from '@tlir/dialect-krnl';
+import { KrnlDialect, registerKrnlInterpreter, registerKrnlPasses } from '@tlir/dialect-krnl';
 import { MemRefDialect, registerMemRefInterpreter } from '@tlir/dialect-memref';
 import { ScfDialect, registerScfInterpreter } from '@tlir/dialect-scf';
 import { AsmPrinter, Context, SymbolTable, formatDiagnostic, type Operation, type Type } from '@tlir/ir';
@@ -30,13 +30,17 @@ export function loweringRegistry(): InterpreterRegistry {
 
 const REGISTRY = loweringRegistry();
 
-/** The pass registry of the stages (tl-to-krnl, lower-to-krnl and the generic passes). */
+/** The pass registry of the stages (tl-to-krnl, lower-to-krnl, convert-krnl-to-scf and the generic passes). */
 function passRegistry(): PassRegistry {
   const registry = new PassRegistry();
   registerTransformsPasses(registry);
   registerTlToKrnlPasses(registry);
+  registerKrnlPasses(registry);
   return registry;
 }
+
+/** The stages every equivalence test checks after its schedule of lower-to-krnl: the lowering of krnl to scf. */
+export const LATER_STAGES = ['builtin.module(convert-krnl-to-scf)'];
 
 const PASSES = passRegistry();
 
