@@ -106,12 +106,14 @@ export function convertKrnlToScf(root: Operation): boolean {
     lowerings[name] = (op, ix) => ix.b.create({ name: mathName, operands: op.operands, resultTypes: op.resultTypes, loc: op.loc }).results;
   }
   const ops: Operation[] = [];
+  const reported = new Set<Operation>();
   root.walk((op) => void (lowerings[op.name] && ops.push(op)), 'pre');
   for (const op of ops) {
     const b = new Builder(op.context);
     b.setInsertionPoint(op);
     const results = lowerings[op.name]!(op, new IndexBuilder(b, op.loc));
     if (results === false) {
+      reported.add(op);
       ok = false;
       continue;
     }
@@ -129,12 +131,12 @@ export function convertKrnlToScf(root: Operation): boolean {
     op.erase();
   }
   root.walk((op) => {
-    if (!op.name.startsWith('krnl.')) return;
+    if (!op.name.startsWith('krnl.') || reported.has(op)) return;
     ok = false;
     if (SCHEDULE_OPS.has(op.name)) {
       const user = op.results.flatMap((r) => [...r.users()])[0];
       op.emitOpError(`cannot be lowered to scf: its loop is used by '${user?.name}', which is not a krnl op`);
-    } else if (!op.isErased) {
+    } else {
       op.emitOpError(`cannot be lowered to scf: ${UNLOWERABLE[op.name] ?? 'convert-krnl-to-scf has no lowering for it'}`);
     }
   });

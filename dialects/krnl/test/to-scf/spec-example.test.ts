@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { argument, elements, iota } from '../interpreter/krnl-harness.js';
 import { expectSameAfterLowering, harness } from './lowering-equivalence.js';
 
-const text = readFileSync(new URL('./Inputs/spec-matmul.mlir', import.meta.url), 'utf8');
+const text = readFileSync(new URL('./spec-matmul.mlir', import.meta.url), 'utf8');
 
 describe("the specification's tiled matmul", () => {
   it('computes C += A * B and lowers to loops that compute the same', () => {
