@@ -1,21 +1,50 @@
 import { defineDialect } from '@tlir/ir';
+import { ChannelCountOp, ChannelDefaultOp, ChannelRankOp, ChannelSplitOp } from './channel-ops.js';
+import { ChannelType } from './channel-type.js';
+import { CollectiveAllGatherOp, CollectiveAllReduceOp, CollectiveAllToAllOp, CollectiveReduceScatterOp, CollectiveSendRecvOp } from './collective-ops.js';
+import { DispatchOp } from './dispatch-op.js';
+import { DispatchRegionOp } from './dispatch-region-op.js';
+import { DispatchTensorLoadOp, DispatchTensorStoreOp, DispatchTieShapeOp } from './dispatch-tensor-ops.js';
+import { DispatchTensorType } from './dispatch-tensor-type.js';
 import { DispatchWorkgroupCountOp, DispatchWorkgroupIdOp, DispatchWorkgroupSizeOp } from './dispatch-workgroup-ops.js';
+import { DispatchWorkgroupsOp } from './dispatch-workgroups-op.js';
+import { ExecutableEndOp, ExecutableExportOp, ExecutableOp } from './executable-ops.js';
 import { GroupLoadOp } from './group-load-op.js';
 import { GroupType } from './group-type.js';
+import { ReturnOp } from './return-op.js';
+import { TensorCloneOp, TensorTransferOp } from './tensor-copy-ops.js';
+import { TensorAllocaOp, TensorConstantOp, TensorDynamicConstantOp, TensorEmptyOp, TensorSplatOp } from './tensor-creation-ops.js';
+import { TensorLoadOp, TensorStoreOp } from './tensor-element-ops.js';
+import { TensorBitCastOp, TensorReshapeOp } from './tensor-reshape-ops.js';
+import { TensorSliceOp, TensorUpdateOp } from './tensor-slice-ops.js';
+import { TensorTieShapeOp } from './tensor-tie-shape-op.js';
+import { TensorTraceOp } from './tensor-trace-op.js';
+import { DispatchWorkgroupCountFromDagRootOp, DispatchWorkgroupCountFromSliceOp, DispatchWorkloadOrdinalOp } from './workgroup-count-ops.js';
 
 /**
- * The flow dialect (after IREE's): so far the queries of a dispatched kernel's place in the dispatch grid and the
- * groups of memrefs a dispatch receives. Dispatch formation and outlining (executables, dispatches) come with the
- * flow issue.
+ * The flow dialect (after IREE's): executables and their exports, dispatches (of an export, or with the body in
+ * place), the queries of a dispatched kernel's place in the dispatch grid, value-semantic tensor ops, channels and
+ * collectives; and the groups of memrefs a tensor-language dispatch receives (a tlir extension).
  */
 export const FlowDialect = defineDialect({
   name: 'flow',
   summary: 'Dispatches of kernels over a grid of work-groups (after IREE)',
   description: `
-The \`flow\` dialect (after IREE's) models kernels dispatched over a 3D grid of work-groups. So far it has the ops a
-dispatched kernel uses to ask where it runs (\`flow.dispatch.workgroup.id\`, \`count\` and \`size\`, in IREE's forms),
-and, as a tlir extension, the group of memrefs a tensor-language kernel may receive (\`!flow.group\`,
-\`flow.group.load\`). Executables, dispatches and their formation come later.
+The \`flow\` dialect (after IREE's) models kernels dispatched over a 3D grid of work-groups, and the data flow between
+them on value-semantic tensors, in IREE's textual forms:
+
+- executables (\`flow.executable\`) exporting functions (\`flow.executable.export\`, with a region computing the
+  workgroup count from the workload), dispatched by \`flow.dispatch\`;
+- dispatches written in place: \`flow.dispatch.workgroups\` (isolated, its body loads and stores tiles of
+  \`!flow.dispatch.tensor\` bindings) and \`flow.dispatch.region\` (a fusion group);
+- the ops a dispatched kernel uses to ask where it runs (\`flow.dispatch.workgroup.id\`, \`count\` and \`size\`);
+- tensor ops (\`flow.tensor.*\`: creation, element and slice access, reshapes, copies, tracing);
+- channels and collectives (\`flow.channel.*\`, \`flow.collective.*\`);
+- as a tlir extension, the group of memrefs a tensor-language kernel may receive (\`!flow.group\`,
+  \`flow.group.load\`).
+
+The reference interpreter runs all of it on one device (docs/interpreter.md); \`--view-dispatch-graph\` prints which
+dispatches of a host function read and write which tensors and how they depend on each other.
 
 \`\`\`mlir
 func.func @k(%g: !flow.group<memref<16xf32, strided<[1], offset: ?>>>) {
@@ -25,6 +54,48 @@ func.func @k(%g: !flow.group<memref<16xf32, strided<[1], offset: ?>>>) {
 }
 \`\`\`
 `,
-  operations: [DispatchWorkgroupIdOp, DispatchWorkgroupCountOp, DispatchWorkgroupSizeOp, GroupLoadOp],
-  types: [GroupType],
+  operations: [
+    ChannelCountOp,
+    ChannelDefaultOp,
+    ChannelRankOp,
+    ChannelSplitOp,
+    CollectiveAllGatherOp,
+    CollectiveAllReduceOp,
+    CollectiveAllToAllOp,
+    CollectiveReduceScatterOp,
+    CollectiveSendRecvOp,
+    DispatchOp,
+    DispatchRegionOp,
+    DispatchTensorLoadOp,
+    DispatchTensorStoreOp,
+    DispatchTieShapeOp,
+    DispatchWorkgroupIdOp,
+    DispatchWorkgroupCountOp,
+    DispatchWorkgroupSizeOp,
+    DispatchWorkgroupCountFromDagRootOp,
+    DispatchWorkgroupCountFromSliceOp,
+    DispatchWorkgroupsOp,
+    DispatchWorkloadOrdinalOp,
+    ExecutableOp,
+    ExecutableEndOp,
+    ExecutableExportOp,
+    GroupLoadOp,
+    ReturnOp,
+    TensorAllocaOp,
+    TensorBitCastOp,
+    TensorCloneOp,
+    TensorConstantOp,
+    TensorDynamicConstantOp,
+    TensorEmptyOp,
+    TensorLoadOp,
+    TensorReshapeOp,
+    TensorSliceOp,
+    TensorSplatOp,
+    TensorStoreOp,
+    TensorTieShapeOp,
+    TensorTraceOp,
+    TensorTransferOp,
+    TensorUpdateOp,
+  ],
+  types: [ChannelType, DispatchTensorType, GroupType],
 });

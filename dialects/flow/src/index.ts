@@ -4,4 +4,45 @@ export { FlowDialect } from './flow-dialect.js';
 export { GroupLoadOp } from './group-load-op.js';
 export { GroupType } from './group-type.js';
 // The reference interpreter's implementations of the flow ops.
-export { isGroupRuntimeValue, registerFlowInterpreter, type GroupRuntimeValue } from './interpreter/index.js';
+export {
+  ChannelValue,
+  DispatchTensorBinding,
+  TensorValue,
+  isDispatchTensorBinding,
+  isGroupRuntimeValue,
+  isTensorValue,
+  registerFlowInterpreter,
+  type FlowInterpreterOptions,
+  type GroupRuntimeValue,
+  type TensorTraceSink,
+} from './interpreter/index.js';
+export { ChannelCountOp, ChannelDefaultOp, ChannelRankOp, ChannelSplitOp } from './channel-ops.js';
+export { ChannelType } from './channel-type.js';
+export { CollectiveElementTypeAttr, CollectiveReductionOpAttr, isCollectiveElementTypeOf, type CollectiveElementType, type CollectiveReductionOp } from './collective-attributes.js';
+export { CollectiveAllGatherOp, CollectiveAllReduceOp, CollectiveAllToAllOp, CollectiveReduceScatterOp, CollectiveSendRecvOp } from './collective-ops.js';
+export { DispatchOp, dispatchEntryPoints } from './dispatch-op.js';
+export { DispatchRegionOp } from './dispatch-region-op.js';
+export { DispatchTensorLoadOp, DispatchTensorStoreOp, DispatchTieShapeOp } from './dispatch-tensor-ops.js';
+export {
+  DispatchTensorType,
+  canReadDispatchTensor,
+  canWriteDispatchTensor,
+  dispatchTensorBoundTensor,
+  dispatchTensorDynamicDims,
+  dispatchTensorElementType,
+  dispatchTensorShape,
+  type TensorAccess,
+} from './dispatch-tensor-type.js';
+export { DispatchWorkgroupsOp, dispatchWorkgroupsBodyTypes } from './dispatch-workgroups-op.js';
+export { ExecutableEndOp, ExecutableExportOp, ExecutableOp, executableInnerModule, exportedFunction } from './executable-ops.js';
+export { ReturnOp } from './return-op.js';
+export { dimsOf, dynamicDimCount } from './shaped-dims.js';
+export { TensorCloneOp, TensorTransferOp } from './tensor-copy-ops.js';
+export { TensorAllocaOp, TensorConstantOp, TensorDynamicConstantOp, TensorEmptyOp, TensorSplatOp } from './tensor-creation-ops.js';
+export { TensorLoadOp, TensorStoreOp } from './tensor-element-ops.js';
+export { TensorBitCastOp, TensorReshapeOp, elementBitWidth } from './tensor-reshape-ops.js';
+export { TensorSliceOp, TensorUpdateOp } from './tensor-slice-ops.js';
+export { TensorTieShapeOp } from './tensor-tie-shape-op.js';
+export { TensorTraceOp } from './tensor-trace-op.js';
+export { UNTIED, tiedOperandIndices, tiedOperandsAttr } from './tied-operands.js';
+export { DispatchWorkgroupCountFromDagRootOp, DispatchWorkgroupCountFromSliceOp, DispatchWorkloadOrdinalOp } from './workgroup-count-ops.js';

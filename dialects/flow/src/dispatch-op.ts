@@ -1,0 +1,166 @@
+// `%r = flow.dispatch @ex::@fn[%n](%a, %n) : (tensor<?xf32>{%n}, index) -> tensor<?xf32>{%n}`: a dispatch of an
+// executable's export over a grid of workgroups (IREE's flow.dispatch).
+import {
+  AnyType,
+  ArrayAttr,
+  ArrayAttrOf,
+  DenseArrayAttr,
+  Index,
+  IntegerType,
+  OptionalAttr,
+  SymbolRefAttr,
+  SymbolRefAttrConstraint,
+  SymbolUserOpInterface,
+  Variadic,
+  defineOp,
+  type OpAsmParser,
+  type Operation,
+  type SymbolTableCollection,
+  type Value,
+} from '@tlir/ir';
+import { NoMemoryEffect } from '@tlir/rewrite';
+import { parseShapedFunctionType, printShapedFunctionType } from './shaped-function-type.js';
+import { verifyDynamicDims } from './shaped-dims.js';
+import { parseWorkload, printWorkload } from './workload.js';
+import { TiedOperandsAttr, tiedOperandsAttr, verifyTiedOperands } from './tied-operands.js';
+
+/** `@ex::@fn` or `{@ex::@a, @ex::@b}` (IREE's custom<DispatchEntryPoints>). */
+function parseEntryPoints(p: OpAsmParser): ArrayAttr {
+  const refs: SymbolRefAttr[] = [];
+  const parseRef = (): void => {
+    const loc = p.getCurrentLocation();
+    const a = p.parseOptionalAttribute();
+    if (!(a instanceof SymbolRefAttr)) p.emitError('expected an entry point reference (@executable::@export)', loc);
+    refs.push(a);
+  };
+  if (p.parseOptionalLBrace()) {
+    do parseRef();
+    while (p.parseOptionalComma());
+    p.parseRBrace();
+  } else parseRef();
+  return ArrayAttr.get(p.context, refs);
+}
+
+/** The entry points of a dispatch, as symbol references. */
+export function dispatchEntryPoints(op: Operation): SymbolRefAttr[] {
+  const a = op.getProperty('entry_points');
+  return a instanceof ArrayAttr ? a.elements.filter((e): e is SymbolRefAttr => e instanceof SymbolRefAttr) : [];
+}
+
+/** IREE's check that a dispatch's workload is what the export's workgroup count region takes. */
+function verifyDispatchWorkload(op: Operation, exportOp: Operation, workload: readonly Value[]): boolean {
+  const block = exportOp.regions[0]?.firstBlock;
+  if (!block) return true;
+  if (block.numArguments !== workload.length) {
+    op.emitOpError(`workload mismatch; entry point expects ${block.numArguments} arguments but dispatch provides ${workload.length}`);
+    return false;
+  }
+  for (let i = 0; i < workload.length; i++) {
+    if (block.args[i]!.type !== workload[i]!.type) {
+      op.emitOpError(`workload operand ${i} type mismatch; expected ${block.args[i]!.type} but passed ${workload[i]!.type}`);
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Each entry point must name a flow.executable.export whose workgroup count region takes the workload. */
+function verifyEntryPoints(op: Operation, symbols: SymbolTableCollection): boolean {
+  const workload = DispatchOp.wrap(op).workload;
+  for (const ref of dispatchEntryPoints(op)) {
+    const target = symbols.lookupNearestSymbolFrom(op, ref);
+    if (!target) {
+      op.emitOpError(`undefined entry point: ${ref}`);
+      return false;
+    }
+    if (target.name !== 'flow.executable.export') {
+      op.emitOpError(`entry point ${ref} is a '${target.name}', not a 'flow.executable.export'`);
+      return false;
+    }
+    if (!verifyDispatchWorkload(op, target, workload)) return false;
+  }
+  return true;
+}
+
+export const DispatchOp = defineOp('flow.dispatch', {
+  summary: 'A dispatch of workgroups across a grid',
+  description: `
+Dispatches workgroups across a grid defined by the captured workload parameters carrying the information required to
+compute the workgroup count at runtime. The function for converting the workload into a 3D workgroup count is
+attached to the dispatch entry point (the export's \`workgroups\` region) and may contain arbitrary host logic.
+
+The type after \`:\` gives each argument's type with its dynamic dimensions (\`tensor<?xf32>{%n}\`) and each result's;
+a result written as an argument (\`-> %arg0\`, or \`%arg0 as tensor<...>\` when the type changes) is tied to it: the
+dispatch updates that tensor in place. Several entry points (\`{@ex::@a, @ex::@b}\`) are variants of one dispatch.
+
+\`\`\`mlir
+%0 = flow.dispatch @ex0::@dispatch_fn[%c4](%c4, %arg0) : (index, tensor<4xf32>) -> tensor<4xf32>
+%1:2 = flow.dispatch @ex0::@dispatch_fn[%c4](%c4, %arg0, %arg1) : (index, tensor<4xf32>, tensor<8xf32>) -> (%arg0, %arg1)
+\`\`\`
+
+In the reference interpreter the export's function is called once per workgroup (in order x fastest, then y, then z)
+with the dispatch's bindings: a \`!flow.dispatch.tensor\` per tensor argument (\`readonly\`, or \`readwrite\` when a
+result is tied to it), the other arguments as they are, then a \`writeonly\` binding per untied result. The results
+are the contents of the bindings afterwards; the arguments are not changed (value semantics).
+`,
+  operands: { workload: Variadic(Index), arguments: Variadic(AnyType), argument_dims: Variadic(Index), result_dims: Variadic(Index) },
+  results: { results: Variadic(AnyType) },
+  properties: { entry_points: ArrayAttrOf(SymbolRefAttrConstraint, 'symbol ref array attribute'), tied_operands: OptionalAttr(TiedOperandsAttr) },
+  traits: [NoMemoryEffect],
+  interfaces: [SymbolUserOpInterface.implement({ verifySymbolUses: verifyEntryPoints })],
+  parse(p, state) {
+    const ctx = p.context;
+    state.addAttribute('entry_points', parseEntryPoints(p));
+    const workload = parseWorkload(p);
+    const args = p.parseOperandList('paren');
+    p.parseOptionalAttrDict(state.attributes);
+    p.parseColon();
+    const f = parseShapedFunctionType(p, args);
+    const index = Index.build!(ctx);
+    state.addOperands(
+      ...p.resolveOperands(workload, workload.map(() => index)),
+      ...p.resolveOperands(args, f.argumentTypes),
+      ...p.resolveOperands(f.argumentDims, f.argumentDims.map(() => index)),
+      ...p.resolveOperands(f.resultDims, f.resultDims.map(() => index)),
+    );
+    state.addTypes(...f.resultTypes);
+    if (f.tiedOperands.some((t) => t >= 0)) state.addAttribute('tied_operands', tiedOperandsAttr(ctx, f.tiedOperands));
+    state.addAttribute(
+      'operandSegmentSizes',
+      DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), [workload.length, args.length, f.argumentDims.length, f.resultDims.length]),
+    );
+    return true;
+  },
+  print(d, p) {
+    p.write(' ');
+    const refs = dispatchEntryPoints(d.op);
+    if (refs.length === 1) p.printAttribute(refs[0]!);
+    else {
+      p.write('{');
+      refs.forEach((r, i) => {
+        if (i) p.write(', ');
+        p.printAttribute(r);
+      });
+      p.write('}');
+    }
+    printWorkload(p, d.workload);
+    p.write('(');
+    p.printOperands(d.arguments);
+    p.write(')');
+    p.printOptionalAttrDict(d.op.attributes);
+    p.write(' : ');
+    printShapedFunctionType(p, d.op, d.arguments, d.argument_dims, d.result_dims);
+  },
+  verify(d) {
+    const op = d.op;
+    if (dispatchEntryPoints(op).length === 0) {
+      op.emitOpError('at least one entry point reference is required');
+      return false;
+    }
+    return (
+      verifyDynamicDims(op, d.arguments.map((a) => a.type), d.argument_dims) &&
+      verifyDynamicDims(op, d.results.map((r) => r.type), d.result_dims) &&
+      verifyTiedOperands(op, d.arguments)
+    );
+  },
+});
