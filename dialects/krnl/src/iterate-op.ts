@@ -92,15 +92,23 @@ function mixedBounds(statics: readonly number[], dynamics: readonly Value[]): It
 export const IterateOp = defineOp('krnl.iterate', {
   summary: 'iterate operation',
   description: `
-The \`krnl.iterate\` operation runs a loop nest. The loops in parentheses after the op name are the loops of the nest,
-outermost first: original loops of \`krnl.define_loops\` or tile loops of \`krnl.block\`, in the order \`krnl.permute\`
-sets. After \`with\`, each \`%l -> %i = lb to ub\` binds an original loop \`%l\` to its half-open range and names its
+The \`krnl.iterate\` operation runs a loop nest. The loops in parentheses after the op name are the loops it runs:
+original loops of \`krnl.define_loops\` or loops of \`krnl.block\` that no \`krnl.block\` splits further. They run one
+inside the other in the order of the schedule, whatever the order they are written in (as in onnx-mlir): the bound
+loops in the order of \`with\`, a blocked loop replaced by its tile loop outside its point loop, then reordered by
+\`krnl.permute\`. After \`with\`, each \`%l -> %i = lb to ub\` binds an original loop \`%l\` to its half-open range and names its
 induction variable \`%i\` (an \`index\` argument of the body). A bound is an integer constant or an \`index\` value; a
 \`max\` before a lower bound or \`min\` before an upper bound is accepted and means nothing more here (onnx-mlir uses
 them for affine maps with several results, which tlir does not support).
 
 The loops a krnl.iterate runs must come from original loops bound by it or by an enclosing krnl.iterate, so that
 the nest can be split over several krnl.iterate ops: statements between the loops go in the body of the outer op.
+Of each nest, a krnl.iterate runs the next loops of the schedule that the enclosing ones did not run (loops whose
+iterations a \`krnl.matmul\` or \`krnl.specialized_kernel\` computes are not run). The body runs once per iteration
+of the loops it runs. An induction variable \`%i\` is the index of its loop (of the innermost point loop of a blocked
+loop): it has a value only where that loop runs, in the body of the krnl.iterate that runs it or of one inside. The
+interpreter and the lowering to scf report a schedule that cannot run (a point loop outside its tile loop, a loop
+skipped, an induction variable used where its loop does not run): see docs/lowering-krnl-to-scf.md.
 
 \`iter_args(%acc = %init) -> (f32)\` carries values through all iterations of the nest, as scf.for does: the body
 receives them after the induction variables and passes the next ones with \`krnl.yield\`; the results are the values

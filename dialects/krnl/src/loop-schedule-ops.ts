@@ -174,6 +174,8 @@ krnl.parallel %il mapping workitem_x : !krnl.loop
 GPU the iterations go to: one work-group per iteration along \`workgroup_x\`, \`workgroup_y\` or \`workgroup_z\` (the
 dispatch grid), or one work-item per iteration along \`workitem_x\`, \`workitem_y\` or \`workitem_z\` (the work-group).
 The loops run by one \`krnl.iterate\` map to distinct processor dimensions. Without a mapping the lowering chooses.
+The lowering to scf makes the loop an \`scf.parallel\` carrying the mapping as \`{krnl.mapping = [#krnl<processor
+workitem_x>]}\`; a loop of a krnl.iterate with loop-carried values cannot be parallel.
 `,
   operands: { loop: LoopHandle },
   properties: { mapping: OptionalAttr(ProcessorAttr) },

@@ -36,26 +36,67 @@ function convert(conv: string, value: number | bigint | string, flags: string, p
     return sign(conv === conv.toUpperCase() ? text.toUpperCase() : text, negative && !Number.isNaN(m));
   }
   const p = precision ?? 6;
+  const alt = flags.includes('#');
   let text: string;
-  if (conv === 'f' || conv === 'F') text = m.toFixed(p);
-  else if (conv === 'e' || conv === 'E') text = exponential(m, p);
-  else text = general(m, p === 0 ? 1 : p, flags.includes('#'));
+  if (conv === 'f' || conv === 'F') text = fixed(m, p, alt);
+  else if (conv === 'e' || conv === 'E') text = exponential(m, p, alt);
+  else text = general(m, p === 0 ? 1 : p, alt);
   if (conv === 'E' || conv === 'G') text = text.toUpperCase();
   return sign(text, negative);
 }
 
+// Floats are printed from their exact binary value, rounded half to even at the last digit, as C libraries do
+// (JS's toFixed and toExponential round exact ties up: 0.125 with %.2f is 0.12 in C, 0.13 in JS).
+
+/** round(m * 10^k), ties to even, for a finite m >= 0. */
+function scaledRound(m: number, k: number): bigint {
+  const bits = new DataView(new Float64Array([m]).buffer).getBigUint64(0, true);
+  const biased = Number((bits >> 52n) & 0x7ffn);
+  const fraction = bits & ((1n << 52n) - 1n);
+  // m = mantissa * 2^exponent
+  const mantissa = biased === 0 ? fraction : fraction | (1n << 52n);
+  const exponent = (biased === 0 ? 1 : biased) - 1075;
+  let num = mantissa;
+  let den = 1n;
+  if (exponent >= 0) num <<= BigInt(exponent);
+  else den <<= BigInt(-exponent);
+  if (k >= 0) num *= 10n ** BigInt(k);
+  else den *= 10n ** BigInt(-k);
+  const q = num / den;
+  const twice = 2n * (num % den);
+  return twice > den || (twice === den && (q & 1n) === 1n) ? q + 1n : q;
+}
+
+/** `%f`: the digits of round(m * 10^p) with p of them after the point. */
+function fixed(m: number, p: number, alt: boolean): string {
+  const digits = scaledRound(m, p).toString().padStart(p + 1, '0');
+  return p === 0 ? digits + (alt ? '.' : '') : `${digits.slice(0, -p)}.${digits.slice(-p)}`;
+}
+
+/** The decimal exponent of m once rounded to p + 1 significant digits, and those digits. */
+function significant(m: number, p: number): { e: number; digits: string } {
+  if (m === 0) return { e: 0, digits: '0'.repeat(p + 1) };
+  let e = Math.floor(Math.log10(m));
+  for (;;) {
+    const n = scaledRound(m, p - e).toString();
+    if (n.length > p + 1) e++;
+    else if (n.length < p + 1) e--;
+    else return { e, digits: n };
+  }
+}
+
 /** `%e`: d.ddde+XX (at least two exponent digits). */
-function exponential(m: number, p: number): string {
-  const [mantissa, exp] = m.toExponential(p).split('e') as [string, string];
-  const e = Number(exp);
+function exponential(m: number, p: number, alt: boolean): string {
+  const { e, digits } = significant(m, p);
+  const mantissa = p === 0 ? digits + (alt ? '.' : '') : `${digits[0]}.${digits.slice(1)}`;
   return `${mantissa}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
 }
 
 /** `%g`: %e or %f with p significant digits, trailing zeros removed (kept with `#`). */
-function general(m: number, p: number, keepZeros: boolean): string {
-  const e = m === 0 ? 0 : Number(m.toExponential(p - 1).split('e')[1]);
-  const text = e < -4 || e >= p ? exponential(m, p - 1) : m.toFixed(Math.max(0, p - 1 - e));
-  if (keepZeros) return text;
+function general(m: number, p: number, alt: boolean): string {
+  const { e } = significant(m, p - 1);
+  const text = e < -4 || e >= p ? exponential(m, p - 1, alt) : fixed(m, p - 1 - e, alt);
+  if (alt) return text;
   const strip = (s: string): string => (s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s);
   const [mantissa, exponent] = text.split('e') as [string, string | undefined];
   return exponent === undefined ? strip(mantissa) : `${strip(mantissa)}e${exponent}`;
