@@ -23,7 +23,7 @@ import {
   type Type,
 } from '@tlir/ir';
 import { isInSpmdRegion } from './collective-trait.js';
-import { NESTED_SPMD, yieldTypesProblem } from './region-rules.js';
+import { NESTED_SPMD, YIELD_PARENTS, ifElseProblem, ifYieldProblem, yieldTypesProblem } from './region-rules.js';
 import { loopTypeProblem } from './scalar-rules.js';
 import { TlScalar } from './type-constraints.js';
 
@@ -181,22 +181,12 @@ result types, and the else region cannot be left out.
   },
   verify(v) {
     const op = v.op;
-    if (!op.numResults) return true;
-    if (op.regions[1]!.empty) {
-      op.emitOpError('must have an else region if it returns values');
-      return false;
-    }
-    for (const [k, which] of [
-      [0, 'then'],
-      [1, 'else'],
-    ] as const) {
-      const last = op.regions[k]!.firstBlock?.lastOp;
-      if (!last || last.name !== 'tl.yield') {
-        op.emitOpError(`expects its ${which} region to end with a tl.yield of its ${op.numResults === 1 ? 'result' : `${op.numResults} results`}`);
-        return false;
-      }
-    }
-    return true;
+    const problem =
+      ifElseProblem(op.numResults, !op.regions[1]!.empty) ??
+      ifYieldProblem('then', op.numResults, op.regions[0]!.firstBlock?.lastOp?.name === 'tl.yield') ??
+      ifYieldProblem('else', op.numResults, op.regions[1]!.firstBlock?.lastOp?.name === 'tl.yield');
+    if (problem) op.emitOpError(problem);
+    return !problem;
   },
 });
 
@@ -208,7 +198,7 @@ spec: Yield. The last instruction of a region of \`tl.if\` (or \`tl.for\`); its 
 (a for has none).
 `,
   operands: { values: Variadic(TlScalar) },
-  traits: [Terminator, HasParent('tl.if', 'tl.for')],
+  traits: [Terminator, HasParent(...YIELD_PARENTS.map((p) => `tl.${p}`))],
   assemblyFormat: 'attr-dict ($values^ `:` type($values))?',
   verify(v) {
     const parent = v.op.parentOp;

@@ -26,7 +26,7 @@ import { parseTensorLanguageAst, type ConstNode, type DefRhs, type FuncNode, typ
 import { allocaTypeProblem, indexCountProblem, loadResult, sizeModeProblem } from './access-rules.js';
 import { collectiveShapeProblem, collectiveTypeProblem, takesTwoMemrefs, type CollectiveName } from './collective-rules.js';
 import * as ops from './ops.js';
-import { COLLECTIVE_IN_SPMD, NESTED_SPMD, yieldTypesProblem } from './region-rules.js';
+import { COLLECTIVE_IN_SPMD, NESTED_SPMD, YIELD_PARENTS, ifElseProblem, ifYieldProblem, yieldTypesProblem } from './region-rules.js';
 import { arithTypeProblem, loopTypeProblem } from './scalar-rules.js';
 import { VALUE, expandEntryProblem, expandResult, fuseResult, modeProblem, sliceOffsetProblem, sliceSizeProblem, subviewResult, type SliceSpec } from './shape-rules.js';
 import { DYNAMIC, GroupType, MemrefType, VoidType, checkStrides, defaultStrides, isBool, isFloatType, isIntegerType, scalarTypeFromName, tlTypeText } from './types.js';
@@ -640,7 +640,7 @@ class FrontEnd {
         break;
       }
       case 'yield': {
-        if (this.regionOf !== 'if' && this.regionOf !== 'for') this.error(i.pos, `yield is only allowed in the regions of if and for, not in ${this.regionOf === 'func' ? 'a function body' : 'a foreach'}`);
+        if (!(YIELD_PARENTS as readonly string[]).includes(this.regionOf)) this.error(i.pos, `yield is only allowed in the regions of if and for, not in ${this.regionOf === 'func' ? 'a function body' : 'a foreach'}`);
         const types = (f.types as TypeNode[]).map((t) => this.scalarType(scope, t));
         const operands = f.operands as ConstNode[];
         if (operands.length !== types.length) this.error(i.pos, `yield has ${count(operands.length, 'value')} but ${count(types.length, 'type')}`);
@@ -676,7 +676,9 @@ class FrontEnd {
         if (f.otherwise) {
           const otherwise = this.subRegion(f.otherwise as RegionNode, op.regions[1]!, scope, 'if');
           this.checkYield(otherwise, types, f.otherwise as RegionNode, 'else');
-        } else if (types.length) this.error(i.pos, 'an if that returns values needs an else region');
+        }
+        const elseProblem = ifElseProblem(types.length, f.otherwise !== undefined);
+        if (elseProblem) this.error(i.pos, `if ${elseProblem}`);
         results.push(...op.results);
         break;
       }
@@ -688,10 +690,11 @@ class FrontEnd {
   }
 
   /** spec: If. With results, a region ends with a yield of values of the result types; a yield comes last. */
-  checkYield(block: Block, types: readonly Type[], r: RegionNode, which: string): void {
+  checkYield(block: Block, types: readonly Type[], r: RegionNode, which: 'then' | 'else'): void {
     const last = block.lastOp;
     const yielded = last && ops.YieldOp.is(last) ? last.operands.map((v) => v.type) : undefined;
-    if (types.length && !yielded) this.error(r.end, `the ${which} region must end with a yield of ${count(types.length, 'value')}`);
+    const missing = ifYieldProblem(which, types.length, yielded !== undefined);
+    if (missing) this.error(r.end, missing);
     const problem = yieldTypesProblem(yielded ?? [], types, 'if');
     if (problem) this.errorAt(last!.loc, problem);
   }

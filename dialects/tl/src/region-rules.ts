@@ -10,6 +10,9 @@ import { tlTypeText } from './types.js';
  * by the whole work-group), as tinytc v0.3's check_ir treats them.
  */
 
+/** spec: Yield: "Yield returns values from an if or for instruction" (the instructions whose regions may end with one). */
+export const YIELD_PARENTS: readonly ('if' | 'for')[] = ['if', 'for'];
+
 export const COLLECTIVE_IN_SPMD = 'is a collective instruction, which is not allowed in an spmd region (inside foreach)';
 export const NESTED_SPMD = 'spmd regions must not be nested (foreach inside foreach)';
 
@@ -23,4 +26,14 @@ export function yieldTypesProblem(got: readonly Type[], expected: readonly Type[
     return `yield types ${list(got)} do not match the ${parent}'s result types ${list(expected)}`;
   }
   return undefined;
+}
+
+/** spec: If: with results, "the else-region cannot be omitted". */
+export function ifElseProblem(results: number, hasElse: boolean): string | undefined {
+  return results && !hasElse ? 'needs an else region, since it returns values' : undefined;
+}
+
+/** spec: If: with results, "the last instruction in both the then-region and the else-region must be a yield". */
+export function ifYieldProblem(region: 'then' | 'else', results: number, endsWithYield: boolean): string | undefined {
+  return results && !endsWithYield ? `the ${region} region must end with a yield of ${results} value${results === 1 ? '' : 's'}` : undefined;
 }

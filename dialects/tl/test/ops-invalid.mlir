@@ -531,8 +531,8 @@ tl.func @f(%n: index) {
 // -----
 
 tl.func @f(%c: i1, %x: f32) {
-  // CHECK: ops-invalid.mlir:[[@LINE+2]]:8: error: 'tl.if' op must have an else region if it returns values
-  // expected-error@+1 {{'tl.if' op must have an else region if it returns values}}
+  // CHECK: ops-invalid.mlir:[[@LINE+2]]:8: error: 'tl.if' op needs an else region, since it returns values
+  // expected-error@+1 {{'tl.if' op needs an else region, since it returns values}}
   %0 = tl.if %c -> (f32) {
     tl.yield %x : f32
   }
@@ -541,8 +541,8 @@ tl.func @f(%c: i1, %x: f32) {
 // -----
 
 tl.func @f(%c: i1, %x: f32) {
-  // CHECK: ops-invalid.mlir:[[@LINE+2]]:8: error: 'tl.if' op expects its else region to end with a tl.yield of its result
-  // expected-error@+1 {{'tl.if' op expects its else region to end with a tl.yield of its result}}
+  // CHECK: ops-invalid.mlir:[[@LINE+2]]:8: error: 'tl.if' op the else region must end with a yield of 1 value
+  // expected-error@+1 {{'tl.if' op the else region must end with a yield of 1 value}}
   %0 = tl.if %c -> (f32) {
     tl.yield %x : f32
   } else {
