@@ -120,7 +120,7 @@ function registerDispatch(registry: InterpreterRegistry): void {
       const problem = ctx.registry.valueProblem(fnArgs[i]!.type, v);
       if (problem) fault(`argument #${i} of the function of ${ref} (${fnArgs[i]!.type}) cannot take what the dispatch binds: ${problem}`);
     });
-    forEachWorkgroup(ctx, grid, () => void ctx.call(fn, bindings.values));
+    forEachWorkgroup(ctx, op, grid, () => void ctx.call(fn, bindings.values));
     return dispatchResults(ctx, d, bindings);
   });
 
@@ -128,7 +128,7 @@ function registerDispatch(registry: InterpreterRegistry): void {
     const d = DispatchWorkgroupsOp.wrap(op);
     const grid = gridOf(ctx, d.workgroup_count, d.workload.map((w) => ctx.get(w)), 'the count region');
     const bindings = bindDispatch(ctx, d, d.workgroup_body.firstBlock!.args.map((a) => a.type));
-    forEachWorkgroup(ctx, grid, () => void ctx.runRegion(d.workgroup_body, bindings.values));
+    forEachWorkgroup(ctx, op, grid, () => void ctx.runRegion(d.workgroup_body, bindings.values));
     return dispatchResults(ctx, d, bindings);
   });
 

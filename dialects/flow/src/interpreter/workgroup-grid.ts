@@ -1,6 +1,7 @@
 // The grid of a dispatch being run: which workgroup runs now and how many there are along x, y and z. The work-group
 // queries (flow.dispatch.workgroup.id / count) read it; outside a flow dispatch they read the launch of the
 // interpreter (a 1D grid: ExecutionContext.groupId / groupCount).
+import { Diagnostic, type Operation } from '@tlir/ir';
 import { fault, type ExecutionContext, type RuntimeValue } from '@tlir/interpreter';
 
 export type GridSize = readonly [number, number, number];
@@ -20,8 +21,11 @@ export function currentWorkgroup(ctx: ExecutionContext): Workgroup | undefined {
   return stack[stack.length - 1];
 }
 
-/** Runs `body` once per workgroup of the grid, x fastest, then y, then z (the interpreter runs one at a time). */
-export function forEachWorkgroup(ctx: ExecutionContext, count: GridSize, body: () => void): void {
+/**
+ * Runs `body` once per workgroup of the grid, x fastest, then y, then z (the interpreter runs one at a time). A
+ * runtime error in a workgroup gets a note at `dispatch` naming the workgroup.
+ */
+export function forEachWorkgroup(ctx: ExecutionContext, dispatch: Operation, count: GridSize, body: () => void): void {
   const stack = stackOf(ctx);
   for (let z = 0; z < count[2]; z++) {
     for (let y = 0; y < count[1]; y++) {
@@ -29,6 +33,11 @@ export function forEachWorkgroup(ctx: ExecutionContext, count: GridSize, body: (
         stack.push({ id: [x, y, z], count });
         try {
           body();
+        } catch (e) {
+          // The engine's located error carries its diagnostic.
+          const d = (e as { diagnostic?: unknown }).diagnostic;
+          if (d instanceof Diagnostic) d.attachNote(dispatch.loc, `in workgroup (${x}, ${y}, ${z}) of the ${count.join('x')} grid of this dispatch`);
+          throw e;
         } finally {
           stack.pop();
         }
