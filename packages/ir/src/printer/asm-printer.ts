@@ -80,6 +80,28 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     return p.chunks.toChunks();
   }
 
+  /**
+   * The names `print(root, options)` gives values (`%0`, `%arg1`, `%c4`, `%3#1`): for tools that show values of IR
+   * printed elsewhere (the flow dialect's dispatch graph). Values outside `root` are `<<UNKNOWN SSA VALUE>>`.
+   */
+  static valueNamer(root: Operation, options: PrintOptions = {}): (value: Value) => string {
+    const p = new AsmPrinter(options);
+    p.numberValues(root);
+    // Names are read now: a value keeps the ids of the last printer that numbered it.
+    const names = new Map<Value, string>();
+    const visit = (op: Operation): void => {
+      for (const r of op.results) names.set(r, p.getValueName(r));
+      for (const region of op.regions) {
+        for (let b = region.firstBlock; b !== null; b = b.nextBlock) {
+          for (const a of b.args) names.set(a, p.getValueName(a));
+          for (let inner = b.firstOp; inner !== null; inner = inner.nextOp) visit(inner);
+        }
+      }
+    };
+    visit(root);
+    return (value) => names.get(value) ?? '<<UNKNOWN SSA VALUE>>';
+  }
+
   /** One op in generic form on one line-group, without a trailing newline (for diagnostics). */
   static printSingle(op: Operation): string {
     const p = new AsmPrinter({ generic: true });
