@@ -62,9 +62,9 @@ function inductionValues(b: Builder, loops: readonly Value[]): Value[] {
   return [...GetInductionVariableValueOp.create(b, { loops, ind_var_vals: loops.map(() => index) }).ind_var_vals];
 }
 
-/** `krnl.permute` of `loops` (listed axis by axis, as they were made) to the nest order `order`. */
+/** `krnl.permute` of `loops` (listed axis by axis, as they were made) to the nest order `order` (none if it is theirs). */
 function permute(b: Builder, loops: readonly Value[], order: readonly Value[]): void {
-  if (loops.length < 2) return;
+  if (loops.every((l, i) => order[i] === l)) return;
   PermuteOp.create(b, { loops, map: i64Array(b, loops.map((l) => order.indexOf(l))) });
 }
 
@@ -91,13 +91,16 @@ export function buildCollective(b: Builder, model: CollectiveModel, config: Tile
 class CollectiveSchedule {
   private readonly axes: Axis[];
   private readonly extents: PerAxis<IndexLike>;
+  /** M, N, K as values, for krnl.matmul's global upper bounds (made before the loops). */
+  private readonly extentValues: Value[];
   private readonly tile: Record<Axis, number>;
   private readonly update: UpdateScalars;
   private readonly zero: Value;
   /** The output's axes, or [m] for a scalar output (m then has one iteration and indexes nothing). */
   private readonly outputAxes: Axis[];
-  /** Tile buffers of the inputs (with copies). */
+  /** Tile buffers of the inputs (with copies), and the zero their padding is. */
   private readonly inputBuffers: (Value | undefined)[];
+  private readonly padValues: (Value | undefined)[];
   /** The C buffer: the accumulators of a reduction, and with copies the tile written back by copy_from_tile_buffer. */
   private readonly cBuffer: Value | undefined;
   /** Results go to the C buffer and back with copy_from_tile_buffer (copies on, not atomic, not a scalar output). */
@@ -114,9 +117,11 @@ class CollectiveSchedule {
     // Outside the loops: the extents, the scalars in the compute type, and the buffers (allocated once, reused by
     // every tile).
     this.extents = extentsOf(b, model);
+    this.extentValues = config.copy && config.matmul && model.name === 'gemm' ? (['m', 'n', 'k'] as const).map((a) => indexValue(b, this.extents[a]!)) : [];
     this.update = updateScalars(b, model.alpha, model.beta, model.atomic, model.computeType);
     this.zero = scalarConstant(b, model.computeType, 0);
     this.inputBuffers = model.inputs.map((input) => (config.copy ? tileBuffer(b, canonicalAxes(input).map((a) => this.tile[a]), elementType(input.memref)) : undefined));
+    this.padValues = model.inputs.map((input) => (config.copy ? scalarConstant(b, elementType(input.memref), 0) : undefined));
     this.writesBack = config.copy && !model.atomic && model.output.axes.length > 0;
     this.cBuffer = model.reduces || this.writesBack ? tileBuffer(b, this.outputAxes.map((a) => this.tile[a]), model.computeType) : undefined;
   }
@@ -177,7 +182,8 @@ class CollectiveSchedule {
             bindings: [],
             body: () => {
               const idx = this.elementIndices([innermost(mSpread), ...(nSpread ? [innermost(nSpread)] : [])], ['m', 'n']);
-              this.store(start, idx, this.x(start, idx));
+              const rel = this.copyOrBuffer() ? this.relative(start, idx) : {};
+              this.store(idx, this.x(idx, rel), this.writesBack ? this.bufferIndices(rel) : []);
             },
           });
         }
@@ -186,6 +192,11 @@ class CollectiveSchedule {
         }
       },
     });
+  }
+
+  /** Whether a point's indices within the tile are needed (tile buffers of the inputs or of C). */
+  private copyOrBuffer(): boolean {
+    return this.cBuffer !== undefined || this.inputBuffers.some((x) => x !== undefined);
   }
 
   /** The upper bound of an axis for krnl.iterate. */
@@ -212,38 +223,44 @@ class CollectiveSchedule {
       const buffer = this.inputBuffers[i];
       if (!buffer || input.axes.includes('k') !== withK) return;
       const canonical = canonicalAxes(input);
-      const pad = scalarConstant(b, elementType(input.memref), 0);
       CopyToTileBufferOp.create(b, {
         buffer,
         source: input.memref,
         starts: input.axes.map((a) => start[a]!),
-        padValue: pad,
+        padValue: this.padValues[i]!,
         padToNext: i64Array(b, (buffer.type as MemRefType).shape),
         transpose: IntegerAttr.getBool(b.context, canonical.some((a, d) => a !== input.axes[d])),
       });
     });
   }
 
-  /** An input's element at `idx`, from its tile buffer or from the input itself, converted to the compute type. */
-  private load(i: number, start: PerAxis<Value>, idx: PerAxis<Value>): Value {
+  /** The indices of a point within the work-group tile (and K tile): idx - start, per axis (one subtraction each). */
+  private relative(start: PerAxis<Value>, idx: PerAxis<Value>): PerAxis<Value> {
+    const rel: PerAxis<Value> = {};
+    for (const a of Object.keys(idx) as Axis[]) rel[a] = indexValue(this.b, subIndex(this.b, idx[a]!, start[a]!));
+    return rel;
+  }
+
+  /** An input's element at `idx` (`rel` in the tile), from its tile buffer or the input, converted to the compute type. */
+  private load(i: number, idx: PerAxis<Value>, rel: PerAxis<Value>): Value {
     const { b, model } = this;
     const input: OperandAccess = model.inputs[i]!;
     const buffer = this.inputBuffers[i];
     const value = buffer
-      ? KrnlLoadOp.create(b, { memref: buffer, indices: canonicalAxes(input).map((a) => indexValue(b, subIndex(b, idx[a]!, start[a]!))) }).result
+      ? KrnlLoadOp.create(b, { memref: buffer, indices: canonicalAxes(input).map((a) => rel[a]!) }).result
       : KrnlLoadOp.create(b, { memref: input.memref, indices: input.axes.map((a) => idx[a]!) }).result;
     return castScalar(b, value, model.computeType);
   }
 
   /** The summand (reduction) or x (otherwise) at one point: a * b, or a. */
-  private x(start: PerAxis<Value>, idx: PerAxis<Value>): Value {
-    const a = this.load(0, start, idx);
-    return this.model.product ? mulScalars(this.b, a, this.load(1, start, idx)) : a;
+  private x(idx: PerAxis<Value>, rel: PerAxis<Value>): Value {
+    const a = this.load(0, idx, rel);
+    return this.model.product ? mulScalars(this.b, a, this.load(1, idx, rel)) : a;
   }
 
   /** The indices of an output element in the C buffer. */
-  private bufferIndices(start: PerAxis<Value>, idx: PerAxis<Value>): Value[] {
-    return this.outputAxes.map((a) => indexValue(this.b, subIndex(this.b, idx[a]!, start[a]!)));
+  private bufferIndices(rel: PerAxis<Value>): Value[] {
+    return this.outputAxes.map((a) => rel[a]!);
   }
 
   /** acc += the products of one work-item's register tile over one K tile (krnl.matmul, or loops k, n, m). */
@@ -263,9 +280,9 @@ class CollectiveSchedule {
         iGlobalIndexComputeStart: i2!,
         jGlobalIndexComputeStart: j2!,
         kGlobalIndexComputeStart: start.k!,
-        iGlobalUB: indexValue(b, this.bound('m') as IndexLike),
-        jGlobalUB: indexValue(b, this.bound('n') as IndexLike),
-        kGlobalUB: indexValue(b, this.bound('k') as IndexLike),
+        iGlobalUB: this.extentValues[0]!,
+        jGlobalUB: this.extentValues[1]!,
+        kGlobalUB: this.extentValues[2]!,
         computeTileSize: i64Array(b, [config.registerM, config.registerN, config.tileK]),
         simdize: IntegerAttr.getBool(b.context, false),
         unroll: IntegerAttr.getBool(b.context, false),
@@ -279,9 +296,10 @@ class CollectiveSchedule {
       bindings: [],
       body: () => {
         const idx = this.elementIndices(loops, nSpread ? ['k', 'n', 'm'] : ['k', 'm']);
-        const at = this.bufferIndices(start, idx);
+        const rel = this.relative(start, idx);
+        const at = this.bufferIndices(rel);
         const acc = KrnlLoadOp.create(b, { memref: this.cBuffer!, indices: at }).result;
-        KrnlStoreOp.create(b, { value: addScalars(b, acc, this.x(start, idx)), memref: this.cBuffer!, indices: at });
+        KrnlStoreOp.create(b, { value: addScalars(b, acc, this.x(idx, rel)), memref: this.cBuffer!, indices: at });
       },
     });
   }
@@ -309,19 +327,22 @@ class CollectiveSchedule {
       body: (_b, ivs) => {
         const idx: PerAxis<Value> = {};
         outputAxes.forEach((a, i) => (idx[a] = ivs[i]!));
-        const acc = KrnlLoadOp.create(b, { memref: this.cBuffer!, indices: this.bufferIndices(start, idx) }).result;
-        this.store(start, idx, acc);
+        const at = this.bufferIndices(this.relative(start, idx));
+        this.store(idx, KrnlLoadOp.create(b, { memref: this.cBuffer!, indices: at }).result, at);
       },
     });
   }
 
-  /** out := alpha x + beta out for the element at `idx` (into the C buffer when results are written back). */
-  private store(start: PerAxis<Value>, idx: PerAxis<Value>, x: Value): void {
+  /**
+   * out := alpha x + beta out for the element at `idx`; into the C buffer at `at` when results are written back with
+   * copy_from_tile_buffer.
+   */
+  private store(idx: PerAxis<Value>, x: Value, at: readonly Value[]): void {
     const { model } = this;
     const target: UpdateTarget = {
       out: model.output.memref,
       indices: model.output.axes.map((a) => idx[a]!),
-      ...(this.writesBack ? { buffer: { memref: this.cBuffer!, indices: this.bufferIndices(start, idx) } } : {}),
+      ...(this.writesBack ? { buffer: { memref: this.cBuffer!, indices: at } } : {}),
     };
     storeUpdate(this.b, this.update, x, target);
   }

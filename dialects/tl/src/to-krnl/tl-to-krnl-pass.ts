@@ -30,7 +30,15 @@ export function lowerTlToKrnl(root: Operation, options: TlToKrnlOptions): boolea
   const ctx = root.context;
   const problem = optionsProblem(options);
   if (problem) {
-    root.emitError(`tl-to-krnl: ${problem}`);
+    // Reported at the first kernel the options would shape (a module without kernels has nothing to lower).
+    let kernel: Operation | undefined;
+    root.walk((op) => {
+      if (op.name !== 'tl.func') return undefined;
+      kernel = op;
+      return 'interrupt';
+    });
+    if (!kernel) return true;
+    kernel.emitError(`tl-to-krnl: ${problem}`);
     return false;
   }
   for (const d of TARGET_DIALECTS) ctx.loadDialect(d);
