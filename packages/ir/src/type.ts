@@ -5,9 +5,15 @@ import { StringWriter, type AttrTypeWriter } from './printer/text-writer.js';
  * type equality. Each type prints itself; the text is cached since it never changes.
  */
 export abstract class Type {
+  // Assigned in the constructor rather than initialized as class fields (see Attribute).
   /** Set by the context when the type is interned; used to build keys of composite types. */
-  id = -1;
-  private text: string | undefined;
+  declare id: number;
+  private declare text: string | undefined;
+
+  constructor() {
+    this.id = -1;
+    this.text = undefined;
+  }
 
   /** Writes the type's textual form (without any alias). */
   abstract print(w: AttrTypeWriter): void;

@@ -8,16 +8,25 @@ import type { Type } from './type.js';
  * OpOperands, so adding, removing and replacing a use is O(1) and replacing all uses is O(uses).
  */
 export abstract class Value {
+  // The fields are assigned in the constructor, not initialized as class fields: a base class's field
+  // initializers define properties on objects of several subclasses, which V8 does several times slower.
+  declare type: Type;
   /** @internal Head of the use list. */
-  firstUse: OpOperand | null = null;
+  declare firstUse: OpOperand | null;
   /**
    * @internal The printer's name for this value, valid while `asmEpoch` matches that printer's epoch. Kept on
    * the value rather than in a Map: identity-keyed maps over every value cost more than the whole print.
    */
-  asmEpoch = 0;
-  /** @internal `%N` for N >= 0, `%arg(-N-1)` for N < 0. */ asmId = 0;
+  declare asmEpoch: number;
+  /** @internal `%N` for N >= 0, `%arg(-N-1)` for N < 0. */
+  declare asmId: number;
 
-  constructor(public type: Type) {}
+  constructor(type: Type) {
+    this.type = type;
+    this.firstUse = null;
+    this.asmEpoch = 0;
+    this.asmId = 0;
+  }
 
   /** The operation that defines this value, or null for a block argument. */
   abstract get definingOp(): Operation | null;
@@ -113,15 +122,18 @@ export class BlockArgument extends Value {
  * unlinking are O(1).
  */
 abstract class UseListEntry<V extends { firstUse: unknown }> {
-  /** @internal */ nextUse: this | null = null;
-  /** @internal */ prevUse: this | null = null;
-  protected current: V;
+  // Assigned in the constructor rather than initialized as class fields (see Value).
+  declare readonly owner: Operation;
+  declare index: number;
+  /** @internal */ declare nextUse: this | null;
+  /** @internal */ declare prevUse: this | null;
+  protected declare current: V;
 
-  constructor(
-    readonly owner: Operation,
-    public index: number,
-    target: V,
-  ) {
+  constructor(owner: Operation, index: number, target: V) {
+    this.owner = owner;
+    this.index = index;
+    this.nextUse = null;
+    this.prevUse = null;
     this.current = target;
     this.link();
   }

@@ -4,7 +4,8 @@ import { UnknownLoc } from './location.js';
 import type { Operation } from './operation.js';
 import { AsmPrinter } from './printer/asm-printer.js';
 import type { Region } from './region.js';
-import { GraphRegion, IsolatedFromAbove, NoTerminator, Terminator } from './traits.js';
+import { SymbolUserOpInterface, withCollectedSymbolUsers } from './interfaces/symbol-interfaces.js';
+import { GraphRegion, IsolatedFromAbove, NoTerminator, SymbolTableTrait, Terminator } from './traits.js';
 import { BlockArgument, OpResult, type Value } from './value.js';
 
 /**
@@ -28,6 +29,11 @@ class Verifier {
    * the others, in its own order); when one fails, the dominance pass runs after the walk and reports.
    */
   private operandsSuspect = false;
+  /**
+   * The symbol users met so far inside the innermost symbol table being walked, in the order its
+   * `verifySymbolUses` visits them (handed to it, which saves a walk of the table).
+   */
+  private symbolUsers: Operation[] | undefined;
 
   run(top: Operation): boolean {
     this.verifyOperation(top);
@@ -50,6 +56,9 @@ class Verifier {
     }
     let nestedOk = true;
     const regions = op.regions;
+    const outerSymbolUsers = this.symbolUsers;
+    const isSymbolTable = regions.length !== 0 && op.hasTrait(SymbolTableTrait);
+    if (isSymbolTable) this.symbolUsers = [];
     for (let r = 0; r < regions.length; r++) {
       for (let b = regions[r]!.firstBlock; b !== null; b = b.nextBlock) {
         if (!this.verifyBlock(b)) nestedOk = this.fail();
@@ -57,6 +66,7 @@ class Verifier {
         const checkOperands = !this.operandsSuspect && this.dom.isReachableFromEntry(b);
         for (let inner = b.firstOp; inner !== null; inner = inner.nextOp) {
           if (checkOperands && inner.operandSlots.length !== 0 && !this.operandsAvailable(inner, b)) this.operandsSuspect = true;
+          if (this.symbolUsers !== undefined && inner.opName.getInterface(SymbolUserOpInterface) !== undefined) this.symbolUsers.push(inner);
           const before = this.ok;
           this.ok = true;
           this.verifyOperation(inner);
@@ -65,8 +75,12 @@ class Verifier {
         }
       }
     }
+    const symbolUsers = this.symbolUsers;
+    this.symbolUsers = outerSymbolUsers;
     // Region verifiers run once the nested IR is known to be valid.
-    if (nestedOk && !this.verifyOnExit(op)) {
+    if (!nestedOk) return;
+    const ok = isSymbolTable ? withCollectedSymbolUsers(op, symbolUsers!, () => this.verifyOnExit(op)) : this.verifyOnExit(op);
+    if (!ok) {
       this.failedOps.add(op);
       this.fail();
     }
@@ -122,15 +136,17 @@ class Verifier {
       return false;
     }
     let ok = true;
+    const lastOp = block.lastOp;
     for (let op = block.firstOp; op !== null; op = op.nextOp) {
-      if (op.numSuccessors !== 0 && op !== block.lastOp) {
+      if (op.successorSlots.length !== 0 && op !== lastOp) {
         op.emitError('operation with block successors must terminate its parent block');
         ok = false;
       }
     }
     const last = block.lastOp!;
-    for (const s of last.successors) {
-      if (s.parentRegion !== region) {
+    const successors = last.successorUses;
+    for (let i = 0; i < successors.length; i++) {
+      if (successors[i]!.block.parentRegion !== region) {
         last.emitOpError('branching to block of a different region');
         return false;
       }

@@ -82,14 +82,39 @@ export const SymbolUserOpInterface = defineOpInterface<{
   verifySymbolUses(op: Operation, symbolTable: SymbolTableCollection): boolean;
 }>('SymbolUserOpInterface');
 
+/** The symbol users of one table the verifier collected in its walk (see `withCollectedSymbolUsers`). */
+let collected: { readonly table: Operation; readonly users: readonly Operation[] } | undefined;
+
+/**
+ * @internal Runs `check` (the verification of `table`'s region traits) with the symbol users of `table` the
+ * verifier met in its walk, in walk order, so that `verifySymbolUses(table)` needs no walk of its own.
+ */
+export function withCollectedSymbolUsers<T>(table: Operation, users: readonly Operation[], check: () => T): T {
+  const saved = collected;
+  collected = { table, users };
+  try {
+    return check();
+  } finally {
+    collected = saved;
+  }
+}
+
 /**
  * Verifies the symbol users in a symbol table's regions, not entering nested symbol tables (they verify their
  * own), stopping at the first failure, as MLIR's verifySymbolTable.
  */
 export function verifySymbolUses(table: Operation): boolean {
+  let collection: SymbolTableCollection | undefined;
+  if (collected?.table === table) {
+    const users = collected.users;
+    for (let i = 0; i < users.length; i++) {
+      const user = users[i]!;
+      if (!SymbolUserOpInterface.get(user)!.verifySymbolUses(user, (collection ??= new SymbolTableCollection()))) return false;
+    }
+    return true;
+  }
   // This walks every op of the table (as MLIR does), so it stays cheap per op: no allocation, and an interface
   // lookup only for registered ops that declare interfaces.
-  let collection: SymbolTableCollection | undefined;
   const visit = (op: Operation): boolean => {
     const regions = op.regions;
     for (let r = 0; r < regions.length; r++) {

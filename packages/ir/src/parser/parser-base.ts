@@ -113,9 +113,10 @@ export class ParserBase implements DialectAsmParser {
   ) {
     this.lex = new Lexer(text);
     this.simpleTypes = new SpanCache(text, 8);
-    this.typeTextCache = new SpanCache(text);
-    this.dictTextCache = new SpanCache(text);
-    this.attrTextCache = new SpanCache(text);
+    // Sized for the variety of a large module (thousands of function types with strided memrefs).
+    this.typeTextCache = new SpanCache(text, 14);
+    this.dictTextCache = new SpanCache(text, 14);
+    this.attrTextCache = new SpanCache(text, 12);
   }
 
   /** The context types and attributes are created in (for dialect hooks, like MLIR's getContext()). */
