@@ -1,5 +1,6 @@
 import { ArrayAttr, DictionaryAttr, StringAttr, TypeAttr, type NamedAttribute } from '../builtin-attributes.js';
 import { FunctionType } from '../builtin-types.js';
+import type { Context } from '../context.js';
 import { defineOpInterface } from '../op-def/op-interface.js';
 import type { Operation } from '../operation.js';
 import type { OperationState } from '../operation-state.js';
@@ -30,13 +31,25 @@ export function getArgAttrs(op: Operation, i: number, which: 'arg' | 'result' = 
  * per-result attribute dictionaries (`arg_attrs`, `res_attrs`) and one body region whose entry block takes the
  * arguments. Verified after the body, with MLIR's messages.
  */
-export const FunctionOpInterface = defineOpInterface<{
+export const FunctionOpInterface = defineOpInterface<FunctionOpMethods>('FunctionOpInterface', {
+  verifyRegions: (op, methods) => verifyFunctionLike(op, methods),
+});
+
+/** What a function-like op may give FunctionOpInterface (MLIR's interface methods of the same names). */
+export interface FunctionOpMethods {
   /** Whether the op is only a declaration (no body). */
   isExternal?(op: Operation): boolean;
-}>('FunctionOpInterface', { verifyRegions: (op) => verifyFunctionLike(op) });
+  /** Checks of the function type beyond its presence (gpu.func: a kernel returns nothing); emit errors, return false. */
+  verifyType?(op: Operation): boolean;
+  /**
+   * Checks the body instead of the default (the entry block's arguments are the function's): gpu.func's entry
+   * block also takes its memory attributions.
+   */
+  verifyBody?(op: Operation): boolean;
+}
 
 /** MLIR's function_interface_impl::verifyTrait. */
-export function verifyFunctionLike(op: Operation): boolean {
+export function verifyFunctionLike(op: Operation, methods: FunctionOpMethods = {}): boolean {
   const fail = (message: string): false => {
     op.emitOpError(message);
     return false;
@@ -60,7 +73,9 @@ export function verifyFunctionLike(op: Operation): boolean {
       }
     }
   }
+  if (methods.verifyType && !methods.verifyType(op)) return false;
   if (op.numRegions !== 1) return fail('expects one region');
+  if (methods.verifyBody) return methods.verifyBody(op);
   const entry = op.regions[0]!.firstBlock;
   if (!entry) return true;
   if (entry.numArguments !== type.inputs.length) return fail(`entry block must have ${type.inputs.length} arguments to match function signature`);
@@ -75,36 +90,36 @@ export function verifyFunctionLike(op: Operation): boolean {
   return true;
 }
 
-/**
- * Parses `[visibility] @name(%a: t {attrs}, ...) [-> (t {attrs}, ...)] [attributes {...}] [{ body }]` into
- * `state`, as MLIR's function_interface_impl::parseFunctionOp (func.func, gpu.func, ...). The arguments are
- * either all named (`%a: i32`) or all types (a declaration).
- */
-export function parseFunctionOp(parser: OpAsmParser, state: OperationState): boolean {
-  const ctx = parser.context;
-  for (const v of ['public', 'private', 'nested']) {
-    if (parser.parseOptionalKeyword(v)) {
-      state.addAttribute('sym_visibility', StringAttr.get(ctx, v));
-      break;
-    }
-  }
-  state.addAttribute('sym_name', StringAttr.get(ctx, parser.parseSymbolName()));
+/** What parseFunctionSignature reads: `(%a: t {attrs}, ...) -> (t {attrs}, ...)`. */
+export interface FunctionSignature {
+  /** The named arguments (`%a: t`); empty for a declaration, whose arguments are types only. */
+  readonly args: Argument[];
+  readonly argTypes: Type[];
+  readonly argAttrs: (NamedAttribute[] | undefined)[];
+  readonly resultTypes: Type[];
+  readonly resultAttrs: (NamedAttribute[] | undefined)[];
+}
 
-  // The arguments: all with SSA names (a definition), or all types (a declaration).
-  const named: Argument[] = [];
+/**
+ * Parses a function signature, MLIR's function_interface_impl::parseFunctionSignature: the arguments in
+ * parentheses, either all named (`%a: i32 {attrs}`, a definition) or all types (a declaration), then optionally
+ * `-> t` or `-> (t {attrs}, ...)`.
+ */
+export function parseFunctionSignature(parser: OpAsmParser): FunctionSignature {
+  const args: Argument[] = [];
   const argTypes: Type[] = [];
   const argAttrs: (NamedAttribute[] | undefined)[] = [];
   parser.parseCommaSeparatedList('paren', () => {
     const loc = parser.getCurrentLocation();
     const arg = parser.parseOptionalArgument(true);
     if (arg) {
-      if (argTypes.length > named.length) parser.emitCustomOpError('expected type instead of SSA identifier', arg.ssaName.loc);
-      named.push(arg);
+      if (argTypes.length > args.length) parser.emitCustomOpError('expected type instead of SSA identifier', arg.ssaName.loc);
+      args.push(arg);
       argTypes.push(arg.type!);
       argAttrs.push(arg.attrs);
       return;
     }
-    if (named.length) parser.emitCustomOpError('expected SSA identifier', loc);
+    if (args.length) parser.emitCustomOpError('expected SSA identifier', loc);
     argTypes.push(parser.parseType());
     const attrs: NamedAttribute[] = [];
     parser.parseOptionalAttrDict(attrs);
@@ -127,7 +142,38 @@ export function parseFunctionOp(parser: OpAsmParser, state: OperationState): boo
       parser.parseRParen();
     }
   }
-  state.addAttribute(FUNCTION_TYPE, TypeAttr.get(ctx, FunctionType.get(ctx, argTypes, resultTypes)));
+  return { args, argTypes, argAttrs, resultTypes, resultAttrs };
+}
+
+/**
+ * Adds the `arg_attrs` and `res_attrs` of a parsed signature to `state` (each only when some argument or result
+ * has attributes), as MLIR's function_interface_impl::addArgAndResultAttrs.
+ */
+export function addArgAndResultAttrs(ctx: Context, state: OperationState, signature: FunctionSignature): void {
+  const toArray = (list: (NamedAttribute[] | undefined)[]): ArrayAttr | undefined =>
+    list.some((l) => l && l.length) ? ArrayAttr.get(ctx, list.map((l) => DictionaryAttr.get(ctx, l ?? []))) : undefined;
+  const argArray = toArray(signature.argAttrs);
+  if (argArray) state.addAttribute(ARG_ATTRS, argArray);
+  const resArray = toArray(signature.resultAttrs);
+  if (resArray) state.addAttribute(RES_ATTRS, resArray);
+}
+
+/**
+ * Parses `[visibility] @name(%a: t {attrs}, ...) [-> (t {attrs}, ...)] [attributes {...}] [{ body }]` into
+ * `state`, as MLIR's function_interface_impl::parseFunctionOp (func.func, tl.func, ...). The arguments are
+ * either all named (`%a: i32`) or all types (a declaration).
+ */
+export function parseFunctionOp(parser: OpAsmParser, state: OperationState): boolean {
+  const ctx = parser.context;
+  for (const v of ['public', 'private', 'nested']) {
+    if (parser.parseOptionalKeyword(v)) {
+      state.addAttribute('sym_visibility', StringAttr.get(ctx, v));
+      break;
+    }
+  }
+  state.addAttribute('sym_name', StringAttr.get(ctx, parser.parseSymbolName()));
+  const signature = parseFunctionSignature(parser);
+  state.addAttribute(FUNCTION_TYPE, TypeAttr.get(ctx, FunctionType.get(ctx, signature.argTypes, signature.resultTypes)));
 
   const dictLoc = parser.getCurrentLocation();
   const attrs: NamedAttribute[] = [];
@@ -138,29 +184,19 @@ export function parseFunctionOp(parser: OpAsmParser, state: OperationState): boo
     }
   }
   state.attributes.push(...attrs);
-  const toArray = (list: (NamedAttribute[] | undefined)[]): ArrayAttr | undefined =>
-    list.some((l) => l && l.length) ? ArrayAttr.get(ctx, list.map((l) => DictionaryAttr.get(ctx, l ?? []))) : undefined;
-  const argArray = toArray(argAttrs);
-  if (argArray) state.addAttribute(ARG_ATTRS, argArray);
-  const resArray = toArray(resultAttrs);
-  if (resArray) state.addAttribute(RES_ATTRS, resArray);
+  addArgAndResultAttrs(ctx, state, signature);
 
   const body = state.addRegion();
   const bodyLoc = parser.getCurrentLocation();
-  if (parser.parseOptionalRegion(body, named) && body.empty) parser.emitCustomOpError('expected non-empty function body', bodyLoc);
+  if (parser.parseOptionalRegion(body, signature.args) && body.empty) parser.emitCustomOpError('expected non-empty function body', bodyLoc);
   return true;
 }
 
-/** Prints a function-like op as parseFunctionOp reads it (MLIR's function_interface_impl::printFunctionOp). */
-export function printFunctionOp(op: Operation, p: OpAsmPrinter): void {
-  p.write(' ');
-  const vis = op.getInherentOrDiscardable('sym_visibility');
-  if (vis instanceof StringAttr) p.write(`${vis.value} `);
-  const name = op.getInherentOrDiscardable('sym_name');
-  p.printSymbolName(name instanceof StringAttr ? name.value : '');
-  const type = getFunctionType(op);
-  const inputs = type?.inputs ?? [];
-  const results = type?.results ?? [];
+/**
+ * Prints `(%a: t {attrs}, ...)` (or the types only, for a function without body) and `-> ...` when there are
+ * results, as MLIR's function_interface_impl::printFunctionSignature.
+ */
+export function printFunctionSignature(op: Operation, p: OpAsmPrinter, inputs: readonly Type[], results: readonly Type[]): void {
   const body = op.regions[0];
   const external = !body || body.empty;
   p.write('(');
@@ -187,11 +223,31 @@ export function printFunctionOp(op: Operation, p: OpAsmPrinter): void {
     });
     if (parens) p.write(')');
   }
-  // The other attributes, inherent and discardable (MLIR prints op->getAttrs()).
+}
+
+/**
+ * Prints ` attributes {...}` with the op's other attributes, inherent and discardable (MLIR prints
+ * op->getAttrs()), leaving out the symbol name and visibility, the function type, the argument and result
+ * attributes and `elided`; as MLIR's function_interface_impl::printFunctionAttributes.
+ */
+export function printFunctionAttributes(op: Operation, p: OpAsmPrinter, elided: readonly string[] = []): void {
   const props = op.properties instanceof DictionaryAttr ? op.properties : undefined;
   const all = props?.size ? DictionaryAttr.get(op.context, [...props.entries, ...op.attributes.entries]) : op.attributes;
-  p.printOptionalAttrDictWithKeyword(all, ['sym_name', 'sym_visibility', FUNCTION_TYPE, ARG_ATTRS, RES_ATTRS]);
-  if (!external) {
+  p.printOptionalAttrDictWithKeyword(all, ['sym_name', 'sym_visibility', FUNCTION_TYPE, ARG_ATTRS, RES_ATTRS, ...elided]);
+}
+
+/** Prints a function-like op as parseFunctionOp reads it (MLIR's function_interface_impl::printFunctionOp). */
+export function printFunctionOp(op: Operation, p: OpAsmPrinter): void {
+  p.write(' ');
+  const vis = op.getInherentOrDiscardable('sym_visibility');
+  if (vis instanceof StringAttr) p.write(`${vis.value} `);
+  const name = op.getInherentOrDiscardable('sym_name');
+  p.printSymbolName(name instanceof StringAttr ? name.value : '');
+  const type = getFunctionType(op);
+  printFunctionSignature(op, p, type?.inputs ?? [], type?.results ?? []);
+  printFunctionAttributes(op, p);
+  const body = op.regions[0];
+  if (body && !body.empty) {
     p.write(' ');
     p.printRegion(body, { printEntryBlockArgs: false, printBlockTerminators: true });
   }

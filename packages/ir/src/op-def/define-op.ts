@@ -69,6 +69,11 @@ export interface OpSpec<
   readonly results?: R;
   /** Inherent attributes, stored as properties (MLIR 22): `{ value: TypedAttr, sym_visibility: OptionalAttr(StrAttr) }`. */
   readonly properties?: P;
+  /**
+   * The attribute names of properties whose name cannot be the view's field (`op`, taken by the view):
+   * `{ reduction: 'op' }` declares the property `op`, read as `view.reduction` and built with `reduction:`.
+   */
+  readonly propertyAttributeNames?: { readonly [K in keyof P]?: string };
   readonly regions?: G;
   readonly successors?: B;
   readonly traits?: readonly Trait[];
@@ -344,7 +349,7 @@ function makeViewClass<S>(decl: OpDeclaration, access: OpAccessors): new (op: Op
   }
   for (const p of decl.properties) {
     const n = p.name;
-    define(n, function () { return this.op.getProperty(n); });
+    define(p.accessor, function () { return this.op.getProperty(n); });
   }
   for (const r of decl.regions) {
     const i = r.index;
@@ -410,9 +415,9 @@ function buildOperation(ctx: Context, decl: OpDeclaration, spec: { inferResultTy
   }
   const props: NamedAttribute[] = [];
   for (const p of decl.properties) {
-    const v = args[p.name] as Attribute | undefined;
+    const v = args[p.accessor] as Attribute | undefined;
     if (v !== undefined) props.push({ name: p.name, value: v });
-    else if (p.presence === 'required') fail(`property '${p.name}' is required`);
+    else if (p.presence === 'required') fail(`property '${p.accessor}' is required`);
   }
   const i32 = IntegerType.get(ctx, 32);
   if (decl.operandSegments) props.push({ name: OPERAND_SEGMENT_SIZES, value: DenseArrayAttr.get(ctx, i32, operandGroups.map((g) => g.length)) });

@@ -25,7 +25,10 @@ export interface ValueGroup {
 
 /** One declared property, normalized. */
 export interface PropertyDecl {
+  /** The attribute's name (in the properties dictionary, the generic form and the assembly format). */
   readonly name: string;
+  /** The name of the view's field and the builder's argument: the declared name (differs from `name` only when renamed). */
+  readonly accessor: string;
   readonly index: number;
   readonly constraint: AttrConstraint;
   readonly presence: 'required' | 'optional' | 'default';
@@ -80,6 +83,7 @@ export class OpDeclaration {
       properties?: Readonly<Record<string, AttrSpec>>;
       regions?: Readonly<Record<string, RegionSpec>>;
       successors?: Readonly<Record<string, SuccessorSpec>>;
+      propertyAttributeNames?: { readonly [name: string]: string | undefined };
     },
   ) {
     const seen = new Set<string>();
@@ -109,7 +113,14 @@ export class OpDeclaration {
       });
     this.operands = rawOperands.map(finish);
     this.results = rawResults.map(finish);
-    this.properties = Object.entries(spec.properties ?? {}).map(([name, s], index) => normalizeProperty(declare(name), index, s));
+    const renamed = spec.propertyAttributeNames ?? {};
+    for (const n of Object.keys(renamed)) if (!(n in (spec.properties ?? {}))) throw new Error(`${opName}: propertyAttributeNames renames '${n}', which is no property`);
+    this.properties = Object.entries(spec.properties ?? {}).map(([name, s], index) => normalizeProperty(declare(name), renamed[name] ?? name, index, s));
+    const attrNames = new Set<string>();
+    for (const p of this.properties) {
+      if (attrNames.has(p.name)) throw new Error(`${opName}: two properties are named '${p.name}'`);
+      attrNames.add(p.name);
+    }
     this.regions = Object.entries(spec.regions ?? {}).map(([name, s], index) => {
       const variadic = 'arity' in s;
       return Object.freeze({ name: declare(name), index, variadic, constraint: 'arity' in s ? s.constraint : s });
@@ -180,10 +191,11 @@ export class OpDeclaration {
   }
 }
 
-function normalizeProperty(name: string, index: number, spec: AttrSpec): PropertyDecl {
+function normalizeProperty(accessor: string, name: string, index: number, spec: AttrSpec): PropertyDecl {
   if (typeof spec === 'object' && 'presence' in spec) {
     return Object.freeze({
       name,
+      accessor,
       index,
       constraint: toAttrConstraint(spec.constraint),
       presence: spec.presence,
@@ -193,5 +205,5 @@ function normalizeProperty(name: string, index: number, spec: AttrSpec): Propert
   const constraint = toAttrConstraint(spec);
   // A unit attribute's presence is its value: it is never required (ODS's UnitAttr is optional too).
   const optional = constraint.isUnit === true || spec === UnitAttr;
-  return Object.freeze({ name, index, constraint, presence: optional ? 'optional' : 'required', defaultValue: undefined });
+  return Object.freeze({ name, accessor, index, constraint, presence: optional ? 'optional' : 'required', defaultValue: undefined });
 }

@@ -403,7 +403,8 @@ export function parseFormat(
     es.flatMap((e) => (e.kind === 'optional' ? [...flat(e.then), ...flat(e.else)] : e.kind === 'oilist' ? e.clauses.flatMap((c) => flat(c.elements)) : [e]));
   const all = flat(elements).filter((e) => e.kind !== 'whitespace');
   for (let i = 0; i + 1 < all.length; i++) {
-    if (all[i]!.kind === 'attr-dict' && all[i + 1]!.kind === 'region') {
+    // `attributes {...}` cannot be mistaken for a region; a bare `{...}` can (ODS checks the same).
+    if (all[i]!.kind === 'attr-dict' && !(all[i] as AttrDictElement).withKeyword && all[i + 1]!.kind === 'region') {
       fail(format.length, `format ambiguity caused by \`attr-dict\` directive followed by region \`${decl.regions[(all[i + 1] as RegionElement).index]!.name}\``);
     }
   }
