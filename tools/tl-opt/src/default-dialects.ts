@@ -1,6 +1,7 @@
 import { ArithDialect } from '@tlir/dialect-arith';
 import { FlowDialect } from '@tlir/dialect-flow';
 import { FuncDialect } from '@tlir/dialect-func';
+import { GpuDialect } from '@tlir/dialect-gpu';
 import { KrnlDialect } from '@tlir/dialect-krnl';
 import { MathDialect } from '@tlir/dialect-math';
 import { MemRefDialect } from '@tlir/dialect-memref';
@@ -12,4 +13,4 @@ import type { Dialect } from '@tlir/ir';
  * The dialects loaded into every context tl-opt creates (besides builtin, which is always there), as mlir-opt
  * registers its dialects. Add a dialect package here to make tl-opt read and print its ops.
  */
-export const DEFAULT_DIALECTS: readonly Dialect[] = [FuncDialect, ArithDialect, MathDialect, TlDialect, ScfDialect, MemRefDialect, KrnlDialect, FlowDialect];
+export const DEFAULT_DIALECTS: readonly Dialect[] = [FuncDialect, ArithDialect, MathDialect, TlDialect, ScfDialect, MemRefDialect, KrnlDialect, FlowDialect, GpuDialect];

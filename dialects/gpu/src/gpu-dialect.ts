@@ -1,0 +1,127 @@
+import { defineDialect } from '@tlir/ir';
+import { AsyncTokenType } from './async-token-type.js';
+import { AllReduceOp, BarrierOp, ShuffleOp, SubgroupReduceOp, YieldOp } from './collective-ops.js';
+import { FuncOp } from './func-op.js';
+import { AddressSpaceAttr, AllReduceOperationAttr, DimensionAttr, MMAElementwiseAttr, ShuffleModeAttr } from './gpu-attributes.js';
+import { PrintfOp, SetDefaultDeviceOp } from './host-ops.js';
+import {
+  BlockDimOp,
+  BlockIdOp,
+  ClusterBlockIdOp,
+  ClusterDimBlocksOp,
+  ClusterDimOp,
+  ClusterIdOp,
+  GlobalIdOp,
+  GridDimOp,
+  LaneIdOp,
+  NumSubgroupsOp,
+  SubgroupIdOp,
+  SubgroupSizeOp,
+  ThreadIdOp,
+} from './id-ops.js';
+import { LaunchFuncOp } from './launch-func-op.js';
+import { BlockMappingAttr, LaneMappingAttr, MemorySpaceMappingAttr, SelectObjectAttr, ThreadMappingAttr, WarpMappingAttr, WarpgroupMappingAttr } from './mapping-attributes.js';
+import { LaunchOp } from './launch-op.js';
+import { AllocOp, DeallocOp, HostRegisterOp, HostUnregisterOp, MemcpyOp, MemsetOp, WaitOp } from './memory-ops.js';
+import { MMAMatrixType } from './mma-matrix-type.js';
+import { SubgroupMmaComputeOp, SubgroupMmaConstantMatrixOp, SubgroupMmaElementwiseOp, SubgroupMmaLoadMatrixOp, SubgroupMmaStoreMatrixOp } from './mma-ops.js';
+import { ModuleOp } from './module-op.js';
+import { ReturnOp, TerminatorOp } from './return-op.js';
+
+/** MLIR's gpu dialect (MLIR 22's textual forms): kernels and their launches, work-item queries, collectives, memory. */
+export const GpuDialect = defineDialect({
+  name: 'gpu',
+  summary: 'Kernels run by the work-items of a GPU and their launches (MLIR 22)',
+  description: `
+The \`gpu\` dialect (MLIR's) provides middle-level abstractions for launching GPU kernels following a programming model
+similar to that of CUDA or OpenCL: a kernel is run by every work-item (thread) of every work-group (block) of a 3-D
+grid. Kernels are \`gpu.func\`s marked \`kernel\` in a \`gpu.module\`, launched by the host with \`gpu.launch_func\`, or
+written inline in a \`gpu.launch\`. Inside, work-items ask where they run (\`gpu.thread_id\`, \`gpu.block_id\`,
+\`gpu.block_dim\`, ...), synchronize (\`gpu.barrier\`), exchange values within a subgroup (\`gpu.shuffle\`,
+\`gpu.subgroup_reduce\`) or the work-group (\`gpu.all_reduce\`), and use memory the function declares for the
+work-group (\`workgroup\` attributions, shared by its work-items) or for each work-item (\`private\` attributions). The
+host allocates and copies device memory with ops that may run asynchronously (\`async\`, \`!gpu.async.token\`).
+
+Memory buffers are defined at the function level, either in \`gpu.launch\` or in \`gpu.func\` ops. This encoding makes
+it clear where the memory belongs and makes the lifetime of the memory visible: the buffers live while the kernel
+runs.
+
+\`\`\`mlir
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @scale(%x: memref<?xf32>, %a: f32) kernel {
+      %i = gpu.global_id x
+      %v = memref.load %x[%i] : memref<?xf32>
+      %r = arith.mulf %v, %a : f32
+      memref.store %r, %x[%i] : memref<?xf32>
+      gpu.return
+    }
+  }
+  func.func @main(%x: memref<?xf32>, %a: f32, %blocks: index, %threads: index) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @kernels::@scale blocks in (%blocks, %c1, %c1) threads in (%threads, %c1, %c1)
+        args(%x : memref<?xf32>, %a : f32)
+    return
+  }
+}
+\`\`\`
+
+The reference interpreter (\`registerGpuInterpreter\`, docs/interpreter.md) runs launches with every work-item as a
+coroutine, so that barriers and subgroup ops really synchronize them.
+`,
+  operations: [
+    ModuleOp,
+    FuncOp,
+    ReturnOp,
+    LaunchFuncOp,
+    LaunchOp,
+    TerminatorOp,
+    YieldOp,
+    ThreadIdOp,
+    BlockIdOp,
+    BlockDimOp,
+    GridDimOp,
+    GlobalIdOp,
+    ClusterIdOp,
+    ClusterDimOp,
+    ClusterBlockIdOp,
+    ClusterDimBlocksOp,
+    LaneIdOp,
+    SubgroupIdOp,
+    NumSubgroupsOp,
+    SubgroupSizeOp,
+    BarrierOp,
+    ShuffleOp,
+    AllReduceOp,
+    SubgroupReduceOp,
+    AllocOp,
+    DeallocOp,
+    MemcpyOp,
+    MemsetOp,
+    WaitOp,
+    HostRegisterOp,
+    HostUnregisterOp,
+    PrintfOp,
+    SetDefaultDeviceOp,
+    SubgroupMmaLoadMatrixOp,
+    SubgroupMmaStoreMatrixOp,
+    SubgroupMmaComputeOp,
+    SubgroupMmaConstantMatrixOp,
+    SubgroupMmaElementwiseOp,
+  ],
+  types: [AsyncTokenType, MMAMatrixType],
+  attributes: [
+    AddressSpaceAttr,
+    DimensionAttr,
+    AllReduceOperationAttr,
+    ShuffleModeAttr,
+    MMAElementwiseAttr,
+    ThreadMappingAttr,
+    BlockMappingAttr,
+    WarpMappingAttr,
+    WarpgroupMappingAttr,
+    LaneMappingAttr,
+    MemorySpaceMappingAttr,
+    SelectObjectAttr,
+  ],
+});
