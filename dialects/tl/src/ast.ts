@@ -87,6 +87,8 @@ export interface SyntaxError {
 let semantics: ohm.Semantics | undefined;
 
 const list = (n: ohm.Node): unknown[] => n.asIteration().children.map((c) => c.ast());
+/** The items of a list written `Item ("," Item)*` (cheaper to match than ohm's parameterized ListOf). */
+const items = (first: ohm.Node, rest: ohm.Node): unknown[] => [first.ast(), ...rest.children.map((c) => c.ast())];
 const opt = (n: ohm.Node): unknown => (n.numChildren ? n.children[0]!.ast() : undefined);
 const pos = (n: ohm.Node): number => n.source.startIdx;
 
@@ -184,8 +186,8 @@ function makeSemantics(): ohm.Semantics {
     FunctionDefinition(_func, name, _l, args, _r, attrs, body) {
       return { k: 'func', name: name.sourceString.slice(1), args: opt(args) ?? [], attrs: attrs.ast(), body: body.ast(), pos: pos(name) };
     },
-    ArgumentList(l) {
-      return list(l);
+    ArgumentList(first, _commas, rest) {
+      return items(first, rest);
     },
     Argument(name, _c, type) {
       return { name: name.sourceString, type: type.ast(), pos: pos(name) };
@@ -221,20 +223,23 @@ function makeSemantics(): ohm.Semantics {
     StridedLayout(_s, l, _r) {
       return opt(l) ?? [];
     },
-    ConstantOrDynamicList(l) {
-      return list(l);
+    ConstantOrDynamicList(first, _commas, rest) {
+      return items(first, rest);
     },
     GroupType(_g, memref, _c, _o, _colon, offset, _r) {
       return { k: 'group', memref: memref.ast(), offset: opt(offset), pos: pos(this) };
     },
     // ---- instructions ----
+    LocalIdentifierList(first, _commas, rest) {
+      return [first, ...rest.children].map(named);
+    },
     ValueInstruction(result, _eq, body) {
       const i = body.ast() as InstNode;
       return { ...i, results: [named(result)] };
     },
     MultiValueInstruction(results, _eq, body) {
       const i = body.ast() as InstNode;
-      const names = results.numChildren ? results.children[0]!.asIteration().children.map(named) : [];
+      const names = results.numChildren ? (results.children[0]!.ast() as Named[]) : [];
       return { ...i, results: names };
     },
     AllocaInstruction(_k, _a, type) {
@@ -270,8 +275,8 @@ function makeSemantics(): ohm.Semantics {
     LoadInstruction(_k, v, _l, indices, _r, _c, type) {
       return inst(this, 'load', { operand: v.ast(), indices: opt(indices) ?? [], type: type.ast() });
     },
-    IndexList(l) {
-      return list(l);
+    IndexList(first, _commas, rest) {
+      return items(first, rest);
     },
     SizeInstruction(_k, v, _l, mode, _r, _c, type) {
       return inst(this, 'size', { operand: v.ast(), mode: mode.ast(), type: type.ast() });
@@ -279,8 +284,8 @@ function makeSemantics(): ohm.Semantics {
     SubviewInstruction(_k, v, _l, slices, _r, _c, type) {
       return inst(this, 'subview', { operand: v.ast(), slices: opt(slices) ?? [], type: type.ast() });
     },
-    IndexOrSliceList(l) {
-      return list(l);
+    IndexOrSliceList(first, _commas, rest) {
+      return items(first, rest);
     },
     IndexOrSlice_offset(offset, _c, size) {
       const hasSlice = size.numChildren > 0;
@@ -292,8 +297,8 @@ function makeSemantics(): ohm.Semantics {
     IfInstruction(_k, cond, _a, _l, types, _r, then, _else, otherwise) {
       return inst(this, 'if', { condition: cond.ast(), types: opt(types) ?? [], then: then.ast(), otherwise: opt(otherwise) });
     },
-    ScalarTypeList(l) {
-      return list(l);
+    ScalarTypeList(first, _commas, rest) {
+      return items(first, rest);
     },
     AxpbyInstruction(_k, t, atomic, _c0, alpha, _c1, a, _c2, beta, _c3, b, _colon, ta, _c4, tA, _c5, tb, _c6, tB) {
       return blas('axpby', this, [t], atomic, [alpha, a, beta, b], [ta, tA, tb, tB]);
@@ -328,8 +333,8 @@ function makeSemantics(): ohm.Semantics {
     YieldInstruction(_k, values, _c, types) {
       return inst(this, 'yield', { operands: opt(values) ?? [], types: opt(types) ?? [] });
     },
-    IdentifierOrConstantList(l) {
-      return list(l);
+    IdentifierOrConstantList(first, _commas, rest) {
+      return items(first, rest);
     },
     BarrierInstruction(_k) {
       return inst(this, 'barrier', {});

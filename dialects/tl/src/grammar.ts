@@ -6,8 +6,15 @@ import * as ohm from 'ohm-js';
  * syntactic (ohm skips white space and `;` comments between its parts) and `fooBar` when it is lexical (a
  * token: identifiers, constants, scalar types). Where PEG's ordered choice needs it, alternatives are
  * reordered (a floating constant is tried before an integer constant, `i16` before `i1`, `foreach` is kept
- * apart from `for` by backtracking) and keywords end at a word boundary. Deviations, all from tinytc v0.3 or
- * from the spec's own examples:
+ * apart from `for` by backtracking) and keywords end at a word boundary (`"for" #(~idChar)`).
+ *
+ * Written for speed where it costs nothing in clarity of the language (bench/README.md, case tl-front-end):
+ * ohm memoizes every rule application at every position, so rules applied per character (white space, letters
+ * and digits of identifiers and numbers) are written out as character ranges, lists are `Item ("," Item)*`
+ * rather than the parameterized ListOf (a new application object per use), and keywords are literals followed by
+ * a lexical word-boundary check rather than a parameterized rule.
+ *
+ * Deviations, all from tinytc v0.3 or from the spec's own examples:
  * - gemm/gemv/sum take an optional comma after their modifiers (the spec's sample writes none);
  * - `gemv` names the GEMV rule (the spec writes "gemm"), `hadamard` is accepted for `hadamard_product`;
  * - yield takes constants as well as identifiers (the spec's if example yields `16`);
@@ -21,26 +28,28 @@ TensorLanguage {
 
   space += comment
   comment = ";" (~"\n" any)*
-  alpha = "a".."z" | "A".."Z"
-  idChar = alpha | digit | "_"
-  kw<word> = word ~idChar
+  // What ohm skips between the parts of a syntactic rule: white space and comments, without a rule application
+  // per character (ohm memoizes every application, and those were most of the matching time). ~(~";") reads
+  // "next is ';'" without the binding that & would add.
+  spaces := ("\x00".." " | ~(~";") comment)*
+  // Character classes are written out where they repeat per character, for the same reason.
+  idChar = "a".."z" | "A".."Z" | "0".."9" | "_"
 
   // ---- core rules ----
-  identifier = digit+  -- unnamed
-             | alpha idChar*  -- named
+  identifier = "0".."9" "0".."9"*  // unnamed
+             | ("a".."z" | "A".."Z") ("a".."z" | "A".."Z" | "0".."9" | "_")*  // named
   localIdentifier = "%" identifier
   globalIdentifier = "@" identifier
-  sign = "-" | "+"
-  booleanConstant = kw<"true"> | kw<"false">
-  integerConstant = booleanConstant  -- boolean
-                  | sign? digit+  -- number
-  exponent = sign? digit+
-  mantissaDec = digit* "." digit+  -- fraction
-              | digit+ "."  -- whole
+  booleanConstant = "true" #(~idChar) | "false" #(~idChar)
+  integerConstant = ("-" | "+")? "0".."9"+  -- number
+                  | booleanConstant  -- boolean
+  exponent = ("-" | "+")? "0".."9"+
+  mantissaDec = "0".."9"* "." "0".."9"+  -- fraction
+              | "0".."9"+ "."  -- whole
   mantissaHex = hexDigit* "." hexDigit+  -- fraction
               | hexDigit+ "."  -- whole
-  floatingConstantDec = sign? (mantissaDec (("e" | "E") exponent)? | digit+ ("e" | "E") exponent)
-  floatingConstantHex = sign? "0" ("x" | "X") (mantissaHex (("p" | "P") exponent)? | hexDigit+ ("p" | "P") exponent)
+  floatingConstantDec = ("-" | "+")? (mantissaDec (("e" | "E") exponent)? | "0".."9"+ ("e" | "E") exponent)
+  floatingConstantHex = ("-" | "+")? "0" ("x" | "X") (mantissaHex (("p" | "P") exponent)? | hexDigit+ ("p" | "P") exponent)
   floatingConstant = floatingConstantHex | floatingConstantDec
 
   // ---- preprocessor (spec/preprocessor.txt) ----
@@ -52,7 +61,7 @@ TensorLanguage {
   Calc = "!calc" "(" RpnExpr ")"
   RpnExpr = RpnToken*
   RpnToken = floatingConstant | intOrDef | rpnOperator | rpnUnexpected
-  rpnOperator = "^" | "-" | "+" | "*" | "/" | "%" | kw<"min"> | kw<"max">
+  rpnOperator = "^" | "-" | "+" | "*" | "/" | "%" | "min" #(~idChar) | "max" #(~idChar)
   rpnUnexpected = (~(space | "(" | ")") any)+
   intOrDef = integerConstant | defIdentifier
   Attribute = ArrayAttribute | DictionaryAttribute | stringAttribute | floatingConstant | integerConstant
@@ -67,12 +76,12 @@ TensorLanguage {
   floatConst = floatingConstant | defIdentifier
 
   // ---- functions ----
-  FunctionDefinition = kw<"func"> globalIdentifier "(" ArgumentList? ")" FunctionAttribute* Region
-  ArgumentList = NonemptyListOf<Argument, ",">
+  FunctionDefinition = "func" #(~idChar) globalIdentifier "(" ArgumentList? ")" FunctionAttribute* Region
+  ArgumentList = Argument ("," Argument)*
   Argument = localIdentifier ":" DataType
   FunctionAttribute = WorkGroupSizeAttribute | SubgroupSizeAttribute
-  WorkGroupSizeAttribute = kw<"work_group_size"> "(" intConst "," intConst ")"
-  SubgroupSizeAttribute = kw<"subgroup_size"> "(" intConst ")"
+  WorkGroupSizeAttribute = "work_group_size" #(~idChar) "(" intConst "," intConst ")"
+  SubgroupSizeAttribute = "subgroup_size" #(~idChar) "(" intConst ")"
 
   // ---- regions ----
   Region = "{" RegionItem* "}"
@@ -80,9 +89,9 @@ TensorLanguage {
 
   // ---- types ----
   DataType = VoidType | ScalarType | MemrefType | GroupType | defIdentifier
-  VoidType = kw<"void">
+  VoidType = "void" #(~idChar)
   ScalarType = scalarType
-  scalarType = integerType | floatingType
+  scalarType = floatingType | integerType
   integerType = "i" ("16" | "1" | "8" | "32" | "64")  -- bits
               | "index"  -- index
   floatingType = "f" ("32" | "64")
@@ -93,8 +102,8 @@ TensorLanguage {
   TensorShape = ("x" ConstantOrDynamic)*
   MemoryLayout = StridedLayout
   StridedLayout = "strided<" ConstantOrDynamicList? ">"
-  ConstantOrDynamicList = NonemptyListOf<ConstantOrDynamic, ",">
-  GroupType = "group<" MemrefTypeOrDef ("," kw<"offset"> ":" ConstantOrDynamic)? ">"
+  ConstantOrDynamicList = ConstantOrDynamic ("," ConstantOrDynamic)*
+  GroupType = "group<" MemrefTypeOrDef ("," "offset" #(~idChar) ":" ConstantOrDynamic)? ">"
   MemrefOrGroupType = MemrefType | GroupType | defIdentifier
 
   // ---- instructions ----
@@ -126,77 +135,77 @@ TensorLanguage {
                        | SizeInstruction
                        | SubviewInstruction
   MultiValueInstruction = (LocalIdentifierList "=")? IfInstruction
-  LocalIdentifierList = NonemptyListOf<localIdentifier, ",">
+  LocalIdentifierList = localIdentifier ("," localIdentifier)*
 
-  AllocaInstruction = kw<"alloca"> "->" MemrefTypeOrDef
+  AllocaInstruction = "alloca" #(~idChar) "->" MemrefTypeOrDef
 
   IdentifierOrConstant = localIdentifier | floatingConstant | integerConstant | defIdentifier
   arithBinaryType = (".add" | ".sub" | ".mul" | ".div" | ".rem" | ".shl" | ".shr" | ".and" | ".or" | ".xor") ~idChar
-  ArithBinaryInstruction = kw<"arith"> arithBinaryType IdentifierOrConstant "," IdentifierOrConstant ":" ScalarTypeOrDef
+  ArithBinaryInstruction = "arith" #(~idChar) arithBinaryType IdentifierOrConstant "," IdentifierOrConstant ":" ScalarTypeOrDef
   arithUnaryType = (".neg" | ".not") ~idChar
-  ArithUnaryInstruction = kw<"arith"> arithUnaryType IdentifierOrConstant ":" ScalarTypeOrDef
+  ArithUnaryInstruction = "arith" #(~idChar) arithUnaryType IdentifierOrConstant ":" ScalarTypeOrDef
 
-  CastInstruction = kw<"cast"> IdentifierOrConstant ":" ScalarTypeOrDef "->" ScalarTypeOrDef
+  CastInstruction = "cast" #(~idChar) IdentifierOrConstant ":" ScalarTypeOrDef "->" ScalarTypeOrDef
 
   comparisonCondition = (".eq" | ".ne" | ".gt" | ".ge" | ".lt" | ".le") ~idChar
-  ComparisonInstruction = kw<"cmp"> comparisonCondition IdentifierOrConstant "," IdentifierOrConstant ":" ScalarTypeOrDef
+  ComparisonInstruction = "cmp" #(~idChar) comparisonCondition IdentifierOrConstant "," IdentifierOrConstant ":" ScalarTypeOrDef
 
-  ExpandInstruction = kw<"expand"> localIdentifier "[" intConst "->" ExpandShape "]" ":" MemrefTypeOrDef
+  ExpandInstruction = "expand" #(~idChar) localIdentifier "[" intConst "->" ExpandShape "]" ":" MemrefTypeOrDef
   ExpandShape = ConstantOrDynamicOrIdentifier ("x" ConstantOrDynamicOrIdentifier)+
   ConstantOrDynamicOrIdentifier = integerConstant | "?" | localIdentifier | defIdentifier
 
-  FuseInstruction = kw<"fuse"> localIdentifier "[" intConst "," intConst "]" ":" MemrefTypeOrDef
+  FuseInstruction = "fuse" #(~idChar) localIdentifier "[" intConst "," intConst "]" ":" MemrefTypeOrDef
 
-  GroupIdInstruction = kw<"group_id">
-  GroupSizeInstruction = kw<"group_size">
+  GroupIdInstruction = "group_id" #(~idChar)
+  GroupSizeInstruction = "group_size" #(~idChar)
 
-  LoadInstruction = kw<"load"> localIdentifier "[" IndexList? "]" ":" MemrefOrGroupType
-  IndexList = NonemptyListOf<IdentifierOrIntConstant, ",">
+  LoadInstruction = "load" #(~idChar) localIdentifier "[" IndexList? "]" ":" MemrefOrGroupType
+  IndexList = IdentifierOrIntConstant ("," IdentifierOrIntConstant)*
   IdentifierOrIntConstant = localIdentifier | integerConstant | defIdentifier
 
-  SizeInstruction = kw<"size"> localIdentifier "[" intConst "]" ":" MemrefTypeOrDef
+  SizeInstruction = "size" #(~idChar) localIdentifier "[" intConst "]" ":" MemrefTypeOrDef
 
-  SubviewInstruction = kw<"subview"> localIdentifier "[" IndexOrSliceList? "]" ":" MemrefTypeOrDef
-  IndexOrSliceList = NonemptyListOf<IndexOrSlice, ",">
+  SubviewInstruction = "subview" #(~idChar) localIdentifier "[" IndexOrSliceList? "]" ":" MemrefTypeOrDef
+  IndexOrSliceList = IndexOrSlice ("," IndexOrSlice)*
   IndexOrSlice = IdentifierOrIntConstant (":" SliceSize)?  -- offset
                | ":"                                          -- full
   SliceSize = IdentifierOrIntConstant | "?"
 
-  IfInstruction = kw<"if"> IdentifierOrIntConstant ("->" "(" ScalarTypeList ")")? Region (kw<"else"> Region)?
-  ScalarTypeList = NonemptyListOf<ScalarTypeOrDef, ",">
+  IfInstruction = "if" #(~idChar) IdentifierOrIntConstant ("->" "(" ScalarTypeList ")")? Region ("else" #(~idChar) Region)?
+  ScalarTypeList = ScalarTypeOrDef ("," ScalarTypeOrDef)*
 
   transpose = (".t" | ".n") ~idChar
   atomic = ".atomic" ~idChar
   ConstOrVal = floatingConstant | integerConstant | localIdentifier | defIdentifier
-  AxpbyInstruction = kw<"axpby"> transpose atomic? ","? ConstOrVal "," localIdentifier "," ConstOrVal "," localIdentifier
+  AxpbyInstruction = "axpby" #(~idChar) transpose atomic? ","? ConstOrVal "," localIdentifier "," ConstOrVal "," localIdentifier
                      ":" ScalarTypeOrDef "," MemrefTypeOrDef "," ScalarTypeOrDef "," MemrefTypeOrDef
 
-  ForInstruction = kw<"for"> localIdentifier "=" IdentifierOrIntConstant "," IdentifierOrIntConstant
+  ForInstruction = "for" #(~idChar) localIdentifier "=" IdentifierOrIntConstant "," IdentifierOrIntConstant
                    ("," IdentifierOrIntConstant)? (":" IntegerTypeOrDef)? Region
   IntegerTypeOrDef = integerType | defIdentifier
-  ForeachInstruction = kw<"foreach"> localIdentifier "=" IdentifierOrIntConstant "," IdentifierOrIntConstant
+  ForeachInstruction = "foreach" #(~idChar) localIdentifier "=" IdentifierOrIntConstant "," IdentifierOrIntConstant
                        (":" IntegerTypeOrDef)? Region
 
-  GemmInstruction = kw<"gemm"> transpose transpose atomic? ","? ConstOrVal "," localIdentifier "," localIdentifier "," ConstOrVal "," localIdentifier
+  GemmInstruction = "gemm" #(~idChar) transpose transpose atomic? ","? ConstOrVal "," localIdentifier "," localIdentifier "," ConstOrVal "," localIdentifier
                     ":" ScalarTypeOrDef "," MemrefTypeOrDef "," MemrefTypeOrDef "," ScalarTypeOrDef "," MemrefTypeOrDef
-  GemvInstruction = kw<"gemv"> transpose atomic? ","? ConstOrVal "," localIdentifier "," localIdentifier "," ConstOrVal "," localIdentifier
+  GemvInstruction = "gemv" #(~idChar) transpose atomic? ","? ConstOrVal "," localIdentifier "," localIdentifier "," ConstOrVal "," localIdentifier
                     ":" ScalarTypeOrDef "," MemrefTypeOrDef "," MemrefTypeOrDef "," ScalarTypeOrDef "," MemrefTypeOrDef
-  GerInstruction = kw<"ger"> atomic? ","? ConstOrVal "," localIdentifier "," localIdentifier "," ConstOrVal "," localIdentifier
+  GerInstruction = "ger" #(~idChar) atomic? ","? ConstOrVal "," localIdentifier "," localIdentifier "," ConstOrVal "," localIdentifier
                    ":" ScalarTypeOrDef "," MemrefTypeOrDef "," MemrefTypeOrDef "," ScalarTypeOrDef "," MemrefTypeOrDef
-  hadamardKeyword = kw<"hadamard_product"> | kw<"hadamard">
+  hadamardKeyword = "hadamard_product" #(~idChar) | "hadamard" #(~idChar)
   HadamardProductInstruction = hadamardKeyword atomic? ","? ConstOrVal "," localIdentifier "," localIdentifier "," ConstOrVal "," localIdentifier
                                ":" ScalarTypeOrDef "," MemrefTypeOrDef "," MemrefTypeOrDef "," ScalarTypeOrDef "," MemrefTypeOrDef
 
-  StoreInstruction = kw<"store"> IdentifierOrConstant "," localIdentifier "[" IndexList? "]" ":" MemrefTypeOrDef
+  StoreInstruction = "store" #(~idChar) IdentifierOrConstant "," localIdentifier "[" IndexList? "]" ":" MemrefTypeOrDef
 
-  SumInstruction = kw<"sum"> transpose atomic? ","? ConstOrVal "," localIdentifier "," ConstOrVal "," localIdentifier
+  SumInstruction = "sum" #(~idChar) transpose atomic? ","? ConstOrVal "," localIdentifier "," ConstOrVal "," localIdentifier
                    ":" ScalarTypeOrDef "," MemrefTypeOrDef "," ScalarTypeOrDef "," MemrefTypeOrDef
 
-  YieldInstruction = kw<"yield"> IdentifierOrConstantList? ":" ScalarTypeList?
-  IdentifierOrConstantList = NonemptyListOf<IdentifierOrConstant, ",">
+  YieldInstruction = "yield" #(~idChar) IdentifierOrConstantList? ":" ScalarTypeList?
+  IdentifierOrConstantList = IdentifierOrConstant ("," IdentifierOrConstant)*
 
-  BarrierInstruction = kw<"barrier">
-  LifetimeStopInstruction = kw<"lifetime_stop"> localIdentifier
+  BarrierInstruction = "barrier" #(~idChar)
+  LifetimeStopInstruction = "lifetime_stop" #(~idChar) localIdentifier
 }
 `;
 
