@@ -51,17 +51,10 @@ export function dispatchEntryPoints(op: Operation): SymbolRefAttr[] {
 function verifyDispatchWorkload(op: Operation, exportOp: Operation, workload: readonly Value[]): boolean {
   const block = exportOp.regions[0]?.firstBlock;
   if (!block) return true;
-  if (block.numArguments !== workload.length) {
-    op.emitOpError(`workload mismatch; entry point expects ${block.numArguments} arguments but dispatch provides ${workload.length}`);
-    return false;
-  }
-  for (let i = 0; i < workload.length; i++) {
-    if (block.args[i]!.type !== workload[i]!.type) {
-      op.emitOpError(`workload operand ${i} type mismatch; expected ${block.args[i]!.type} but passed ${workload[i]!.type}`);
-      return false;
-    }
-  }
-  return true;
+  // The workload and the region's arguments are index values (both verified), so only their numbers can differ.
+  if (block.numArguments === workload.length) return true;
+  op.emitOpError(`workload mismatch; entry point expects ${block.numArguments} arguments but dispatch provides ${workload.length}`);
+  return false;
 }
 
 /** Each entry point must name a flow.executable.export whose workgroup count region takes the workload. */

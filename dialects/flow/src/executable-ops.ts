@@ -93,14 +93,13 @@ export function executableInnerModule(executable: Operation): Operation | undefi
   return undefined;
 }
 
-/** The function an export names: its `function_ref` in the executable's inner module (or the executable itself). */
+/** The function an export names: its `function_ref` in the executable's inner module (or among the executable's ops). */
 export function exportedFunction(exportOp: Operation): Operation | undefined {
   const executable = exportOp.parentOp;
   const ref = exportOp.getProperty('function_ref');
   if (!executable || !(ref instanceof SymbolRefAttr)) return undefined;
-  const inner = executableInnerModule(executable);
-  const found = inner ? new SymbolTable(inner).lookup(ref.root) : undefined;
-  return found ?? new SymbolTable(executable).lookup(ref.root);
+  const found = new SymbolTable(executableInnerModule(executable) ?? executable).lookup(ref.root);
+  return found && found.name !== 'flow.executable.export' ? found : undefined;
 }
 
 export const ExecutableExportOp = defineOp('flow.executable.export', {

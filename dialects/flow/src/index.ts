@@ -46,3 +46,17 @@ export { TensorTieShapeOp } from './tensor-tie-shape-op.js';
 export { TensorTraceOp } from './tensor-trace-op.js';
 export { UNTIED, tiedOperandIndices, tiedOperandsAttr } from './tied-operands.js';
 export { DispatchWorkgroupCountFromDagRootOp, DispatchWorkgroupCountFromSliceOp, DispatchWorkloadOrdinalOp } from './workgroup-count-ops.js';
+export { storageRoot, tiedOperand } from './dispatch-graph/buffer-aliasing.js';
+export { DISPATCH_OPS, dispatchAccesses, isDispatch, type DispatchAccesses } from './dispatch-graph/dispatch-accesses.js';
+export {
+  DispatchGraph,
+  dispatchHosts,
+  hostDispatches,
+  type BufferNodeAttributes,
+  type DependencyKind,
+  type DispatchGraphEdge,
+  type DispatchGraphNode,
+  type DispatchNodeAttributes,
+} from './dispatch-graph/dispatch-graph.js';
+export { dispatchGraphToDot } from './dispatch-graph/dispatch-graph-dot.js';
+export { ViewDispatchGraphPass, registerFlowPasses } from './dispatch-graph/view-dispatch-graph-pass.js';

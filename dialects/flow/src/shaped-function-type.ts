@@ -50,7 +50,7 @@ function parseResult(p: OpAsmParser, args: readonly UnresolvedOperand[], f: Shap
   let index = UNTIED;
   if (tied) {
     index = args.findIndex((a) => sameOperand(a, tied));
-    if (index < 0) p.emitError(`tied operand not found for result reference ${tied.name}${tied.number ? `#${tied.number}` : ''}`, tied.loc);
+    if (index < 0) p.emitError(`tied operand not found for result reference %${tied.name}${tied.number ? `#${tied.number}` : ''}`, tied.loc);
     type = p.parseOptionalKeyword('as') ? p.parseType() : f.argumentTypes[index]!;
   } else type = p.parseType();
   f.resultTypes.push(type);

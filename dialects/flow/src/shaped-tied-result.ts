@@ -15,7 +15,7 @@ export function parseShapedTiedResult(p: OpAsmParser, target: UnresolvedOperand)
   const operand = p.parseOptionalOperand();
   if (operand) {
     if (operand.name !== target.name || operand.number !== target.number) {
-      p.emitError(`the result is tied to the target ${target.name}, not to ${operand.name}`, operand.loc);
+      p.emitError(`the result is tied to the target %${target.name}, not to %${operand.name}`, operand.loc);
     }
     p.parseKeyword('as');
   }

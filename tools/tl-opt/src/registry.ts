@@ -1,3 +1,4 @@
+import { registerFlowPasses } from '@tlir/dialect-flow';
 import { registerKrnlPasses } from '@tlir/dialect-krnl';
 import { registerTlToKrnlPasses } from '@tlir/dialect-tl';
 import { PassRegistry } from '@tlir/pass';
@@ -9,5 +10,6 @@ export function createPassRegistry(): PassRegistry {
   registerTransformsPasses(registry);
   registerTlToKrnlPasses(registry);
   registerKrnlPasses(registry);
+  registerFlowPasses(registry);
   return registry;
 }
