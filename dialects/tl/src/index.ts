@@ -1,5 +1,6 @@
 // The public surface of @tlir/dialect-tl.
-export { TENSOR_LANGUAGE_GRAMMAR, tensorLanguageGrammar } from './grammar.js';
+export { TENSOR_LANGUAGE_GRAMMAR, compileTensorLanguageRecipe, tensorLanguageGrammar } from './grammar.js';
+export { TENSOR_LANGUAGE_RECIPE } from './grammar-recipe.js';
 export { parseTensorLanguageAst } from './ast.js';
 export { parseTensorLanguage, parseFloatText } from './front-end.js';
 // The type rules, shared by the front end and the ops' verifiers.
