@@ -47,6 +47,24 @@ The reference interpreter runs all of it on one device (docs/interpreter.md); \`
 dispatches of a host function read and write which tensors and how they depend on each other.
 
 \`\`\`mlir
+flow.executable private @ex {
+  flow.executable.export public @scale workgroups(%n: index) -> (index, index, index) {
+    %c1 = arith.constant 1 : index
+    flow.return %n, %c1, %c1 : index, index, index
+  }
+  builtin.module {
+    func.func @scale(%io: !flow.dispatch.tensor<readwrite:tensor<?xf32>>, %n: index) { ... }
+  }
+}
+func.func @host(%t: tensor<?xf32>, %n: index) -> tensor<?xf32> {
+  %r = flow.dispatch @ex::@scale[%n](%t, %n) : (tensor<?xf32>{%n}, index) -> %t{%n}
+  return %r : tensor<?xf32>
+}
+\`\`\`
+
+A tensor-language kernel lowered by tl-to-krnl uses the work-group queries and may receive groups of memrefs:
+
+\`\`\`mlir
 func.func @k(%g: !flow.group<memref<16xf32, strided<[1], offset: ?>>>) {
   %id = flow.dispatch.workgroup.id[0] : index
   %m = flow.group.load %g[%id] : !flow.group<memref<16xf32, strided<[1], offset: ?>>> -> memref<16xf32, strided<[1], offset: ?>>
