@@ -11,7 +11,7 @@ export const AsyncDependencies: CustomDirective = {
   parse(parser: OpAsmParser, args: unknown[]) {
     const loc = parser.getCurrentLocation();
     if (parser.parseOptionalKeyword('async')) {
-      if (parser.numResultsToBind === 0) parser.emitError("needs to be named when marked 'async'", loc);
+      if (parser.numResultsToBind === 0) parser.emitCustomOpError("needs to be named when marked 'async'", loc);
       args[0] = AsyncTokenType.get(parser.context, {});
     }
     args[1] = parser.parseOperandList('optional-square') satisfies UnresolvedOperand[];

@@ -56,10 +56,10 @@ barrier only some work-items reach, or work-items waiting at different barriers,
 /** The reduction keyword before the value (`add`), or nothing (custom<AllReduceOperation>). */
 const AllReduceOperationDirective: CustomDirective = {
   parse(parser, args) {
-    const loc = parser.getCurrentLocation();
     const word = parser.parseOptionalIdentifier();
     if (word === undefined) return;
-    if (!(ALL_REDUCE_OPERATIONS as readonly string[]).includes(word)) parser.emitCustomOpError('invalid op kind', loc);
+    // MLIR reports the unknown keyword at the token after it.
+    if (!(ALL_REDUCE_OPERATIONS as readonly string[]).includes(word)) parser.emitCustomOpError('invalid op kind');
     args[0] = AllReduceOperationAttr.get(parser.context, { value: word as AllReduceOperation });
   },
   print(p, _op, args) {

@@ -173,7 +173,7 @@ constant. The destination mma_matrix type must have element type equal to the co
 \`\`\`
 `,
   operands: {
-    value: TypesMatchWith('value type matches element type of mma_matrix', 'res', (t: Type) => [(t as MMAMatrix).elementType], AnyOf([SI8, UI8, I32, F16, F32, F64])),
+    value: TypesMatchWith('value type matches element type of mma_matrix', 'res', (t: Type) => [(t as MMAMatrix).elementType], AnyOf([SI8, UI8, I32, F16, F32])),
   },
   results: { res: AnyMMAMatrix },
   traits: [Pure],

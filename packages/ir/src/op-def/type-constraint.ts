@@ -194,7 +194,7 @@ const elementCheck = (elements: readonly (TypeConstraint | TypeClass)[]): ((t: T
 
 /** A ranked memref of any element type (MLIR's AnyMemRef). */
 export const AnyMemRef = typeConstraint<MemRefType>('memref of any type values', (t) => t instanceof MemRefType, undefined, MEMREF_CLASS);
-export const AnyUnrankedMemRef = typeConstraint<UnrankedMemRefType>('unranked.memref of any type values', (t) => t instanceof UnrankedMemRefType);
+export const AnyUnrankedMemRef = typeConstraint<UnrankedMemRefType>('unranked.memref of any type values', (t) => t instanceof UnrankedMemRefType, undefined, classOf('builtin.unranked_memref', UnrankedMemRefType));
 const isBaseMemRef = (t: Type): boolean => t instanceof MemRefType || t instanceof UnrankedMemRefType;
 /** A memref, ranked or not (MLIR's AnyRankedOrUnrankedMemRef, whose C++ class is BaseMemRefType). */
 export const AnyRankedOrUnrankedMemRef = typeConstraint('ranked or unranked memref of any type values', isBaseMemRef, undefined, { check: isBaseMemRef });

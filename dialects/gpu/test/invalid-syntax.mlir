@@ -1,0 +1,161 @@
+// Syntax errors in the custom forms of the gpu ops, with their locations. Where mlir-opt 22 says the same, both
+// tools check the file; the messages of enum keywords are tl-opt's own (mlir-opt: "expected
+// ::mlir::gpu::ShuffleMode to be one of: ..."), checked with FileCheck below.
+// RUN: tl-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
+// RUN: mlir-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
+// RUN: not tl-opt --allow-unregistered-dialect %S/Inputs/bad-enum-keywords.mlir --split-input-file 2>&1 | FileCheck %s
+
+gpu.module @m {
+  // expected-error@+1 {{custom op 'gpu.func' gpu.func requires named arguments}}
+  gpu.func @k(i32) kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  // expected-error@+1 {{custom op 'gpu.func' expected valid '@'-identifier for symbol name}}
+  gpu.func private @k() {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  // expected-error@+1 {{expected '{' to begin a region}}
+  gpu.func @k()
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{custom op 'gpu.wait' needs to be named when marked 'async'}}
+  gpu.wait async
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error@+1 {{custom op 'gpu.alloc' needs to be named when marked 'async'}}
+  gpu.alloc async (%n) : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%c1: index) {
+  // expected-error@+1 {{custom op 'gpu.launch' needs to be named when marked 'async'}}
+  gpu.launch async blocks(%bx, %by, %bz) in (%sx = %c1, %sy = %c1, %sz = %c1) threads(%tx, %ty, %tz) in (%tsx = %c1, %tsy = %c1, %tsz = %c1) {
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @f(%c1: index) {
+  // expected-error@+1 {{expected ','}}
+  gpu.launch blocks(%bx, %by, %bz) in (%sx = %c1, %sy = %c1) threads(%tx, %ty, %tz) in (%tsx = %c1, %tsy = %c1, %tsz = %c1) {
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// expected-note@+1 {{prior use here}}
+func.func @f(%c1: index, %f: f32) {
+  // expected-error@+1 {{use of value '%f' expects different type than prior uses: 'i32' vs 'f32'}}
+  gpu.launch blocks(%bx, %by, %bz) in (%sx = %c1, %sy = %c1, %sz = %c1) threads(%tx, %ty, %tz) in (%tsx = %c1, %tsy = %c1, %tsz = %c1) dynamic_shared_memory_size %f {
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @f(%c1: index) {
+  // expected-error@+1 {{custom op 'gpu.launch' expected 'threads'}}
+  gpu.launch blocks(%bx, %by, %bz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @f(%v: f32) {
+  // expected-error@+1 {{custom op 'gpu.all_reduce' invalid op kind}}
+  %r = gpu.all_reduce foo %v {} : (f32) -> (f32)
+  return
+}
+
+// -----
+
+func.func @f(%v: f32) {
+  // expected-error@+1 {{custom op 'gpu.subgroup_reduce' invalid op kind}}
+  %r = gpu.subgroup_reduce foo %v : (f32) -> (f32)
+  return
+}
+
+// -----
+
+func.func @f(%v: f32) {
+  // expected-error@+1 {{custom op 'gpu.subgroup_reduce' expected 'stride'}}
+  %r = gpu.subgroup_reduce add %v cluster(size = 4, width = 2) : (f32) -> (f32)
+  return
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  func.func @f(%c1: index) {
+    // expected-error@+1 {{expected ','}}
+    gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1)
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  func.func @f(%c1: index, %a: f32) {
+    // expected-error@+1 {{expected ':'}}
+    gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a)
+    return
+  }
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>) {
+  // expected-error@+1 {{custom op 'gpu.host_register' invalid kind of type specified: expected builtin.unranked_memref, but found 'memref<4xf32>'}}
+  gpu.host_register %m : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error@+1 {{expected '('}}
+  %m = gpu.alloc host_shared async (%n) : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<32x32xf16>, %i: index) {
+  // expected-error@+1 {{custom op 'gpu.subgroup_mma_load_matrix' 'gpu.subgroup_mma_load_matrix' op attribute 'leadDimension' failed to satisfy constraint: index attribute}}
+  %b = gpu.subgroup_mma_load_matrix %m[%i, %i] {leadDimension = 32 : i32} : memref<32x32xf16> -> !gpu.mma_matrix<16x16xf16, "COp">
+  return
+}
+
+// The enum keywords tl-opt reports with its own message (Inputs/bad-enum-keywords.mlir):
+// CHECK: bad-enum-keywords.mlir:3:25: error: expected keyword for ::mlir::gpu::ShuffleMode: one of xor, up, down, idx
+// CHECK: bad-enum-keywords.mlir:9:22: error: expected keyword for ::mlir::gpu::Dimension: one of x, y, z
+// CHECK: bad-enum-keywords.mlir:15:37: error: expected keyword for ::mlir::gpu::MMAElementwiseOp: one of addf, mulf, subf, maxf, minf, divf, addi, muli, subi, divs, divu, negatef, negates, extf
+// CHECK: bad-enum-keywords.mlir:20:33: error: expected keyword for ::mlir::gpu::AddressSpace: one of global, workgroup, private
+// CHECK: bad-enum-keywords.mlir:23:26: error: expected keyword for ::mlir::gpu::MappingId: one of x, y, z, linear_dim_0
