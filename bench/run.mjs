@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate as generateModule } from './gen-module.mjs';
+import { generate as generateTlKernel } from './gen-tl-kernel.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.dirname(BENCH_DIR);
@@ -50,12 +51,39 @@ function moduleInput(ops, seed = 1) {
   return { file, ops, bytes: statSync(file).size, seed };
 }
 
+/**
+ * The generated tensor-language kernel with `instructions` instructions (bench/gen-tl-kernel.mjs), in bench/out,
+ * regenerated like moduleInput's module. `ops` counts its instructions.
+ */
+function tlKernelInput(instructions, seed = 1) {
+  const name = instructions % 1000 === 0 ? `kernel-${instructions / 1000}k.tl` : `kernel-${instructions}.tl`;
+  const file = path.join(OUT_DIR, name);
+  const generator = path.join(BENCH_DIR, 'gen-tl-kernel.mjs');
+  const stamp = JSON.stringify({
+    generator: createHash('sha256').update(readFileSync(generator)).digest('hex').slice(0, 16),
+    instructions,
+    seed,
+  });
+  const stampFile = `${file}.stamp`;
+  const fresh = existsSync(file) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+  if (!fresh || options.regen) {
+    const r = generateTlKernel({ instructions, seed });
+    mkdirSync(OUT_DIR, { recursive: true });
+    writeFileSync(file, r.text);
+    writeFileSync(stampFile, stamp);
+    log(`generated ${rel(file)}: ${r.instructions} instructions, ${r.definitions} compile-time definitions, ${mb(r.text.length)} MB`);
+  }
+  return { file, ops: instructions, unit: 'instruction', bytes: statSync(file).size, seed };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Cases. Add a benchmark by adding an entry: `generate(opts)` returns the input ({file, ops, bytes}), the
 // argument lists are what each tool gets besides the input file and `-o OUT`. `--tl-opt-flags` /
 // `--mlir-opt-flags` replace them from the command line.
 // `checkArgs`: how mlir-opt re-reads tl-opt's output for the agreement check (its output is compared with
 // mlir-opt's own output for the case, both printed by mlir-opt so value names and spelling are canonical).
+// A case with `mlirOptArgs: null` has no reference tool: only tl-opt runs, no ratio, no agreement check, and the
+// table adds the time per unit of input (`input.unit`, e.g. per instruction).
 
 const CASES = [
   {
@@ -79,6 +107,15 @@ const CASES = [
     // --tl-opt-flags "--allow-unregistered-dialect --canonicalize --cse --mlir-print-op-generic" to time the
     // passes over unregistered ops meanwhile).
     requiresDialects: ['func', 'arith', 'memref', 'cf'],
+  },
+  {
+    name: 'tl-front-end',
+    description: 'parse + preprocess + verify (and print) of a generated 10,000-instruction tensor-language kernel',
+    generate: (opts) => tlKernelInput(opts.ops ?? 10000),
+    tlOptArgs: [],
+    // There is no reference tool for the tensor language (tinytc is not a command-line compiler).
+    mlirOptArgs: null,
+    checkArgs: null,
   },
 ];
 
@@ -234,11 +271,11 @@ function mlirOptVersion() {
 
 function runCase(kase, useTime) {
   const input = kase.generate({ ops: options.ops });
-  const tools = options.tools;
+  const tools = kase.mlirOptArgs ? options.tools : options.tools.filter((t) => t === 'tl-opt');
   const result = {
     case: kase.name,
     description: kase.description,
-    input: { file: rel(input.file), ops: input.ops, bytes: input.bytes, seed: input.seed },
+    input: { file: rel(input.file), ops: input.ops, unit: input.unit ?? 'op', bytes: input.bytes, seed: input.seed },
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, mlirOpt: mlirOptVersion() },
     warmup: options.warmup,
@@ -251,7 +288,7 @@ function runCase(kase, useTime) {
   for (const t of tools) result.tools[t] = { command: quote([...toolCommand(t, kase), rel(input.file), '-o', '/dev/null']), status: 'ok', error: null, seconds: [], peakRssMiB: [], minSeconds: null, medianSeconds: null, maxPeakRssMiB: null };
 
   log(`\n== ${kase.name}: ${kase.description}`);
-  log(`input ${rel(input.file)}: ${input.ops} ops, ${mb(input.bytes)} MB`);
+  log(`input ${rel(input.file)}: ${input.ops} ${input.unit ?? 'op'}s, ${mb(input.bytes)} MB`);
 
   const fail = (t, what, r) => {
     const tr = result.tools[t];
@@ -262,7 +299,7 @@ function runCase(kase, useTime) {
   };
 
   // Agreement check with real output files.
-  if (options.check) {
+  if (options.check && kase.checkArgs) {
     const outs = {};
     for (const t of tools) {
       const out = path.join(OUT_DIR, `${kase.name}.${t}.out.mlir`);
@@ -319,6 +356,9 @@ function runCase(kase, useTime) {
     result.ratios.time = ml.medianSeconds / tl.medianSeconds;
     result.ratios.peakRss = ml.maxPeakRssMiB && tl.maxPeakRssMiB ? ml.maxPeakRssMiB / tl.maxPeakRssMiB : null;
   }
+  if (!kase.mlirOptArgs && tl?.status === 'ok') {
+    result.perUnit = { unit: result.input.unit, minMicroseconds: (tl.minSeconds / input.ops) * 1e6, medianMicroseconds: (tl.medianSeconds / input.ops) * 1e6 };
+  }
   return result;
 }
 
@@ -332,16 +372,21 @@ function printTable(res) {
     rows.push([t, tr.minSeconds.toFixed(3), tr.medianSeconds.toFixed(3), tr.maxPeakRssMiB === null ? 'n/a' : tr.maxPeakRssMiB.toFixed(1), 'ok']);
   }
   const w = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  console.log(`\n${res.case}: ${res.input.file} (${res.input.ops} ops, ${mb(res.input.bytes)} MB), ${res.warmup} warm-up + ${res.runs} timed runs per tool, ${res.machine.cpus} CPUs, mlir-opt ${res.machine.mlirOpt ?? '?'}`);
+  const reference = 'mlir-opt' in res.tools ? `, mlir-opt ${res.machine.mlirOpt ?? '?'}` : ', no reference tool';
+  console.log(`\n${res.case}: ${res.input.file} (${res.input.ops} ${res.input.unit}s, ${mb(res.input.bytes)} MB), ${res.warmup} warm-up + ${res.runs} timed runs per tool, ${res.machine.cpus} CPUs${reference}`);
   for (const r of rows) console.log(r.map((x, c) => (c === 0 || c === 4 ? x.padEnd(w[c]) : x.padStart(w[c]))).join('  ').trimEnd());
   const fmt = (x) => (x === null || x === undefined ? 'n/a' : x.toFixed(2));
   if ('tl-opt' in res.tools && 'mlir-opt' in res.tools) {
     console.log(`time ratio   mlir-opt median / tl-opt median: ${fmt(res.ratios.time)}  (target >= 1.0; above 1 means tl-opt is faster)`);
     console.log(`memory ratio mlir-opt peak RSS / tl-opt peak RSS: ${fmt(res.ratios.peakRss)}  (above 1 means tl-opt uses less memory)`);
   }
+  if (res.perUnit) {
+    const us = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
+    console.log(`per ${res.perUnit.unit}: median ${us(res.perUnit.medianMicroseconds)} µs, min ${us(res.perUnit.minMicroseconds)} µs (whole process, Node start-up included)`);
+  }
   if (!res.peakRssAvailable) console.log(`peak RSS unavailable: GNU time (${GNU_TIME}) missing; install it with: apt-get install -y time`);
   if (res.outputsAgree !== null) console.log(`outputs agree: ${res.outputsAgree ? 'yes' : 'no'}`);
-  else if (options.check) console.log('outputs agree: not checked (a tool failed or was not selected)');
+  else if (options.check && 'mlir-opt' in res.tools) console.log('outputs agree: not checked (a tool failed or was not selected)');
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -361,6 +406,10 @@ function main() {
   let ok = true;
   const known = selected.some((c) => c.requiresDialects) ? tlOptDialects() : null;
   for (const kase of selected) {
+    if (!kase.mlirOptArgs && !options.tools.includes('tl-opt')) {
+      console.log(`\n${kase.name}: skipped, it has no reference tool and tl-opt is not selected`);
+      continue;
+    }
     const missing = (kase.requiresDialects ?? []).filter((d) => known && !known.includes(d));
     if (missing.length && !options.cases) {
       console.log(`\n${kase.name}: skipped, tl-opt does not register ${missing.join(', ')} yet (run it with --case ${kase.name})`);
