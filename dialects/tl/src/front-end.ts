@@ -360,7 +360,11 @@ class FrontEnd {
     if (v.k === 'int') {
       if (isBool(type) && !v.bool && v.v !== 0n && v.v !== 1n) this.error(c.pos, `integer constant ${v.v} is not a boolean`);
       if (isFloatType(type)) attr = FloatAttr.get(this.ctx, type as FloatType, Number(v.v));
-      else attr = IntegerAttr.get(this.ctx, type, wrapInt(v.v, type));
+      else {
+        const problem = integerRangeProblem(v.v, type);
+        if (problem) this.error(c.pos, problem);
+        attr = IntegerAttr.get(this.ctx, type, asSignedBits(v.v, type));
+      }
     } else if (v.k === 'float') {
       if (!isFloatType(type)) this.error(c.pos, `floating constant where the ${what} is ${tlTypeText(type)}`);
       attr = FloatAttr.get(this.ctx, type as FloatType, parseFloatText(v.text));
@@ -770,8 +774,18 @@ export function parseFloatText(text: string): number {
   return neg ? -r : r;
 }
 
-/** An integer constant as the bits of an integer type (wrapped as on hardware). */
-function wrapInt(v: bigint, t: Type): bigint {
-  if (!(t instanceof IntegerType)) return v;
-  return BigInt.asIntN(t.width, v);
+/**
+ * Why an integer constant does not fit its type, as MLIR's `300 : i8` is rejected: a signless integer of width w
+ * holds -2^(w-1) .. 2^w-1 (the upper half written unsigned, e.g. 255 for the bits of -1 in i8).
+ */
+function integerRangeProblem(v: bigint, t: Type): string | undefined {
+  if (!(t instanceof IntegerType) || t.width >= 64) return undefined;
+  const w = BigInt(t.width);
+  if (v >= -(1n << (w - 1n)) && v < 1n << w) return undefined;
+  return `integer constant ${v} does not fit in ${tlTypeText(t)}`;
+}
+
+/** An integer constant as the (signed) bits of its integer type. */
+function asSignedBits(v: bigint, t: Type): bigint {
+  return t instanceof IntegerType ? BigInt.asIntN(t.width, v) : v;
 }

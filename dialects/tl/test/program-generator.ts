@@ -157,10 +157,14 @@ class ProgramWriter {
       if (this.ch.chance(15)) return String(this.ch.int(-20, 20));
       return this.floatText();
     }
+    // An integer constant must fit its type (-2^(w-1) .. 2^w-1 for i8, i16, i32; the 63-bit range otherwise).
+    const width = s === 'i8' ? 8n : s === 'i16' ? 16n : s === 'i32' ? 32n : undefined;
+    const fits = (v: bigint): boolean => width === undefined || (v >= -(1n << (width - 1n)) && v < 1n << width);
     const r = this.ch.int(0, 9);
     if (r < 6) return this.intText(scope, this.ch.int(s === 'index' ? 0 : -16, 64));
-    if (r < 8) return this.intText(scope, this.ch.int(-100000, 100000));
-    return String(this.ch.pick([INT63, -INT63, 255n, -129n, 65536n, 2147483648n]));
+    const wide = BigInt(this.ch.int(-100000, 100000));
+    if (r < 8 && fits(wide)) return this.intText(scope, wide);
+    return String(this.ch.pick([INT63, -INT63, 255n, -128n, 127n, -129n, 65535n, 65536n, 2147483648n, 4294967295n].filter(fits)));
   }
 
   /** Floating constants in the spec's C syntax (decimal and hexadecimal). */
