@@ -3,6 +3,7 @@ import type { RegionExit } from './control-transfer.js';
 import type { InterpreterRegistry } from './interpreter-registry.js';
 import type { Memory } from './memory.js';
 import type { RuntimeValue } from './runtime-value.js';
+import type { SpawnOptions, Strand } from './strand.js';
 
 /**
  * How long an allocation lives: to the end of the block execution that made it (`tl.alloca`), to the end of
@@ -10,7 +11,7 @@ import type { RuntimeValue } from './runtime-value.js';
  */
 export type Lifetime = 'block' | 'call' | 'program';
 
-/** What an op implementation may do while it runs (one ExecutionContext per run). */
+/** What an op implementation may do while it runs (one ExecutionContext per run, and one per strand). */
 export interface ExecutionContext {
   readonly registry: InterpreterRegistry;
   /** The id of the work-group being run, in [0, groupCount) (0 outside a kernel launch). */
@@ -38,4 +39,12 @@ export interface ExecutionContext {
   fail(message: string): never;
   /** State a dialect keeps for the length of a run under its own key (created by `init` on first use). */
   state<T>(key: object, init: () => T): T;
+  /**
+   * Starts a strand (a coroutine, see Strand) that will run `region` with `args` bound to its entry block: a
+   * work-item of a kernel launch. It runs only when resumed; ops in it may suspend it. The values of the current
+   * call stay visible to it (a gpu.launch body uses values defined before the launch).
+   */
+  spawn(region: Region, args: readonly RuntimeValue[], options?: SpawnOptions): Strand;
+  /** A strand-local value given at spawn (this strand's or an enclosing spawner's); undefined outside. */
+  local<T>(key: object): T | undefined;
 }

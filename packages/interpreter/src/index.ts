@@ -23,11 +23,14 @@ export {
   type OpImplementation,
   type OpKey,
   type OpOutcome,
+  type ResumableImplementation,
   type ValueCheck,
 } from './interpreter-registry.js';
 export { Memory, storageFor, type AllocateOptions, type ElementStorage } from './memory.js';
 export { MemrefView, packedStrides, type PackedOrder } from './memref-view.js';
-export { RuntimeFault, fault } from './runtime-fault.js';
+export { RuntimeFault, fault, type FaultLocation } from './runtime-fault.js';
 export { describeRuntimeValue, isRuntimeObject, type RuntimeObject, type RuntimeValue } from './runtime-value.js';
 export { scalarArithmetic, type ScalarArithmetic } from './scalar-arithmetic.js';
+export { Strand, type SpawnOptions, type StrandStep } from './strand.js';
+export { Suspension } from './suspension.js';
 export { isScalarRuntimeType, scalarFromAttribute, scalarFromHost, scalarValueProblem } from './scalar-values.js';

@@ -3,6 +3,7 @@ import type { ControlTransfer } from './control-transfer.js';
 import type { ExecutionContext } from './execution-context.js';
 import type { RuntimeValue } from './runtime-value.js';
 import { scalarValueProblem } from './scalar-values.js';
+import type { Suspension } from './suspension.js';
 
 /** What an op implementation returns: its result values (nothing for an op without results) or a control transfer. */
 export type OpOutcome = readonly RuntimeValue[] | ControlTransfer | void;
@@ -12,6 +13,13 @@ export type OpOutcome = readonly RuntimeValue[] | ControlTransfer | void;
  * execution context. Runtime errors are thrown as RuntimeFault (or `ctx.fail`); the engine locates them at the op.
  */
 export type OpImplementation = (op: Operation, operands: readonly RuntimeValue[], ctx: ExecutionContext) => OpOutcome;
+
+/**
+ * An op implementation that may suspend its strand: a generator that yields a `Suspension` whenever the op has to
+ * wait (a barrier until every work-item of the work-group reached it), receives what the scheduler resumes it with,
+ * and returns the op's outcome. `gpu.barrier` is `function* (op) { yield new Suspension(op, ...); }`.
+ */
+export type ResumableImplementation = (op: Operation, operands: readonly RuntimeValue[], ctx: ExecutionContext) => Generator<Suspension, OpOutcome, unknown>;
 
 /** Calls a function-like op (`func.func`, `tl.func`) with arguments; returns its results. */
 export type CallableImplementation = (fn: Operation, args: readonly RuntimeValue[], ctx: ExecutionContext) => readonly RuntimeValue[];
@@ -33,14 +41,27 @@ const keyName = (k: OpKey): string => (typeof k === 'string' ? k : k.name);
  */
 export class InterpreterRegistry {
   private readonly ops = new Map<string, OpImplementation>();
+  private readonly resumables = new Map<string, ResumableImplementation>();
   private readonly callables = new Map<string, CallableImplementation>();
   private readonly checks: ValueCheck[] = [];
 
   /** Registers the implementation of an op; registering an op twice is a programming error (it throws). */
   register(op: OpKey, impl: OpImplementation): this {
     const name = keyName(op);
-    if (this.ops.has(name)) throw new Error(`an interpreter implementation of '${name}' is already registered`);
+    if (this.ops.has(name) || this.resumables.has(name)) throw new Error(`an interpreter implementation of '${name}' is already registered`);
     this.ops.set(name, impl);
+    return this;
+  }
+
+  /**
+   * Registers the implementation of an op that may suspend the strand it runs in (see ResumableImplementation):
+   * inside a strand the engine runs it as a coroutine; elsewhere it runs it to its end, and a suspension there is a
+   * runtime error (nothing could resume it).
+   */
+  registerResumable(op: OpKey, impl: ResumableImplementation): this {
+    const name = keyName(op);
+    if (this.ops.has(name) || this.resumables.has(name)) throw new Error(`an interpreter implementation of '${name}' is already registered`);
+    this.resumables.set(name, impl);
     return this;
   }
 
@@ -62,17 +83,21 @@ export class InterpreterRegistry {
     return this.ops.get(opName);
   }
 
+  lookupResumable(opName: string): ResumableImplementation | undefined {
+    return this.resumables.get(opName);
+  }
+
   lookupCallable(opName: string): CallableImplementation | undefined {
     return this.callables.get(opName);
   }
 
   has(opName: string): boolean {
-    return this.ops.has(opName);
+    return this.ops.has(opName) || this.resumables.has(opName);
   }
 
   /** The names of the ops with an implementation, sorted. */
   get opNames(): string[] {
-    return [...this.ops.keys()].sort();
+    return [...this.ops.keys(), ...this.resumables.keys()].sort();
   }
 
   /**
