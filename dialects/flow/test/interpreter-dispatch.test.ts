@@ -223,6 +223,23 @@ func.func @signature(%a: tensor<4xf32>) -> tensor<4xf32> {
   %r = flow.dispatch @ex::@f(%a) : (tensor<4xf32>) -> %a
   return %r : tensor<4xf32>
 }
+flow.executable private @ex2 {
+  flow.executable.export public @clobber
+  builtin.module {
+    func.func @clobber(%in: !flow.dispatch.tensor<readwrite:tensor<4xf32>>, %out: !flow.dispatch.tensor<writeonly:tensor<4xf32>>) {
+      %t = flow.dispatch.tensor.load %in, offsets = [0], sizes = [4], strides = [1] : !flow.dispatch.tensor<readwrite:tensor<4xf32>> -> tensor<4xf32>
+      %z = arith.constant 0.0 : f32
+      %zeros = flow.tensor.splat %z : tensor<4xf32>
+      flow.dispatch.tensor.store %zeros, %in, offsets = [0], sizes = [4], strides = [1] : tensor<4xf32> -> !flow.dispatch.tensor<readwrite:tensor<4xf32>>
+      flow.dispatch.tensor.store %t, %out, offsets = [0], sizes = [4], strides = [1] : tensor<4xf32> -> !flow.dispatch.tensor<writeonly:tensor<4xf32>>
+      return
+    }
+  }
+}
+func.func @clobber(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %r = flow.dispatch @ex2::@clobber(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
 `,
     'errors.mlir',
   );
@@ -241,6 +258,12 @@ func.func @signature(%a: tensor<4xf32>) -> tensor<4xf32> {
 
   it('reports a negative workgroup count', () => {
     expect(errors.run('negative_count', [t4()]).error).toContain('the count region returned a negative workgroup count (-1) for dimension x');
+  });
+
+  it('gives a function that may write an untied argument a copy of it', () => {
+    const a = t4();
+    expect(errors.run('clobber', [a]).results!.map((r) => (r as TensorValue).toArray())).toEqual([[1, 2, 3, 4]]);
+    expect(a.toArray()).toEqual([1, 2, 3, 4]);
   });
 
   it("reports an export's function whose arguments cannot take the bindings", () => {

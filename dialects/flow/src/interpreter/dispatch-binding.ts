@@ -18,7 +18,7 @@ export class DispatchTensorBinding implements RuntimeObject {
     return this.tensor.shape;
   }
 
-  /** A readonly binding of a copy of `input`, or a readwrite one (an input tied to a result). */
+  /** A binding of a copy of `input`, for an access that lets the body write it (an input tied to a result). */
   static ofInput(input: TensorValue, access: TensorAccess): DispatchTensorBinding {
     return new DispatchTensorBinding(access, input.copy());
   }

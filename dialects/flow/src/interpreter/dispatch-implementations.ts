@@ -37,9 +37,9 @@ interface Bindings {
 const accessOf = (t: Type | undefined, fallback: TensorAccess): TensorAccess => (t && DispatchTensorType.is(t) ? t.access : fallback);
 
 /**
- * The body's arguments for a dispatch: a binding per tensor argument (the tensor itself when readonly, a copy when a
- * result is tied to it), the other arguments as they are, then a new binding per untied result. `bodyTypes` are the
- * types the body declares (their accesses are used).
+ * The body's arguments for a dispatch: a binding per tensor argument (the tensor itself when readonly, a copy when the
+ * body may write it: a result is tied to it), the other arguments as they are, then a new binding per untied result.
+ * `bodyTypes` are the types the body declares (their accesses are used).
  */
 function bindDispatch(ctx: ExecutionContext, d: DispatchView, bodyTypes: readonly Type[]): Bindings {
   const argTypes = d.arguments.map((a) => a.type);
@@ -56,9 +56,9 @@ function bindDispatch(ctx: ExecutionContext, d: DispatchView, bodyTypes: readonl
     }
     if (!(v instanceof TensorValue)) fault(`internal: argument #${i} is not a tensor`);
     checkTensorShape(v, arg.type, dimsOf(argTypes, d.argument_dims, i).map((x) => ctx.get(x)), `argument #${i}`);
-    const isTied = tied.includes(i);
-    const access = accessOf(bodyTypes[i], isTied ? 'readwrite' : 'readonly');
-    const b = isTied ? DispatchTensorBinding.ofInput(v, access) : new DispatchTensorBinding(access, v);
+    const access = accessOf(bodyTypes[i], tied.includes(i) ? 'readwrite' : 'readonly');
+    // A binding the body may write gets a copy: the argument itself never changes.
+    const b = access === 'readonly' ? new DispatchTensorBinding(access, v) : DispatchTensorBinding.ofInput(v, access);
     values.push(b);
     argBindings.push(b);
   });
