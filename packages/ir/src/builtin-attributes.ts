@@ -7,6 +7,12 @@ import { TypeElision, type AttrTypeWriter } from './printer/text-writer.js';
 import type { Type } from './type.js';
 import type { Location } from './location.js';
 import { formatLocation } from './printer/location-printer.js';
+import { mixBigIntHash, mixHash, mixStringHash } from './param-hash.js';
+
+// What the hashes of each kind interned by hash start from (see Context.internByHash).
+const INTEGER_ATTR_HASH = 0x1a2b3c4d;
+const FLOAT_ATTR_HASH = 0x2b3c4d5e;
+const DICTIONARY_ATTR_HASH = 0x3c4d5e6f;
 
 /** The bit width used to normalize integer values: index folds as 64 bits. */
 export function integerWidth(type: Type): number {
@@ -36,7 +42,15 @@ export class IntegerAttr extends Attribute {
   }
   static get(ctx: Context, type: Type, value: bigint | number): IntegerAttr {
     const v = normalizeInteger(type, BigInt(value));
-    return ctx.intern(`int${type.id}:${v}`, () => new IntegerAttr(type, v));
+    // Interned by a hash of the parameters: constants are created by the thousand.
+    const hash = mixBigIntHash(mixHash(INTEGER_ATTR_HASH, type.id), v);
+    const found = ctx.internedByHash(hash);
+    if (found instanceof IntegerAttr) {
+      if (found.intType === type && found.value === v) return found;
+    } else if (Array.isArray(found)) {
+      for (const a of found) if (a instanceof IntegerAttr && a.intType === type && a.value === v) return a;
+    }
+    return ctx.internByHash(hash, new IntegerAttr(type, v));
   }
   static getBool(ctx: Context, b: boolean): IntegerAttr {
     return IntegerAttr.get(ctx, IntegerType.get(ctx, 1), b ? 1 : 0);
@@ -74,7 +88,14 @@ export class FloatAttr extends Attribute {
     return FloatAttr.getFromBits(ctx, type, floatToBits(type.kind, value));
   }
   static getFromBits(ctx: Context, type: FloatType, bits: bigint): FloatAttr {
-    return ctx.intern(`float${type.id}:${bits}`, () => new FloatAttr(type, bits, bitsToFloat(type.kind, bits)));
+    const hash = mixBigIntHash(mixHash(FLOAT_ATTR_HASH, type.id), bits);
+    const found = ctx.internedByHash(hash);
+    if (found instanceof FloatAttr) {
+      if (found.floatType === type && found.bits === bits) return found;
+    } else if (Array.isArray(found)) {
+      for (const a of found) if (a instanceof FloatAttr && a.floatType === type && a.bits === bits) return a;
+    }
+    return ctx.internByHash(hash, new FloatAttr(type, bits, bitsToFloat(type.kind, bits)));
   }
   override get type(): FloatType {
     return this.floatType;
@@ -184,6 +205,12 @@ export function compareNames(a: string, b: string): number {
   return a.length - b.length;
 }
 
+function sameEntries(a: readonly NamedAttribute[], b: readonly NamedAttribute[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.name !== b[i]!.name || a[i]!.value !== b[i]!.value) return false;
+  return true;
+}
+
 /** `{a = 1 : i64, flag}`: entries sorted by name (as MLIR keeps them), names unique. */
 export class DictionaryAttr extends Attribute {
   private constructor(readonly entries: readonly NamedAttribute[]) {
@@ -192,13 +219,21 @@ export class DictionaryAttr extends Attribute {
   /** Builds a dictionary; entries are sorted by name. Throws on a duplicate name (callers diagnose first). */
   static get(ctx: Context, entries: readonly NamedAttribute[] | ReadonlyMap<string, Attribute>): DictionaryAttr {
     const list = entries instanceof Map ? [...entries].map(([name, value]) => ({ name, value })) : [...(entries as readonly NamedAttribute[])];
-    list.sort((a, b) => compareNames(a.name, b.name));
-    for (let i = 1; i < list.length; i++) {
-      if (list[i]!.name === list[i - 1]!.name) throw new Error(`duplicate key '${list[i]!.name}' in dictionary attribute`);
+    if (list.length > 1) list.sort((a, b) => compareNames(a.name, b.name));
+    let hash = mixHash(DICTIONARY_ATTR_HASH, list.length);
+    for (let i = 0; i < list.length; i++) {
+      const e = list[i]!;
+      if (i > 0 && e.name === list[i - 1]!.name) throw new Error(`duplicate key '${e.name}' in dictionary attribute`);
+      hash = mixHash(mixStringHash(hash, e.name), e.value.id);
     }
-    let key = 'dict{';
-    for (const e of list) key += `${e.name.length}:${e.name}=${e.value.id},`;
-    return ctx.intern(key, () => new DictionaryAttr(list));
+    // Interned by a hash of the entries (dictionaries are created by the thousand: one per distinct constant).
+    const found = ctx.internedByHash(hash);
+    if (found instanceof DictionaryAttr) {
+      if (sameEntries(found.entries, list)) return found;
+    } else if (Array.isArray(found)) {
+      for (const d of found) if (d instanceof DictionaryAttr && sameEntries(d.entries, list)) return d;
+    }
+    return ctx.internByHash(hash, new DictionaryAttr(list));
   }
   static empty(ctx: Context): DictionaryAttr {
     return DictionaryAttr.get(ctx, []);

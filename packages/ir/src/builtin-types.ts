@@ -1,6 +1,7 @@
 import type { Attribute } from './attribute.js';
 import { IntegerAttr, StridedLayoutAttr } from './builtin-attributes.js';
 import type { Context } from './context.js';
+import { mixHash } from './param-hash.js';
 import { FLOAT_WIDTH, type FloatKind } from './float-format.js';
 import type { AttrTypeWriter } from './printer/text-writer.js';
 import { Type } from './type.js';
@@ -75,6 +76,15 @@ export class NoneType extends Type {
 
 const typeListKey = (ts: readonly Type[]): string => ts.map((t) => t.id).join(',');
 
+function sameTypes(a: readonly Type[], b: readonly Type[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** What the hashes of function types start from (see Context.internByHash). */
+const FUNCTION_TYPE_HASH = 0x4d5e6f70;
+
 /** `(inputs) -> results`; a single result that is not a function type prints without parentheses. */
 export class FunctionType extends Type {
   private constructor(
@@ -84,7 +94,17 @@ export class FunctionType extends Type {
     super();
   }
   static get(ctx: Context, inputs: readonly Type[], results: readonly Type[]): FunctionType {
-    return ctx.intern(`fn(${typeListKey(inputs)})(${typeListKey(results)})`, () => new FunctionType([...inputs], [...results]));
+    // Interned by a hash of the parameters: every distinct op signature is one.
+    let hash = mixHash(mixHash(FUNCTION_TYPE_HASH, inputs.length), results.length);
+    for (let i = 0; i < inputs.length; i++) hash = mixHash(hash, inputs[i]!.id);
+    for (let i = 0; i < results.length; i++) hash = mixHash(hash, results[i]!.id);
+    const found = ctx.internedByHash(hash);
+    if (found instanceof FunctionType) {
+      if (sameTypes(found.inputs, inputs) && sameTypes(found.results, results)) return found;
+    } else if (Array.isArray(found)) {
+      for (const t of found) if (t instanceof FunctionType && sameTypes(t.inputs, inputs) && sameTypes(t.results, results)) return t;
+    }
+    return ctx.internByHash(hash, new FunctionType([...inputs], [...results]));
   }
   print(w: AttrTypeWriter): void {
     w.write('(');

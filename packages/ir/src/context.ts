@@ -23,6 +23,8 @@ export class Context {
   readonly sources = new SourceManager();
 
   private readonly uniqued = new Map<string, Type | Attribute>();
+  /** Values interned by a numeric hash (see `internedByHash`): one value, or several when hashes collide. */
+  private readonly hashed = new Map<number, Type | Attribute | (Type | Attribute)[]>();
   private nextId = 0;
   private readonly dialects = new Map<string, Dialect>();
   private readonly opNames = new Map<string, OperationName>();
@@ -45,6 +47,26 @@ export class Context {
       this.uniqued.set(key, v);
     }
     return v as T;
+  }
+
+  /**
+   * The values interned under `hash` by `internByHash` (none, one, or several when hashes collide): the kinds
+   * of types and attributes created by the thousand (constants, dictionaries, function types) are interned by a
+   * hash of their parameters, which the caller checks, rather than by a key string, which costs several times
+   * more to build and look up.
+   */
+  internedByHash(hash: number): Type | Attribute | readonly (Type | Attribute)[] | undefined {
+    return this.hashed.get(hash);
+  }
+
+  /** Interns `v` under `hash` (no interned value has its parameters: see `internedByHash`); `v` gets its id. */
+  internByHash<T extends Type | Attribute>(hash: number, v: T): T {
+    v.id = this.nextId++;
+    const existing = this.hashed.get(hash);
+    if (existing === undefined) this.hashed.set(hash, v);
+    else if (Array.isArray(existing)) existing.push(v);
+    else this.hashed.set(hash, [existing as Type | Attribute, v]);
+    return v;
   }
 
   /** Registers a dialect and its operations; loading the same dialect object twice is a no-op. */

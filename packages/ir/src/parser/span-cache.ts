@@ -4,21 +4,24 @@
  * IR repeats `(i32, i32) -> i32` or `"arith.addi"` for nearly every op, and slicing and hashing a new string
  * for each lookup cost more than the lookup itself.
  *
- * Open addressing over a power-of-two table. Once half full it is emptied, so texts that never repeat (the
- * values of constants) cannot make it grow, and those that do repeat come back right after.
+ * Open addressing over a power-of-two table that starts small (most inputs are small) and doubles when half
+ * full, up to its maximum size; full at that size, it is emptied, so texts that never repeat (the values of
+ * constants) cannot make it grow further, and those that do repeat come back right after.
  */
 export class SpanCache<T> {
-  private readonly hashes: Int32Array;
-  private readonly keys: (string | undefined)[];
-  private readonly values: (T | undefined)[];
-  private readonly mask: number;
+  private hashes: Int32Array;
+  private keys: (string | undefined)[];
+  private values: (T | undefined)[];
+  private mask: number;
   private size = 0;
+  private readonly maxCapacity: number;
 
   constructor(
     private readonly text: string,
-    capacityLog2 = 12,
+    maxCapacityLog2 = 12,
   ) {
-    const capacity = 1 << capacityLog2;
+    this.maxCapacity = 1 << maxCapacityLog2;
+    const capacity = Math.min(this.maxCapacity, 64);
     this.hashes = new Int32Array(capacity);
     this.keys = new Array<string | undefined>(capacity).fill(undefined);
     this.values = new Array<T | undefined>(capacity).fill(undefined);
@@ -35,37 +38,47 @@ export class SpanCache<T> {
   /** The value cached for `text[start, end)` (whose hash is `hash`), if any. */
   get(start: number, end: number, hash: number): T | undefined {
     const keys = this.keys;
+    const mask = this.mask;
     const length = end - start;
-    for (let i = hash & this.mask; ; i = (i + 1) & this.mask) {
+    for (let i = hash & mask; ; i = (i + 1) & mask) {
       const k = keys[i];
       if (k === undefined) return undefined;
       if (this.hashes[i] === hash && k.length === length && this.text.startsWith(k, start)) return this.values[i];
     }
   }
 
-  /** Caches `value` for `text[start, end)` (whose hash is `hash`). */
+  /** Caches `value` for `text[start, end)` (whose hash is `hash`); `text[start, end)` is not cached yet. */
   set(start: number, end: number, hash: number, value: T): void {
-    if (this.size * 2 >= this.keys.length) this.clear();
-    const keys = this.keys;
-    const length = end - start;
-    let i = hash & this.mask;
-    for (; ; i = (i + 1) & this.mask) {
-      const k = keys[i];
-      if (k === undefined) break;
-      if (this.hashes[i] === hash && k.length === length && this.text.startsWith(k, start)) {
-        this.values[i] = value;
-        return;
-      }
+    if (this.size * 2 >= this.keys.length) {
+      if (this.keys.length < this.maxCapacity) this.resize(this.keys.length * 2);
+      else this.resize(this.keys.length);
     }
-    keys[i] = this.text.slice(start, end);
+    this.insert(hash, this.text.slice(start, end), value);
+  }
+
+  private insert(hash: number, key: string, value: T): void {
+    const mask = this.mask;
+    let i = hash & mask;
+    while (this.keys[i] !== undefined) i = (i + 1) & mask;
+    this.keys[i] = key;
     this.hashes[i] = hash;
     this.values[i] = value;
     this.size++;
   }
 
-  private clear(): void {
-    this.keys.fill(undefined);
-    this.values.fill(undefined);
+  /** Moves the entries to a table of `capacity` slots; at the same capacity, empties the table instead. */
+  private resize(capacity: number): void {
+    const { keys, hashes, values } = this;
+    const keep = capacity > keys.length;
+    this.hashes = new Int32Array(capacity);
+    this.keys = new Array<string | undefined>(capacity).fill(undefined);
+    this.values = new Array<T | undefined>(capacity).fill(undefined);
+    this.mask = capacity - 1;
     this.size = 0;
+    if (!keep) return;
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i];
+      if (k !== undefined) this.insert(hashes[i]!, k, values[i]!);
+    }
   }
 }

@@ -192,9 +192,18 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     }
   }
 
+  /**
+   * Numbers the results of `op`. The results of an op with several results are marked with the epoch negated:
+   * their names take a `#index`, which printing an operand then knows without looking at the defining op.
+   */
   private numberOpResults(op: Operation, id: number): void {
     const n = op.numResults;
-    for (let i = 0; i < n; i++) this.setId(op.getResult(i), id);
+    const epoch = n > 1 ? -this.epoch : this.epoch;
+    for (let i = 0; i < n; i++) {
+      const r = op.getResult(i);
+      r.asmEpoch = epoch;
+      r.asmId = id;
+    }
   }
 
   private setId(v: Value, id: number): void {
@@ -202,18 +211,25 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     v.asmId = id;
   }
 
+  /** Whether this printer numbered `v` (see numberOpResults). */
+  private isNumbered(v: Value): boolean {
+    const e = v.asmEpoch;
+    return e === this.epoch || e === -this.epoch;
+  }
+
   getValueName(value: Value): string {
-    if (value.asmEpoch !== this.epoch) return '<<UNKNOWN SSA VALUE>>';
+    if (!this.isNumbered(value)) return '<<UNKNOWN SSA VALUE>>';
     const id = value.asmId;
     if (id === GROUPED_VALUE) return this.groupedValueName(value as OpResult);
     const base = id === NAMED_VALUE ? `%${this.valueNames!.get((value as OpResult).owner)!}` : id >= 0 ? `%${id}` : `%arg${-1 - id}`;
-    return value instanceof OpResult && value.owner.numResults > 1 ? `${base}#${value.index}` : base;
+    return value.asmEpoch < 0 ? `${base}#${(value as OpResult).index}` : base;
   }
 
   /** Writes a value's name straight into the output (the hot path of printing operands). */
   private writeValueName(value: Value): void {
     const out = this.chunks;
-    if (value.asmEpoch !== this.epoch) {
+    const epoch = value.asmEpoch;
+    if (epoch !== this.epoch && epoch !== -this.epoch) {
       out.write('<<UNKNOWN SSA VALUE>>');
       return;
     }
@@ -230,9 +246,9 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
       out.write('%arg');
       out.writeInt(-1 - id);
     }
-    if (value instanceof OpResult && value.owner.numResults > 1) {
+    if (epoch < 0) {
       out.write('#');
-      out.writeInt(value.index);
+      out.writeInt((value as OpResult).index);
     }
   }
 
@@ -262,7 +278,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   /** `%N` for an op with several results (whose result #0 is named `%N#0`). */
   private writeResultGroupName(op: Operation): void {
     const v = op.getResult(0);
-    if (v.asmEpoch !== this.epoch) this.chunks.write('<<UNKNOWN SSA VALUE>>');
+    if (!this.isNumbered(v)) this.chunks.write('<<UNKNOWN SSA VALUE>>');
     else if (v.asmId === NAMED_VALUE) this.chunks.write('%' + this.valueNames!.get(op)!);
     else {
       this.chunks.write('%');
@@ -348,22 +364,24 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
       }
       return;
     }
-    this.chunks.push('(');
+    const c = this.chunks;
+    c.write('(');
     const ops = op.operandUses;
     for (let i = 0; i < ops.length; i++) {
-      if (i) this.chunks.push(', ');
-      this.chunks.push(ops[i]!.value.type.toString());
+      if (i) c.write(', ');
+      c.write(ops[i]!.value.type.toString());
     }
-    this.chunks.push(') -> ');
+    c.write(') -> ');
     const nr = op.numResults;
-    if (nr === 1 && !(op.getResult(0).type instanceof FunctionType)) this.chunks.push(op.getResult(0).type.toString());
+    const t0 = nr === 1 ? op.getResult(0).type : undefined;
+    if (t0 !== undefined && !(t0 instanceof FunctionType)) c.write(t0.toString());
     else {
-      this.chunks.push('(');
+      c.write('(');
       for (let i = 0; i < nr; i++) {
-        if (i) this.chunks.push(', ');
-        this.chunks.push(op.getResult(i).type.toString());
+        if (i) c.write(', ');
+        c.write(op.getResult(i).type.toString());
       }
-      this.chunks.push(')');
+      c.write(')');
     }
   }
 
@@ -495,7 +513,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   // ---- structure --------------------------------------------------------------------------------------------
 
   private writeIndent(): void {
-    if (this.indent) this.chunks.push(INDENTS[this.indent] ?? ' '.repeat(this.indent));
+    if (this.indent) this.chunks.write(INDENTS[this.indent] ?? ' '.repeat(this.indent));
   }
 
   private printTopLevel(op: Operation): void {
@@ -547,7 +565,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
       if (!printTerminator && op === last && isElidedTerminator(last)) continue;
       this.writeIndent();
       this.printOperation(op);
-      c.push('\n');
+      c.write('\n');
     }
     this.indent -= 2;
   }
@@ -574,7 +592,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     if (nr === 1) {
       this.writeValueName(op.getResult(0));
       c.write(' = ');
-    } else if (nr > 1 && op.getResult(0).asmId === GROUPED_VALUE && op.getResult(0).asmEpoch === this.epoch) {
+    } else if (nr > 1 && op.getResult(0).asmId === GROUPED_VALUE && this.isNumbered(op.getResult(0))) {
       this.writeResultGroups(op, this.resultGroups!.get(op)!);
       c.write(' = ');
     } else if (nr > 1) {
@@ -605,13 +623,14 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   /** `"name"(operands)[successors] <{properties}> (regions) {attributes} : (types) -> (types)`. */
   printGenericOp(op: Operation): void {
     const c = this.chunks;
-    c.push(op.opName.quotedName, '(');
+    c.write(op.opName.quotedName);
+    c.write('(');
     const ops = op.operandUses;
     for (let i = 0; i < ops.length; i++) {
-      if (i) c.push(', ');
+      if (i) c.write(', ');
       this.writeValueName(ops[i]!.value);
     }
-    c.push(')');
+    c.write(')');
     const succ = op.successorUses;
     if (succ.length) {
       c.push('[');
@@ -622,10 +641,10 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
       c.push(']');
     }
     if (op.properties !== undefined) {
-      c.push(' <');
+      c.write(' <');
       if (this.aliases) this.printAttribute(op.properties);
-      else c.push(op.properties.toString());
-      c.push('>');
+      else c.write(op.properties.toString());
+      c.write('>');
     }
     const regions = op.regions;
     if (regions.length) {
@@ -645,7 +664,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
       if (this.aliases) this.printAttribute(attrs);
       else c.push(attrs.toString());
     }
-    c.push(' : ');
+    c.write(' : ');
     this.printFunctionalType(op);
   }
 }
