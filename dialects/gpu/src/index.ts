@@ -68,3 +68,5 @@ export { SubgroupMmaComputeOp, SubgroupMmaConstantMatrixOp, SubgroupMmaElementwi
 export { ModuleOp } from './module-op.js';
 export { AnyIntegerOrFloat, AnyIntegerOrFloatOr1DVector, isReductionCompatible } from './reduction-types.js';
 export { ReturnOp, TerminatorOp } from './return-op.js';
+// The reference interpreter's implementations of the gpu ops (work-items as strands).
+export * from './interpreter/index.js';

@@ -21,4 +21,12 @@ export { StoreOp } from './store-op.js';
 export { SubViewOp } from './subview-op.js';
 export { ViewOp } from './view-op.js';
 // The reference interpreter's implementations of the memref ops, and host memrefs of builtin memref types.
-export { createMemref, memrefElements, memrefValueProblem, registerMemRefInterpreter, type MemrefInit } from './interpreter/index.js';
+export {
+  allocateMemRef,
+  createMemref,
+  memrefElements,
+  memrefValueProblem,
+  registerMemRefInterpreter,
+  rowMajorIndices,
+  type MemrefInit,
+} from './interpreter/index.js';

@@ -1,4 +1,5 @@
 import { Diagnostic, getFunctionType, type Operation } from '@tlir/ir';
+import type { ExecutionContext } from './execution-context.js';
 import { Execution, located } from './execution.js';
 import { InterpreterError } from './interpreter-error.js';
 import type { InterpreterRegistry } from './interpreter-registry.js';
@@ -45,11 +46,23 @@ export class Interpreter {
    * the function's type first. Never throws for a problem of the program or its inputs: those are diagnostics.
    */
   call(fn: Operation, args: readonly RuntimeValue[], options: InterpretOptions = {}): InterpretResult {
+    const problem = this.argumentProblem(fn, args);
+    if (problem) return { ok: false, diagnostic: new Diagnostic('error', fn.loc, problem) };
+    return this.run(fn, (ctx) => ctx.call(fn, args), options);
+  }
+
+  /**
+   * Runs host code in a new run of the interpreter: `body` gets the run's execution context (to call functions,
+   * spawn strands, allocate) and returns the results. As for `call`, runtime errors come back as diagnostics, located
+   * at the op where they happened or else at `anchor` (a kernel launched from the host API is the anchor of its
+   * launch).
+   */
+  run(anchor: Operation, body: (ctx: ExecutionContext) => readonly RuntimeValue[], options: InterpretOptions = {}): InterpretResult {
     const o = { ...this.defaults, ...options };
     const groupCount = o.groupCount ?? 1;
     const groupId = o.groupId ?? 0;
-    const problem = checkLaunch(groupId, groupCount) ?? this.argumentProblem(fn, args);
-    if (problem) return { ok: false, diagnostic: new Diagnostic('error', fn.loc, problem) };
+    const problem = checkLaunch(groupId, groupCount);
+    if (problem) return { ok: false, diagnostic: new Diagnostic('error', anchor.loc, problem) };
     const run = new Execution(this.registry, {
       groupId,
       groupCount,
@@ -58,9 +71,9 @@ export class Interpreter {
       checkResults: o.checkResults ?? true,
     });
     try {
-      return { ok: true, results: run.call(fn, args) };
+      return { ok: true, results: body(run) };
     } catch (e) {
-      const error = e instanceof InterpreterError ? e : located(fn, e);
+      const error = e instanceof InterpreterError ? e : located(anchor, e);
       return { ok: false, diagnostic: error.diagnostic };
     }
   }

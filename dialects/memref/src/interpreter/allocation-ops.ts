@@ -48,6 +48,15 @@ function allocateView(ctx: ExecutionContext, type: MemRefType, layout: { sizes: 
   return new MemrefView(ctx.allocate(type.elementType, extent, lifetime, label), offset, sizes, strides);
 }
 
+/**
+ * New memory for a memref of `type` and the view of it, as memref.alloc makes them: the dynamic sizes from `sizes`,
+ * a strided layout's dynamic offset and strides from `symbols` (offset first), the identity layout row-major. Used
+ * by the ops of other dialects that allocate memrefs (gpu.alloc).
+ */
+export function allocateMemRef(ctx: ExecutionContext, type: MemRefType, sizes: readonly number[], symbols: readonly number[], lifetime: Lifetime, label?: string): MemrefView {
+  return allocateView(ctx, type, allocationLayout(type, sizes, symbols), lifetime, label);
+}
+
 /** An alloc-like op: its dynamic sizes, then its layout symbols (operandSegmentSizes). */
 function allocate(op: Operation, operands: readonly RuntimeValue[], ctx: ExecutionContext, lifetime: Lifetime): MemrefView {
   const type = op.results[0]!.type as MemRefType;

@@ -1,0 +1,106 @@
+// The host-side ops: gpu.alloc / dealloc (device memory as memref.alloc makes it), memcpy, memset, wait,
+// host_register / unregister, set_default_device, and gpu.printf (which runs on the device). Asynchronous forms run
+// to their end at once and return a completed token.
+import { formatLocationPrefix, staticIndices, type MemRefType, type Operation } from '@tlir/ir';
+import { allocateMemRef, memrefElements, rowMajorIndices } from '@tlir/dialect-memref';
+import { MemrefView, fault, floatKind, integerFormat, signedValue, unsignedValue, type ExecutionContext, type InterpreterRegistry, type Memory, type RuntimeValue } from '@tlir/interpreter';
+import { AsyncTokenType } from '../async-token-type.js';
+import { AsyncTokenValue } from './async-token-value.js';
+import { formatPrintf, type PrintfArgument } from './printf-format.js';
+
+/** What the gpu implementations remember during one run: the memory gpu.alloc made (the only memory gpu.dealloc frees). */
+interface GpuRunState {
+  readonly deviceHeap: WeakSet<Memory>;
+}
+
+const KEY = {};
+
+function gpuState(ctx: ExecutionContext): GpuRunState {
+  return ctx.state(KEY, () => ({ deviceHeap: new WeakSet() }));
+}
+
+/** The async token result, when the op has one (its last result). */
+export function token(op: Operation): RuntimeValue[] {
+  return op.numResults && AsyncTokenType.is(op.results[op.numResults - 1]!.type) ? [new AsyncTokenValue(op)] : [];
+}
+
+/** The values of an op's operand groups (operandSegmentSizes). */
+export function groups(op: Operation, operands: readonly RuntimeValue[]): RuntimeValue[][] {
+  const out: RuntimeValue[][] = [];
+  let start = 0;
+  for (const n of staticIndices(op.getProperty('operandSegmentSizes'))) {
+    out.push(operands.slice(start, start + n));
+    start += n;
+  }
+  return out;
+}
+
+/** The operands of an op with async dependencies first, without them. */
+function afterDependencies(op: Operation, operands: readonly RuntimeValue[]): readonly RuntimeValue[] {
+  let n = 0;
+  while (n < operands.length && AsyncTokenType.is(op.getOperand(n).type)) n++;
+  return operands.slice(n);
+}
+
+/** Where gpu.printf's text goes. */
+export type PrintfOutput = (text: string) => void;
+
+/** stdout (Node) or the console. */
+export const defaultPrintfOutput: PrintfOutput = (text) => {
+  const stdout = (globalThis as { process?: { stdout?: { write(s: string): unknown } } }).process?.stdout;
+  if (stdout) stdout.write(text);
+  else console.log(text.replace(/\n$/, ''));
+};
+
+export function registerHostOps(registry: InterpreterRegistry, printf: PrintfOutput): void {
+  registry.register('gpu.alloc', (op, operands, ctx) => {
+    const [, sizes, symbols] = groups(op, operands) as [RuntimeValue[], number[], number[]];
+    const type = op.results[0]!.type as MemRefType;
+    const view = allocateMemRef(ctx, type, sizes, symbols, 'program', `the memory of gpu.alloc at ${formatLocationPrefix(op.loc)}`);
+    gpuState(ctx).deviceHeap.add(view.memory);
+    return [view, ...token(op)];
+  });
+  registry.register('gpu.dealloc', (op, operands, ctx) => {
+    const [m] = afterDependencies(op, operands);
+    const memory = (m as MemrefView).memory;
+    if (memory.freedReason !== undefined) fault(`dealloc of ${memory.label}, which was already ${memory.freedReason}`);
+    if (!gpuState(ctx).deviceHeap.has(memory)) fault(`dealloc of ${memory.label}, which gpu.alloc did not allocate`);
+    memory.free(`freed by gpu.dealloc at ${formatLocationPrefix(op.loc)}`);
+    return token(op);
+  });
+  registry.register('gpu.memcpy', (op, operands) => {
+    const [dst, src] = afterDependencies(op, operands) as [MemrefView, MemrefView];
+    if (dst.sizes.length !== src.sizes.length || dst.sizes.some((s, k) => s !== src.sizes[k])) {
+      fault(`gpu.memcpy between memrefs of sizes [${src.sizes.join(', ')}] and [${dst.sizes.join(', ')}]`);
+    }
+    // Every source element is read first (one never written is an error, as for a load), then stored.
+    const values = memrefElements(src);
+    let e = 0;
+    rowMajorIndices(dst.sizes, (idx) => dst.store(idx, values[e++]!));
+    return token(op);
+  });
+  registry.register('gpu.memset', (op, operands) => {
+    const [dst, value] = afterDependencies(op, operands) as [MemrefView, number | bigint];
+    dst.checkInBounds('gpu.memset');
+    rowMajorIndices(dst.sizes, (idx) => dst.store(idx, value));
+    return token(op);
+  });
+  registry.register('gpu.wait', (op) => token(op));
+  // Host memory is device memory in the interpreter: registering it changes nothing.
+  registry.register('gpu.host_register', () => []);
+  registry.register('gpu.host_unregister', () => []);
+  registry.register('gpu.set_default_device', (_op, [index]) => {
+    if (index !== 0) fault(`the interpreter has one device, 0; gpu.set_default_device asks for ${index}`);
+  });
+  registry.register('gpu.printf', (op, operands) => {
+    const args = operands.map((v, i): PrintfArgument => {
+      const type = op.getOperand(i).type;
+      const format = integerFormat(type);
+      if (format) return { kind: 'integer', signed: BigInt(signedValue(format, v as number | bigint)), unsigned: BigInt(unsignedValue(format, v as number | bigint)) };
+      if (floatKind(type)) return { kind: 'float', value: v as number };
+      return fault(`gpu.printf cannot print a value of ${type}`);
+    });
+    const format = String((op.getProperty('format') as unknown as { value: string }).value);
+    printf(formatPrintf(format, args));
+  });
+}

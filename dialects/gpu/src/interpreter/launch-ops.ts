@@ -1,0 +1,153 @@
+// gpu.launch_func and gpu.launch: the host runs a kernel on a grid, every work-item a strand (launch-scheduler.ts).
+// The sizes are checked (positive, the cluster size dividing the grid, the kernel's known sizes), the kernel's
+// arguments against its types; each block gets its workgroup attributions, each work-item its private ones,
+// freed when the block ends.
+import { DenseArrayAttr, MemRefType, getFunctionType, getSymbolName, type Operation, type Type } from '@tlir/ir';
+import { allocateMemRef } from '@tlir/dialect-memref';
+import { ControlTransfer, describeRuntimeValue, fault, type ExecutionContext, type InterpreterRegistry, type Memory, type MemrefView, type RuntimeValue } from '@tlir/interpreter';
+import { funcAttributions } from '../func-op.js';
+import { launchAttributions, launchHasClusters } from '../launch-op.js';
+import { groups, token } from './host-ops.js';
+import { runLaunch, type KernelBody } from './launch-scheduler.js';
+import { WORK_ITEM, describeWorkItem, dim3Text, volume, type Dim3, type LaunchGeometry, type WorkItem } from './work-item.js';
+
+/** The most work-items the interpreter runs in one block (each is a strand with its own frame). */
+const MAX_BLOCK_SIZE = 65536;
+
+/** A launch size operand (index, i32 or i64) as a number. */
+function size(v: RuntimeValue): number {
+  return typeof v === 'bigint' ? Number(v) : (v as number);
+}
+
+/** Checks and builds the geometry of a launch. */
+export function launchGeometry(grid: RuntimeValue[], block: RuntimeValue[], cluster: RuntimeValue[] | undefined, subgroupSize: number): LaunchGeometry {
+  const dim = (vs: RuntimeValue[], what: string): Dim3 => {
+    const d = vs.map(size) as [number, number, number];
+    if (d.some((n) => !(n >= 1))) fault(`the ${what} size of a launch must be at least 1 in every dimension, got ${dim3Text(d)}`);
+    return d;
+  };
+  const g = dim(grid, 'grid');
+  const b = dim(block, 'block');
+  if (volume(b) > MAX_BLOCK_SIZE) fault(`a block of ${volume(b)} work-items ${dim3Text(b)}: the interpreter runs at most ${MAX_BLOCK_SIZE} in a block`);
+  const c = cluster ? dim(cluster, 'cluster') : ([1, 1, 1] as const);
+  if (c.some((n, k) => g[k]! % n !== 0)) fault(`the cluster size ${dim3Text(c)} does not divide the grid size ${dim3Text(g)}`);
+  return { grid: g, block: b, cluster: c, subgroupSize };
+}
+
+/** A launch with sizes other than those a kernel declares (`known_block_size`, `known_grid_size`) is undefined. */
+function checkKnownSizes(kernel: Operation, launch: LaunchGeometry): void {
+  for (const [name, actual] of [
+    ['known_block_size', launch.block],
+    ['known_grid_size', launch.grid],
+  ] as const) {
+    const a = kernel.getProperty(name) ?? kernel.getAttr(`gpu.${name}`);
+    if (!(a instanceof DenseArrayAttr)) continue;
+    const known = a.values.map(Number);
+    if (known.some((n, k) => n !== actual[k])) {
+      fault(`@${getSymbolName(kernel)} is launched with ${name === 'known_block_size' ? 'block' : 'grid'} size ${dim3Text(actual)}, but its ${name} is ${dim3Text(known as unknown as Dim3)} (undefined behavior)`);
+    }
+  }
+}
+
+/** New memory for an attribution of static type `type`, freed by `release`. */
+function attribution(ctx: ExecutionContext, type: Type, label: string, owned: Memory[]): MemrefView {
+  if (!(type instanceof MemRefType) || type.shape.some((s) => s < 0)) fault(`${label} must be a memref of static shape, got ${type}`);
+  const view = allocateMemRef(ctx, type, [], [], 'program', label);
+  owned.push(view.memory);
+  return view;
+}
+
+function releaser(owned: Memory[], blockId: Dim3): () => void {
+  return () => {
+    for (const m of owned) if (m.freedReason === undefined) m.free(`freed when block ${dim3Text(blockId)} finished`);
+  };
+}
+
+/**
+ * What runs on the work-items when `kernel` (a gpu.func: its arguments, then its workgroup and private
+ * attributions; or any function with a body) is launched with `args` by `launchOp`: checked against the sizes the
+ * kernel declares.
+ */
+export function kernelBody(kernel: Operation, launchOp: Operation, args: readonly RuntimeValue[], launch: LaunchGeometry, name: string): KernelBody {
+  checkKnownSizes(kernel, launch);
+  const region = kernel.regions[0];
+  if (!region || region.empty) fault(`cannot launch ${name}: it has no body`);
+  const { workgroup, private: priv } = kernel.name === 'gpu.func' ? funcAttributions(kernel) : { workgroup: [], private: [] };
+  return {
+    launchOp,
+    region,
+    name,
+    enterBlock(c, blockId) {
+      const owned: Memory[] = [];
+      const shared = workgroup.map((a, i) => attribution(c, a.type, `workgroup attribution #${i} of ${name} in block ${dim3Text(blockId)}`, owned));
+      return {
+        args: (item) => [
+          ...args,
+          ...shared,
+          ...priv.map((a, i) => attribution(c, a.type, `private attribution #${i} of ${name} in ${describeWorkItem(item)}`, owned)),
+        ],
+        release: releaser(owned, blockId),
+      };
+    },
+  };
+}
+
+/** The strand-local work-item of the strand this runs in, if any: a launch inside a kernel is not supported. */
+function checkOnHost(ctx: ExecutionContext): void {
+  const item = ctx.local<WorkItem>(WORK_ITEM);
+  if (item) fault(`a launch inside a kernel (in ${describeWorkItem(item)}): the interpreter launches kernels from the host only`);
+}
+
+export function registerLaunchOps(registry: InterpreterRegistry, subgroupSize: number): void {
+  registry.register('gpu.launch_func', (op, operands, ctx) => {
+    checkOnHost(ctx);
+    const [, gx, gy, gz, bx, by, bz, cx, cy, cz, , kernelArgs, asyncObject] = groups(op, operands);
+    if (asyncObject!.length) fault('a launch on an async object (<%obj : type>) is not supported by the interpreter');
+    const ref = op.getProperty('kernel')!;
+    const kernel = ctx.lookupSymbol(op, ref as never) ?? fault(`no kernel ${ref} is visible from here`);
+    const launch = launchGeometry([...gx!, ...gy!, ...gz!], [...bx!, ...by!, ...bz!], cx!.length ? [...cx!, ...cy!, ...cz!] : undefined, subgroupSize);
+    const inputs = getFunctionType(kernel)?.inputs ?? [];
+    if (inputs.length !== kernelArgs!.length) fault(`${ref} takes ${inputs.length} arguments, ${kernelArgs!.length} given`);
+    inputs.forEach((t, i) => {
+      const p = ctx.registry.valueProblem(t, kernelArgs![i]!);
+      if (p) fault(`argument #${i} of ${ref} (${t}): ${p}; got ${describeRuntimeValue(kernelArgs![i]!)}`);
+    });
+    runLaunch(ctx, launch, kernelBody(kernel, op, kernelArgs!, launch, String(ref)));
+    return token(op);
+  });
+
+  registry.register('gpu.launch', (op, operands, ctx) => {
+    checkOnHost(ctx);
+    const [, gx, gy, gz, bx, by, bz, cx, cy, cz] = groups(op, operands);
+    const clusters = launchHasClusters(op);
+    const launch = launchGeometry([...gx!, ...gy!, ...gz!], [...bx!, ...by!, ...bz!], clusters ? [...cx!, ...cy!, ...cz!] : undefined, subgroupSize);
+    const { workgroup, private: priv } = launchAttributions(op);
+    const body: KernelBody = {
+      launchOp: op,
+      region: op.regions[0]!,
+      name: 'the gpu.launch',
+      enterBlock(c, blockId) {
+        const owned: Memory[] = [];
+        const shared = workgroup.map((a, i) => attribution(c, a.type, `workgroup attribution #${i} of the gpu.launch in block ${dim3Text(blockId)}`, owned));
+        return {
+          args: (item) => [
+            ...blockId,
+            ...item.threadId,
+            ...launch.grid,
+            ...launch.block,
+            ...(clusters ? [...blockId.map((b, k) => Math.floor(b / launch.cluster[k]!)), ...launch.cluster] : []),
+            ...shared,
+            ...priv.map((a, i) => attribution(c, a.type, `private attribution #${i} of the gpu.launch in ${describeWorkItem(item)}`, owned)),
+          ],
+          release: releaser(owned, blockId),
+        };
+      },
+    };
+    runLaunch(ctx, launch, body);
+    return token(op);
+  });
+
+  // The end of a launch body, and of a gpu.func (a kernel returns nothing; a device function its values).
+  registry.register('gpu.terminator', () => ControlTransfer.yield());
+  registry.register('gpu.return', (_op, values) => ControlTransfer.return(values));
+}
