@@ -164,6 +164,42 @@ module attributes {gpu.container_module} {
   }
 }`;
 
+describe('clusters and kernels that are not gpu.func', () => {
+  it('give the cluster ids and sizes of a launch with clusters (i32 sizes), to a func.func marked gpu.kernel', () => {
+    const p = harness().parse(`
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    func.func @clusters(%out: memref<4x4xindex>) attributes {gpu.kernel} {
+      %b = gpu.block_id x
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c3 = arith.constant 3 : index
+      %cid = gpu.cluster_id x
+      %cdim = gpu.cluster_dim x
+      %cbid = gpu.cluster_block_id x
+      %cdb = gpu.cluster_dim_blocks x
+      memref.store %cid, %out[%b, %c0] : memref<4x4xindex>
+      memref.store %cdim, %out[%b, %c1] : memref<4x4xindex>
+      memref.store %cbid, %out[%b, %c2] : memref<4x4xindex>
+      memref.store %cdb, %out[%b, %c3] : memref<4x4xindex>
+      return
+    }
+  }
+  func.func @main(%out: memref<4x4xindex>, %cluster: i32) {
+    %c1 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : i32
+    gpu.launch_func @k::@clusters clusters in (%cluster, %c1, %c1) blocks in (%c4, %c1, %c1) threads in (%c1, %c1, %c1) : i32 args(%out : memref<4x4xindex>)
+    return
+  }
+}`, 'clusters.mlir');
+    const out = memref(p, 'main', 0, range(16, () => -1));
+    expect(p.run('main', [out, 2]).error).toBeUndefined();
+    expect(memrefElements(out)).toEqual([0, 2, 0, 2, 0, 2, 1, 2, 1, 2, 0, 2, 1, 2, 1, 2]);
+    expect(p.run('main', [out, 3]).error).toContain('clusters.mlir:24:5: error: the cluster size (3, 1, 1) does not divide the grid size (4, 1, 1)');
+  });
+});
+
 describe('gpu.barrier', () => {
   it('makes the stores of every work-item of the block visible to the others', () => {
     const p = harness().parse(REVERSE.replace('@BARRIER@', 'gpu.barrier'));
