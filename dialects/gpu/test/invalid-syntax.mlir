@@ -4,6 +4,7 @@
 // RUN: tl-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 // RUN: mlir-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 // RUN: not tl-opt --allow-unregistered-dialect %S/Inputs/bad-enum-keywords.mlir --split-input-file 2>&1 | FileCheck %s
+// RUN: not tl-opt %S/Inputs/tl-opt-only-errors.mlir --split-input-file 2>&1 | FileCheck %s --check-prefix=TLOPT
 
 gpu.module @m {
   // expected-error@+1 {{custom op 'gpu.func' gpu.func requires named arguments}}
@@ -159,3 +160,7 @@ func.func @f(%m: memref<32x32xf16>, %i: index) {
 // CHECK: bad-enum-keywords.mlir:15:37: error: expected keyword for ::mlir::gpu::MMAElementwiseOp: one of addf, mulf, subf, maxf, minf, divf, addi, muli, subi, divs, divu, negatef, negates, extf
 // CHECK: bad-enum-keywords.mlir:20:33: error: expected keyword for ::mlir::gpu::AddressSpace: one of global, workgroup, private
 // CHECK: bad-enum-keywords.mlir:23:26: error: expected keyword for ::mlir::gpu::MappingId: one of x, y, z, linear_dim_0
+
+// Inputs mlir-opt 22 mishandles (Inputs/tl-opt-only-errors.mlir):
+// TLOPT: tl-opt-only-errors.mlir:4:19: error: custom op 'gpu.launch' has a result only when marked 'async'
+// TLOPT: tl-opt-only-errors.mlir:11:20: error: expected 3 identifiers, one for each of x, y and z, got 2
