@@ -1,0 +1,56 @@
+/**
+ * How long each dispatch of a launch took: with timestamp queries written at the start and end of each compute
+ * pass when the device has 'timestamp-query', else with the wall clock from submitting a pass until the queue
+ * reports it done (which also counts the submission and the wait, and says so in `method`).
+ */
+import { BufferUsage, MapMode } from './gpu-constants.js';
+
+export interface LaunchTiming {
+  readonly method: 'timestamp-query' | 'wall-clock';
+  /** One duration per repetition, in nanoseconds (timestamps may be quantized by the implementation). */
+  readonly nanoseconds: readonly number[];
+}
+
+/** A pair of timestamps around each of `passes` compute passes, resolved into a readable buffer. */
+export class PassTimestamps {
+  private readonly querySet: GPUQuerySet;
+  private readonly resolved: GPUBuffer;
+  private readonly readable: GPUBuffer;
+
+  constructor(
+    device: GPUDevice,
+    private readonly passes: number,
+  ) {
+    const bytes = passes * 2 * 8;
+    this.querySet = device.createQuerySet({ type: 'timestamp', count: passes * 2, label: 'pass timestamps' });
+    this.resolved = device.createBuffer({ size: bytes, usage: BufferUsage.QUERY_RESOLVE | BufferUsage.COPY_SRC });
+    this.readable = device.createBuffer({ size: bytes, usage: BufferUsage.MAP_READ | BufferUsage.COPY_DST });
+  }
+
+  /** The timestampWrites of pass `index`. */
+  writesFor(index: number): GPUComputePassTimestampWrites {
+    return { querySet: this.querySet, beginningOfPassWriteIndex: 2 * index, endOfPassWriteIndex: 2 * index + 1 };
+  }
+
+  /** Records the resolution of every query into the readable buffer (after the passes). */
+  resolve(encoder: GPUCommandEncoder): void {
+    encoder.resolveQuerySet(this.querySet, 0, this.passes * 2, this.resolved, 0);
+    encoder.copyBufferToBuffer(this.resolved, 0, this.readable, 0, this.passes * 16);
+  }
+
+  /** The duration of each pass, once the submission that resolved them has run. */
+  async read(): Promise<number[]> {
+    await this.readable.mapAsync(MapMode.READ);
+    const stamps = new BigInt64Array(this.readable.getMappedRange().slice(0));
+    this.readable.unmap();
+    const durations: number[] = [];
+    for (let i = 0; i < this.passes; i++) durations.push(Math.max(0, Number(stamps[2 * i + 1]! - stamps[2 * i]!)));
+    return durations;
+  }
+
+  destroy(): void {
+    this.querySet.destroy();
+    this.resolved.destroy();
+    this.readable.destroy();
+  }
+}
