@@ -12,8 +12,8 @@ printed. The format string is a C-style printf string, subject to any restrictio
 gpu.printf "Hello from %d\\n", %tid : index
 \`\`\`
 
-The interpreter formats the conversions \`%d %i %u %x %X %o %c %f %F %e %E %g %G %a %s %%\` (with flags, width and
-precision) and hands the text to the printer it was given (stdout by default).
+The interpreter formats the conversions \`%d %i %u %x %X %o %c %f %F %e %E %g %G %%\` as C does (with flags, width
+and precision) and hands the text to the printer it was given (stdout by default).
 `,
   operands: { args: Variadic(AnyOf([AnyInteger, Index, AnyFloat], 'integer or index or floating-point')) },
   properties: { format: StrAttr },
