@@ -54,7 +54,7 @@ TensorLanguage {
   floatingConstant = floatingConstantHex | floatingConstantDec
 
   // ---- preprocessor (spec/preprocessor.txt) ----
-  defIdentifier = "$" identifier
+  defIdentifier (a compile-time variable such as $n) = "$" identifier
   DefAssign = defIdentifier "=" DefRhs
   // A variable comes before DataType, whose own defIdentifier would take every variable for a type.
   DefRhs = Calc | floatingConstant | integerConstant | ArrayAttribute | DictionaryAttribute | stringAttribute
@@ -92,8 +92,9 @@ TensorLanguage {
   DataType = VoidType | ScalarType | MemrefType | GroupType | defIdentifier
   VoidType = "void" #(~idChar)
   ScalarType = scalarType
-  scalarType = floatingType | integerType
-  integerType = "i" ("16" | "1" | "8" | "32" | "64")  -- bits
+  scalarType (a scalar type: i1, i8, i16, i32, i64, index, f32 or f64) = floatingType | integerType
+  integerType (an integer type: i1, i8, i16, i32, i64 or index)
+    = "i" ("16" | "1" | "8" | "32" | "64")  -- bits
               | "index"  -- index
   floatingType = "f" ("32" | "64")
   ScalarTypeOrDef = scalarType | defIdentifier
