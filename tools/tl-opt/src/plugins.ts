@@ -50,6 +50,17 @@ export function createPluginHost(registry: pass.PassRegistry, dialects: ir.Diale
 }
 
 /**
+ * How plugin modules are imported: `import()`, unless whatever started tl-opt provides its own (bin/tl-opt.js
+ * runs the bundle as a script compiled from a code cache, where `import()` has no loader to go to).
+ */
+let importModule = (url: string): Promise<unknown> => import(url);
+
+/** Makes `loadPlugin` import plugin modules with `f` (see importModule). */
+export function setPluginImporter(f: (url: string) => Promise<unknown>): void {
+  importModule = f;
+}
+
+/**
  * Loads a plugin module (a path relative to the working directory) and calls its registration function.
  * Returns an error message on failure.
  */
@@ -57,7 +68,7 @@ export async function loadPlugin(file: string, kind: 'pass' | 'dialect', host: P
   const entry = kind === 'pass' ? 'registerPasses' : 'registerDialects';
   let mod: Record<string, unknown>;
   try {
-    mod = (await import(pathToFileURL(resolve(file)).href)) as Record<string, unknown>;
+    mod = (await importModule(pathToFileURL(resolve(file)).href)) as Record<string, unknown>;
   } catch (e) {
     const msg = (e as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' ? 'No such file or directory' : e instanceof Error ? e.message : String(e);
     return `could not load ${kind} plugin '${file}': ${msg}`;
