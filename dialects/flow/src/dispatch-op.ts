@@ -3,6 +3,8 @@
 import {
   AnyType,
   ArrayAttr,
+  MemRefType,
+  UnrankedMemRefType,
   ArrayAttrOf,
   DenseArrayAttr,
   Index,
@@ -18,7 +20,8 @@ import {
   type SymbolTableCollection,
   type Value,
 } from '@tlir/ir';
-import { NoMemoryEffect } from '@tlir/rewrite';
+import { MemoryEffectOpInterface, type MemoryEffect } from '@tlir/rewrite';
+import { GroupType } from './group-type.js';
 import { parseShapedFunctionType, printShapedFunctionType } from './shaped-function-type.js';
 import { verifyDynamicDims } from './shaped-dims.js';
 import { parseWorkload, printWorkload } from './workload.js';
@@ -45,6 +48,21 @@ function parseEntryPoints(p: OpAsmParser): ArrayAttr {
 export function dispatchEntryPoints(op: Operation): SymbolRefAttr[] {
   const a = op.getProperty('entry_points');
   return a instanceof ArrayAttr ? a.elements.filter((e): e is SymbolRefAttr => e instanceof SymbolRefAttr) : [];
+}
+
+const READ_WRITE: readonly MemoryEffect[] = Object.freeze(['read', 'write']);
+const NO_EFFECTS: readonly MemoryEffect[] = Object.freeze([]);
+
+/**
+ * A dispatch of tensors has no memory effects (IREE's value semantics); one given memrefs or groups of memrefs
+ * (a tensor-language kernel's arguments) may read and write them.
+ */
+function dispatchEffects(op: Operation): readonly MemoryEffect[] {
+  for (const v of DispatchOp.wrap(op).arguments) {
+    const t = v.type;
+    if (t instanceof MemRefType || t instanceof UnrankedMemRefType || GroupType.is(t)) return READ_WRITE;
+  }
+  return NO_EFFECTS;
 }
 
 /** IREE's check that a dispatch's workload is what the export's workgroup count region takes. */
@@ -95,12 +113,15 @@ In the reference interpreter the export's function is called once per workgroup 
 with the dispatch's bindings: a \`!flow.dispatch.tensor\` per tensor argument (\`readonly\`, or \`readwrite\` when a
 result is tied to it), the other arguments as they are, then a \`writeonly\` binding per untied result. The results
 are the contents of the bindings afterwards; the arguments are not changed (value semantics).
+
+A dispatch of tensors has no memory effects. Memrefs and groups of memrefs (the arguments of a tensor-language kernel
+outlined by \`flow-outline-kernels\`) are passed to the function as they are: the dispatch may read and write them,
+so it is never removed as dead nor merged with another.
 `,
   operands: { workload: Variadic(Index), arguments: Variadic(AnyType), argument_dims: Variadic(Index), result_dims: Variadic(Index) },
   results: { results: Variadic(AnyType) },
   properties: { entry_points: ArrayAttrOf(SymbolRefAttrConstraint, 'symbol ref array attribute'), tied_operands: OptionalAttr(TiedOperandsAttr) },
-  traits: [NoMemoryEffect],
-  interfaces: [SymbolUserOpInterface.implement({ verifySymbolUses: verifyEntryPoints })],
+  interfaces: [SymbolUserOpInterface.implement({ verifySymbolUses: verifyEntryPoints }), MemoryEffectOpInterface.implement({ getEffects: dispatchEffects })],
   parse(p, state) {
     const ctx = p.context;
     state.addAttribute('entry_points', parseEntryPoints(p));

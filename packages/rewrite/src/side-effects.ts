@@ -1,9 +1,10 @@
-import { defineTrait, Pure, SymbolOpInterface, SymbolTrait, Terminator, type Operation } from '@tlir/ir';
+import { defineOpInterface, defineTrait, Pure, SymbolOpInterface, SymbolTrait, Terminator, type Operation } from '@tlir/ir';
 
 // Memory effects, as traits (a small version of MLIR's MemoryEffectOpInterface). An op's effects are known when
-// it is `Pure` or `NoMemoryEffect` (none), or has some of `MemRead`, `MemWrite`, `MemAlloc`, `MemFree` (those);
-// otherwise (unregistered ops, ops that say nothing) it may do anything. `RecursiveMemoryEffects` ops (loops,
-// conditionals) have the effects of the ops nested in them, besides their own.
+// it is `Pure` or `NoMemoryEffect` (none), or has some of `MemRead`, `MemWrite`, `MemAlloc`, `MemFree` (those),
+// or implements `MemoryEffectOpInterface` (effects that depend on the op's operands); otherwise (unregistered ops,
+// ops that say nothing) it may do anything. `RecursiveMemoryEffects` ops (loops, conditionals) have the effects of
+// the ops nested in them, besides their own.
 
 /** The op has no memory effects, but may not be speculated (e.g. integer division, which may trap). */
 export const NoMemoryEffect = defineTrait('NoMemoryEffect');
@@ -25,6 +26,13 @@ export type MemoryEffect = 'read' | 'write' | 'allocate' | 'free';
 const NONE: readonly MemoryEffect[] = Object.freeze([]);
 
 /**
+ * The effects of an op that the traits cannot state because they depend on the op itself (a dispatch that writes
+ * the memrefs it is given, and touches no memory when it is given tensors). Consulted when the op has none of the
+ * effect traits; `getEffects` returns undefined when the effects are unknown.
+ */
+export const MemoryEffectOpInterface = defineOpInterface<{ getEffects(op: Operation): readonly MemoryEffect[] | undefined }>('MemoryEffectOpInterface');
+
+/**
  * The op's own memory effects (not counting nested ops), or undefined when they are unknown. A
  * `RecursiveMemoryEffects` op without effect traits has no effects of its own.
  */
@@ -37,6 +45,8 @@ export function getMemoryEffects(op: Operation): readonly MemoryEffect[] | undef
   if (op.hasTrait(MemAlloc)) (effects ??= []).push('allocate');
   if (op.hasTrait(MemFree)) (effects ??= []).push('free');
   if (effects) return effects;
+  const iface = MemoryEffectOpInterface.get(op);
+  if (iface) return iface.getEffects(op);
   return op.hasTrait(RecursiveMemoryEffects) ? NONE : undefined;
 }
 
