@@ -1,5 +1,5 @@
 // --view-dispatch-graph: prints the dispatch graph of every host function (a function with dispatches) as DOT.
-import { definePass, type PassRegistry } from '@tlir/pass';
+import { definePass } from '@tlir/pass';
 import { DispatchGraph, dispatchHosts } from './dispatch-graph.js';
 import { dispatchGraphToDot } from './dispatch-graph-dot.js';
 
@@ -23,8 +23,3 @@ export const ViewDispatchGraphPass = definePass({
     pass.markAllAnalysesPreserved();
   },
 });
-
-/** Registers the flow dialect's passes (tl-opt does it for its registry). */
-export function registerFlowPasses(registry: PassRegistry): PassRegistry {
-  return registry.registerPass(ViewDispatchGraphPass);
-}
