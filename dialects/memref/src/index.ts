@@ -19,6 +19,8 @@ export { ReinterpretCastOp } from './reinterpret-cast-op.js';
 export { CollapseShapeOp, ExpandShapeOp } from './reshape-ops.js';
 export { StoreOp } from './store-op.js';
 export { SubViewOp } from './subview-op.js';
+// Which dimensions a rank-reducing subview drops (as the verifier decides), for lowerings and translations.
+export { subviewDroppedDims } from './interpreter/subview-rank-reduction.js';
 export { ViewOp } from './view-op.js';
 // The reference interpreter's implementations of the memref ops, and host memrefs of builtin memref types.
 export {
