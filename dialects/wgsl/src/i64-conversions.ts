@@ -1,0 +1,53 @@
+// The one place an i64 is accepted: between an index (or a narrower integer) and a float, where the tensor language's
+// casts go through i64 (`arith.index_cast %i : index to i64` then `arith.sitofp ... i64 to f32`, and `fptosi` to i64
+// then `index_cast` to index). With index as WGSL's i32 the i64 there only ever holds a 32-bit value, so it is
+// translated as an i32; any other i64 is the error "i64 is not supported by WGSL".
+import { IndexType, IntegerType, type Value } from '@tlir/ir';
+
+const isI64 = (v: Value): boolean => v.type instanceof IntegerType && v.type.isSignless(64);
+
+/** An integer type of at most 32 bits, or index. */
+function isNarrowInteger(v: Value, maxWidth: number): boolean {
+  const t = v.type;
+  return t instanceof IndexType || (t instanceof IntegerType && t.isSignless() && t.width <= maxWidth);
+}
+
+/** Whether an op produces an i64 from a value that fits 32 bits (or from a float, as a conversion to index does). */
+function producesNarrowI64(v: Value): boolean {
+  const def = v.definingOp;
+  const source = def?.operands[0];
+  if (!def || !source) return false;
+  switch (def.name) {
+    case 'arith.index_cast':
+      return source.type instanceof IndexType;
+    case 'arith.extsi':
+      return isNarrowInteger(source, 32);
+    case 'arith.extui':
+      return isNarrowInteger(source, 31);
+    case 'arith.fptosi':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Whether an op reads its i64 operand only as a number to convert (to a float, to index, to a narrower integer). */
+function consumesAsConversion(user: import('@tlir/ir').Operation): boolean {
+  switch (user.name) {
+    case 'arith.sitofp':
+      return true;
+    case 'arith.index_cast':
+      return user.results[0]!.type instanceof IndexType;
+    case 'arith.trunci':
+      return isNarrowInteger(user.results[0]!, 32);
+    default:
+      return false;
+  }
+}
+
+/** Whether `v` is an i64 that only carries a conversion between a 32-bit value and a float or index. */
+export function isI64Conversion(v: Value): boolean {
+  if (!isI64(v) || !producesNarrowI64(v)) return false;
+  for (const use of v.uses()) if (!consumesAsConversion(use.owner)) return false;
+  return true;
+}

@@ -1,0 +1,69 @@
+// The WGSL translation of a module (docs/wgsl.md): every kernel gpu.func of its gpu.modules (or one, by name) to a
+// WGSL module and the manifest @tlir/runtime loads it with. Problems are reported as located diagnostics to the
+// module's context, as passes report them; the result is undefined when there was any.
+import { isKernel } from '@tlir/dialect-gpu';
+import { Diagnostic, getSymbolName, type Operation } from '@tlir/ir';
+import type { SourceLineReader } from './kernel-arguments.js';
+import type { WgslFeatures } from './scalar-types.js';
+import { translateKernel, type TranslatedKernel } from './translate-kernel.js';
+
+/** The WebGPU features the translation may use when the adapter has them. */
+export const WGSL_FEATURES = ['shader-f16', 'subgroups'] as const;
+export type WgslFeatureName = (typeof WGSL_FEATURES)[number];
+
+export interface WgslTranslationOptions {
+  /** Features of the adapter the WGSL is for; without them f16 and subgroup ops are errors. Default: none. */
+  readonly features?: readonly WgslFeatureName[];
+  /** Translate only the kernel of this name. */
+  readonly kernel?: string;
+  /**
+   * Reads lines of the kernel's sources that the context does not hold, to find argument names at the positions
+   * their locations give (`%A` in `func @k(%A: ...)`); the manifest names an argument `argN` otherwise.
+   */
+  readonly sourceLine?: SourceLineReader;
+}
+
+/** The kernel gpu.funcs of `module` (in its gpu.modules, or `module` itself when it is a gpu.module). */
+export function findKernels(module: Operation): Operation[] {
+  const kernels: Operation[] = [];
+  module.walk((op) => {
+    if (op.name === 'gpu.func' && isKernel(op)) kernels.push(op);
+    return op.name === 'gpu.func' ? 'skip' : undefined;
+  }, 'pre');
+  return kernels;
+}
+
+/**
+ * Translates the kernels of `module`. Returns them in module order, or undefined after reporting errors (no kernel,
+ * an unknown kernel name, or anything a kernel has that WGSL cannot express).
+ */
+export function translateToWgsl(module: Operation, options: WgslTranslationOptions = {}): TranslatedKernel[] | undefined {
+  const ctx = module.context;
+  const features: WgslFeatures = {
+    shaderF16: options.features?.includes('shader-f16') ?? false,
+    subgroups: options.features?.includes('subgroups') ?? false,
+  };
+  let kernels = findKernels(module);
+  const fail = (message: string): undefined => {
+    ctx.diagnostics.emit(new Diagnostic('error', module.loc, message));
+    return undefined;
+  };
+  if (options.kernel !== undefined) {
+    const all = kernels;
+    kernels = kernels.filter((k) => getSymbolName(k) === options.kernel);
+    if (kernels.length === 0) {
+      return fail(`no kernel named '${options.kernel}'${all.length ? ` (the kernels: ${all.map((k) => `@${getSymbolName(k)}`).join(', ')})` : ''}`);
+    }
+  }
+  if (kernels.length === 0) return fail('no kernel to translate: the input has no gpu.func with the kernel attribute (run --lower-to-gpu first)');
+  const extra = options.sourceLine;
+  const sourceLine = (file: string, line: number): string | undefined => ctx.sources.getLine(file, line) ?? extra?.(file, line);
+  const translated: TranslatedKernel[] = [];
+  let ok = true;
+  for (const kernel of kernels) {
+    const result = translateKernel(ctx, kernel, { features, sourceLine });
+    if (result) translated.push(result);
+    else ok = false;
+  }
+  return ok ? translated : undefined;
+}
