@@ -3,3 +3,5 @@ export { parseOptions, helpText, type TlOptOptions } from './options.js';
 export { createPluginHost, loadPlugin, type PluginHost } from './plugins.js';
 export { createPassRegistry } from './registry.js';
 export { DEFAULT_DIALECTS } from './default-dialects.js';
+export { splitInput, DEFAULT_SPLIT_MARKER, type InputChunk, type SplitInput } from './split-input.js';
+export { DiagnosticVerifier, type VerifyDiagnosticsLevel } from './verify-diagnostics.js';

@@ -1,0 +1,182 @@
+// RUN: tl-translate --mlir-to-wgsl --split-input-file %s | FileCheck %s
+
+// scf.for: a WGSL for loop; loop-carried values are vars read once per iteration into the names the body uses, so a
+// yield that swaps them swaps them.
+
+// CHECK-LABEL: fn loops(
+// CHECK: let n = params.n;
+// CHECK-NEXT: var v0_0 = 1.0f;
+// CHECK-NEXT: var v0_1 = 2.0f;
+// CHECK-NEXT: for (var arg2 = 0i; arg2 < n; arg2 = (arg2 + 2i)) {
+// CHECK-NEXT: let arg3 = v0_0;
+// CHECK-NEXT: let arg4 = v0_1;
+// CHECK-NEXT: let v1 = arg3 + arg4;
+// CHECK-NEXT: v0_0 = arg4;
+// CHECK-NEXT: v0_1 = v1;
+// CHECK-NEXT: }
+// CHECK-NEXT: out[params.out_offset] = v0_0;
+// CHECK-NEXT: out[params.out_offset + 1i] = v0_1;
+gpu.module @m {
+  gpu.func @loops(%n: index, %out: memref<2xf32, strided<[1], offset: ?>>) kernel attributes {known_block_size = array<i32: 1, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %one = arith.constant 1.0 : f32
+    %two = arith.constant 2.0 : f32
+    %r:2 = scf.for %i = %c0 to %n step %c2 iter_args(%a = %one, %b = %two) -> (f32, f32) {
+      %s = arith.addf %a, %b : f32
+      scf.yield %b, %s : f32, f32
+    }
+    memref.store %r#0, %out[%c0] : memref<2xf32, strided<[1], offset: ?>>
+    memref.store %r#1, %out[%c1] : memref<2xf32, strided<[1], offset: ?>>
+    gpu.return
+  }
+}
+
+// -----
+
+// scf.if with results: vars declared before, assigned in each branch.
+
+// CHECK-LABEL: fn branches(
+// CHECK: let x = params.x;
+// CHECK-NEXT: let v0 = !(tl_isnan_f32(x) || tl_isnan_f32(0.0f)) && x > 0.0f;
+// CHECK-NEXT: var v1: f32;
+// CHECK-NEXT: if (v0) {
+// CHECK-NEXT: let v2 = x + x;
+// CHECK-NEXT: v1 = v2;
+// CHECK-NEXT: } else {
+// CHECK-NEXT: v1 = 0.0f;
+// CHECK-NEXT: }
+// CHECK-NEXT: if (v0) {
+// CHECK-NEXT: out[params.out_offset] = v1;
+// CHECK-NEXT: }
+gpu.module @m {
+  gpu.func @branches(%x: f32, %out: memref<1xf32, strided<[1], offset: ?>>) kernel attributes {known_block_size = array<i32: 1, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %zero = arith.constant 0.0 : f32
+    %p = arith.cmpf ogt, %x, %zero : f32
+    %r = scf.if %p -> (f32) {
+      %d = arith.addf %x, %x : f32
+      scf.yield %d : f32
+    } else {
+      scf.yield %zero : f32
+    }
+    scf.if %p {
+      memref.store %r, %out[%c0] : memref<1xf32, strided<[1], offset: ?>>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// scf.while: a WGSL loop that breaks when the condition is false; scf.index_switch: a switch;
+// scf.execute_region: a block.
+
+// CHECK-LABEL: fn others(
+// CHECK: let n = params.n;
+// CHECK-NEXT: var arg2_next = 0i;
+// CHECK-NEXT: var arg3_next = 0i;
+// CHECK-NEXT: var v0_0: i32;
+// CHECK-NEXT: var v0_1: i32;
+// CHECK-NEXT: loop {
+// CHECK-NEXT: let arg2 = arg2_next;
+// CHECK-NEXT: let arg3 = arg3_next;
+// CHECK-NEXT: let v4 = arg2 < n;
+// CHECK-NEXT: v0_0 = arg2;
+// CHECK-NEXT: v0_1 = arg3;
+// CHECK-NEXT: if (!v4) { break; }
+// CHECK-NEXT: let v4_1 = arg2 + 1i;
+// CHECK-NEXT: let v5 = arg3 + arg2;
+// CHECK-NEXT: arg2_next = v4_1;
+// CHECK-NEXT: arg3_next = v5;
+// CHECK-NEXT: }
+// CHECK-NEXT: var v2: i32;
+// CHECK-NEXT: switch v0_1 {
+// CHECK-NEXT: case 0i: {
+// CHECK-NEXT: v2 = 1i;
+// CHECK-NEXT: }
+// CHECK-NEXT: case 3i: {
+// CHECK-NEXT: v2 = n;
+// CHECK-NEXT: }
+// CHECK-NEXT: default: {
+// CHECK-NEXT: v2 = v0_0;
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: var v3: i32;
+// CHECK-NEXT: {
+// CHECK-NEXT: let v4_2 = v2 * v2;
+// CHECK-NEXT: v3 = v4_2;
+// CHECK-NEXT: }
+// CHECK-NEXT: out[params.out_offset] = v3;
+gpu.module @m {
+  gpu.func @others(%n: i32, %out: memref<1xi32, strided<[1], offset: ?>>) kernel attributes {known_block_size = array<i32: 1, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %w:2 = scf.while (%i = %c0_i32, %acc = %c0_i32) : (i32, i32) -> (i32, i32) {
+      %more = arith.cmpi slt, %i, %n : i32
+      scf.condition(%more) %i, %acc : i32, i32
+    } do {
+    ^bb0(%j: i32, %a: i32):
+      %next = arith.addi %j, %c1_i32 : i32
+      %sum = arith.addi %a, %j : i32
+      scf.yield %next, %sum : i32, i32
+    }
+    %k = arith.index_cast %w#1 : i32 to index
+    %s = scf.index_switch %k -> i32
+    case 0 {
+      scf.yield %c1_i32 : i32
+    }
+    case 3 {
+      scf.yield %n : i32
+    }
+    default {
+      scf.yield %w#0 : i32
+    }
+    %e = scf.execute_region -> i32 {
+      %t = arith.muli %s, %s : i32
+      scf.yield %t : i32
+    }
+    memref.store %e, %out[%c0] : memref<1xi32, strided<[1], offset: ?>>
+    gpu.return
+  }
+}
+
+// -----
+
+// An scf.parallel that no work-item mapping consumed runs its iterations in order on each work-item, reducing with
+// its scf.reduce regions.
+
+// CHECK-LABEL: fn sequential_parallel(
+// CHECK: var v0 = 0.0f;
+// CHECK-NEXT: for (var arg2 = 0i; arg2 < 4i; arg2 = arg2 + 1i) {
+// CHECK-NEXT: for (var arg3 = 0i; arg3 < 3i; arg3 = arg3 + 1i) {
+// CHECK-NEXT: let v1 = x[params.x_offset + arg2 + arg3 * 4i];
+// CHECK-NEXT: {
+// CHECK-NEXT: let arg4 = v0;
+// CHECK-NEXT: let v2 = arg4 + v1;
+// CHECK-NEXT: v0 = v2;
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: out[params.out_offset] = v0;
+gpu.module @m {
+  gpu.func @sequential_parallel(%x: memref<4x3xf32, strided<[1, 4], offset: ?>>, %out: memref<1xf32, strided<[1], offset: ?>>) kernel attributes {known_block_size = array<i32: 1, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c4 = arith.constant 4 : index
+    %zero = arith.constant 0.0 : f32
+    %sum = scf.parallel (%i, %j) = (%c0, %c0) to (%c4, %c3) step (%c1, %c1) init (%zero) -> f32 {
+      %v = memref.load %x[%i, %j] : memref<4x3xf32, strided<[1, 4], offset: ?>>
+      scf.reduce(%v : f32) {
+      ^bb0(%l: f32, %r: f32):
+        %s = arith.addf %l, %r : f32
+        scf.reduce.return %s : f32
+      }
+    }
+    memref.store %sum, %out[%c0] : memref<1xf32, strided<[1], offset: ?>>
+    gpu.return
+  }
+}
