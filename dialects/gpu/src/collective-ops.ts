@@ -195,6 +195,11 @@ export const SubgroupReduceOp = defineOp('gpu.subgroup_reduce', {
   description: `
 The \`subgroup_reduce\` op reduces the values of lanes (work items) across a subgroup.
 
+\`\`\`
+operation ::= \`gpu.subgroup_reduce\` reduction ssa-use (\`uniform\`)?
+              (\`cluster\` \`(\` \`size\` \`=\` integer (\`,\` \`stride\` \`=\` integer)? \`)\`)? attr-dict \`:\` function-type
+\`\`\`
+
 The subgroup is divided into clusters starting at lane index 0. Within each cluster, there are \`size\` lanes, and the
 lane index advances by \`stride\`. A reduction is done for each cluster in parallel: every lane in the cluster is
 reduced, and the result is equal for all lanes in the cluster. If \`size\` is omitted, there is a single cluster
