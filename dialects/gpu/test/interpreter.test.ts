@@ -14,7 +14,7 @@ import { interpreterHarness } from '../../../test/lib/interpreter-harness.js';
 
 const printed: string[] = [];
 
-function harness(subgroupSize = 8) {
+function harness(subgroupSize = 8, detectRaces = false) {
   return interpreterHarness({
     dialects: [FuncDialect, ArithDialect, MemRefDialect, ScfDialect, GpuDialect],
     implementations: [
@@ -22,7 +22,7 @@ function harness(subgroupSize = 8) {
       registerArithInterpreter,
       registerMemRefInterpreter,
       registerScfInterpreter,
-      (r) => registerGpuInterpreter(r, { subgroupSize, printf: (t) => printed.push(t) }),
+      (r) => registerGpuInterpreter(r, { subgroupSize, printf: (t) => printed.push(t), detectRaces }),
     ],
   });
 }
@@ -337,6 +337,123 @@ module attributes {gpu.container_module} {
     const twice = memref(p, 'main', 0, range(4, () => 0));
     expect(p.run('main', [twice, 1]).error).toBeUndefined();
     expect(memrefElements(twice)).toEqual([100, 101, 102, 103]);
+  });
+});
+
+describe('data races (detectRaces)', () => {
+  const RACES = `
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @same(%out: memref<2xi32>) kernel {
+      %c0 = arith.constant 0 : index
+      %seven = arith.constant 7 : i32
+      memref.store %seven, %out[%c0] : memref<2xi32>
+      %v = memref.load %out[%c0] : memref<2xi32>
+      gpu.return
+    }
+    gpu.func @different(%out: memref<2xi32>) kernel {
+      %t = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %ti = arith.index_cast %t : index to i32
+      memref.store %ti, %out[%c0] : memref<2xi32>
+      gpu.return
+    }
+    gpu.func @read_then_write(%out: memref<2xi32>) workgroup(%buf: memref<2xi32, 3>) kernel {
+      %t = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %zero = arith.constant 0 : i32
+      %first = arith.cmpi eq, %t, %c0 : index
+      scf.if %first {
+        memref.store %zero, %buf[%c1] : memref<2xi32, 3>
+      }
+      gpu.barrier
+      // Work-item 0 reads buf[1]; work-item 1 then writes it: on a GPU the read may see either value.
+      scf.if %first {
+        %v = memref.load %buf[%c1] : memref<2xi32, 3>
+        memref.store %v, %out[%c0] : memref<2xi32>
+      } else {
+        %five = arith.constant 5 : i32
+        memref.store %five, %buf[%c1] : memref<2xi32, 3>
+      }
+      gpu.return
+    }
+  }
+  func.func @main(%out: memref<2xi32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    gpu.launch_func @k::@same blocks in (%c1, %c1, %c1) threads in (%c2, %c1, %c1) args(%out : memref<2xi32>)
+    return
+  }
+  func.func @different(%out: memref<2xi32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    gpu.launch_func @k::@different blocks in (%c1, %c1, %c1) threads in (%c2, %c1, %c1) args(%out : memref<2xi32>)
+    return
+  }
+  func.func @read_then_write(%out: memref<2xi32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    gpu.launch_func @k::@read_then_write blocks in (%c1, %c1, %c1) threads in (%c2, %c1, %c1) args(%out : memref<2xi32>)
+    return
+  }
+}`;
+
+  it('are not reported when work-items store the same value, or read what nobody changed', () => {
+    const p = harness(8, true).parse(RACES, 'races.mlir');
+    expect(p.run('main', [memref(p, 'main', 0, [0, 0])]).error).toBeUndefined();
+  });
+
+  it('are reported when work-items store different values to one element with no barrier between', () => {
+    const p = harness(8, true).parse(RACES, 'races.mlir');
+    const { error } = p.run('different', [memref(p, 'different', 0, [0, 0])]);
+    expect(error).toContain(
+      'races.mlir:15:7: error: data race: thread (1, 0, 0) of block (0, 0, 0) stores to element 0 of a host memref, which thread (0, 0, 0) of block (0, 0, 0) stored another value to with no gpu.barrier between (the result depends on the order the work-items run in)',
+    );
+    expect(error).toContain('races.mlir:15:7: note: thread (0, 0, 0) of block (0, 0, 0) stored it here');
+    // Without the detector, the last work-item wins.
+    const q = harness(8, false).parse(RACES, 'races.mlir');
+    const out = memref(q, 'different', 0, [0, 0]);
+    expect(q.run('different', [out]).error).toBeUndefined();
+    expect(memrefElements(out)).toEqual([1, 0]);
+  });
+
+  it('are reported when a work-item changes what another read in the same phase', () => {
+    const p = harness(8, true).parse(RACES, 'races.mlir');
+    const { error } = p.run('read_then_write', [memref(p, 'read_then_write', 0, [0, 0])]);
+    expect(error).toContain('races.mlir:34:9: error: data race: thread (1, 0, 0) of block (0, 0, 0) stores a new value to element 1 of workgroup attribution #0 of @k::@read_then_write in block (0, 0, 0), which thread (0, 0, 0) of block (0, 0, 0) read');
+    expect(error).toContain('races.mlir:30:14: note: thread (0, 0, 0) of block (0, 0, 0) read it here');
+  });
+
+  it('make a missing barrier an error whatever the order: the rounds kernel without its second barrier', () => {
+    const p = harness(8, true).parse(ROUNDS.replace('@BARRIER@', ''), 'rounds.mlir');
+    const { error } = p.run('main', [memref(p, 'main', 0, range(4, () => -1))]);
+    expect(error).toContain('error: data race: thread (1, 0, 0) of block (0, 0, 0) stores a new value to element 1 of workgroup attribution #0 of @k::@rounds in block (0, 0, 0), which thread (0, 0, 0) of block (0, 0, 0) read');
+    const ok = harness(8, true).parse(ROUNDS.replace('@BARRIER@', 'gpu.barrier'));
+    expect(ok.run('main', [memref(ok, 'main', 0, range(4, () => -1))]).error).toBeUndefined();
+  });
+
+  it('do not count atomic read-modify-writes', () => {
+    const p = harness(8, true).parse(`
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @count(%out: memref<1xi32>) kernel {
+      %c0 = arith.constant 0 : index
+      %one = arith.constant 1 : i32
+      %old = memref.atomic_rmw addi %one, %out[%c0] : (i32, memref<1xi32>) -> i32
+      gpu.return
+    }
+  }
+  func.func @main(%out: memref<1xi32>) {
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    gpu.launch_func @k::@count blocks in (%c1, %c1, %c1) threads in (%c4, %c1, %c1) args(%out : memref<1xi32>)
+    return
+  }
+}`);
+    const out = memref(p, 'main', 0, [0]);
+    expect(p.run('main', [out]).error).toBeUndefined();
+    expect(memrefElements(out)).toEqual([4]);
   });
 });
 

@@ -1,4 +1,5 @@
-// Properties of the gpu interpreter's subgroup ops and barriers against models written here, over random block
+// Properties of the gpu interpreter's subgroup ops and barriers against models written here (with the race
+// detector on: a correct kernel has no race to report), over random block
 // sizes (partial subgroups included), subgroup sizes, modes, offsets, widths, clusters and values. Runs from a
 // fixed seed (TLIR_FC_SEED=random or a number explores elsewhere; TLIR_FC_SCALE multiplies the runs).
 import fc from 'fast-check';
@@ -21,7 +22,7 @@ function harness(subgroupSize: number): ReturnType<typeof interpreterHarness> {
   if (!h) {
     h = interpreterHarness({
       dialects: [FuncDialect, ArithDialect, MemRefDialect, ScfDialect, GpuDialect],
-      implementations: [registerFuncInterpreter, registerArithInterpreter, registerMemRefInterpreter, registerScfInterpreter, (r) => registerGpuInterpreter(r, { subgroupSize })],
+      implementations: [registerFuncInterpreter, registerArithInterpreter, registerMemRefInterpreter, registerScfInterpreter, (r) => registerGpuInterpreter(r, { subgroupSize, detectRaces: true })],
     });
     harnesses.set(subgroupSize, h);
   }
@@ -120,33 +121,49 @@ describe('subgroup properties', () => {
     );
   });
 
-  it('gpu.barrier in a loop: every work-item sees what the others stored before the barrier, whatever the sizes', () => {
-    // Round r: out-of-place rotation through workgroup memory by r + 1; a barrier after the stores and one after the loads.
-    const config = fc.record({ sgs: subgroupSizes, n: fc.integer({ min: 1, max: 24 }), rounds: fc.integer({ min: 1, max: 4 }) }).chain((c) => fc.record({ c: fc.constant(c), vs: values(c.n) }));
-    fc.assert(
-      fc.property(config, ({ c, vs }) => {
-        const text = kernel(
-          c.n,
-          `%c0 = arith.constant 0 : index
+  /** A rotation through workgroup memory by r + 1 in round r; `second` is what follows the loads (a barrier or nothing). */
+  function rotation(n: number, rounds: number, second: string): string {
+    return kernel(
+      n,
+      `%c0 = arith.constant 0 : index
       %c1 = arith.constant 1 : index
-      %cn = arith.constant ${c.n} : index
-      %rounds = arith.constant ${c.rounds} : index
+      %cn = arith.constant ${n} : index
+      %rounds = arith.constant ${rounds} : index
       %r = scf.for %i = %c0 to %rounds step %c1 iter_args(%acc = %v) -> (i32) {
-        memref.store %acc, %shared[%t] : memref<${c.n}xi32, 3>
+        memref.store %acc, %shared[%t] : memref<${n}xi32, 3>
         gpu.barrier
         %s0 = arith.addi %t, %i : index
         %s1 = arith.addi %s0, %c1 : index
         %src = arith.remui %s1, %cn : index
-        %got = memref.load %shared[%src] : memref<${c.n}xi32, 3>
-        gpu.barrier
+        %got = memref.load %shared[%src] : memref<${n}xi32, 3>
+        ${second}
         scf.yield %got : i32
       }
       %ok = arith.constant true`,
-        ).replace('kernel {', `workgroup(%shared: memref<${c.n}xi32, 3>) kernel {`);
-        const r = run(c.sgs, text, vs);
+    ).replace('kernel {', `workgroup(%shared: memref<${n}xi32, 3>) kernel {`);
+  }
+
+  it('gpu.barrier in a loop: every work-item sees what the others stored before the barrier, whatever the sizes', () => {
+    const config = fc.record({ sgs: subgroupSizes, n: fc.integer({ min: 1, max: 24 }), rounds: fc.integer({ min: 1, max: 4 }) }).chain((c) => fc.record({ c: fc.constant(c), vs: values(c.n) }));
+    fc.assert(
+      fc.property(config, ({ c, vs }) => {
+        const r = run(c.sgs, rotation(c.n, c.rounds, 'gpu.barrier'), vs);
         let cur = [...vs];
         for (let i = 0; i < c.rounds; i++) cur = cur.map((_, t) => cur[(t + i + 1) % c.n]!);
         expect(r).toEqual({ out: cur, flags: vs.map(() => 1) });
+      }),
+      { numRuns: 40 * SCALE },
+    );
+  });
+
+  it('without the barrier after the loads, the rotation is a data race, whatever the sizes', () => {
+    const config = fc
+      .record({ sgs: subgroupSizes, n: fc.integer({ min: 2, max: 24 }), rounds: fc.integer({ min: 2, max: 4 }) })
+      .chain((c) => fc.record({ c: fc.constant(c), vs: fc.uniqueArray(fc.integer({ min: -1000, max: 1000 }), { minLength: c.n, maxLength: c.n }) }));
+    fc.assert(
+      fc.property(config, ({ c, vs }) => {
+        const r = run(c.sgs, rotation(c.n, c.rounds, ''), vs);
+        expect('error' in r ? r.error : '').toContain('error: data race: ');
       }),
       { numRuns: 40 * SCALE },
     );

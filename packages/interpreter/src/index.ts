@@ -26,7 +26,7 @@ export {
   type ResumableImplementation,
   type ValueCheck,
 } from './interpreter-registry.js';
-export { Memory, storageFor, type AllocateOptions, type ElementStorage } from './memory.js';
+export { Memory, storageFor, type AllocateOptions, type ElementStorage, type MemoryObserver } from './memory.js';
 export { MemrefView, packedStrides, type PackedOrder } from './memref-view.js';
 export { RuntimeFault, fault, type FaultLocation } from './runtime-fault.js';
 export { describeRuntimeValue, isRuntimeObject, type RuntimeObject, type RuntimeValue } from './runtime-value.js';

@@ -41,6 +41,15 @@ export function storageFor(type: Type): StorageConstructor | undefined {
   return undefined;
 }
 
+/**
+ * Watches the accesses of a memory (a GPU launch's race detector): called after the checks of a load and before a
+ * store; may throw a RuntimeFault, which the engine locates at the op that accessed the memory.
+ */
+export interface MemoryObserver {
+  load(memory: Memory, address: number): void;
+  store(memory: Memory, address: number, value: number | bigint): void;
+}
+
 export interface AllocateOptions {
   /** Describes the memory in messages (`argument #2 of @kernel`, `tl.alloca at k.tl:4:3`). */
   readonly label?: string;
@@ -59,6 +68,8 @@ export interface AllocateOptions {
  */
 export class Memory {
   private freedBecause: string | undefined;
+  /** What watches the accesses, if anything (one observer at a time; set and cleared by whoever watches). */
+  observer: MemoryObserver | undefined = undefined;
 
   private constructor(
     readonly elementType: Type,
@@ -136,14 +147,21 @@ export class Memory {
     if (!(address >= 0 && address < this.data.length)) this.checkRange(address, address, 'load');
     if (this.freedBecause !== undefined) this.checkLive();
     if (this.written && this.written[address] === 0) fault(`load of element ${address} of ${this.label}, which was never written`);
+    if (this.observer !== undefined) this.observer.load(this, address);
     return this.data[address]!;
   }
 
   store(address: number, v: number | bigint): void {
     if (!(address >= 0 && address < this.data.length)) this.checkRange(address, address, 'store');
     if (this.freedBecause !== undefined) this.checkLive();
+    if (this.observer !== undefined) this.observer.store(this, address, v);
     if (this.written) this.written[address] = 1;
     (this.data as { [i: number]: number | bigint })[address] = v;
+  }
+
+  /** The element at `address` (in bounds) as it is, undefined when it was never written (memory that tracks it). */
+  peek(address: number): number | bigint | undefined {
+    return this.written && this.written[address] === 0 ? undefined : this.data[address];
   }
 
   /** The elements, in address order (a copy). */

@@ -14,6 +14,8 @@ export interface KernelLaunch {
   readonly cluster?: number | Dim3;
   /** The subgroup size of the launch (default: the one registerGpuInterpreter was given, 32 by default). */
   readonly subgroupSize?: number;
+  /** Whether to report data races (default: as registerGpuInterpreter was told, off by default). */
+  readonly detectRaces?: boolean;
 }
 
 const dim3 = (d: number | Dim3): Dim3 => (typeof d === 'number' ? [d, 1, 1] : d);
@@ -36,7 +38,8 @@ export function launchKernel(interpreter: Interpreter, kernel: Operation, args: 
       );
       const problem = interpreter.argumentProblem(kernel, args);
       if (problem) fault(problem);
-      runLaunch(ctx, geometry, kernelBody(kernel, kernel, args, geometry, `@${String(kernel.getAttr('sym_name')).slice(1, -1)}`));
+      const name = `@${String(kernel.getAttr('sym_name')).slice(1, -1)}`;
+      runLaunch(ctx, geometry, kernelBody(kernel, kernel, args, geometry, name), { detectRaces: launch.detectRaces ?? gpuInterpreterOptions(interpreter.registry).detectRaces });
       return [];
     },
     options,

@@ -2,13 +2,13 @@
 // The sizes are checked (positive, the cluster size dividing the grid, the kernel's known sizes), the kernel's
 // arguments against its types; each block gets its workgroup attributions, each work-item its private ones,
 // freed when the block ends.
-import { DenseArrayAttr, MemRefType, getFunctionType, getSymbolName, type Operation, type Type } from '@tlir/ir';
+import { DenseArrayAttr, MemRefType, getFunctionType, getSymbolName, type Operation, type Region, type Type, type Value } from '@tlir/ir';
 import { allocateMemRef } from '@tlir/dialect-memref';
-import { ControlTransfer, describeRuntimeValue, fault, type ExecutionContext, type InterpreterRegistry, type Memory, type MemrefView, type RuntimeValue } from '@tlir/interpreter';
+import { ControlTransfer, MemrefView, describeRuntimeValue, fault, type ExecutionContext, type InterpreterRegistry, type Memory, type RuntimeValue } from '@tlir/interpreter';
 import { funcAttributions } from '../func-op.js';
 import { launchAttributions, launchHasClusters } from '../launch-op.js';
 import { groups, token } from './host-ops.js';
-import { runLaunch, type KernelBody } from './launch-scheduler.js';
+import { runLaunch, type KernelBody, type LaunchOptions } from './launch-scheduler.js';
 import { WORK_ITEM, describeWorkItem, dim3Text, volume, type Dim3, type LaunchGeometry, type WorkItem } from './work-item.js';
 
 /** The most work-items the interpreter runs in one block (each is a strand with its own frame). */
@@ -77,6 +77,7 @@ export function kernelBody(kernel: Operation, launchOp: Operation, args: readonl
     launchOp,
     region,
     name,
+    globalMemories: memoriesOf(args),
     enterBlock(c, blockId) {
       const owned: Memory[] = [];
       const shared = workgroup.map((a, i) => attribution(c, a.type, `workgroup attribution #${i} of ${name} in block ${dim3Text(blockId)}`, owned));
@@ -87,9 +88,38 @@ export function kernelBody(kernel: Operation, launchOp: Operation, args: readonl
           ...priv.map((a, i) => attribution(c, a.type, `private attribution #${i} of ${name} in ${describeWorkItem(item)}`, owned)),
         ],
         release: releaser(owned, blockId),
+        shared: shared.map((v) => v.memory),
       };
     },
   };
+}
+
+/** The memories of the memref values among `values`. */
+function memoriesOf(values: readonly RuntimeValue[]): Memory[] {
+  return values.filter((v): v is MemrefView => v instanceof MemrefView).map((v) => v.memory);
+}
+
+/** Whether `v` is defined in `region` (or in a region nested in it). */
+function definedIn(v: Value, region: Region): boolean {
+  for (let r = v.parentBlock?.parentRegion ?? null; r !== null; r = r.parentOp?.parentRegion ?? null) if (r === region) return true;
+  return false;
+}
+
+/** The values the body of `launch` uses that are defined before it (a gpu.launch body's view of the host). */
+function valuesFromAbove(ctx: ExecutionContext, launch: Operation): RuntimeValue[] {
+  const region = launch.regions[0]!;
+  const out: RuntimeValue[] = [];
+  const seen = new Set<Value>();
+  launch.walk((op) => {
+    if (op === launch) return 'advance';
+    for (const v of op.operands) {
+      if (seen.has(v)) continue;
+      seen.add(v);
+      if (!definedIn(v, region)) out.push(ctx.get(v));
+    }
+    return 'advance';
+  });
+  return out;
 }
 
 /** The strand-local work-item of the strand this runs in, if any: a launch inside a kernel is not supported. */
@@ -98,7 +128,7 @@ function checkOnHost(ctx: ExecutionContext): void {
   if (item) fault(`a launch inside a kernel (in ${describeWorkItem(item)}): the interpreter launches kernels from the host only`);
 }
 
-export function registerLaunchOps(registry: InterpreterRegistry, subgroupSize: number): void {
+export function registerLaunchOps(registry: InterpreterRegistry, subgroupSize: number, options: LaunchOptions): void {
   registry.register('gpu.launch_func', (op, operands, ctx) => {
     checkOnHost(ctx);
     const [, gx, gy, gz, bx, by, bz, cx, cy, cz, , kernelArgs, asyncObject] = groups(op, operands);
@@ -112,7 +142,7 @@ export function registerLaunchOps(registry: InterpreterRegistry, subgroupSize: n
       const p = ctx.registry.valueProblem(t, kernelArgs![i]!);
       if (p) fault(`argument #${i} of ${ref} (${t}): ${p}; got ${describeRuntimeValue(kernelArgs![i]!)}`);
     });
-    runLaunch(ctx, launch, kernelBody(kernel, op, kernelArgs!, launch, String(ref)));
+    runLaunch(ctx, launch, kernelBody(kernel, op, kernelArgs!, launch, String(ref)), options);
     return token(op);
   });
 
@@ -126,6 +156,7 @@ export function registerLaunchOps(registry: InterpreterRegistry, subgroupSize: n
       launchOp: op,
       region: op.regions[0]!,
       name: 'the gpu.launch',
+      globalMemories: options.detectRaces ? memoriesOf(valuesFromAbove(ctx, op)) : [],
       enterBlock(c, blockId) {
         const owned: Memory[] = [];
         const shared = workgroup.map((a, i) => attribution(c, a.type, `workgroup attribution #${i} of the gpu.launch in block ${dim3Text(blockId)}`, owned));
@@ -140,10 +171,11 @@ export function registerLaunchOps(registry: InterpreterRegistry, subgroupSize: n
             ...priv.map((a, i) => attribution(c, a.type, `private attribution #${i} of the gpu.launch in ${describeWorkItem(item)}`, owned)),
           ],
           release: releaser(owned, blockId),
+          shared: shared.map((v) => v.memory),
         };
       },
     };
-    runLaunch(ctx, launch, body);
+    runLaunch(ctx, launch, body, options);
     return token(op);
   });
 

@@ -3,7 +3,8 @@
 // there. A wait that cannot be met (some work-items finished or wait elsewhere) is a divergence: a runtime error at
 // the op, saying who is missing.
 import { formatLocationPrefix, type Operation, type Region } from '@tlir/ir';
-import { RuntimeFault, fault, type ExecutionContext, type RuntimeValue, type Strand, type Suspension } from '@tlir/interpreter';
+import { RuntimeFault, fault, type ExecutionContext, type Memory, type RuntimeValue, type Strand, type Suspension } from '@tlir/interpreter';
+import { BlockRaceDetector } from './race-detector.js';
 import type { Rendezvous } from './rendezvous.js';
 import { WORK_ITEM, blockWorkItems, delinearize, describeWorkItem, dim3Text, volume, type Dim3, type LaunchGeometry, type WorkItem } from './work-item.js';
 
@@ -14,19 +15,33 @@ export interface KernelBody {
   readonly region: Region;
   /** `@kernels::@scale` or `the gpu.launch`, for notes. */
   readonly name: string;
-  /** Enters block `blockId` (its workgroup memory); `args` gives each work-item's region arguments, `release` frees the block's memory. */
-  enterBlock(ctx: ExecutionContext, blockId: Dim3): { args(item: WorkItem): RuntimeValue[]; release(): void };
+  /**
+   * Enters block `blockId` (its workgroup memory, `shared`); `args` gives each work-item's region arguments, `release`
+   * frees the block's memory.
+   */
+  enterBlock(ctx: ExecutionContext, blockId: Dim3): { args(item: WorkItem): RuntimeValue[]; release(): void; readonly shared: readonly Memory[] };
+  /** The memory outside the kernel its work-items may share (the memrefs it is given), watched for races. */
+  readonly globalMemories: readonly Memory[];
+}
+
+/** How a launch runs. */
+export interface LaunchOptions {
+  /** Report data races between the work-items of a block (race-detector.ts). */
+  readonly detectRaces: boolean;
 }
 
 /** Runs `kernel` on every work-item of every block of `launch`, blocks in linear order (x fastest). */
-export function runLaunch(ctx: ExecutionContext, launch: LaunchGeometry, kernel: KernelBody): void {
+export function runLaunch(ctx: ExecutionContext, launch: LaunchGeometry, kernel: KernelBody, options: LaunchOptions): void {
   const blocks = volume(launch.grid);
   for (let b = 0; b < blocks; b++) {
     const blockId = delinearize(b, launch.grid);
     const memory = kernel.enterBlock(ctx, blockId);
+    const races = options.detectRaces ? new BlockRaceDetector() : undefined;
+    if (races) for (const m of [...memory.shared, ...kernel.globalMemories]) races.watch(m);
     try {
-      runBlock(ctx, launch, blockId, kernel, memory.args);
+      runBlock(ctx, launch, blockId, kernel, memory.args, races);
     } finally {
+      races?.stop();
       memory.release();
     }
   }
@@ -45,7 +60,7 @@ function participants(r: Rendezvous, item: WorkItem, items: readonly WorkItem[])
   return items.filter((o) => o.subgroupId === item.subgroupId && o.laneId < lanes);
 }
 
-function runBlock(ctx: ExecutionContext, launch: LaunchGeometry, blockId: Dim3, kernel: KernelBody, args: (item: WorkItem) => RuntimeValue[]): void {
+function runBlock(ctx: ExecutionContext, launch: LaunchGeometry, blockId: Dim3, kernel: KernelBody, args: (item: WorkItem) => RuntimeValue[], races: BlockRaceDetector | undefined): void {
   const items = blockWorkItems(launch, blockId);
   const n = items.length;
   const strands: Strand[] = [];
@@ -62,13 +77,19 @@ function runBlock(ctx: ExecutionContext, launch: LaunchGeometry, blockId: Dim3, 
       for (let i = 0; i < n; i++) {
         if (!runnable[i]) continue;
         runnable[i] = false;
-        const step = strands[i]!.resume(resumes[i]);
+        const strand = strands[i]!;
+        if (races) {
+          races.current = items[i];
+          races.currentOp = () => strand.context.currentOp;
+        }
+        const step = strand.resume(resumes[i]);
+        if (races) races.current = undefined;
         resumes[i] = undefined;
         if (step.done) finished[i] = true;
         else waits[i] = step.suspension;
       }
       if (finished.every((f) => f)) return;
-      if (!completeWaits(ctx, kernel, items, waits, resumes, runnable)) reportDivergence(items, waits, finished, kernel);
+      if (!completeWaits(ctx, kernel, items, waits, resumes, runnable, races)) reportDivergence(items, waits, finished, kernel);
     }
   } finally {
     for (const s of strands) s.close();
@@ -76,7 +97,15 @@ function runBlock(ctx: ExecutionContext, launch: LaunchGeometry, blockId: Dim3, 
 }
 
 /** Completes every rendezvous whose participants all wait at it; whether one did. */
-function completeWaits(ctx: ExecutionContext, kernel: KernelBody, items: readonly WorkItem[], waits: (Suspension | undefined)[], resumes: unknown[], runnable: boolean[]): boolean {
+function completeWaits(
+  ctx: ExecutionContext,
+  kernel: KernelBody,
+  items: readonly WorkItem[],
+  waits: (Suspension | undefined)[],
+  resumes: unknown[],
+  runnable: boolean[],
+  races: BlockRaceDetector | undefined,
+): boolean {
   let progressed = false;
   for (let i = 0; i < items.length; i++) {
     const wait = waits[i];
@@ -96,6 +125,7 @@ function completeWaits(ctx: ExecutionContext, kernel: KernelBody, items: readonl
       if (e instanceof RuntimeFault && e.at === undefined) fault(e.message, { at: wait.op, notes: [{ loc: kernel.launchOp.loc, message: `in ${describeWorkItem(items[i]!)} of ${kernel.name}` }] });
       throw e;
     }
+    if (wait.op.name === 'gpu.barrier') races?.barrier();
     group.forEach((w, k) => {
       resumes[w.linearId] = values[k];
       waits[w.linearId] = undefined;

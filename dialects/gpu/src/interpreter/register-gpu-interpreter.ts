@@ -19,15 +19,21 @@ export interface GpuInterpreterOptions {
   readonly subgroupSize?: number;
   /** Where gpu.printf writes (default: stdout). */
   readonly printf?: PrintfOutput;
+  /**
+   * Report data races between the work-items of a block (default false): two accesses to one element of the
+   * kernel's memrefs or workgroup memory by different work-items without a barrier between, when their order
+   * changes what is computed. A missing barrier is then an error whatever order the work-items run in.
+   */
+  readonly detectRaces?: boolean;
 }
 
 /** The subgroup size the gpu interpreter uses unless told otherwise. */
 export const DEFAULT_SUBGROUP_SIZE = 32;
 
-const configured = new WeakMap<InterpreterRegistry, { readonly subgroupSize: number }>();
+const configured = new WeakMap<InterpreterRegistry, { readonly subgroupSize: number; readonly detectRaces: boolean }>();
 
 /** The gpu options a registry was given (by registerGpuInterpreter). */
-export function gpuInterpreterOptions(registry: InterpreterRegistry): { readonly subgroupSize: number } {
+export function gpuInterpreterOptions(registry: InterpreterRegistry): { readonly subgroupSize: number; readonly detectRaces: boolean } {
   const o = configured.get(registry);
   if (!o) throw new Error('the registry has no gpu implementations: call registerGpuInterpreter first');
   return o;
@@ -40,10 +46,11 @@ export function gpuInterpreterOptions(registry: InterpreterRegistry): { readonly
 export function registerGpuInterpreter(registry: InterpreterRegistry, options: GpuInterpreterOptions = {}): InterpreterRegistry {
   const subgroupSize = options.subgroupSize ?? DEFAULT_SUBGROUP_SIZE;
   if (!Number.isSafeInteger(subgroupSize) || subgroupSize < 1) throw new Error(`the subgroup size must be a positive integer, got ${subgroupSize}`);
-  configured.set(registry, { subgroupSize });
+  const detectRaces = options.detectRaces ?? false;
+  configured.set(registry, { subgroupSize, detectRaces });
   registerIdOps(registry);
   registerCollectiveOps(registry);
-  registerLaunchOps(registry, subgroupSize);
+  registerLaunchOps(registry, subgroupSize, { detectRaces });
   registerHostOps(registry, options.printf ?? defaultPrintfOutput);
   registerMmaOps(registry);
   registry.register('gpu.module', () => []);
