@@ -94,14 +94,14 @@ export class Operation {
     if (n === 0) this.operandSlots = NO_OPERANDS;
     else {
       this.operandSlots = new Array<OpOperand>(n);
-      for (let i = 0; i < n; i++) this.operandSlots[i] = new OpOperand(this, i, operands[i]!);
+      for (let i = 0; i < n; i++) this.operandSlots[i] = OpOperand.make(this, i, operands[i]!);
     }
     const m = resultTypes.length;
-    if (m === 1) this.resultStore = new OpResult(resultTypes[0]!, this, 0);
+    if (m === 1) this.resultStore = OpResult.make(resultTypes[0]!, this, 0);
     else if (m === 0) this.resultStore = NO_RESULTS;
     else {
       const results = new Array<OpResult>(m);
-      for (let i = 0; i < m; i++) results[i] = new OpResult(resultTypes[i]!, this, i);
+      for (let i = 0; i < m; i++) results[i] = OpResult.make(resultTypes[i]!, this, i);
       this.resultStore = results;
     }
     this.regions = regions.length ? regions : NO_REGIONS;
@@ -243,7 +243,7 @@ export class Operation {
   /** Replaces the whole operand list. */
   setOperands(values: readonly Value[]): void {
     for (const o of this.operandSlots) o.unlink();
-    this.operandSlots = values.map((v, i) => new OpOperand(this, i, v));
+    this.operandSlots = values.map((v, i) => OpOperand.make(this, i, v));
   }
 
   /** Inserts operands at `index`. */

@@ -81,6 +81,16 @@ export abstract class Value {
 
 /** The `index`-th result of an operation. */
 export class OpResult extends Value {
+  /**
+   * @internal Makes a result. Results and operands are made as object literals with their class's prototype
+   * rather than with `new`: V8 allocates what a literal site makes directly in the old generation once it has
+   * seen those objects survive, as the IR's do, instead of copying each of them twice through the young
+   * generation (class instances are never allocated there). The fields are the constructors'.
+   */
+  static make(type: Type, owner: Operation, index: number): OpResult {
+    return { __proto__: OpResult.prototype, type, firstUse: null, asmEpoch: 0, asmId: 0, owner, index } as unknown as OpResult;
+  }
+
   constructor(
     type: Type,
     readonly owner: Operation,
@@ -154,7 +164,8 @@ abstract class UseListEntry<V extends { firstUse: unknown }> {
     this.nextUse = this.prevUse = null;
   }
 
-  private link(): void {
+  /** @internal */
+  link(): void {
     const head = this.current.firstUse as this | null;
     this.nextUse = head;
     this.prevUse = null;
@@ -165,6 +176,13 @@ abstract class UseListEntry<V extends { firstUse: unknown }> {
 
 /** One operand slot of an operation: a use of a value, linked into the value's use list. */
 export class OpOperand extends UseListEntry<Value> {
+  /** @internal Makes an operand slot using `value` (an object literal, see OpResult.make). */
+  static make(owner: Operation, index: number, value: Value): OpOperand {
+    const o = { __proto__: OpOperand.prototype, owner, index, nextUse: null, prevUse: null, current: value } as unknown as OpOperand;
+    o.link();
+    return o;
+  }
+
   get value(): Value {
     return this.current;
   }
