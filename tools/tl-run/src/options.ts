@@ -1,0 +1,271 @@
+// The command line of tl-run: a tensor-language file, the kernel to run, its arguments, where to run it (a backend
+// and a stage of the lowering) and what to do with the results (write them, check them, time the kernel).
+
+/** Where the kernel runs. */
+export type Backend = 'webgpu' | 'interpreter';
+
+/**
+ * The IR the interpreter runs: the front end's (tl), after `--lower-to-krnl` (krnl), after `--lower-to-gpu` (gpu).
+ * The webgpu backend runs the gpu stage, translated to WGSL.
+ */
+export type Stage = 'tl' | 'krnl' | 'gpu';
+
+export const STAGES: readonly Stage[] = ['tl', 'krnl', 'gpu'];
+export const BACKENDS: readonly Backend[] = ['webgpu', 'interpreter'];
+
+/** `--arg NAME=VALUE`, as written. */
+export interface ArgumentFlag {
+  readonly name: string;
+  readonly value: string;
+  /** The flag as the user wrote it, for messages. */
+  readonly text: string;
+}
+
+/** `--shape NAME=16x8x4`: the sizes of a memref, or of a group's members, that --random fills. */
+export interface ShapeFlag {
+  readonly name: string;
+  readonly sizes: readonly number[];
+  readonly text: string;
+}
+
+/** The command line of tl-run, parsed. */
+export interface TlRunOptions {
+  readonly input: string | undefined;
+  readonly kernel: string | undefined;
+  readonly groups: number | undefined;
+  readonly args: readonly ArgumentFlag[];
+  readonly shapes: readonly ShapeFlag[];
+  /** The seed of --random; undefined without --random. */
+  readonly random: number | undefined;
+  readonly backend: Backend;
+  /** undefined: the gpu stage. */
+  readonly stage: Stage | undefined;
+  /** The options of the lower-to-krnl pipeline (`tile-m=32 copy=false`), as its pipeline text takes them. */
+  readonly lowerToKrnl: string;
+  readonly out: string | undefined;
+  readonly check: boolean;
+  /** Tolerances of --check for floats; undefined: the element type's default. */
+  readonly rtol: number | undefined;
+  readonly atol: number | undefined;
+  readonly bench: boolean;
+  readonly repetitions: number;
+  readonly verbose: boolean;
+  readonly help: boolean;
+  readonly version: boolean;
+}
+
+/** The seed of `--random` without a value. */
+export const DEFAULT_SEED = 1;
+/** Launches timed by `--bench` without `--repetitions`. */
+export const DEFAULT_REPETITIONS = 10;
+
+export const HELP = `OVERVIEW: tlir kernel runner (a tensor-language kernel on WebGPU or in the reference interpreter)
+
+USAGE: tl-run <file.tl> --kernel <name> [options]
+
+ARGUMENTS:
+  --kernel <name>             The kernel to run (its name, without '@')
+  --groups <N>                The number of work-groups (default: the member count of the group arguments)
+  --arg <name>=<value>        An argument, by its name without '%': a scalar literal (1.5, -3, true, nan) for a
+                              scalar; a .npy file for a memref (the array has the memref's shape) or a group (the
+                              members' shape plus a trailing mode of one index per member); dynamic sizes come
+                              from the arrays; C and Fortran order are both accepted
+  --random[=<seed>]           Fill every argument not given with pseudo-random values (seed default ${DEFAULT_SEED})
+  --shape <name>=<sizes>      The sizes of a memref, or of a group's members, that --random fills (16x8x4);
+                              needed where the type has a '?'
+
+WHERE IT RUNS:
+  --backend <webgpu|interpreter>  WebGPU (the gpu IR translated to WGSL; default) or the reference interpreter
+  --stage <tl|krnl|gpu>       The IR the interpreter runs: the front end's, after --lower-to-krnl, or after
+                              --lower-to-gpu (default); the webgpu backend runs the gpu stage
+  --lower-to-krnl=<options>   Options of the lower-to-krnl pipeline ('tile-m=32 copy=false'; see tl-opt --help)
+
+RESULTS:
+  --out <dir>                 Write every memref and group argument after the run as <dir>/<name>.npy
+  --check                     Also run the interpreter on the tl IR and compare every memref and group argument
+                              (integers exactly, floats within the tolerance); exit 1 on a mismatch
+  --rtol <x>, --atol <x>      --check's float tolerance: |got - expected| <= rtol |expected| + atol max|expected|
+                              (default f32: rtol 1e-4, atol 1e-5; f64: rtol 1e-10, atol 1e-12)
+  --bench                     Time the kernel: time per launch, GFLOP/s and GB/s of its collectives
+  --repetitions <N>           Launches timed by --bench (default ${DEFAULT_REPETITIONS})
+  --verbose                   Say on stderr what runs where (the stage, the adapter)
+  --help                      Show this help
+  --version                   Show the version
+`;
+
+/** A valid argument or shape name: the tensor language's identifiers (`%A`, `%alpha_1`, `%0`). */
+const NAME = /^(?:[0-9]+|[A-Za-z][A-Za-z0-9_]*)$/;
+
+/** Parses a count: a positive integer. */
+function positiveInteger(text: string): number | undefined {
+  if (!/^[0-9]+$/.test(text)) return undefined;
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+}
+
+function nonNegativeNumber(text: string): number | undefined {
+  const n = text.trim() === '' ? NaN : Number(text);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+/** `NAME=VALUE` of --arg and --shape. */
+function namedValue(flag: string, text: string): { name: string; value: string } | string {
+  const eq = text.indexOf('=');
+  if (eq <= 0) return `${flag} ${text}: expected <name>=<value>`;
+  const name = text.slice(0, eq).replace(/^%/, '');
+  if (!NAME.test(name)) return `${flag} ${text}: '${text.slice(0, eq)}' is not an argument name`;
+  return { name, value: text.slice(eq + 1) };
+}
+
+/** Parses the arguments of tl-run; returns the error text for a bad command line. */
+export function parseRunOptions(argv: readonly string[]): TlRunOptions | { error: string } {
+  let input: string | undefined;
+  let kernel: string | undefined;
+  let groups: number | undefined;
+  const args: ArgumentFlag[] = [];
+  const shapes: ShapeFlag[] = [];
+  let random: number | undefined;
+  let backend: Backend = 'webgpu';
+  let stage: Stage | undefined;
+  let lowerToKrnl = '';
+  let out: string | undefined;
+  let check = false;
+  let rtol: number | undefined;
+  let atol: number | undefined;
+  let bench = false;
+  let repetitions = DEFAULT_REPETITIONS;
+  let verbose = false;
+  let help = false;
+  let version = false;
+
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const eq = arg.indexOf('=');
+    const [flag, inline] = arg.startsWith('-') && eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, undefined];
+    /** The flag's value: after '=' or the next argument. */
+    const value = (): string | { error: string } => {
+      if (inline !== undefined) return inline;
+      const next = argv[i + 1];
+      if (next === undefined) return { error: `option '${flag}' needs a value` };
+      i++;
+      return next;
+    };
+    const noValue = (): string | undefined => (inline !== undefined ? `option '${flag}' takes no value` : undefined);
+    const take = (apply: (v: string) => string | undefined): string | undefined => {
+      const v = value();
+      return typeof v === 'string' ? apply(v) : v.error;
+    };
+    let problem: string | undefined;
+    switch (flag) {
+      case '--kernel':
+        problem = take((v) => {
+          kernel = v.replace(/^@/, '');
+          return kernel === '' ? `option '--kernel' needs a kernel name` : undefined;
+        });
+        break;
+      case '--groups':
+        problem = take((v) => {
+          groups = positiveInteger(v);
+          return groups === undefined ? `--groups ${v}: expected a positive integer` : undefined;
+        });
+        break;
+      case '--arg':
+        problem = take((v) => {
+          const named = namedValue('--arg', v);
+          if (typeof named === 'string') return named;
+          if (args.some((a) => a.name === named.name)) return `--arg ${v}: argument '${named.name}' is given twice`;
+          args.push({ ...named, text: `--arg ${v}` });
+          return undefined;
+        });
+        break;
+      case '--shape':
+        problem = take((v) => {
+          const named = namedValue('--shape', v);
+          if (typeof named === 'string') return named;
+          if (shapes.some((s) => s.name === named.name)) return `--shape ${v}: the shape of '${named.name}' is given twice`;
+          const sizes = named.value === '' ? [] : named.value.split('x').map((s) => (/^[0-9]+$/.test(s) ? Number(s) : NaN));
+          if (named.value === '' || sizes.some((s) => !Number.isSafeInteger(s))) return `--shape ${v}: expected sizes such as 16x8x4`;
+          shapes.push({ name: named.name, sizes, text: `--shape ${v}` });
+          return undefined;
+        });
+        break;
+      case '--random':
+        if (inline === undefined) random = DEFAULT_SEED;
+        else if (/^[0-9]+$/.test(inline) && Number(inline) <= 0xffffffff) random = Number(inline);
+        else problem = `--random=${inline}: the seed must be an integer from 0 to 4294967295`;
+        break;
+      case '--backend':
+        problem = take((v) => {
+          if (!(BACKENDS as readonly string[]).includes(v)) return `--backend ${v}: expected one of ${BACKENDS.join(', ')}`;
+          backend = v as Backend;
+          return undefined;
+        });
+        break;
+      case '--stage':
+        problem = take((v) => {
+          if (!(STAGES as readonly string[]).includes(v)) return `--stage ${v}: expected one of ${STAGES.join(', ')}`;
+          stage = v as Stage;
+          return undefined;
+        });
+        break;
+      case '--lower-to-krnl':
+        lowerToKrnl = inline ?? '';
+        break;
+      case '--out':
+        problem = take((v) => void (out = v));
+        break;
+      case '--check':
+        problem = noValue();
+        check = true;
+        break;
+      case '--rtol':
+      case '--atol':
+        problem = take((v) => {
+          const n = nonNegativeNumber(v);
+          if (n === undefined) return `${flag} ${v}: expected a non-negative number`;
+          if (flag === '--rtol') rtol = n;
+          else atol = n;
+          return undefined;
+        });
+        break;
+      case '--bench':
+        problem = noValue();
+        bench = true;
+        break;
+      case '--repetitions':
+        problem = take((v) => {
+          const n = positiveInteger(v);
+          if (n === undefined) return `--repetitions ${v}: expected a positive integer`;
+          repetitions = n;
+          return undefined;
+        });
+        break;
+      case '--verbose':
+      case '-v':
+        problem = noValue();
+        verbose = true;
+        break;
+      case '--help':
+      case '-h':
+        help = true;
+        break;
+      case '--version':
+        version = true;
+        break;
+      default:
+        if (arg.startsWith('-') && arg !== '-') problem = `unknown option '${arg}' (see --help)`;
+        else if (input !== undefined) problem = `more than one input file: '${input}' and '${arg}'`;
+        else input = arg;
+    }
+    if (problem !== undefined) return { error: problem };
+  }
+  if (!help && !version) {
+    if (input === undefined) return { error: 'no input file (usage: tl-run <file.tl> --kernel <name> ...; see --help)' };
+    if (kernel === undefined) return { error: `no kernel given: name the one to run with --kernel <name>` };
+    if (backend === 'webgpu' && stage !== undefined && stage !== 'gpu') {
+      return { error: `--stage ${stage}: the webgpu backend runs the gpu stage (use --backend interpreter to run the ${stage} IR)` };
+    }
+    if ((rtol !== undefined || atol !== undefined) && !check) return { error: `--rtol and --atol are tolerances of --check, which is not given` };
+  }
+  return { input, kernel, groups, args, shapes, random, backend, stage, lowerToKrnl, out, check, rtol, atol, bench, repetitions, verbose, help, version };
+}

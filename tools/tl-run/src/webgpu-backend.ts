@@ -1,0 +1,122 @@
+// The webgpu backend: the kernel's gpu IR (after lower-to-gpu) translated to WGSL with its manifest
+// (@tlir/dialect-wgsl), loaded and launched by @tlir/runtime on the adapter it picks. The host function of the gpu
+// stage launches the kernel once on a grid of `groups` work-groups, which is what the runtime's launch does; the
+// arguments go by position to the manifest's (the kernel's, in signature order). index arrays travel as int32 (WGSL
+// has no 64-bit integers).
+import { translateToWgsl, WGSL_FEATURES, type TranslatedKernel, type WgslFeatureName } from '@tlir/dialect-wgsl';
+import { Diagnostic, type Operation } from '@tlir/ir';
+import { GpuRuntimeError, type KernelArgumentValue, type LaunchTiming, type NdArray, type RuntimeDevice } from '@tlir/runtime';
+import { acquireNodeDevice, INSTALL_HINT } from '@tlir/runtime/node';
+import type { HostArguments } from './host-arguments.js';
+import type { KernelSignature } from './kernel-signature.js';
+import { ToolFailure } from './tool-failure.js';
+
+/** A WebGPU device by the runtime's recipes; no adapter is a ToolFailure that says what to install. */
+export async function acquireWebGpuDevice(): Promise<RuntimeDevice> {
+  try {
+    return await acquireNodeDevice();
+  } catch (e) {
+    if (!(e instanceof GpuRuntimeError)) throw e;
+    throw ToolFailure.rendered(`${e.message}\ntl-run: no WebGPU adapter for --backend webgpu (${INSTALL_HINT}); the reference interpreter needs none: --backend interpreter\n`);
+  }
+}
+
+/** The gpu.launch_func ops of the host function. */
+function launchesOf(host: Operation): Operation[] {
+  const launches: Operation[] = [];
+  host.walk((op) => {
+    if (op.name === 'gpu.launch_func') launches.push(op);
+  });
+  return launches;
+}
+
+/**
+ * The WGSL and manifest of the kernel of the gpu stage (`host` is its host function, in `module`), for a device
+ * with `features`. Translation errors are reported to the module's context (a ToolFailure without text).
+ */
+export function translateKernelToWgsl(module: Operation, host: Operation, kernel: string, features: readonly string[], sourceLine: (file: string, line: number) => string | undefined): TranslatedKernel {
+  const launches = launchesOf(host);
+  if (launches.length !== 1) {
+    throw ToolFailure.located([new Diagnostic('error', host.loc, `the webgpu backend launches one kernel; the host function of @${kernel} launches ${launches.length}`)]);
+  }
+  const usable = WGSL_FEATURES.filter((f) => features.includes(f)) as WgslFeatureName[];
+  const translated = translateToWgsl(module, { kernel, features: usable, sourceLine });
+  if (!translated || translated.length !== 1) throw new ToolFailure([]);
+  return translated[0]!;
+}
+
+/** A copy of a host array as the runtime takes it (index elements as int32: checked to fit). */
+function runtimeArray(array: NdArray, isIndex: boolean, name: string): NdArray {
+  if (isIndex && array.dtype === 'i64') {
+    const data = new Int32Array(array.data.length);
+    (array.data as BigInt64Array).forEach((v, i) => {
+      if (v > 2147483647n || v < -2147483648n) throw ToolFailure.message(`argument '${name}': the index element ${v} does not fit the 32 bits of index on WebGPU`);
+      data[i] = Number(v);
+    });
+    return { dtype: 'i32', shape: array.shape, order: array.order, data };
+  }
+  return { ...array, data: array.data.slice() } as NdArray;
+}
+
+/** The runtime's array after a launch, back in the dtype the host gave. */
+function hostArray(runtime: NdArray, given: NdArray): NdArray {
+  if (given.dtype === 'i64' && runtime.dtype === 'i32') {
+    return { dtype: 'i64', shape: given.shape, order: given.order, data: BigInt64Array.from(runtime.data as Int32Array, (v) => BigInt(v)) };
+  }
+  return runtime;
+}
+
+export interface WebGpuRun {
+  readonly arrays: Map<string, NdArray>;
+  readonly timing: LaunchTiming;
+  /** The WGSL compiler's warnings, rendered (empty when it had none). */
+  readonly warnings: string;
+}
+
+export interface WebGpuLaunch {
+  readonly device: RuntimeDevice;
+  readonly translated: TranslatedKernel;
+  readonly signature: KernelSignature;
+  readonly host: HostArguments;
+  /** The kernel's source texts by file name (runtime errors show their lines). */
+  readonly sources: Readonly<Record<string, string>>;
+  readonly repetitions?: number;
+}
+
+/**
+ * Loads the kernel on the device and launches it on copies of the host arguments (`repetitions` dispatches on the
+ * same buffers); returns the memref and group arrays after the launches. Runtime errors (WGSL the device refuses,
+ * arguments, the launch) are ToolFailures with the runtime's rendered messages.
+ */
+export async function runOnWebGpu(l: WebGpuLaunch): Promise<WebGpuRun> {
+  const manifest = l.translated.manifest;
+  const parameters = l.signature.parameters;
+  if (manifest.arguments.length !== parameters.length || manifest.arguments.some((a, i) => a.kind !== parameters[i]!.kind)) {
+    throw ToolFailure.message(`internal: the manifest's arguments (${manifest.arguments.map((a) => `${a.name}: ${a.kind}`).join(', ')}) are not the kernel's`);
+  }
+  const args: Record<string, KernelArgumentValue> = {};
+  const copies = new Map<string, NdArray>();
+  parameters.forEach((p, i) => {
+    const value = l.host.values.get(p.name)!;
+    const name = manifest.arguments[i]!.name;
+    if (value.kind === 'scalar') args[name] = Number(value.value);
+    else {
+      const copy = runtimeArray(value.array, p.elementName === 'index', p.name);
+      copies.set(p.name, copy);
+      args[name] = copy;
+    }
+  });
+  try {
+    const kernel = await l.device.loadKernel({ wgsl: l.translated.wgsl, manifest, wgslFile: `${l.translated.name}.wgsl`, sources: l.sources });
+    const result = await kernel.launch(args, { groups: l.host.groups, repetitions: l.repetitions ?? 1 });
+    const arrays = new Map<string, NdArray>();
+    for (const [name, copy] of copies) {
+      const given = l.host.values.get(name)!;
+      if (given.kind === 'array') arrays.set(name, hostArray(copy, given.array));
+    }
+    return { arrays, timing: result.timing, warnings: kernel.renderDiagnostics() };
+  } catch (e) {
+    if (e instanceof GpuRuntimeError) throw ToolFailure.rendered(e.message);
+    throw e;
+  }
+}
