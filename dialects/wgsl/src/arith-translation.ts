@@ -24,9 +24,9 @@ function constant(op: Operation, t: KernelTranslation): void {
     return;
   }
   if (value instanceof FloatAttr && repr.isFloat) {
-    // A NaN keeps its payload: its bits are written as they are.
-    const nan = Number.isNaN(value.value) && repr.wgsl === 'f32' ? `bitcast<f32>(0x${value.bits.toString(16)}u)` : undefined;
-    t.alias(result, nan ?? floatLiteral(value.value, repr), repr);
+    if (Number.isFinite(value.value)) t.alias(result, floatLiteral(value.value, repr), repr);
+    // NaN (with its payload) and the infinities have no literal; their bits make them at run time.
+    else t.alias(result, `${t.helpers.call('from_bits', repr.wgsl as 'f32' | 'f16')}(0x${value.bits.toString(16)}u)`, repr);
     return;
   }
   t.fail(op, `the constant ${value} of type ${result.type} has no WGSL translation`);

@@ -1,7 +1,9 @@
 // WGSL functions the translation calls where WGSL has no builtin with MLIR's meaning: NaN tests that a compiler
 // cannot assume away (WGSL lets implementations assume floats are never NaN, so `x != x` may fold to false; bit
 // tests cannot), the C library's pow, erf and cbrt, NaN-aware minimum/maximum. Each is written into the module
-// once, the first time a kernel needs it, for each float type it is used with.
+// once, the first time a kernel needs it, for each float type it is used with. NaN and the infinities come from
+// `from_bits`, a call: as a constant expression (`bitcast<f32>(0x7fc00000u)`) they are a shader-creation error
+// ("value nan cannot be represented as 'f32'").
 import type { WgslNames } from './wgsl-names.js';
 
 type FloatWgsl = 'f32' | 'f16';
@@ -22,7 +24,7 @@ const DEFINITIONS: Readonly<Record<string, HelperDefinition>> = {
   isfinite: { arity: 1, returns: 'bool', body: () => ['return (bitcast<u32>(a) & 0x7fffffffu) < 0x7f800000u;'] },
   // A normal f32; the f16 version asks about the f16 range itself (see call()).
   isnormal: { arity: 1, returns: 'bool', body: () => ['let e = (bitcast<u32>(a) >> 23u) & 0xffu;', 'return e != 0u && e != 0xffu;'] },
-  nan: { arity: 0, returns: 'float', body: () => ['return bitcast<f32>(0x7fc00000u);'] },
+  nan: { arity: 0, returns: 'float', uses: ['from_bits'], body: (call) => [`return ${call('from_bits')}(0x7fc00000u);`] },
   // arith.maximumf / minimumf: NaN if either is NaN; -0.0 is below +0.0.
   maximumf: {
     arity: 2,
@@ -61,14 +63,14 @@ const DEFINITIONS: Readonly<Record<string, HelperDefinition>> = {
   powf: {
     arity: 2,
     returns: 'float',
-    uses: ['isnan', 'nan'],
+    uses: ['isnan', 'nan', 'from_bits'],
     body: (call) => [
       'if (b == 0.0 || a == 1.0) { return 1.0; }',
       `if (${call('isnan')}(a) || ${call('isnan')}(b)) { return ${call('nan')}(); }`,
       'let integral = trunc(b) == b;',
       'let odd = integral && abs(b) < 16777216.0 && (i32(abs(b)) & 1) == 1;',
       'var magnitude = pow(abs(a), b);',
-      'if (a == 0.0) { magnitude = select(0.0, bitcast<f32>(0x7f800000u), b < 0.0); }',
+      `if (a == 0.0) { magnitude = select(0.0, ${call('from_bits')}(0x7f800000u), b < 0.0); }`,
       'if ((bitcast<u32>(a) & 0x80000000u) == 0u) { return magnitude; }',
       `if (a != 0.0 && !integral) { return ${call('nan')}(); }`,
       'return select(magnitude, -magnitude, odd);',
@@ -112,6 +114,7 @@ export class HelperFunctions {
     const key = `${helper}_${t}`;
     const known = this.names.get(key);
     if (known) return known;
+    if (helper === 'from_bits') return this.fromBits(t, key);
     const definition = DEFINITIONS[helper];
     if (!definition) throw new Error(`no WGSL helper '${helper}'`);
     const params = PARAMETERS.slice(0, definition.arity);
@@ -129,6 +132,15 @@ export class HelperFunctions {
     const name = this.wgslNames.fresh(`tl_${key}`);
     this.names.set(key, name);
     this.texts.push([`fn ${name}(${params.map((p) => `${p}: ${t}`).join(', ')}) -> ${returns} {`, ...body.map((l) => `  ${l}`), '}']);
+    return name;
+  }
+
+  /** `fn tl_from_bits_<t>(bits: u32) -> t`: the float of (the low half of) `bits`, a run-time value. */
+  private fromBits(t: FloatWgsl, key: string): string {
+    const name = this.wgslNames.fresh(`tl_${key}`);
+    this.names.set(key, name);
+    const value = t === 'f32' ? 'bitcast<f32>(bits)' : 'bitcast<vec2<f16>>(bits).x';
+    this.texts.push([`fn ${name}(bits: u32) -> ${t} {`, `  return ${value};`, '}']);
     return name;
   }
 

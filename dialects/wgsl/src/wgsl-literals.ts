@@ -1,6 +1,6 @@
 // WGSL literals of scalar values: integers in their representation's range, floats that read back to the same
-// f32 (or f16) bits. WGSL has no literal for NaN or the infinities, and `-2147483648i` is the negation of an
-// out-of-range literal, so those are written as bit casts.
+// f32 (or f16) bits. `-2147483648i` is the negation of an out-of-range literal, so it is written as a bit cast;
+// NaN and the infinities have no literal at all (see f32Literal).
 import type { ScalarRepr } from './scalar-types.js';
 
 const I32_MIN = -2147483648;
@@ -23,15 +23,6 @@ export function integerLiteral(value: bigint, repr: ScalarRepr): string {
   return i32Literal(Number(BigInt.asIntN(repr.width ?? 32, value)));
 }
 
-const F32_VIEW = new Float32Array(1);
-const F32_BITS = new Uint32Array(F32_VIEW.buffer);
-
-/** The bits of the f32 nearest to `x`. */
-export function f32Bits(x: number): number {
-  F32_VIEW[0] = x;
-  return F32_BITS[0]!;
-}
-
 /** The shortest decimal text that reads back to `x`, an f32 value, under `round` (Math.fround or f16 rounding). */
 function shortestDecimal(x: number, round: (v: number) => number): string {
   for (let digits = 1; digits <= 17; digits++) {
@@ -49,11 +40,13 @@ function normalizeFloatText(text: string): string {
   return `${mantissa}e${exponent.replace('+', '')}`;
 }
 
-/** An f32 literal of the f32 value `x` (an atom). */
+/**
+ * An f32 literal of the finite f32 value `x` (an atom). WGSL has no literal for NaN or an infinity, and no constant
+ * expression may have one: those are made at run time (HelperFunctions' `from_bits`).
+ */
 export function f32Literal(x: number): string {
   const v = Math.fround(x);
-  if (Number.isNaN(v)) return `bitcast<f32>(0x${f32Bits(x).toString(16)}u)`;
-  if (!Number.isFinite(v)) return v > 0 ? 'bitcast<f32>(0x7f800000u)' : 'bitcast<f32>(0xff800000u)';
+  if (!Number.isFinite(v)) throw new RangeError(`${x} has no WGSL literal`);
   if (Object.is(v, -0)) return '-0.0f';
   // A negative literal is a unary minus applied to the literal: still an atom for WGSL's grammar.
   return `${shortestDecimal(v, Math.fround)}f`;
@@ -74,10 +67,9 @@ export function roundToF16(x: number): number {
   return sign * q * quantum;
 }
 
-/** An f16 literal of the f16 value `x`. */
+/** An f16 literal of the finite f16 value `x`. */
 export function f16Literal(x: number): string {
-  if (Number.isNaN(x)) return 'bitcast<vec2<f16>>(0x7e007e00u).x';
-  if (!Number.isFinite(x)) return x > 0 ? 'bitcast<vec2<f16>>(0x7c007c00u).x' : 'bitcast<vec2<f16>>(0xfc00fc00u).x';
+  if (!Number.isFinite(x)) throw new RangeError(`${x} has no WGSL literal`);
   if (Object.is(x, -0)) return '-0.0h';
   return `${shortestDecimal(x, roundToF16)}h`;
 }

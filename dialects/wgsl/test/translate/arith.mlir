@@ -121,7 +121,7 @@ gpu.module @m {
 // CHECK-NEXT: let v4 = v3 % y;
 // CHECK-NEXT: let v5 = -(v4);
 // CHECK-NEXT: let v6 = tl_maximumf_f32(v5, y);
-// CHECK-NEXT: let v7 = tl_minnumf_f32(v6, bitcast<f32>(0x7fc00000u));
+// CHECK-NEXT: let v7 = tl_minnumf_f32(v6, tl_from_bits_f32(0x7fc00000u));
 // CHECK-NEXT: let v8 = !(tl_isnan_f32(v7) || tl_isnan_f32(y)) && v7 < y;
 // CHECK-NEXT: let v9 = (tl_isnan_f32(v7) || tl_isnan_f32(y)) || v7 != y;
 // CHECK-NEXT: let v10 = select(y, v7, v8);
@@ -131,7 +131,7 @@ gpu.module @m {
 // CHECK-NEXT: let v14 = bitcast<i32>(u32(v13));
 // CHECK-NEXT: let v15 = bitcast<f32>(v14);
 // CHECK-NEXT: let v16 = select(0.0f, -1.0f, v9);
-// CHECK-NEXT: let v17 = v15 + bitcast<f32>(0x7f800000u);
+// CHECK-NEXT: let v17 = v15 + tl_from_bits_f32(0x7f800000u);
 // CHECK-NEXT: out[params.out_offset] = v17;
 // CHECK-NEXT: out[params.out_offset + 1i] = v16;
 gpu.module @m {
