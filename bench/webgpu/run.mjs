@@ -139,14 +139,14 @@ const CASES = [
 
 const USAGE = `usage: node bench/webgpu/run.mjs [options]      (from the root: pnpm bench:webgpu [-- options])
   --case NAMES        comma-separated cases (default: all): ${CASES.map((c) => c.name).join(', ')}
-  --repetitions N     timed launches per kernel (default 5), after one untimed warm-up launch each
+  --repetitions N     timed launches per kernel (default 3), after one untimed warm-up launch each
   --no-check          skip the comparison with the CPU
   -h, --help          this text
 The adapter is the runtime's choice (a GPU, else SwiftShader, else llvmpipe GLES); TLIR_WEBGPU_ADAPTER=opengles
 (a recipe list) picks another. Results: a table on stdout and bench/out/webgpu/results.json.`;
 
 function parseArgs(argv) {
-  const options = { cases: CASES.map((c) => c.name), repetitions: 5, check: true };
+  const options = { cases: CASES.map((c) => c.name), repetitions: 3, check: true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
