@@ -103,7 +103,7 @@ export function hostArguments(signature: KernelSignature, request: ArgumentReque
       continue;
     }
     if (given) {
-      if (shape) fail(p, `${shape.text}: the shape of an argument given as a file is the array's`);
+      if (shape) fail(p, `${shape.text}: '${p.name}' is given as a file (${given.text}), whose array has its shape`);
       if (!given.value.endsWith('.npy')) {
         fail(p, `expected a .npy file, got '${given.value}'`);
         continue;
@@ -184,7 +184,12 @@ export function hostArguments(signature: KernelSignature, request: ArgumentReque
     }
     if (groups === 0) messages.push('the number of work-groups must be at least 1 (a group argument has no members)');
   }
-  if (messages.length || diagnostics.length) throw new ToolFailure(messages, diagnostics);
+  if (messages.length || diagnostics.length) {
+    // In the order of the kernel's arguments.
+    const position = (d: Diagnostic): number => signature.parameters.findIndex((p) => p.loc === d.loc);
+    diagnostics.sort((a, b) => position(a) - position(b));
+    throw new ToolFailure(messages, diagnostics);
+  }
 
   const random = new RandomValues(request.random ?? 0);
   for (const { p, sizes } of toFill) {

@@ -104,7 +104,15 @@ export function compareArrays(parameter: KernelParameter, got: NdArray, expected
   return { parameter, shape: expected.shape, elements: n, mismatches, ...(worst ? { worst } : {}), ...(firstMismatch ? { firstMismatch } : {}), tolerance };
 }
 
-const num = (v: number | bigint): string => (typeof v === 'bigint' ? String(v) : Number.isInteger(v) && Math.abs(v) < 1e15 ? String(v) : v.toPrecision(9));
+/** An element as text: f32 values with the fewest digits that read back to the same f32, others as JavaScript does. */
+function formatElement(v: number | bigint, element: ElementTypeName): string {
+  if (typeof v === 'bigint' || element !== 'f32' || !Number.isFinite(v)) return String(v);
+  for (let digits = 1; digits < 9; digits++) {
+    const text = v.toPrecision(digits);
+    if (Math.fround(Number(text)) === v) return String(Number(text));
+  }
+  return String(Number(v.toPrecision(9)));
+}
 const sci = (v: number): string => (v === Infinity ? 'inf' : v.toExponential(2));
 
 /** One line for an argument: `  C (f32, 16x8): max error 2.38e-07 (relative 1.1e-07) at (3, 5): got ..., expected ...; ok`. */
@@ -112,8 +120,9 @@ export function formatComparison(c: ArgumentComparison): string {
   const p = c.parameter;
   const what = `${p.name} (${p.elementName}${p.kind === 'group' ? ' group' : ''}, ${formatShape(c.shape)})`;
   const at = (index: readonly number[]): string => `(${index.join(', ')})`;
+  const num = (v: number | bigint): string => formatElement(v, p.elementName);
   let text = `  ${what}: `;
-  if (!c.worst) text += `all ${c.elements} elements equal`;
+  if (!c.worst) text += c.elements === 1 ? `the element is equal` : `all ${c.elements} elements equal`;
   else {
     text += `max error ${sci(c.worst.absolute)} (relative ${sci(c.worst.relative)}) at ${at(c.worst.index)}: got ${num(c.worst.got)}, expected ${num(c.worst.expected)}`;
   }

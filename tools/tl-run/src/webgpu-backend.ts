@@ -6,18 +6,18 @@
 import { translateToWgsl, WGSL_FEATURES, type TranslatedKernel, type WgslFeatureName } from '@tlir/dialect-wgsl';
 import { Diagnostic, type Operation } from '@tlir/ir';
 import { GpuRuntimeError, type KernelArgumentValue, type LaunchTiming, type NdArray, type RuntimeDevice } from '@tlir/runtime';
-import { acquireNodeDevice, INSTALL_HINT } from '@tlir/runtime/node';
+import { acquireNodeDevice } from '@tlir/runtime/node';
 import type { HostArguments } from './host-arguments.js';
 import type { KernelSignature } from './kernel-signature.js';
 import { ToolFailure } from './tool-failure.js';
 
-/** A WebGPU device by the runtime's recipes; no adapter is a ToolFailure that says what to install. */
+/** A WebGPU device by the runtime's recipes; no adapter is a ToolFailure with the runtime's account (what to install). */
 export async function acquireWebGpuDevice(): Promise<RuntimeDevice> {
   try {
     return await acquireNodeDevice();
   } catch (e) {
     if (!(e instanceof GpuRuntimeError)) throw e;
-    throw ToolFailure.rendered(`${e.message}\ntl-run: no WebGPU adapter for --backend webgpu (${INSTALL_HINT}); the reference interpreter needs none: --backend interpreter\n`);
+    throw ToolFailure.rendered(`${e.message}\ntl-run: --backend webgpu needs a WebGPU adapter (above); the reference interpreter needs none: --backend interpreter\n`);
   }
 }
 
@@ -41,7 +41,9 @@ export function translateKernelToWgsl(module: Operation, host: Operation, kernel
   }
   const usable = WGSL_FEATURES.filter((f) => features.includes(f)) as WgslFeatureName[];
   const translated = translateToWgsl(module, { kernel, features: usable, sourceLine });
-  if (!translated || translated.length !== 1) throw new ToolFailure([]);
+  if (!translated || translated.length !== 1) {
+    throw ToolFailure.message(`@${kernel} cannot run on WebGPU (above); the interpreter runs it at every stage: --backend interpreter`);
+  }
   return translated[0]!;
 }
 
