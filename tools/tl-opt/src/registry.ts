@@ -1,4 +1,5 @@
 import { registerFlowPasses } from '@tlir/dialect-flow';
+import { registerGpuPasses } from '@tlir/dialect-gpu';
 import { registerKrnlPasses } from '@tlir/dialect-krnl';
 import { registerTlToKrnlPasses } from '@tlir/dialect-tl';
 import { PassRegistry } from '@tlir/pass';
@@ -11,5 +12,6 @@ export function createPassRegistry(): PassRegistry {
   registerTlToKrnlPasses(registry);
   registerKrnlPasses(registry);
   registerFlowPasses(registry);
+  registerGpuPasses(registry);
   return registry;
 }

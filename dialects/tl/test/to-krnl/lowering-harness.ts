@@ -1,15 +1,18 @@
 // The equivalence harness of tl-to-krnl: a kernel runs in the reference interpreter as tensor language, then after
 // each stage of lowering (a pass pipeline applied to the module in turn) on copies of the same inputs; every memory
-// of the arguments must end up the same. The lowering keeps the order of every floating-point operation, so the
+// of the arguments must end up the same. A stage that leaves the kernel a host function (flow-outline-kernels,
+// lower-to-gpu: the kernel's arguments, then the number of work-groups) is run once, with the groups; the gpu
+// interpreter runs every work-item of every work-group of its launches. The lowering keeps the order of every floating-point operation, so the
 // comparison is bit for bit (NaNs compare equal to each other whatever their payloads: the interpreters compute in
 // JavaScript, which does not keep NaN payloads).
 import { ArithDialect, registerArithInterpreter } from '@tlir/dialect-arith';
-import { FlowDialect, registerFlowInterpreter } from '@tlir/dialect-flow';
+import { FlowDialect, registerFlowInterpreter, registerFlowPasses } from '@tlir/dialect-flow';
 import { FuncDialect, registerFuncInterpreter } from '@tlir/dialect-func';
+import { GpuDialect, registerGpuInterpreter, registerGpuPasses } from '@tlir/dialect-gpu';
 import { KrnlDialect, registerKrnlInterpreter, registerKrnlPasses } from '@tlir/dialect-krnl';
 import { MemRefDialect, registerMemRefInterpreter } from '@tlir/dialect-memref';
 import { ScfDialect, registerScfInterpreter } from '@tlir/dialect-scf';
-import { AsmPrinter, Context, SymbolTable, formatDiagnostic, type Operation, type Type } from '@tlir/ir';
+import { AsmPrinter, Context, IndexType, SymbolTable, formatDiagnostic, type Operation, type Type } from '@tlir/ir';
 import { Interpreter, InterpreterRegistry, Memory, MemrefView, isScalarRuntimeType, scalarFromHost, type RuntimeValue } from '@tlir/interpreter';
 import { PassRegistry, PipelineSyntaxError, parsePassPipeline } from '@tlir/pass';
 import { registerTransformsPasses } from '@tlir/transforms';
@@ -17,25 +20,29 @@ import { GroupValue, TlDialect, findKernel, parseTensorLanguage, registerTlInter
 
 
 /** The dialects of the tensor language and of everything it is lowered to. */
-export const LOWERING_DIALECTS = [TlDialect, FuncDialect, ArithDialect, ScfDialect, MemRefDialect, KrnlDialect, FlowDialect];
+export const LOWERING_DIALECTS = [TlDialect, FuncDialect, ArithDialect, ScfDialect, MemRefDialect, KrnlDialect, FlowDialect, GpuDialect];
 
-/** An interpreter registry that runs every stage: tl, func, arith, scf, memref, krnl, flow. */
+/** An interpreter registry that runs every stage: tl, func, arith, scf, memref, krnl, flow, gpu. */
 export function loweringRegistry(): InterpreterRegistry {
   const registry = new InterpreterRegistry();
   for (const register of [registerTlInterpreter, registerFuncInterpreter, registerArithInterpreter, registerScfInterpreter, registerMemRefInterpreter, registerKrnlInterpreter, registerFlowInterpreter]) {
     register(registry);
   }
+  // Work-items of a block that meet in memory without a barrier between them are an error, whatever order they run in.
+  registerGpuInterpreter(registry, { detectRaces: true });
   return registry;
 }
 
 const REGISTRY = loweringRegistry();
 
-/** The pass registry of the stages (tl-to-krnl, lower-to-krnl, convert-krnl-to-scf and the generic passes). */
+/** The pass registry of the stages (tl-to-krnl, lower-to-krnl, convert-krnl-to-scf, the flow and gpu lowerings, the generic passes). */
 function passRegistry(): PassRegistry {
   const registry = new PassRegistry();
   registerTransformsPasses(registry);
   registerTlToKrnlPasses(registry);
   registerKrnlPasses(registry);
+  registerFlowPasses(registry);
+  registerGpuPasses(registry);
   return registry;
 }
 
@@ -56,7 +63,9 @@ export interface EquivalenceCase {
   readonly groups: number;
   /** Pass pipelines applied to the module in turn; the kernel runs after each. */
   readonly stages: readonly string[];
-  /** A runtime error after this many ops in one work-group (default 5,000,000). */
+  /** Called with the module after each stage's pipeline, before the kernel runs (a test may break the IR on purpose). */
+  readonly afterStage?: (module: Operation, stage: number) => void;
+  /** A runtime error after this many ops in one work-group (default 5,000,000; a host function's launch may run this many per work-item). */
   readonly maxOperations?: number;
 }
 
@@ -114,6 +123,12 @@ function runtimeArguments(types: readonly Type[], args: readonly KernelArgument[
   return args.map((a, i) => (isScalarRuntimeType(types[i]!) && typeof a !== 'object' ? scalarFromHost(types[i]!, a, `argument #${i}`) : (a as RuntimeValue)));
 }
 
+/** Whether `fn` is a kernel's host function: the kernel's arguments and then the number of work-groups (an index). */
+function isHostFunction(fn: Operation, kernelArgs: number): boolean {
+  const args = fn.regions[0]?.firstBlock?.args ?? [];
+  return args.length === kernelArgs + 1 && args[kernelArgs]!.type instanceof IndexType;
+}
+
 /**
  * Runs a kernel as tensor language and after each stage, on equal inputs, and compares the memories of the
  * arguments. Throws (with the diagnostics) when the kernel does not compile, a stage fails, or a run fails.
@@ -140,14 +155,22 @@ export function runEquivalence(c: EquivalenceCase): EquivalenceResult {
     const pm = parsePassPipeline(pipeline, PASSES);
     if (pm instanceof PipelineSyntaxError) throw new Error(`bad pipeline '${pipeline}': ${pm.format()}`);
     if (!pm.run(module)) throw new Error(`stage '${pipeline}' failed:\n${errors.join('')}`);
+    c.afterStage?.(module, s);
     const text = AsmPrinter.print(module);
     printed.push(text);
     const fn = new SymbolTable(module).lookup(c.kernel);
     if (!fn) throw new Error(`no function @${c.kernel} after '${pipeline}'`);
     const values = runtimeArguments(types, copies[s]!.args);
-    for (let g = 0; g < c.groups; g++) {
-      const r = interpreter.call(fn, values, { groupId: g, groupCount: c.groups });
-      if (!r.ok) throw new Error(`the kernel fails after '${pipeline}' in work-group ${g}:\n${formatDiagnostic(r.diagnostic, ctx.sources)}\n${text}`);
+    if (isHostFunction(fn, values.length)) {
+      // The host calling convention: the kernel's arguments, then the number of work-groups.
+      const host = new Interpreter(REGISTRY, { maxOperations: maxOperations * 4096 });
+      const r = host.call(fn, [...values, c.groups]);
+      if (!r.ok) throw new Error(`the host function fails after '${pipeline}':\n${formatDiagnostic(r.diagnostic, ctx.sources)}\n${text}`);
+    } else {
+      for (let g = 0; g < c.groups; g++) {
+        const r = interpreter.call(fn, values, { groupId: g, groupCount: c.groups });
+        if (!r.ok) throw new Error(`the kernel fails after '${pipeline}' in work-group ${g}:\n${formatDiagnostic(r.diagnostic, ctx.sources)}\n${text}`);
+      }
     }
     differences.push(...compareMemories(memories, copies[s]!.memories, pipeline));
   });

@@ -1,0 +1,105 @@
+// The rows a loop dealt to work-items writes, so that two such loops writing one buffer can be seen not to meet:
+// a tile-buffer copy writes rows [0, n) and its padding rows [n, tile) (convert-krnl-to-scf bounds both loops by
+// the same value n), so the padding need not wait for the copy. A loop `scf.for %r = base + f(ids) to ub` (f >= 0,
+// as gpu-map-work-items deals loops) whose stores all index one dimension with `%r` (or `%r + x`, x the same
+// outside value) writes rows of [base, ub) of that dimension only.
+import type { Operation, Value } from '@tlir/ir';
+import { constantIndex } from './trip-count-bound.js';
+import type { ThreadDependence } from './thread-dependence.js';
+
+/** Rows `[lower + offset, upper + offset)` of dimension `position` of `memref`. */
+export interface RowRange {
+  readonly memref: Value;
+  readonly position: number;
+  readonly offset: Value | undefined;
+  readonly lower: Value | number;
+  readonly upper: Value;
+}
+
+/** Whether `v` is built from work-item ids and non-negative constants by additions and multiplications (so >= 0). */
+function nonNegativeIdExpression(v: Value, depth = 0): boolean {
+  if (depth > 8) return false;
+  const def = v.definingOp;
+  if (!def) return false;
+  if (def.name === 'gpu.thread_id') return true;
+  if (def.name === 'arith.constant') return (constantIndex(v) ?? -1) >= 0;
+  if (def.name === 'arith.addi' || def.name === 'arith.muli') return def.operands.every((o) => nonNegativeIdExpression(o, depth + 1));
+  return false;
+}
+
+/** The uniform start of a dealt loop's range: `lb` is `base + f(ids)` or `f(ids)` (base 0). */
+function baseOf(lb: Value, deps: ThreadDependence): Value | number | undefined {
+  if (nonNegativeIdExpression(lb)) return 0;
+  const def = lb.definingOp;
+  if (def?.name !== 'arith.addi') return undefined;
+  const [a, b] = def.operands as [Value, Value];
+  if (deps.of(a) === 0 && nonNegativeIdExpression(b)) return a;
+  if (deps.of(b) === 0 && nonNegativeIdExpression(a)) return b;
+  return undefined;
+}
+
+/** `x` when `index` is `iv + x` or `x + iv` with x defined outside `loop`; `null` for `iv` itself. */
+function pinned(index: Value, iv: Value, loop: Operation): Value | null | undefined {
+  if (index === iv) return null;
+  const def = index.definingOp;
+  if (def?.name !== 'arith.addi') return undefined;
+  const [a, b] = def.operands as [Value, Value];
+  const outside = (v: Value): boolean => {
+    const owner = v.definingOp ?? v.parentBlock?.parentOp;
+    return !owner || !loop.isAncestor(owner);
+  };
+  if (a === iv && outside(b)) return b;
+  if (b === iv && outside(a)) return a;
+  return undefined;
+}
+
+/**
+ * The rows each buffer `step` writes, by memref: defined when `step` is a loop dealt to work-items whose stores
+ * all pin one dimension to its induction variable; undefined otherwise.
+ */
+export function writtenRows(step: Operation, deps: ThreadDependence): RowRange[] | undefined {
+  if (step.name !== 'scf.for' || step.numResults > 0) return undefined;
+  const [lb, ub] = step.operands as [Value, Value];
+  if (deps.of(lb) === 0 || deps.of(ub) !== 0) return undefined;
+  const lower = baseOf(lb, deps);
+  const iv = step.regions[0]?.firstBlock?.args[0];
+  if (lower === undefined || !iv) return undefined;
+  const ranges: RowRange[] = [];
+  let ok = true;
+  step.walk((op) => {
+    if (!ok || op === step) return;
+    if (op.name !== 'memref.store') {
+      if (['memref.atomic_rmw', 'memref.generic_atomic_rmw', 'memref.copy'].includes(op.name)) ok = false;
+      return;
+    }
+    const memref = op.operands[1]!;
+    const owner = memref.definingOp ?? memref.parentBlock?.parentOp;
+    if (owner && step.isAncestor(owner)) {
+      ok = false;
+      return;
+    }
+    const indices = op.operands.slice(2);
+    const position = indices.findIndex((i) => pinned(i, iv, step) !== undefined);
+    if (position < 0) {
+      ok = false;
+      return;
+    }
+    ranges.push({ memref, position, offset: pinned(indices[position]!, iv, step) ?? undefined, lower, upper: ub });
+  });
+  return ok ? ranges : undefined;
+}
+
+const constantOf = (v: Value | number): number | undefined => (typeof v === 'number' ? v : constantIndex(v));
+/** The same SSA value, or the same constant. */
+const same = (a: Value | number, b: Value | number): boolean => a === b || (constantOf(a) !== undefined && constantOf(a) === constantOf(b));
+
+/** Whether two row ranges of one memref cannot share an element (one ends where the other starts). */
+export function disjointRows(a: RowRange, b: RowRange): boolean {
+  if (a.memref !== b.memref || a.position !== b.position || a.offset !== b.offset) return false;
+  return same(a.upper, b.lower) || same(b.upper, a.lower);
+}
+
+/** Whether two row ranges are the same rows of the same memref. */
+export function sameRows(a: RowRange, b: RowRange): boolean {
+  return a.memref === b.memref && a.position === b.position && a.offset === b.offset && same(a.lower, b.lower) && a.upper === b.upper;
+}

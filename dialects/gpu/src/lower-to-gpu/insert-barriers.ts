@@ -1,0 +1,371 @@
+// Barriers where work-items may meet in memory (docs/lowering-to-gpu.md, "Barriers"). A kernel after
+// gpu-map-work-items is uniform control flow (every work-item runs it alike: the replicated code, the loops of
+// the tensor language, the K loop of a gemm) holding steps: ops that run alike on every work-item, and ops whose
+// control depends on the work-item (a loop dealt to work-items, a guard of the first work-item). A work-item may
+// run a step before another work-item has finished an earlier one, so wherever a step reads what an earlier step
+// may have written, or writes what an earlier step may have read or written, in workgroup or global memory, a
+// `gpu.barrier` goes before it: a dataflow over the uniform control flow (with loops to a fixed point, so that a
+// buffer overwritten in the next iteration of the K loop waits for the reads of this one). Each barrier says which
+// memory it must make visible: `{address_spaces = [#gpu.address_space<workgroup>, #gpu.address_space<global>]}`
+// (global memory: a storage barrier in WGSL). Barriers only go in uniform control flow; two steps inside divergent
+// control flow that work-items may meet in are a compile error with the places involved.
+import { ArrayAttr, Builder, type Block, type Operation, type Value } from '@tlir/ir';
+import { BarrierOp } from '../collective-ops.js';
+import { AddressSpaceAttr, type AddressSpace } from '../gpu-attributes.js';
+import { MemoryAccesses, conflicts, type MemoryAccess } from './memory-accesses.js';
+import { memoryRoot, type MemoryRoot } from './memory-roots.js';
+import { disjointRows, sameRows, writtenRows, type RowRange } from './disjoint-rows.js';
+import { ThreadDependence, dimsText } from './thread-dependence.js';
+import { tripCountBound } from './trip-count-bound.js';
+
+/** The discardable attribute of gpu.barrier listing the memory it makes visible (all memory when absent). */
+export const BARRIER_ADDRESS_SPACES_ATTR = 'address_spaces';
+
+/** Sets of shared memories: 1 workgroup, 2 global. */
+type Spaces = number;
+const WORKGROUP = 1;
+const GLOBAL = 2;
+const ALL_SPACES = WORKGROUP | GLOBAL;
+
+const spacesOf = (root: MemoryRoot | 'any'): Spaces => (root === 'any' ? ALL_SPACES : root.space === 'workgroup' ? WORKGROUP : root.space === 'global' ? GLOBAL : 0);
+
+/**
+ * What the steps since the last barrier read and wrote, by buffer; for a buffer only written by loops dealt to
+ * work-items, the rows they wrote (disjoint-rows.ts).
+ */
+interface PendingAccess {
+  readonly root: MemoryRoot | 'any';
+  read: boolean;
+  write: boolean;
+  rows: RowRange[] | undefined;
+}
+type Pending = Map<unknown, PendingAccess>;
+
+const keyOf = (root: MemoryRoot | 'any'): unknown => (root === 'any' ? 'any' : (root.value ?? `unknown ${root.space}`));
+
+function copyPending(p: Pending): Pending {
+  return new Map([...p].map(([k, v]) => [k, { ...v, rows: v.rows && [...v.rows] }]));
+}
+
+function join(a: Pending, b: Pending): Pending {
+  const out = copyPending(a);
+  for (const [k, v] of b) {
+    const e = out.get(k);
+    if (e) {
+      e.read ||= v.read;
+      e.rows = e.write && !e.rows ? undefined : v.write && !v.rows ? undefined : unionRows(e.rows ?? [], v.rows ?? []);
+      e.write ||= v.write;
+    } else out.set(k, { ...v, rows: v.rows && [...v.rows] });
+  }
+  return out;
+}
+
+function samePending(a: Pending, b: Pending): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) {
+    const e = b.get(k);
+    if (!e || e.read !== v.read || e.write !== v.write || e.rows?.length !== v.rows?.length) return false;
+  }
+  return true;
+}
+
+/** Forgets what a barrier making `spaces` visible synchronizes. */
+function clear(p: Pending, spaces: Spaces): void {
+  for (const [k, v] of [...p]) if ((spacesOf(v.root) & ~spaces) === 0) p.delete(k);
+}
+
+/** The ranges of both lists, each once. */
+function unionRows(a: readonly RowRange[], b: readonly RowRange[]): RowRange[] {
+  const out = [...a];
+  for (const r of b) if (!out.some((q) => sameRows(q, r))) out.push(r);
+  return out;
+}
+
+/** The rows of `rows` written through views of `root`. */
+function rowsOf(rows: readonly RowRange[], root: MemoryRoot | 'any'): RowRange[] {
+  return root === 'any' ? [] : rows.filter((r) => keyOf(memoryRoot(r.memref)) === keyOf(root));
+}
+
+/** Adds a step's accesses (`rows`: the rows it writes, when it is a dealt loop that says). */
+function add(p: Pending, accesses: readonly MemoryAccess[], rows: readonly RowRange[] | undefined): void {
+  const written = new Set<unknown>();
+  for (const a of accesses) {
+    if (spacesOf(a.root) === 0) continue;
+    const k = keyOf(a.root);
+    let e = p.get(k);
+    if (!e) p.set(k, (e = { root: a.root, read: false, write: false, rows: [] }));
+    if (a.write) {
+      if (!written.has(k)) e.rows = e.rows && rows ? unionRows(e.rows, rowsOf(rows, a.root)) : undefined;
+      written.add(k);
+      e.write = true;
+    } else e.read = true;
+  }
+}
+
+/** Whether a step that only writes `root`, at `rows`, writes none of the rows pending writes of it wrote. */
+function writesOtherRows(e: PendingAccess, accesses: readonly MemoryAccess[], rows: readonly RowRange[] | undefined): boolean {
+  if (e.read || !e.rows || !rows || e.root === 'any') return false;
+  const key = keyOf(e.root);
+  if (accesses.some((a) => !a.write && a.root !== 'any' && keyOf(a.root) === key)) return false;
+  const mine = rowsOf(rows, e.root);
+  return mine.every((r) => e.rows!.every((q) => disjointRows(r, q)));
+}
+
+/** The memories in which `accesses` meet what is pending (0 when they do not). */
+function hazards(p: Pending, accesses: readonly MemoryAccess[], rows?: readonly RowRange[]): Spaces {
+  let spaces = 0;
+  for (const a of accesses) {
+    for (const e of p.values()) {
+      if (!(a.write ? e.read || e.write : e.write)) continue;
+      if (a.write && writesOtherRows(e, accesses, rows)) continue;
+      // Either a writes, or e wrote: as an access, e is a write for the check.
+      if (conflicts(a, { op: a.op, root: e.root, write: true, footprint: 0 })) spaces |= spacesOf(a.root) & spacesOf(e.root);
+    }
+  }
+  return spaces;
+}
+
+/** The memories an existing gpu.barrier makes visible (all unless it says). */
+function barrierSpaces(op: Operation): Spaces {
+  const a = op.getAttr(BARRIER_ADDRESS_SPACES_ATTR);
+  if (!(a instanceof ArrayAttr)) return ALL_SPACES;
+  let s = 0;
+  for (const e of a.elements) if (AddressSpaceAttr.is(e)) s |= e.value === 'workgroup' ? WORKGROUP : e.value === 'global' ? GLOBAL : 0;
+  return s;
+}
+
+/** Region ops of uniform control flow the analysis enters (their regions are single blocks). */
+const ENTERED: ReadonlySet<string> = new Set(['scf.for', 'scf.if', 'scf.while', 'scf.execute_region', 'scf.index_switch']);
+
+/** Where barriers go: before which op, making which memories visible. */
+type Plan = Map<Operation, Spaces>;
+
+class BarrierPlanner {
+  readonly deps: ThreadDependence;
+  readonly accesses: MemoryAccesses;
+  ok = true;
+
+  /**
+   * `hoist`: a hazard a region op meets with what comes before it gets a barrier before the op (once, not in every
+   * iteration of a loop); without it (checking the barriers a kernel has), the region op is entered and the
+   * hazard found where it happens.
+   */
+  hoist = true;
+
+  constructor(readonly kernel: Operation) {
+    this.deps = new ThreadDependence(kernel);
+    this.accesses = new MemoryAccesses(this.deps);
+  }
+
+  /** Whether the analysis walks into `op` as uniform control flow (rather than taking it as one step). */
+  private entered(op: Operation): boolean {
+    if (!ENTERED.has(op.name) || !this.deps.isUniformControl(op)) return false;
+    return op.regions.every((r) => !r.firstBlock || !r.firstBlock.nextBlock);
+  }
+
+  block(block: Block, entry: Pending, plan: Plan): Pending {
+    const state = copyPending(entry);
+    let current = state;
+    for (let op = block.firstOp; op; op = op.nextOperation) {
+      if (op.name === 'gpu.barrier') {
+        clear(current, barrierSpaces(op));
+        continue;
+      }
+      if (op.numRegions > 0 && this.entered(op)) {
+        // What the region op meets from before it waits once, before it (not in every iteration of a loop).
+        const before = this.hoist ? hazards(current, this.accesses.of(op)) : 0;
+        if (before) {
+          plan.set(op, (plan.get(op) ?? 0) | before);
+          clear(current, before);
+        }
+        current = this.control(op, current, plan);
+        continue;
+      }
+      const accesses = this.accesses.of(op);
+      if (!accesses.length) continue;
+      const rows = writtenRows(op, this.deps);
+      const spaces = hazards(current, accesses, rows);
+      if (spaces) {
+        plan.set(op, (plan.get(op) ?? 0) | spaces);
+        clear(current, spaces);
+      }
+      add(current, accesses, rows);
+    }
+    return current;
+  }
+
+  private region(op: Operation, i: number, entry: Pending, plan: Plan): Pending {
+    const b = op.regions[i]?.firstBlock;
+    return b ? this.block(b, entry, plan) : copyPending(entry);
+  }
+
+  private control(op: Operation, entry: Pending, plan: Plan): Pending {
+    switch (op.name) {
+      case 'scf.for': {
+        // A loop of at most one iteration carries nothing from one iteration to the next.
+        const [lb, ub, step] = op.operands as [Value, Value, Value];
+        const trips = tripCountBound(lb, ub, step);
+        if (trips !== undefined && trips <= 1) return join(entry, this.region(op, 0, entry, plan));
+        // The body sees what is pending before the loop and at the end of the body (the previous iteration).
+        let inState = entry;
+        for (let round = 0; round < 16; round++) {
+          const next = join(entry, this.region(op, 0, inState, new Map()));
+          if (samePending(next, inState)) break;
+          inState = next;
+        }
+        return join(entry, this.region(op, 0, inState, plan));
+      }
+      case 'scf.while': {
+        let inState = entry;
+        for (let round = 0; round < 16; round++) {
+          const scratch: Plan = new Map();
+          const next = join(entry, this.region(op, 1, this.region(op, 0, inState, scratch), scratch));
+          if (samePending(next, inState)) break;
+          inState = next;
+        }
+        const before = this.region(op, 0, inState, plan);
+        this.region(op, 1, before, plan);
+        return before;
+      }
+      default: {
+        // scf.if (no else: the entry state goes on), scf.execute_region, scf.index_switch: one region runs.
+        let out: Pending | undefined = op.name === 'scf.if' && !op.regions[1]?.firstBlock ? copyPending(entry) : undefined;
+        op.regions.forEach((_, i) => {
+          const s = this.region(op, i, entry, plan);
+          out = out ? join(out, s) : s;
+        });
+        return out ?? copyPending(entry);
+      }
+    }
+  }
+
+  private fail(op: Operation, message: string, notes: { op: Operation; message: string }[]): void {
+    const d = op.emitError(`gpu-insert-barriers: ${message}`);
+    for (const n of notes) d.attachNote(n.op.loc, n.message);
+    this.ok = false;
+  }
+
+  /** Checks the steps of uniform control flow: inside a divergent step, work-items must not meet in memory. */
+  checkUniform(block: Block): void {
+    for (let op = block.firstOp; op; op = op.nextOperation) {
+      if (op.numRegions === 0) continue;
+      if (this.entered(op)) {
+        for (const r of op.regions) for (let b = r.firstBlock; b; b = b.nextBlock) this.checkUniform(b);
+      } else this.checkDivergent(op, op);
+    }
+  }
+
+  /**
+   * Inside `op` (nested in the divergent step `step`), the ops of each block run on the work-items that reach the
+   * block; two of them that may meet in memory across work-items (an access whose element or whose control
+   * depends on ids the block's control does not) would need a barrier between them, which cannot go there.
+   */
+  private checkDivergent(op: Operation, step: Operation): boolean {
+    for (const r of op.regions) {
+      for (let b = r.firstBlock; b; b = b.nextBlock) {
+        const ops = b.opsArray();
+        const control = ops.length ? this.deps.controlOf(ops[0]!) : 0;
+        for (const o of ops) {
+          if (o.name !== 'gpu.barrier') continue;
+          this.fail(o, `a barrier in control flow that depends on the work-item ids along ${dimsText(control)}: not every work-item would reach it`, [
+            { op: step, message: 'the control flow that diverges' },
+          ]);
+          return false;
+        }
+        for (let j = 1; j < ops.length; j++) {
+          for (let i = 0; i < j; i++) {
+            const pair = this.meeting(this.accesses.of(ops[i]!), this.accesses.of(ops[j]!), control);
+            if (!pair) continue;
+            const [first, second] = pair;
+            this.fail(
+              second.op,
+              `work-items may meet in memory here ('${second.op.name}' ${second.write ? 'writes' : 'reads'} what another work-item's '${first.op.name}' ${first.write ? 'wrote' : 'read'}), but the control flow around depends on the work-item ids along ${dimsText(control)}, so no barrier can go between them: hoist the shared accesses out of the divergent code or split it`,
+              [
+                { op: first.op, message: 'the earlier access' },
+                { op: step, message: 'the control flow that diverges' },
+              ],
+            );
+            return false;
+          }
+        }
+        for (const o of ops) if (o.numRegions > 0 && !this.checkDivergent(o, step)) return false;
+      }
+    }
+    return true;
+  }
+
+  /** A pair of accesses of two steps of a block under `control` that different work-items may make to one element. */
+  private meeting(earlier: readonly MemoryAccess[], later: readonly MemoryAccess[], control: number): [MemoryAccess, MemoryAccess] | undefined {
+    for (const b of later) {
+      for (const a of earlier) {
+        if (!conflicts(a, b)) continue;
+        if ((a.footprint & ~control) !== 0 || (b.footprint & ~control) !== 0) return [a, b];
+      }
+    }
+    return undefined;
+  }
+}
+
+/** `gpu.barrier {address_spaces = [...]}` before each planned op; the barriers made. */
+function insertBarriers(kernel: Operation, plan: Plan): Operation[] {
+  const b = new Builder(kernel.context);
+  const ctx = kernel.context;
+  const made: Operation[] = [];
+  for (const [op, spaces] of plan) {
+    b.setInsertionPoint(op);
+    const names: AddressSpace[] = [];
+    if (spaces & WORKGROUP) names.push('workgroup');
+    if (spaces & GLOBAL) names.push('global');
+    const attr = ArrayAttr.get(
+      ctx,
+      names.map((value) => AddressSpaceAttr.get(ctx, { value })),
+    );
+    made.push(BarrierOp.create(b, { attributes: [{ name: BARRIER_ADDRESS_SPACES_ATTR, value: attr }], loc: op.loc }).op);
+  }
+  return made;
+}
+
+/** Whether the kernel, with the barriers it has, leaves no hazard (checked without moving barriers). */
+function hazardFree(planner: BarrierPlanner, entry: Block): boolean {
+  const plan: Plan = new Map();
+  planner.hoist = false;
+  planner.block(entry, new Map(), plan);
+  planner.hoist = true;
+  return plan.size === 0;
+}
+
+/**
+ * Drops the inserted barriers the others make unneeded: a barrier placed before a loop for what the loop meets
+ * from before it is not needed when the loop's own first barrier comes before the meeting. Each barrier is taken
+ * out in turn and put back when the kernel is no longer free of hazards without it.
+ */
+function dropRedundantBarriers(planner: BarrierPlanner, entry: Block, barriers: readonly Operation[]): number {
+  let kept = 0;
+  for (const barrier of barriers) {
+    const block = barrier.parentBlock!;
+    const next = barrier.nextOperation;
+    barrier.remove();
+    if (hazardFree(planner, entry)) {
+      barrier.erase();
+      continue;
+    }
+    block.insertBefore(barrier, next);
+    kept++;
+  }
+  return kept;
+}
+
+/**
+ * Inserts the barriers a gpu.func kernel needs. Returns the number inserted, or undefined after reporting work-items
+ * that would meet in memory inside divergent control flow.
+ */
+export function insertKernelBarriers(kernel: Operation): number | undefined {
+  const entry = kernel.regions[0]?.firstBlock;
+  if (!entry) return 0;
+  const planner = new BarrierPlanner(kernel);
+  planner.checkUniform(entry);
+  if (!planner.ok) return undefined;
+  const plan: Plan = new Map();
+  planner.block(entry, new Map(), plan);
+  return dropRedundantBarriers(planner, entry, insertBarriers(kernel, plan));
+}

@@ -1,0 +1,123 @@
+// gpu-insert-barriers: a barrier before each step of uniform control flow that reads what an earlier step may have
+// written, or writes what an earlier step may have read or written, in workgroup or global memory; the barrier
+// lists the memory it makes visible. Loops are analysed to a fixed point: what a buffer's next iteration
+// overwrites waits for this iteration's reads.
+// RUN: tl-opt %s --gpu-insert-barriers | FileCheck %s
+// RUN: tl-opt %s --gpu-insert-barriers --mlir-print-op-generic | mlir-opt > /dev/null
+
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    // CHECK-LABEL: gpu.func @phases(
+    gpu.func @phases(%A: memref<64xf32>, %B: memref<64xf32>, %k: index) workgroup(%tile : memref<8xf32, #gpu.address_space<workgroup>>, %other : memref<8xf32, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c8 = arith.constant 8 : index
+      %t = gpu.thread_id x
+      %mine = memref.alloca() : memref<2xf32>
+      // Each work-item stores one element of the tile, then reads its neighbour's: a barrier between (workgroup).
+      // CHECK:         memref.store %{{.+}}, %{{.+}}[%[[T:.+]]] : memref<8xf32, #gpu.address_space<workgroup>>
+      // CHECK-NEXT:    %[[N:.+]] = arith.addi
+      // CHECK-NEXT:    %[[NB:.+]] = arith.remui
+      // CHECK-NEXT:    gpu.barrier {address_spaces = [#gpu.address_space<workgroup>]}
+      // CHECK-NEXT:    %[[V:.+]] = memref.load %{{.+}}[%[[NB]]] : memref<8xf32, #gpu.address_space<workgroup>>
+      %x = memref.load %A[%t] : memref<64xf32>
+      memref.store %x, %tile[%t] : memref<8xf32, #gpu.address_space<workgroup>>
+      %n = arith.addi %t, %c1 : index
+      %nb = arith.remui %n, %c8 : index
+      %v = memref.load %tile[%nb] : memref<8xf32, #gpu.address_space<workgroup>>
+      // Private memory and another buffer: no barrier.
+      // CHECK-NEXT:    memref.store %[[V]], %{{.+}}[%{{.+}}] : memref<2xf32>
+      // CHECK-NEXT:    memref.store %[[V]], %{{.+}}[%{{.+}}] : memref<8xf32, #gpu.address_space<workgroup>>
+      memref.store %v, %mine[%c0] : memref<2xf32>
+      memref.store %v, %other[%t] : memref<8xf32, #gpu.address_space<workgroup>>
+      // Global memory written, then read by another work-item: a barrier for global memory. Kernel arguments are
+      // distinct memory (as tinytc assumes): the store to B waits for nothing that read A.
+      // CHECK-NEXT:    memref.store %[[V]], %arg1[%{{.+}}] : memref<64xf32>
+      // CHECK-NEXT:    gpu.barrier {address_spaces = [#gpu.address_space<global>]}
+      // CHECK-NEXT:    memref.load %arg1[%{{.+}}] : memref<64xf32>
+      memref.store %v, %B[%t] : memref<64xf32>
+      %w = memref.load %B[%nb] : memref<64xf32>
+      // Reads after reads: nothing. The store to %other above waits for its read here; an existing barrier
+      // synchronizes what comes before it.
+      // CHECK-NEXT:    gpu.barrier {address_spaces = [#gpu.address_space<workgroup>]}
+      // CHECK-NEXT:    memref.load %{{.+}}[%{{.+}}] : memref<8xf32, #gpu.address_space<workgroup>>
+      // CHECK-NEXT:    gpu.barrier
+      // CHECK-NEXT:    memref.store %{{.+}}, %{{.+}}[%{{.+}}] : memref<8xf32, #gpu.address_space<workgroup>>
+      // CHECK-NEXT:    memref.store %{{.+}}, %arg0[%{{.+}}] : memref<64xf32>
+      %u = memref.load %other[%nb] : memref<8xf32, #gpu.address_space<workgroup>>
+      gpu.barrier
+      memref.store %u, %other[%t] : memref<8xf32, #gpu.address_space<workgroup>>
+      memref.store %w, %A[%t] : memref<64xf32>
+      gpu.return
+    }
+
+    // A K loop: each iteration fills the tile, then every work-item reads all of it. The reads need the fill
+    // (a barrier before them: before their loop, not in it); the next fill must wait for this iteration's reads (a
+    // barrier before it, in the K loop).
+    // CHECK-LABEL: gpu.func @k_loop(
+    // CHECK:         scf.for %{{.+}} = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%{{.+}} = %{{.+}}) -> (f32) {
+    // CHECK-NEXT:      %[[I:.+]] = arith.addi
+    // CHECK-NEXT:      %[[X:.+]] = memref.load %arg0[%[[I]]] : memref<64xf32>
+    // CHECK-NEXT:      gpu.barrier {address_spaces = [#gpu.address_space<workgroup>]}
+    // CHECK-NEXT:      memref.store %[[X]], %{{.+}}[%{{.+}}] : memref<8xf32, #gpu.address_space<workgroup>>
+    // CHECK-NEXT:      gpu.barrier {address_spaces = [#gpu.address_space<workgroup>]}
+    // CHECK-NEXT:      scf.for
+    // CHECK-NEXT:        memref.load
+    // CHECK-NEXT:        arith.addf
+    // CHECK-NEXT:        scf.yield
+    // CHECK-NEXT:      }
+    // CHECK-NEXT:      scf.yield
+    // CHECK-NEXT:    }
+    // After the loop the results go to global memory: no barrier (nothing shared is read after).
+    // CHECK:         memref.store %{{.+}}, %arg1[%{{.+}}] : memref<64xf32>
+    // CHECK-NEXT:    gpu.return
+    gpu.func @k_loop(%A: memref<64xf32>, %C: memref<64xf32>, %kt: index) workgroup(%tile : memref<8xf32, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c8 = arith.constant 8 : index
+      %zero = arith.constant 0.0 : f32
+      %t = gpu.thread_id x
+      %sum = scf.for %kb = %c0 to %kt step %c8 iter_args(%acc = %zero) -> (f32) {
+        %i = arith.addi %kb, %t : index
+        %x = memref.load %A[%i] : memref<64xf32>
+        memref.store %x, %tile[%t] : memref<8xf32, #gpu.address_space<workgroup>>
+        %s = scf.for %j = %c0 to %c8 step %c1 iter_args(%a = %acc) -> (f32) {
+          %y = memref.load %tile[%j] : memref<8xf32, #gpu.address_space<workgroup>>
+          %b = arith.addf %a, %y : f32
+          scf.yield %b : f32
+        }
+        scf.yield %s : f32
+      }
+      memref.store %sum, %C[%t] : memref<64xf32>
+      gpu.return
+    }
+
+    // Steps under control that depends on the work-item are single steps; barriers go between them, in uniform
+    // control flow. What a uniform scf.if meets from before it waits before it.
+    // CHECK-LABEL: gpu.func @branches(
+    // CHECK:         scf.if %[[FIRST:.+]] {
+    // CHECK-NEXT:      memref.store
+    // CHECK-NEXT:    }
+    // CHECK-NEXT:    gpu.barrier {address_spaces = [#gpu.address_space<workgroup>]}
+    // CHECK-NEXT:    scf.if %arg1 {
+    // CHECK-NEXT:      memref.load
+    // CHECK-NEXT:    } else {
+    // CHECK-NEXT:      memref.store
+    // CHECK-NEXT:    }
+    gpu.func @branches(%A: memref<64xf32>, %flag: i1) workgroup(%tile : memref<8xf32, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %one = arith.constant 1.0 : f32
+      %t = gpu.thread_id x
+      %first = arith.cmpi eq, %t, %c0 : index
+      scf.if %first {
+        memref.store %one, %tile[%c0] : memref<8xf32, #gpu.address_space<workgroup>>
+      }
+      scf.if %flag {
+        %v = memref.load %tile[%c0] : memref<8xf32, #gpu.address_space<workgroup>>
+      } else {
+        memref.store %one, %tile[%t] : memref<8xf32, #gpu.address_space<workgroup>>
+      }
+      gpu.return
+    }
+  }
+}
