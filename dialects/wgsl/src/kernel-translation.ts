@@ -20,10 +20,11 @@ import type { BufferUse } from './buffer-roots.js';
 import type { HelperFunctions } from './helper-functions.js';
 import { isI64Conversion } from './i64-conversions.js';
 import { IndexExpression } from './index-expression.js';
-import type { MemrefView } from './memref-view.js';
+import { fromMemoryWord, toMemoryWord, type MemrefView } from './memref-view.js';
 import type { ParameterBlock } from './parameter-block.js';
 import { I32, scalarRepr, type ScalarRepr, type WgslFeatures } from './scalar-types.js';
 import { POISONED, TranslationFailure, type ScalarValue, type WgslValue } from './translation-values.js';
+import type { Uniformity } from './uniformity.js';
 import type { WgslNames } from './wgsl-names.js';
 import { WgslWriter } from './wgsl-writer.js';
 
@@ -51,6 +52,7 @@ export interface KernelTranslationSetup {
   readonly uses: ReadonlyMap<Value, BufferUse>;
   readonly workgroupSize: readonly [number, number, number];
   readonly translators: ReadonlyMap<string, OpTranslator>;
+  readonly uniformity: Uniformity;
   /** What the body calls the linear group id and the group count (i32 lets the prologue defines). */
   readonly groupId: string;
   readonly groupCount: string;
@@ -66,6 +68,7 @@ export class KernelTranslation {
   readonly workgroupSize: readonly [number, number, number];
   readonly groupId: string;
   readonly groupCount: string;
+  readonly uniformity: Uniformity;
   /** Module-scope declarations the body needs (workgroup variables, scratch memory). */
   readonly moduleDeclarations = new WgslWriter();
   /** WebGPU features the WGSL uses ('subgroups', 'shader-f16'). */
@@ -94,6 +97,7 @@ export class KernelTranslation {
     this.translators = setup.translators;
     this.groupId = setup.groupId;
     this.groupCount = setup.groupCount;
+    this.uniformity = setup.uniformity;
     this.out = new WgslWriter();
     this.valueName = AsmPrinter.valueNamer(setup.kernel);
   }
@@ -172,6 +176,27 @@ export class KernelTranslation {
     const def = v.definingOp;
     const where = def ? `the result of '${def.name}'` : 'a block argument';
     return this.fail(at, `this memref is ${where}, which WGSL cannot hold: memrefs must be views of the kernel's buffers known at translation time`);
+  }
+
+  /**
+   * Operand `i` of `op` where it controls the regions of `owner` (`op` itself, or the scf.while of an scf.condition):
+   * a condition, a loop bound. When a region holds an op WGSL
+   * requires in uniform control flow (a barrier) and WGSL cannot prove the operand uniform, work-item 0's value is
+   * broadcast through workgroup memory and read with workgroupUniformLoad (uniformity.ts says why). The kernel
+   * computes such a value alike on every work-item, or its barriers would diverge.
+   */
+  control(op: Operation, i: number, owner: Operation = op): string {
+    const v = op.operands[i]!;
+    const s = this.scalarOf(v, op);
+    if (!this.uniformity.isNonUniform(v) || !this.uniformity.containsUniformControlOp(owner)) return s.expr;
+    const word = s.repr.memory;
+    const scratch = this.declareOnce(`uniform_${word}`, (name) => this.moduleDeclarations.line(`var<workgroup> ${name}: ${word};`));
+    const name = this.nameFor(v, '_uniform');
+    this.line(`if (${this.builtin('lindex')} == 0u) { ${scratch} = ${toMemoryWord(s.expr, s.repr)}; }`, op.loc);
+    this.line(`let ${name} = ${fromMemoryWord(`workgroupUniformLoad(&${scratch})`, s.repr)};`, op.loc);
+    // No work-item may write the scratch again before every one has read it.
+    this.line('workgroupBarrier();', op.loc);
+    return name;
   }
 
   /** Operand `i` of `op`, an index, as an index expression. */

@@ -49,7 +49,7 @@ function scfFor(op: Operation, t: KernelTranslation): void {
   const body = op.regions[0]!.firstBlock!;
   const [iv] = body.args;
   const inits = op.operands.slice(3).map((_, i) => t.scalar(op, 3 + i).expr);
-  const [lb, ub, step] = [0, 1, 2].map((i) => t.scalar(op, i));
+  const [lb, ub, step] = [0, 1, 2].map((i) => ({ ...t.scalar(op, i), expr: t.control(op, i) }));
   const repr = t.reprOf(iv!, op);
   if (repr.wgsl === 'bool') t.fail(op, 'an scf.for over i1 has no WGSL translation');
   const carried = resultVariables(op, t, inits);
@@ -67,7 +67,7 @@ function scfFor(op: Operation, t: KernelTranslation): void {
 }
 
 function scfIf(op: Operation, t: KernelTranslation): void {
-  const condition = t.scalar(op, 0);
+  const condition = { expr: t.control(op, 0) };
   const results = resultVariables(op, t);
   const [thenRegion, elseRegion] = op.regions;
   const elseBlock = elseRegion?.firstBlock;
@@ -92,7 +92,8 @@ function scfWhile(op: Operation, t: KernelTranslation): void {
   t.block('loop', op.loc, () => {
     snapshotArguments(before!, 0, carried, t);
     const condition = t.translateBlock(before!)!;
-    const c = t.scalar(condition, 0);
+    // The loop's continuing is controlled by the condition: uniform when the loop holds a barrier.
+    const c = { expr: t.uniformity.containsUniformControlOp(op) ? t.control(condition, 0, op) : t.scalar(condition, 0).expr };
     const forwarded = condition.operands.slice(1).map((_, i) => t.scalar(condition, 1 + i));
     forwarded.forEach((v, i) => t.line(`${results[i]} = ${v.expr};`, condition.loc));
     t.line(`if (!${c.expr}) { break; }`, condition.loc);
@@ -102,7 +103,7 @@ function scfWhile(op: Operation, t: KernelTranslation): void {
 }
 
 function indexSwitch(op: Operation, t: KernelTranslation): void {
-  const selector = t.scalar(op, 0);
+  const selector = { expr: t.control(op, 0) };
   const results = resultVariables(op, t);
   const cases = (op.getProperty('cases') as DenseArrayAttr).values.map(Number);
   const [defaultRegion, ...caseRegions] = op.regions;

@@ -36,6 +36,7 @@ import { declareArray, isWorkgroupMemory } from './memref-translation.js';
 import { OP_TRANSLATORS } from './op-translators.js';
 import { ParameterBlock } from './parameter-block.js';
 import { TranslationFailure } from './translation-values.js';
+import { Uniformity } from './uniformity.js';
 import type { WgslFeatures } from './scalar-types.js';
 import { WgslNames } from './wgsl-names.js';
 import { assembleSections, sourcePositionOf, WgslWriter } from './wgsl-writer.js';
@@ -122,6 +123,7 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
     translators: OP_TRANSLATORS,
     groupId: 'group_id',
     groupCount: 'group_count',
+    uniformity: new Uniformity(kernel, uses),
   });
   t.memorySpaces.workgroup = usesWorkgroupMemory(kernel, attributions.workgroup.length);
   t.memorySpaces.storageWritten = plans.some((p) => p.kind !== 'scalar' && p.written);

@@ -180,3 +180,50 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// A condition around a barrier that WGSL cannot prove uniform (a load from a buffer the kernel writes, computed
+// alike by every work-item) is broadcast from work-item 0 through workgroup memory; one WGSL can prove uniform (the
+// parameters) is used as it is.
+
+// CHECK: var<workgroup> tl_uniform_i32: i32;
+// CHECK-LABEL: fn uniform_conditions(
+// CHECK: let n = params.n;
+// CHECK-NEXT: let thread_id_x = i32(lid.x);
+// CHECK-NEXT: let v0 = flags[0i];
+// CHECK-NEXT: let v1 = v0 != 0i;
+// CHECK-NEXT: if (lindex == 0u) { tl_uniform_i32 = select(0i, 1i, v1); }
+// CHECK-NEXT: let v1_uniform = (workgroupUniformLoad(&tl_uniform_i32) != 0i);
+// CHECK-NEXT: workgroupBarrier();
+// CHECK-NEXT: if (v1_uniform) {
+// CHECK-NEXT: let v2 = x[thread_id_x];
+// CHECK-NEXT: arg3[thread_id_x] = v2;
+// CHECK-NEXT: storageBarrier();
+// CHECK-NEXT: workgroupBarrier();
+// CHECK-NEXT: }
+// CHECK-NEXT: for (var arg4 = 0i; arg4 < n; arg4 = (arg4 + 16i)) {
+// CHECK-NEXT: storageBarrier();
+// CHECK-NEXT: workgroupBarrier();
+// CHECK-NEXT: }
+// CHECK-NEXT: flags[0i] = 0i;
+gpu.module @m {
+  gpu.func @uniform_conditions(%flags: memref<4xi32>, %n: index, %x: memref<64xf32>) workgroup(%tile: memref<64xf32, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 16, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c16 = arith.constant 16 : index
+    %zero = arith.constant 0 : i32
+    %t = gpu.thread_id x
+    %f = memref.load %flags[%c0] : memref<4xi32>
+    %p = arith.cmpi ne, %f, %zero : i32
+    scf.if %p {
+      %v = memref.load %x[%t] : memref<64xf32>
+      memref.store %v, %tile[%t] : memref<64xf32, #gpu.address_space<workgroup>>
+      gpu.barrier
+    }
+    scf.for %i = %c0 to %n step %c16 {
+      gpu.barrier
+    }
+    memref.store %zero, %flags[%c0] : memref<4xi32>
+    gpu.return
+  }
+}
