@@ -172,9 +172,10 @@ class BarrierPlanner {
         continue;
       }
       if (op.numRegions > 0 && this.entered(op)) {
-        // What the region op meets from before it waits once, before it (not in every iteration of a loop).
+        // What the region op meets from before it waits before it (once, not in every iteration of a loop) when
+        // that spares barriers inside it; when the op's own barriers come first anyway, nothing goes before it.
         const before = this.hoist ? hazards(current, this.accesses.of(op)) : 0;
-        if (before) {
+        if (before && this.hoistingHelps(op, current, before)) {
           plan.set(op, (plan.get(op) ?? 0) | before);
           clear(current, before);
         }
@@ -192,6 +193,19 @@ class BarrierPlanner {
       add(current, accesses, rows);
     }
     return current;
+  }
+
+  /** Whether a barrier before `op` (making `spaces` visible) changes the barriers `op` needs inside. */
+  private hoistingHelps(op: Operation, entry: Pending, spaces: Spaces): boolean {
+    const inside: Plan = new Map();
+    this.control(op, entry, inside);
+    const cleared = copyPending(entry);
+    clear(cleared, spaces);
+    const withBarrier: Plan = new Map();
+    this.control(op, cleared, withBarrier);
+    if (inside.size !== withBarrier.size) return true;
+    for (const [o, sp] of inside) if (withBarrier.get(o) !== sp) return true;
+    return false;
   }
 
   private region(op: Operation, i: number, entry: Pending, plan: Plan): Pending {
@@ -325,36 +339,6 @@ function insertBarriers(kernel: Operation, plan: Plan): Operation[] {
   return made;
 }
 
-/** Whether the kernel, with the barriers it has, leaves no hazard (checked without moving barriers). */
-function hazardFree(planner: BarrierPlanner, entry: Block): boolean {
-  const plan: Plan = new Map();
-  planner.hoist = false;
-  planner.block(entry, new Map(), plan);
-  planner.hoist = true;
-  return plan.size === 0;
-}
-
-/**
- * Drops the inserted barriers the others make unneeded: a barrier placed before a loop for what the loop meets
- * from before it is not needed when the loop's own first barrier comes before the meeting. Each barrier is taken
- * out in turn and put back when the kernel is no longer free of hazards without it.
- */
-function dropRedundantBarriers(planner: BarrierPlanner, entry: Block, barriers: readonly Operation[]): number {
-  let kept = 0;
-  for (const barrier of barriers) {
-    const block = barrier.parentBlock!;
-    const next = barrier.nextOperation;
-    barrier.remove();
-    if (hazardFree(planner, entry)) {
-      barrier.erase();
-      continue;
-    }
-    block.insertBefore(barrier, next);
-    kept++;
-  }
-  return kept;
-}
-
 /**
  * Inserts the barriers a gpu.func kernel needs. Returns the number inserted, or undefined after reporting work-items
  * that would meet in memory inside divergent control flow.
@@ -367,5 +351,5 @@ export function insertKernelBarriers(kernel: Operation): number | undefined {
   if (!planner.ok) return undefined;
   const plan: Plan = new Map();
   planner.block(entry, new Map(), plan);
-  return dropRedundantBarriers(planner, entry, insertBarriers(kernel, plan));
+  return insertBarriers(kernel, plan).length;
 }
