@@ -17,6 +17,9 @@ import { memoryRoot, type MemoryRoot } from './memory-roots.js';
 import { disjointRows, sameRows, writtenRows, type RowRange } from './disjoint-rows.js';
 import { ThreadDependence, dimsText } from './thread-dependence.js';
 import { tripCountBound } from './trip-count-bound.js';
+import { kernelBlockSize } from './kernel-launch-size.js';
+import { singleWorkItemCondition } from './single-work-item.js';
+import type { Size3 } from '@tlir/dialect-flow';
 
 /** The discardable attribute of gpu.barrier listing the memory it makes visible (all memory when absent). */
 export const BARRIER_ADDRESS_SPACES_ATTR = 'address_spaces';
@@ -38,6 +41,8 @@ interface PendingAccess {
   read: boolean;
   write: boolean;
   rows: RowRange[] | undefined;
+  /** The condition of the one work-item that made every pending access (single-work-item.ts), or null. */
+  by: Value | null;
 }
 type Pending = Map<unknown, PendingAccess>;
 
@@ -55,6 +60,7 @@ function join(a: Pending, b: Pending): Pending {
       e.read ||= v.read;
       e.rows = e.write && !e.rows ? undefined : v.write && !v.rows ? undefined : unionRows(e.rows ?? [], v.rows ?? []);
       e.write ||= v.write;
+      if (e.by !== v.by) e.by = null;
     } else out.set(k, { ...v, rows: v.rows && [...v.rows] });
   }
   return out;
@@ -64,7 +70,7 @@ function samePending(a: Pending, b: Pending): boolean {
   if (a.size !== b.size) return false;
   for (const [k, v] of a) {
     const e = b.get(k);
-    if (!e || e.read !== v.read || e.write !== v.write || e.rows?.length !== v.rows?.length) return false;
+    if (!e || e.read !== v.read || e.write !== v.write || e.rows?.length !== v.rows?.length || e.by !== v.by) return false;
   }
   return true;
 }
@@ -86,14 +92,18 @@ function rowsOf(rows: readonly RowRange[], root: MemoryRoot | 'any'): RowRange[]
   return root === 'any' ? [] : rows.filter((r) => keyOf(memoryRoot(r.memref)) === keyOf(root));
 }
 
-/** Adds a step's accesses (`rows`: the rows it writes, when it is a dealt loop that says). */
-function add(p: Pending, accesses: readonly MemoryAccess[], rows: readonly RowRange[] | undefined): void {
+/**
+ * Adds a step's accesses (`rows`: the rows it writes, when it is a dealt loop that says; `by`: the condition of the
+ * one work-item that runs it, if one does).
+ */
+function add(p: Pending, accesses: readonly MemoryAccess[], rows: readonly RowRange[] | undefined, by: Value | undefined): void {
   const written = new Set<unknown>();
   for (const a of accesses) {
     if (spacesOf(a.root) === 0) continue;
     const k = keyOf(a.root);
     let e = p.get(k);
-    if (!e) p.set(k, (e = { root: a.root, read: false, write: false, rows: [] }));
+    if (!e) p.set(k, (e = { root: a.root, read: false, write: false, rows: [], by: by ?? null }));
+    else if (e.by !== by) e.by = null;
     if (a.write) {
       if (!written.has(k)) e.rows = e.rows && rows ? unionRows(e.rows, rowsOf(rows, a.root)) : undefined;
       written.add(k);
@@ -111,12 +121,14 @@ function writesOtherRows(e: PendingAccess, accesses: readonly MemoryAccess[], ro
   return mine.every((r) => e.rows!.every((q) => disjointRows(r, q)));
 }
 
-/** The memories in which `accesses` meet what is pending (0 when they do not). */
-function hazards(p: Pending, accesses: readonly MemoryAccess[], rows?: readonly RowRange[]): Spaces {
+/** The memories in which `accesses` (of a step one work-item runs under `by`, if given) meet what is pending. */
+function hazards(p: Pending, accesses: readonly MemoryAccess[], rows?: readonly RowRange[], by?: Value): Spaces {
   let spaces = 0;
   for (const a of accesses) {
     for (const e of p.values()) {
       if (!(a.write ? e.read || e.write : e.write)) continue;
+      // The same work-item made the pending accesses: program order is enough.
+      if (by !== undefined && e.by === by) continue;
       if (a.write && writesOtherRows(e, accesses, rows)) continue;
       // Either a writes, or e wrote: as an access, e is a write for the check.
       if (conflicts(a, { op: a.op, root: e.root, write: true, footprint: 0 })) spaces |= spacesOf(a.root) & spacesOf(e.root);
@@ -152,9 +164,13 @@ class BarrierPlanner {
    */
   hoist = true;
 
+  /** The work-group size, when the kernel says (known_block_size). */
+  readonly size: Size3 | undefined;
+
   constructor(readonly kernel: Operation) {
     this.deps = new ThreadDependence(kernel);
     this.accesses = new MemoryAccesses(this.deps);
+    this.size = kernelBlockSize(kernel);
   }
 
   /** Whether the analysis walks into `op` as uniform control flow (rather than taking it as one step). */
@@ -185,12 +201,13 @@ class BarrierPlanner {
       const accesses = this.accesses.of(op);
       if (!accesses.length) continue;
       const rows = writtenRows(op, this.deps);
-      const spaces = hazards(current, accesses, rows);
+      const by = this.size ? singleWorkItemCondition(op, this.size) : undefined;
+      const spaces = hazards(current, accesses, rows, by);
       if (spaces) {
         plan.set(op, (plan.get(op) ?? 0) | spaces);
         clear(current, spaces);
       }
-      add(current, accesses, rows);
+      add(current, accesses, rows, by);
     }
     return current;
   }

@@ -119,5 +119,38 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+
+    // One work-item (every thread id 0) makes both steps: program order is enough. Another work-item reading what it
+    // stored needs the barrier.
+    // CHECK-LABEL: gpu.func @first_work_item(
+    // CHECK:         scf.if %[[F:.+]] {
+    // CHECK-NEXT:      memref.store
+    // CHECK-NEXT:    }
+    // CHECK-NEXT:    scf.if %[[F]] {
+    // CHECK-NEXT:      memref.load
+    // CHECK-NEXT:      memref.store
+    // CHECK-NEXT:    }
+    // CHECK-NEXT:    gpu.barrier {address_spaces = [#gpu.address_space<global>]}
+    // CHECK-NEXT:    memref.load %arg0
+    gpu.func @first_work_item(%A: memref<8xf32>) kernel attributes {known_block_size = array<i32: 4, 2, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %one = arith.constant 1.0 : f32
+      %tx = gpu.thread_id x
+      %ty = gpu.thread_id y
+      %x0 = arith.cmpi eq, %tx, %c0 : index
+      %y0 = arith.cmpi eq, %ty, %c0 : index
+      %first = arith.andi %x0, %y0 : i1
+      scf.if %first {
+        memref.store %one, %A[%c0] : memref<8xf32>
+      }
+      scf.if %first {
+        %v = memref.load %A[%c0] : memref<8xf32>
+        memref.store %v, %A[%c1] : memref<8xf32>
+      }
+      %w = memref.load %A[%c1] : memref<8xf32>
+      memref.store %w, %A[%tx] : memref<8xf32>
+      gpu.return
+    }
   }
 }
