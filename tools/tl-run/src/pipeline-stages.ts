@@ -22,11 +22,7 @@ export function stagePipeline(stage: Stage, lowerToKrnlOptions: string): string 
 export function lowerToStage(module: Operation, kernel: string, stage: Stage, lowerToKrnlOptions: string): Operation {
   const pipeline = stagePipeline(stage, lowerToKrnlOptions);
   if (pipeline !== undefined) {
-    const registry = createPassRegistry();
-    if (stage === 'gpu' && registry.lookup('lower-to-gpu') === undefined) {
-      throw ToolFailure.message('the gpu stage is not available yet: this build of tlir has no lower-to-gpu pipeline (use --backend interpreter --stage krnl)');
-    }
-    const pm = parsePassPipeline(pipeline, registry);
+    const pm = parsePassPipeline(pipeline, createPassRegistry());
     if (pm instanceof PipelineSyntaxError) {
       throw ToolFailure.message(`--lower-to-krnl=${lowerToKrnlOptions}: ${pm.format().trim()}`);
     }
