@@ -4,16 +4,20 @@
 // as gpu-map-work-items deals loops) whose stores all index one dimension with `%r` (or `%r + x`, x the same
 // outside value) writes rows of [base, ub) of that dimension only.
 import type { Operation, Value } from '@tlir/ir';
-import { constantIndex } from './trip-count-bound.js';
+import { constantIndex, offsetFrom, spanBound } from './trip-count-bound.js';
 import type { ThreadDependence } from './thread-dependence.js';
 
-/** Rows `[lower + offset, upper + offset)` of dimension `position` of `memref`. */
+/**
+ * Rows `[lower + offset, upper + offset)` of dimension `position` of `memref`; `previousIterationOf`: rows written
+ * in an earlier iteration of that loop (the lower and upper values were the loop's induction variable then).
+ */
 export interface RowRange {
   readonly memref: Value;
   readonly position: number;
   readonly offset: Value | undefined;
   readonly lower: Value | number;
   readonly upper: Value;
+  readonly previousIterationOf?: Operation;
 }
 
 /** Whether `v` is built from work-item ids and non-negative constants by additions and multiplications (so >= 0). */
@@ -54,16 +58,35 @@ function pinned(index: Value, iv: Value, loop: Operation): Value | null | undefi
 }
 
 /**
+ * The range a loop dealt to work-items runs over, and the value its stores are indexed with: `scf.for %iv = lb to
+ * ub` (the induction variable), or the `scf.if (start < ub)` a loop of at most one iteration per work-item becomes
+ * (`start`).
+ */
+function dealtRange(step: Operation, deps: ThreadDependence): { start: Value; ub: Value; iv: Value } | undefined {
+  if (step.numResults > 0) return undefined;
+  if (step.name === 'scf.for') {
+    const [lb, ub] = step.operands as [Value, Value];
+    const iv = step.regions[0]?.firstBlock?.args[0];
+    return iv ? { start: lb, ub, iv } : undefined;
+  }
+  if (step.name !== 'scf.if' || step.regions[1]?.firstBlock?.firstOp?.nextOperation) return undefined;
+  const cond = step.operands[0]!.definingOp;
+  if (cond?.name !== 'arith.cmpi' || Number((cond.getProperty('predicate') as { value?: bigint } | undefined)?.value) !== 2) return undefined;
+  const [start, ub] = cond.operands as [Value, Value];
+  return { start, ub, iv: start };
+}
+
+/**
  * The rows each buffer `step` writes, by memref: defined when `step` is a loop dealt to work-items whose stores
  * all pin one dimension to its induction variable; undefined otherwise.
  */
 export function writtenRows(step: Operation, deps: ThreadDependence): RowRange[] | undefined {
-  if (step.name !== 'scf.for' || step.numResults > 0) return undefined;
-  const [lb, ub] = step.operands as [Value, Value];
+  const range = dealtRange(step, deps);
+  if (!range) return undefined;
+  const { start: lb, ub, iv } = range;
   if (deps.of(lb) === 0 || deps.of(ub) !== 0) return undefined;
   const lower = baseOf(lb, deps);
-  const iv = step.regions[0]?.firstBlock?.args[0];
-  if (lower === undefined || !iv) return undefined;
+  if (lower === undefined) return undefined;
   const ranges: RowRange[] = [];
   let ok = true;
   step.walk((op) => {
@@ -93,13 +116,39 @@ const constantOf = (v: Value | number): number | undefined => (typeof v === 'num
 /** The same SSA value, or the same constant. */
 const same = (a: Value | number, b: Value | number): boolean => a === b || (constantOf(a) !== undefined && constantOf(a) === constantOf(b));
 
+/**
+ * Whether the rows lie within one iteration of `loop` (a loop of a positive constant step s and induction variable
+ * iv): `[iv + c, u)` with c >= 0 and u <= iv + s (u = iv + c', or a min() of such). Rows of different iterations of
+ * the loop are then disjoint.
+ */
+function withinIteration(r: RowRange, loop: Operation): boolean {
+  const iv = loop.regions[0]?.firstBlock?.args[0];
+  const step = constantIndex(loop.operands[2]!);
+  if (!iv || step === undefined || step <= 0 || typeof r.lower === 'number') return false;
+  const c = offsetFrom(r.lower, iv);
+  const span = spanBound(iv, r.upper);
+  return c !== undefined && c >= 0 && span !== undefined && span <= step;
+}
+
+/** The rows as an earlier iteration of `loop` wrote them, when they lie within one iteration (else as they are). */
+export function asPreviousIteration(r: RowRange, loop: Operation): RowRange {
+  return withinIteration(r, loop) ? { ...r, previousIterationOf: loop } : r;
+}
+
 /** Whether two row ranges of one memref cannot share an element (one ends where the other starts). */
 export function disjointRows(a: RowRange, b: RowRange): boolean {
   if (a.memref !== b.memref || a.position !== b.position || a.offset !== b.offset) return false;
+  // Rows of an earlier iteration of a loop, and rows within the current one.
+  const loop = a.previousIterationOf ?? b.previousIterationOf;
+  if (loop && (a.previousIterationOf === undefined || b.previousIterationOf === undefined)) {
+    const current = a.previousIterationOf ? b : a;
+    if (withinIteration(current, loop)) return true;
+  }
+  if (a.previousIterationOf !== b.previousIterationOf) return false;
   return same(a.upper, b.lower) || same(b.upper, a.lower);
 }
 
 /** Whether two row ranges are the same rows of the same memref. */
 export function sameRows(a: RowRange, b: RowRange): boolean {
-  return a.memref === b.memref && a.position === b.position && a.offset === b.offset && same(a.lower, b.lower) && a.upper === b.upper;
+  return a.memref === b.memref && a.position === b.position && a.offset === b.offset && same(a.lower, b.lower) && a.upper === b.upper && a.previousIterationOf === b.previousIterationOf;
 }

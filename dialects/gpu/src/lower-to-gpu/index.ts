@@ -1,7 +1,8 @@
 // The lowering to the gpu dialect: outlining executables, workgroup memory, dealing work to work-items, barriers,
 // and the lower-to-gpu pipeline (docs/lowering-to-gpu.md).
 export { BARRIER_ADDRESS_SPACES_ATTR, insertKernelBarriers } from './insert-barriers.js';
-export { disjointRows, sameRows, writtenRows, type RowRange } from './disjoint-rows.js';
+export { asPreviousIteration, disjointRows, sameRows, writtenRows, type RowRange } from './disjoint-rows.js';
+export { singleWorkItemCondition } from './single-work-item.js';
 export { kernelBlockSize, workgroupSizeProperty } from './kernel-launch-size.js';
 export { isDistributableLoop } from './loop-independence.js';
 export { InsertBarriersPass, LowerToGpuPipeline, MapWorkItemsPass, OutlineExecutablesPass, PromoteWorkgroupMemoryPass, registerGpuPasses } from './lower-to-gpu-passes.js';

@@ -14,7 +14,7 @@ import { BarrierOp } from '../collective-ops.js';
 import { AddressSpaceAttr, type AddressSpace } from '../gpu-attributes.js';
 import { MemoryAccesses, conflicts, type MemoryAccess } from './memory-accesses.js';
 import { memoryRoot, type MemoryRoot } from './memory-roots.js';
-import { disjointRows, sameRows, writtenRows, type RowRange } from './disjoint-rows.js';
+import { asPreviousIteration, disjointRows, sameRows, writtenRows, type RowRange } from './disjoint-rows.js';
 import { ThreadDependence, dimsText } from './thread-dependence.js';
 import { tripCountBound } from './trip-count-bound.js';
 import { kernelBlockSize } from './kernel-launch-size.js';
@@ -78,6 +78,13 @@ function samePending(a: Pending, b: Pending): boolean {
 /** Forgets what a barrier making `spaces` visible synchronizes. */
 function clear(p: Pending, spaces: Spaces): void {
   for (const [k, v] of [...p]) if ((spacesOf(v.root) & ~spaces) === 0) p.delete(k);
+}
+
+/** What is pending at the end of an iteration of `loop`, as the next iteration sees it. */
+function previousIteration(p: Pending, loop: Operation): Pending {
+  const out = copyPending(p);
+  for (const e of out.values()) if (e.rows) e.rows = e.rows.map((r) => asPreviousIteration(r, loop));
+  return out;
 }
 
 /** The ranges of both lists, each once. */
@@ -237,10 +244,11 @@ class BarrierPlanner {
         const [lb, ub, step] = op.operands as [Value, Value, Value];
         const trips = tripCountBound(lb, ub, step);
         if (trips !== undefined && trips <= 1) return join(entry, this.region(op, 0, entry, plan));
-        // The body sees what is pending before the loop and at the end of the body (the previous iteration).
+        // The body sees what is pending before the loop and at the end of the body (the previous iteration: rows
+        // written within one iteration are then rows of an earlier one).
         let inState = entry;
         for (let round = 0; round < 16; round++) {
-          const next = join(entry, this.region(op, 0, inState, new Map()));
+          const next = join(entry, previousIteration(this.region(op, 0, inState, new Map()), op));
           if (samePending(next, inState)) break;
           inState = next;
         }

@@ -11,7 +11,7 @@ export function constantIndex(v: Value): number | undefined {
 }
 
 /** `c` when `v` is `base + c` (or `c + base`) with a constant `c`; 0 when `v` is `base`. */
-function offsetFrom(v: Value, base: Value): number | undefined {
+export function offsetFrom(v: Value, base: Value): number | undefined {
   if (v === base) return 0;
   const def = v.definingOp;
   if (def?.name !== 'arith.addi') return undefined;
@@ -22,7 +22,7 @@ function offsetFrom(v: Value, base: Value): number | undefined {
 }
 
 /** An upper bound on `ub - lb`, when the way they are computed shows one. */
-function spanBound(lb: Value, ub: Value): number | undefined {
+export function spanBound(lb: Value, ub: Value): number | undefined {
   const l = constantIndex(lb);
   const u = constantIndex(ub);
   if (l !== undefined && u !== undefined) return u - l;

@@ -7,7 +7,7 @@ import { FuncDialect } from '@tlir/dialect-func';
 import { MemRefDialect } from '@tlir/dialect-memref';
 import { ScfDialect } from '@tlir/dialect-scf';
 import { Context, formatDiagnostic, parseSourceString, type Operation, type Value } from '@tlir/ir';
-import { GpuDialect, ThreadDependence, disjointRows, isDistributableLoop, mayAlias, memoryRoot, tripCountBound, writtenRows } from '../../src/index.js';
+import { GpuDialect, ThreadDependence, asPreviousIteration, disjointRows, isDistributableLoop, mayAlias, memoryRoot, tripCountBound, writtenRows } from '../../src/index.js';
 
 /** The gpu.func of `body` (a kernel of a 4 x 2 work-group with the arguments `args`). */
 function kernel(args: string, body: string, workgroup = ''): Operation {
@@ -229,5 +229,37 @@ describe('writtenRows', () => {
     expect(columns![0]!.position).toBe(1);
     expect(disjointRows(copy![0]!, columns![0]!)).toBe(false);
     expect(uniform).toBeUndefined(); // not dealt to work-items
+  });
+
+  it('gives the rows of a round of a loop dealt by scf.if, which rows of an earlier round never meet', () => {
+    const k = kernel(
+      '%A: memref<?xf32>, %n: index',
+      `%c0 = arith.constant 0 : index
+      %c8 = arith.constant 8 : index
+      %c9 = arith.constant 9 : index
+      %one = arith.constant 1.0 : f32
+      %tx = gpu.thread_id x
+      scf.for %r = %c0 to %n step %c8 {
+        %e = arith.addi %r, %c8 : index
+        %u = arith.minsi %e, %n : index
+        %i = arith.addi %r, %tx : index
+        %in = arith.cmpi slt, %i, %u : index
+        scf.if %in {
+          memref.store %one, %A[%i] : memref<?xf32>
+        }
+        %e9 = arith.addi %r, %c9 : index
+        %in9 = arith.cmpi slt, %i, %e9 : index
+        scf.if %in9 {
+          memref.store %one, %A[%i] : memref<?xf32>
+        }
+      }`,
+    );
+    const deps = new ThreadDependence(k);
+    const loop = ops(k, 'scf.for')[0]!;
+    const [round, wide] = ops(k, 'scf.if').map((s) => writtenRows(s, deps)![0]!);
+    expect(disjointRows(round!, round!)).toBe(false);
+    expect(disjointRows(asPreviousIteration(round!, loop), round!)).toBe(true);
+    // Nine rows in a loop of step 8 reach into the next round.
+    expect(disjointRows(asPreviousIteration(wide!, loop), wide!)).toBe(false);
   });
 });

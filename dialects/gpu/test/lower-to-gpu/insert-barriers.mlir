@@ -152,5 +152,43 @@ module attributes {gpu.container_module} {
       memref.store %w, %A[%tx] : memref<8xf32>
       gpu.return
     }
+
+    // The rounds of a loop dealt to work-items (a foreach larger than the work-group): each round stores the rows
+    // [%r, min(%r + 8, %n)), one per work-item; rounds store different rows, so they need no barrier. A round that
+    // reads a row of the next one does.
+    // CHECK-LABEL: gpu.func @rounds(
+    // CHECK:         scf.for
+    // CHECK-NOT:       gpu.barrier
+    // CHECK:           memref.store
+    // CHECK:         scf.for
+    // CHECK:           gpu.barrier {address_spaces = [#gpu.address_space<global>]}
+    // CHECK-NEXT:      scf.if
+    gpu.func @rounds(%A: memref<?xf32>, %n: index) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c8 = arith.constant 8 : index
+      %one = arith.constant 1.0 : f32
+      %tx = gpu.thread_id x
+      scf.for %r = %c0 to %n step %c8 {
+        %e = arith.addi %r, %c8 : index
+        %u = arith.minsi %e, %n : index
+        %i = arith.addi %r, %tx : index
+        %in = arith.cmpi slt, %i, %u : index
+        scf.if %in {
+          memref.store %one, %A[%i] : memref<?xf32>
+        }
+      }
+      scf.for %r = %c0 to %n step %c8 {
+        %e = arith.addi %r, %c8 : index
+        %u = arith.minsi %e, %n : index
+        %i = arith.addi %r, %tx : index
+        %in = arith.cmpi slt, %i, %u : index
+        scf.if %in {
+          %next = arith.addi %i, %c8 : index
+          %v = memref.load %A[%next] : memref<?xf32>
+          memref.store %v, %A[%i] : memref<?xf32>
+        }
+      }
+      gpu.return
+    }
   }
 }
