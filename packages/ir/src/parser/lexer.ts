@@ -14,6 +14,9 @@ for (let c = 0; c < 128; c++) {
   SUFFIX[c] = letter || digit || '$._-'.includes(ch) ? 1 : 0;
 }
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+/** FNV-1a, the hash of the parser's span caches (see SpanCache.hash). */
+export const FNV_OFFSET = 0x811c9dc5 | 0;
+export const FNV_PRIME = 0x01000193;
 const isHex = (c: number): boolean => isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 
 /**
@@ -30,6 +33,8 @@ export class Lexer {
   col = 1;
   /** Why the current token is an error token. */
   errorMessage = '';
+  /** The hash of the text `scanBalanced` last scanned (see there). */
+  spanHash = 0;
 
   private pos = 0;
   private curLine = 1;
@@ -89,6 +94,15 @@ export class Lexer {
     [this.kind, this.start, this.end, this.line, this.col, this.pos, this.curLine, this.curLineStart] = s;
   }
 
+  /**
+   * Moves the read position to `offset` and lexes, when the text up to there has no line break (a span that
+   * `scanBalanced` found, which stops at line ends): no lines to count.
+   */
+  resetToOnLine(offset: number): void {
+    this.pos = offset;
+    this.next();
+  }
+
   /** Moves the read position to `offset` on the current line (used to split `4x4xf32` into its parts) and lexes. */
   resetTo(offset: number): void {
     // Moving forward over skipped text (a scanned span) must keep the line count right.
@@ -105,13 +119,17 @@ export class Lexer {
   /**
    * The end offset of the balanced group that opens at `start` (one of `( [ { <`), skipping string literals
    * and `->`; -1 if it is not closed on the same line. Used to find the text of a type or attribute cheaply.
+   * On the way it hashes the group's text as `SpanCache.hash` does, continuing `hash` (the hash of the text
+   * before `start` that belongs to the same span), into `spanHash`: the parser's caches look the text up by it.
    */
-  scanBalanced(start: number): number {
+  scanBalanced(start: number, hash = FNV_OFFSET): number {
     const text = this.text;
     const n = text.length;
     let depth = 0;
+    let h = hash;
     for (let p = start; p < n; p++) {
       const c = text.charCodeAt(p);
+      h = Math.imul(h ^ c, FNV_PRIME);
       switch (c) {
         case 40: // (
         case 91: // [
@@ -123,16 +141,25 @@ export class Lexer {
         case 93:
         case 125:
         case 62:
-          if (--depth === 0) return p + 1;
+          if (--depth === 0) {
+            this.spanHash = h;
+            return p + 1;
+          }
           break;
         case 45: // -
-          if (text.charCodeAt(p + 1) === 62) p++;
+          if (text.charCodeAt(p + 1) === 62) {
+            p++;
+            h = Math.imul(h ^ 62, FNV_PRIME);
+          }
           break;
         case 34: // "
           for (p++; p < n; p++) {
             const d = text.charCodeAt(p);
-            if (d === 92) p++;
-            else if (d === 34) break;
+            h = Math.imul(h ^ d, FNV_PRIME);
+            if (d === 92) {
+              p++;
+              h = Math.imul(h ^ text.charCodeAt(p), FNV_PRIME);
+            } else if (d === 34) break;
             else if (d === 10) return -1;
           }
           break;

@@ -448,10 +448,10 @@ export class ParserBase implements DialectAsmParser {
     const end = this.scanTypeText();
     if (end < 0) return this.cur() === Tok.LParen ? this.parseFunctionType() : this.parseNonFunctionType();
     const start = this.lex.start;
-    const hash = SpanCache.hash(this.lex.text, start, end);
+    const hash = this.lex.spanHash;
     const cached = this.typeTextCache.get(start, end, hash);
     if (cached) {
-      this.lex.resetTo(end);
+      this.lex.resetToOnLine(end);
       if (this.lex.kind === Tok.Error) this.emitError(this.lex.errorMessage);
       return cached;
     }
@@ -462,7 +462,7 @@ export class ParserBase implements DialectAsmParser {
 
   /**
    * The end offset of the type text starting at the current token when it is a composite type worth caching
-   * (a function type or a `name<...>` type on one line), else -1.
+   * (a function type or a `name<...>` type on one line), else -1; the text's hash is left in `lex.spanHash`.
    */
   private scanTypeText(): number {
     const lex = this.lex;
@@ -470,20 +470,26 @@ export class ParserBase implements DialectAsmParser {
     if (lex.kind === Tok.LParen) {
       let p = lex.scanBalanced(lex.start);
       if (p < 0) return -1;
+      const close = p;
       while (text.charCodeAt(p) === 32) p++;
       if (text.charCodeAt(p) !== 45 || text.charCodeAt(p + 1) !== 62) return -1;
       p += 2;
       while (text.charCodeAt(p) === 32) p++;
       const c = text.charCodeAt(p);
-      if (c === 40) return lex.scanBalanced(p);
+      // The text between the `(...)` and the results: ` -> ` as written.
+      let h = SpanCache.hash(text, close, p, lex.spanHash);
+      if (c === 40) return lex.scanBalanced(p, h);
       // A single result type: an identifier, possibly with a `<...>` body.
       const q = scanIdentifier(text, c === 33 ? p + 1 : p);
       if (q === p) return -1;
-      return text.charCodeAt(q) === 60 ? lex.scanBalanced(q) : q;
+      h = SpanCache.hash(text, p, q, h);
+      if (text.charCodeAt(q) === 60) return lex.scanBalanced(q, h);
+      lex.spanHash = h;
+      return q;
     }
     if (lex.kind === Tok.BareId || lex.kind === Tok.BangId) {
       if (text.charCodeAt(lex.end) !== 60) return -1;
-      return lex.scanBalanced(lex.end);
+      return lex.scanBalanced(lex.end, SpanCache.hash(text, lex.start, lex.end));
     }
     return -1;
   }
@@ -919,13 +925,13 @@ export class ParserBase implements DialectAsmParser {
   private parseAttributeBySpan(kind: SpanAttr): Attribute {
     const lex = this.lex;
     const start = lex.start;
-    const end = lex.text.charCodeAt(lex.end) === 60 /* < */ ? lex.scanBalanced(lex.end) : -1;
+    const end = lex.text.charCodeAt(lex.end) === 60 /* < */ ? lex.scanBalanced(lex.end, SpanCache.hash(lex.text, start, lex.end)) : -1;
     let hash = 0;
     if (end >= 0) {
-      hash = SpanCache.hash(lex.text, start, end);
+      hash = lex.spanHash;
       const cached = this.attrTextCache.get(start, end, hash);
       if (cached) {
-        lex.resetTo(end);
+        lex.resetToOnLine(end);
         if (lex.kind === Tok.Error) this.emitError(lex.errorMessage);
         return cached;
       }
@@ -941,10 +947,10 @@ export class ParserBase implements DialectAsmParser {
     const start = this.lex.start;
     const end = this.lex.scanBalanced(start);
     if (end < 0) return this.parseAttributeDictUncached();
-    const hash = SpanCache.hash(this.lex.text, start, end);
+    const hash = this.lex.spanHash;
     const cached = this.dictTextCache.get(start, end, hash);
     if (cached) {
-      this.lex.resetTo(end);
+      this.lex.resetToOnLine(end);
       if (this.lex.kind === Tok.Error) this.emitError(this.lex.errorMessage);
       return cached;
     }

@@ -1,3 +1,5 @@
+import { FNV_OFFSET, FNV_PRIME } from './lexer.js';
+
 /**
  * A bounded cache from spans of one source text to values, looked up by offsets without making a substring.
  * The parser keeps its caches of type texts, attribute-dictionary texts and op names in these: machine-written
@@ -28,10 +30,10 @@ export class SpanCache<T> {
     this.mask = capacity - 1;
   }
 
-  /** The hash of `text[start, end)` (FNV-1a over the UTF-16 code units). */
-  static hash(text: string, start: number, end: number): number {
-    let h = 0x811c9dc5 | 0;
-    for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  /** The hash of `text[start, end)` (FNV-1a over the UTF-16 code units), continuing `hash`. */
+  static hash(text: string, start: number, end: number, hash = FNV_OFFSET): number {
+    let h = hash;
+    for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
     return h;
   }
 
