@@ -22,6 +22,7 @@ function sameDims(a: readonly number[] | 'unranked', b: readonly number[] | 'unr
  * not allowed, though the shapes are compatible). In MLIR a PredOpTrait: list it first among the op's traits.
  */
 export const SameInputOutputTensorDims = defineTrait('SameInputOutputTensorDims', {
+  signatureOnly: true,
   verify(op) {
     if (op.numOperands === 0 || op.numResults === 0) return true;
     if (sameDims(tensorDims(op.operandUses[0]!.value.type), tensorDims(op.getResultType(0)))) return true;
@@ -37,6 +38,7 @@ export const SameInputOutputTensorDims = defineTrait('SameInputOutputTensorDims'
  */
 export function CastOpInterface(name: string, compatible: (input: Type, output: Type) => boolean): Trait {
   return defineTrait(`CastOpInterface<${name}>`, {
+    signatureOnly: true,
     verify(op) {
       if (op.numResults === 0) {
         op.emitOpError('expected at least one result for cast operation');
@@ -66,6 +68,7 @@ function sameShape(a: ShapedType, b: ShapedType): boolean {
 
 /** arith.select's condition is `i1`, or has exactly the shape of the (shaped) result. A PredOpTrait: list it first. */
 export const BooleanConditionOrMatchingShape = defineTrait('BooleanConditionOrMatchingShape', {
+  signatureOnly: true,
   verify(op: Operation) {
     const cond = op.operandUses[0]?.value.type;
     const result = (op.numResults ? op.getResultType(0) : undefined);

@@ -32,6 +32,7 @@ const validConstants = new WeakMap<Attribute, Type>();
  * attribute, and a scalable vector is initialized by a splat.
  */
 const ConstantValueMatchesType = defineTrait('ConstantValueMatchesType', {
+  signatureOnly: true,
   verify(op: Operation) {
     const value = op.getProperty('value');
     const type = (op.numResults ? op.getResultType(0) : undefined);

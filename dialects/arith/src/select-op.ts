@@ -30,6 +30,7 @@ const isI1 = (t: Type): boolean => t instanceof IntegerType && t.isSignless(1);
 
 /** MLIR's SelectOp::verify, as a trait on the raw op: an i1 condition, or i1 of the (vector or tensor) result's shape. */
 const SelectConditionShape = defineTrait('SelectConditionShape', {
+  signatureOnly: true,
   verify(op: Operation) {
     const cond = op.operandUses[0]?.value.type;
     const result = (op.numResults ? op.getResultType(0) : undefined);

@@ -6,6 +6,7 @@ import type { OperationState } from './operation-state.js';
 import type { OpAsmPrinter } from './printer/op-asm-printer.js';
 import type { Trait } from './trait.js';
 import { quoteString } from './printer/escape.js';
+import { VerifiedSignatures } from './verified-signatures.js';
 import type { Value } from './value.js';
 
 /** What folding gives for one result: a constant (an attribute, materialized by the dialect) or an existing value. */
@@ -91,6 +92,11 @@ export class OperationName {
   verifyingTraits: readonly Trait[] = NO_TRAITS;
   /** @internal The traits with a `verifyRegions` hook, in order. */
   regionVerifyingTraits: readonly Trait[] = NO_TRAITS;
+  /**
+   * @internal The signatures of this name's ops whose signature-only checks passed; undefined when no verifying
+   * trait is signature-only (see VerifiedSignatures).
+   */
+  verifiedSignatures: VerifiedSignatures | undefined;
   def: OpDefinition | undefined;
 
   constructor(
@@ -109,6 +115,7 @@ export class OperationName {
     const traits = def.traits ?? NO_TRAITS;
     this.traitSet = new Set(traits);
     this.verifyingTraits = traits.filter((t) => t.verify !== undefined);
+    this.verifiedSignatures = this.verifyingTraits.some((t) => t.signatureOnly) ? new VerifiedSignatures() : undefined;
     this.regionVerifyingTraits = traits.filter((t) => t.verifyRegions !== undefined);
     this.interfaceTable = undefined;
     if (def.interfaces?.length) {

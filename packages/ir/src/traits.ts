@@ -39,6 +39,7 @@ export const SingleBlock = defineTrait('SingleBlock', {
 
 /** The op has no regions. */
 export const ZeroRegions = defineTrait('ZeroRegions', {
+  signatureOnly: true,
   verify(op) {
     if (op.numRegions !== 0) {
       op.emitOpError(`requires zero regions`);
@@ -135,6 +136,7 @@ export const ReturnLike = defineTrait('ReturnLike');
  * is inferred from their operands add `InferredSameOperandsAndResultType` for the exact check.
  */
 export const SameOperandsAndResultType = defineTrait('SameOperandsAndResultType', {
+  signatureOnly: true,
   verify(op) {
     if (!atLeastOneOperandAndResult(op)) return false;
     const uses = op.operandUses;
@@ -164,6 +166,7 @@ export const SameOperandsAndResultType = defineTrait('SameOperandsAndResultType'
  * op's other traits, where MLIR runs interface verifiers.
  */
 export const InferredSameOperandsAndResultType = defineTrait('InferTypeOpInterface', {
+  signatureOnly: true,
   verify(op) {
     if (op.numOperands === 0) return true;
     const inferred = op.operandUses[0]!.value.type;
@@ -184,6 +187,7 @@ export const InferredSameOperandsAndResultType = defineTrait('InferTypeOpInterfa
 
 /** Operands and results all have compatible shapes (MLIR's SameOperandsAndResultShape). */
 export const SameOperandsAndResultShape = defineTrait('SameOperandsAndResultShape', {
+  signatureOnly: true,
   verify(op) {
     if (!atLeastOneOperandAndResult(op)) return false;
     if (haveCompatibleShapes(op)) return true;
@@ -198,6 +202,7 @@ export const SameOperandsAndResultShape = defineTrait('SameOperandsAndResultShap
  * operands and results are of one kind with compatible shapes; scalar operands are broadcast.
  */
 export const Elementwise = defineTrait('Elementwise', {
+  signatureOnly: true,
   verify(op) {
     const uses = op.operandUses;
     // The common case, all scalars, with one instanceof per value.
@@ -242,6 +247,7 @@ function fail(op: Operation, message: string): false {
 
 /** All operands have one and the same type. */
 export const SameTypeOperands = defineTrait('SameTypeOperands', {
+  signatureOnly: true,
   verify(op) {
     const types = op.operands.map((v) => v.type);
     if (types.some((t) => t !== types[0])) {
@@ -271,6 +277,7 @@ export function HasParent(...parents: string[]): Trait {
 /** A fixed number of operands / results / successors. */
 export function NOperands(n: number): Trait {
   return defineTrait(`NOperands<${n}>`, {
+    signatureOnly: true,
     verify(op) {
       if (op.numOperands !== n) {
         // MLIR's ZeroOperands / OneOperand / NOperands<n> messages.
@@ -286,6 +293,7 @@ export function NOperands(n: number): Trait {
 
 export function NResults(n: number): Trait {
   return defineTrait(`NResults<${n}>`, {
+    signatureOnly: true,
     verify(op) {
       if (op.numResults !== n) {
         op.emitOpError(n === 0 ? 'requires zero results' : n === 1 ? 'requires one result' : `expected ${n} results`);
@@ -298,6 +306,7 @@ export function NResults(n: number): Trait {
 
 export function NRegions(n: number): Trait {
   return defineTrait(`NRegions<${n}>`, {
+    signatureOnly: true,
     verify(op) {
       if (op.numRegions !== n) {
         op.emitOpError(n === 0 ? 'requires zero regions' : n === 1 ? 'requires one region' : `expected ${n} regions`);

@@ -91,7 +91,22 @@ class Verifier {
     const def = name.def;
     if (def) {
       const traits = name.verifyingTraits;
-      for (let i = 0; i < traits.length; i++) if (!traits[i]!.verify!(op)) return false;
+      const signatures = name.verifiedSignatures;
+      if (signatures?.enabled && op.regions.length === 0 && op.successorSlots.length === 0) {
+        // The signature-only checks passed for an op with the same signature: only the others run (they are
+        // what could fail, in their order, so the diagnostics are the same).
+        if (signatures.has(op)) {
+          for (let i = 0; i < traits.length; i++) {
+            const t = traits[i]!;
+            if (!t.signatureOnly && !t.verify!(op)) return false;
+          }
+        } else {
+          for (let i = 0; i < traits.length; i++) if (!traits[i]!.verify!(op)) return false;
+          signatures.add(op);
+        }
+      } else {
+        for (let i = 0; i < traits.length; i++) if (!traits[i]!.verify!(op)) return false;
+      }
       if (def.verify && !def.verify(op)) return false;
     } else {
       // Unregistered dialects may be allowed, but a loaded dialect decides about ops it does not define.

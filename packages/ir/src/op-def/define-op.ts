@@ -241,7 +241,7 @@ export function defineOp<
   // Without structural traits between them, the two generated checks are one trait (one call per op).
   const countsVerify = counts.verify!;
   const invariantsVerify = invariants.verify!;
-  const generated = structural.length ? [counts, ...structural, invariants] : [defineTrait(invariants.name, { verify: (op) => countsVerify(op) && invariantsVerify(op) })];
+  const generated = structural.length ? [counts, ...structural, invariants] : [defineTrait(invariants.name, { signatureOnly: true, verify: (op) => countsVerify(op) && invariantsVerify(op) })];
   const traits = [...generated, ...others, ...interfaceTraits];
 
   let parse: OpDefinition['parse'];

@@ -26,10 +26,15 @@ export function makePropertyInitializer(decl: OpDeclaration): ((op: Operation) =
   if (decl.resultSegments) segments.push({ name: RESULT_SEGMENT_SIZES, size: decl.results.length });
   // Properties dictionaries are interned and the same few recur on thousands of ops: remember the complete ones.
   const complete = new WeakSet<DictionaryAttr>();
+  // The last one found complete: runs of ops with the same properties skip even the set lookup.
+  let lastComplete: DictionaryAttr | undefined;
   return (op) => {
     const props = op.properties instanceof DictionaryAttr ? op.properties : undefined;
     const attrs = op.attributes;
-    if (props !== undefined && attrs.size === 0 && complete.has(props)) return;
+    if (props !== undefined && attrs.size === 0 && (props === lastComplete || complete.has(props))) {
+      lastComplete = props;
+      return;
+    }
     // The common case: properties complete and nothing to move, checked without allocating.
     let clean = true;
     for (let i = 0; i < attrs.size && clean; i++) clean = !inherent.has(attrs.entries[i]!.name);
@@ -81,8 +86,12 @@ export function makePropertyChecker(decl: OpDeclaration): (properties: Attribute
   if (decl.resultSegments) segments.set(RESULT_SEGMENT_SIZES, decl.results.length);
   // Interned dictionaries recur: each is checked once (the empty string stands for "no problem").
   const checked = new WeakMap<Attribute, string>();
+  // The last one checked and found valid: runs of ops with the same properties skip even the map lookup.
+  let lastValid: Attribute | undefined;
   return (properties) => {
+    if (properties === lastValid) return undefined;
     const known = checked.get(properties);
+    if (known === '') lastValid = properties;
     if (known !== undefined) return known === '' ? undefined : known;
     const problem = check(properties);
     checked.set(properties, problem ?? '');

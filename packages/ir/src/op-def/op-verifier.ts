@@ -24,6 +24,7 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
   const operandsVariadic = fixedOperands !== nOperands;
 
   const counts = defineTrait(`${decl.opName}.counts`, {
+    signatureOnly: true,
     verify(op) {
       const r = op.regions.length;
       if (!regionsVariadic) {
@@ -69,6 +70,8 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
   const fixedResultConstraints = resultsFixed && nResults ? resultGroups.map((g) => g.constraint) : undefined;
 
   const invariants = defineTrait(`${decl.opName}.invariants`, {
+    // Regions and successors are only checked for ops that have some, which the verifier never skips.
+    signatureOnly: true,
     verify(op) {
       const props = op.properties instanceof DictionaryAttr ? op.properties : undefined;
       for (let i = 0; i < required.length; i++) {
