@@ -7,6 +7,7 @@ import { GroupType } from '@tlir/dialect-flow';
 import {
   DYNAMIC,
   Diagnostic,
+  FloatType,
   MemRefType,
   NameLoc,
   type BlockArgument,
@@ -87,9 +88,9 @@ export function argumentName(arg: BlockArgument, index: number, sourceLine: Sour
 
 /** The runtime's element type for an MLIR element type, or why there is none. */
 function kernelElementType(type: Type, features: WgslFeatures): { type: KernelElementType; repr: ScalarRepr } | string {
+  if (type instanceof FloatType && type.kind === 'f16') return 'f16 arguments are not supported: the runtime passes i1, i8, i16, i32, index and f32 values';
   const repr = scalarRepr(type, features);
   if (typeof repr === 'string') return repr;
-  if (repr.wgsl === 'f16') return 'f16 arguments are not supported: the runtime passes i1, i8, i16, i32, index and f32 values';
   const name: KernelElementType = repr.isIndex ? 'index' : repr.isFloat ? 'f32' : (`i${repr.width}` as KernelElementType);
   return { type: name, repr };
 }

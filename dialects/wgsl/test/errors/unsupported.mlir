@@ -192,3 +192,12 @@ module {
     return
   }
 }
+
+// -----
+
+gpu.module @m {
+  // expected-error@+1 {{f16 arguments are not supported: the runtime passes i1, i8, i16, i32, index and f32 values}}
+  gpu.func @f16_argument(%x: memref<4xf16>) kernel attributes {known_block_size = array<i32: 1, 1, 1>} {
+    gpu.return
+  }
+}
