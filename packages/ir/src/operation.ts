@@ -47,33 +47,36 @@ export interface OperationInit {
  * regions and successors, with a location. Operations live in an intrusive list in their block.
  */
 export class Operation {
-  readonly opName: OperationName;
+  // The fields are assigned in the constructor, in the order of their declarations here (`declare`d: class
+  // field initializers would define each of them before the constructor assigns it again). The fields a walk
+  // reads come first, so that they share the object's first cache line.
+  /** @internal */ declare nextOp: Operation | null;
+  declare readonly regions: Region[];
+  declare readonly opName: OperationName;
+  /** @internal */ declare operandSlots: OpOperand[];
+  /** The single result, or the list of results (0 or several, or one once `results` was asked for). */
+  private declare resultStore: OpResult | OpResult[];
+  declare parentBlock: Block | null;
+  /** @internal */ declare prevOp: Operation | null;
+  /**
+   * @internal Position in the block, valid while `parentBlock.orderValid`; ERASED once the op has been erased
+   * (one field for both keeps the op small).
+   */
+  declare orderIndex: number;
+  declare properties: Attribute | undefined;
+  private declare attrs: DictionaryAttr;
+  /** @internal */ declare successorSlots: BlockOperand[];
+  declare readonly context: Context;
   /**
    * The location, or (for a parsed op whose location was never asked for) the file name, with the line and
    * column packed in `locPos`: the location object is made on first use. Most ops' locations are never looked
    * at, and one object per op is a tenth of what parsing allocates.
    */
-  private locRef: Location | string;
-  private locPos: number;
-  /** The single result, or the list of results (0 or several, or one once `results` was asked for). */
-  private resultStore: OpResult | OpResult[];
-  readonly regions: Region[];
-  /** @internal */ operandSlots: OpOperand[];
-  /** @internal */ successorSlots: BlockOperand[];
-  private attrs: DictionaryAttr;
-  properties: Attribute | undefined;
-
-  parentBlock: Block | null = null;
-  /** @internal */ prevOp: Operation | null = null;
-  /** @internal */ nextOp: Operation | null = null;
-  /**
-   * @internal Position in the block, valid while `parentBlock.orderValid`; ERASED once the op has been erased
-   * (one field for both keeps the op small).
-   */
-  orderIndex = 0;
+  private declare locRef: Location | string;
+  private declare locPos: number;
 
   private constructor(
-    readonly context: Context,
+    context: Context,
     name: OperationName,
     loc: Location | string,
     locPos: number,
@@ -85,31 +88,39 @@ export class Operation {
     regions: Region[],
     successors: readonly Block[],
   ) {
+    this.nextOp = null;
+    this.regions = regions.length ? regions : NO_REGIONS;
     this.opName = name;
+    this.operandSlots = NO_OPERANDS;
+    this.resultStore = NO_RESULTS;
+    this.parentBlock = null;
+    this.prevOp = null;
+    this.orderIndex = 0;
+    this.properties = properties;
+    this.attrs = attrs;
+    this.successorSlots = NO_SUCCESSORS;
+    this.context = context;
     this.locRef = loc;
     this.locPos = locPos;
-    this.attrs = attrs;
-    this.properties = properties;
     const n = numOperands;
-    if (n === 0) this.operandSlots = NO_OPERANDS;
-    else {
-      this.operandSlots = new Array<OpOperand>(n);
-      for (let i = 0; i < n; i++) this.operandSlots[i] = OpOperand.make(this, i, operands[i]!);
+    if (n !== 0) {
+      const slots = new Array<OpOperand>(n);
+      for (let i = 0; i < n; i++) slots[i] = OpOperand.make(this, i, operands[i]!);
+      this.operandSlots = slots;
     }
     const m = resultTypes.length;
     if (m === 1) this.resultStore = OpResult.make(resultTypes[0]!, this, 0);
-    else if (m === 0) this.resultStore = NO_RESULTS;
-    else {
+    else if (m !== 0) {
       const results = new Array<OpResult>(m);
       for (let i = 0; i < m; i++) results[i] = OpResult.make(resultTypes[i]!, this, i);
       this.resultStore = results;
     }
-    this.regions = regions.length ? regions : NO_REGIONS;
-    for (const r of regions) {
+    for (let i = 0; i < regions.length; i++) {
+      const r = regions[i]!;
       if (r.parentOp) throw new Error('region already belongs to an operation');
       r.parentOp = this;
     }
-    this.successorSlots = successors.length ? successors.map((b, i) => new BlockOperand(this, i, b)) : NO_SUCCESSORS;
+    if (successors.length) this.successorSlots = successors.map((b, i) => new BlockOperand(this, i, b));
     // A registered op sets up its properties (inherent attributes, defaults), as MLIR 22 does on creation.
     const init = name.def?.initializeProperties;
     if (init !== undefined) init(this);

@@ -26,13 +26,14 @@ export function makePropertyInitializer(decl: OpDeclaration): ((op: Operation) =
   if (decl.resultSegments) segments.push({ name: RESULT_SEGMENT_SIZES, size: decl.results.length });
   // Properties dictionaries are interned and the same few recur on thousands of ops: remember the complete ones.
   const complete = new WeakSet<DictionaryAttr>();
-  // The last one found complete: runs of ops with the same properties skip even the set lookup.
-  let lastComplete: DictionaryAttr | undefined;
+  // The last few found complete: most ops of a kind have one of a few properties (`overflowFlags` of arith's
+  // integer ops), found here without even the set lookup.
+  const recent = new RecentAttributes();
   return (op) => {
     const props = op.properties instanceof DictionaryAttr ? op.properties : undefined;
     const attrs = op.attributes;
-    if (props !== undefined && attrs.size === 0 && (props === lastComplete || complete.has(props))) {
-      lastComplete = props;
+    if (props !== undefined && attrs.size === 0 && (recent.has(props) || complete.has(props))) {
+      recent.add(props);
       return;
     }
     // The common case: properties complete and nothing to move, checked without allocating.
@@ -67,6 +68,23 @@ export function makePropertyInitializer(decl: OpDeclaration): ((op: Operation) =
   };
 }
 
+/** The last few attributes added (a small ring), for lookups cheaper than a weak map's. */
+class RecentAttributes {
+  private readonly slots: (Attribute | undefined)[] = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
+  private next = 0;
+
+  has(a: Attribute): boolean {
+    const s = this.slots;
+    return s[0] === a || s[1] === a || s[2] === a || s[3] === a || s[4] === a || s[5] === a || s[6] === a || s[7] === a;
+  }
+
+  add(a: Attribute): void {
+    if (this.has(a)) return;
+    this.slots[this.next] = a;
+    this.next = (this.next + 1) & 7;
+  }
+}
+
 function isSegmentSizes(a: Attribute, size: number): boolean {
   return a instanceof DenseArrayAttr && a.elementType instanceof IntegerType && a.elementType.isSignless(32) && a.size === size;
 }
@@ -86,12 +104,12 @@ export function makePropertyChecker(decl: OpDeclaration): (properties: Attribute
   if (decl.resultSegments) segments.set(RESULT_SEGMENT_SIZES, decl.results.length);
   // Interned dictionaries recur: each is checked once (the empty string stands for "no problem").
   const checked = new WeakMap<Attribute, string>();
-  // The last one checked and found valid: runs of ops with the same properties skip even the map lookup.
-  let lastValid: Attribute | undefined;
+  // The last few found valid (see makePropertyInitializer).
+  const recent = new RecentAttributes();
   return (properties) => {
-    if (properties === lastValid) return undefined;
+    if (recent.has(properties)) return undefined;
     const known = checked.get(properties);
-    if (known === '') lastValid = properties;
+    if (known === '') recent.add(properties);
     if (known !== undefined) return known === '' ? undefined : known;
     const problem = check(properties);
     checked.set(properties, problem ?? '');
