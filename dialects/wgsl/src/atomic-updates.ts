@@ -61,7 +61,7 @@ function combine(kind: string, current: string, value: string, repr: ScalarRepr,
       return fromI32(`${kind === 'maxu' ? 'max' : 'min'}(${ua.expr}, ${ub.expr})`, repr, ua.type);
     }
     case 'andi':
-      return repr.wgsl === 'bool' ? `${current} & ${value}` : `${current} & ${value}`;
+      return `${current} & ${value}`;
     case 'ori':
       return `${current} | ${value}`;
     case 'xori':

@@ -2,7 +2,7 @@
 // ids from the entry point's builtins, the work-group grid as the manifest's linear numbering (work-groups along x
 // only), barriers as workgroupBarrier()/storageBarrier(), subgroup ops with the 'subgroups' feature, all_reduce as a
 // tree in workgroup memory.
-import { AddressSpaceAttr, dimensionIndex } from '@tlir/dialect-gpu';
+import { AddressSpaceAttr, AllReduceOperationAttr, ShuffleModeAttr, dimensionIndex } from '@tlir/dialect-gpu';
 import { ArrayAttr, IntegerAttr, type Attribute, type Operation } from '@tlir/ir';
 import { IndexExpression } from './index-expression.js';
 import { fromI32, signedI32 } from './integer-semantics.js';
@@ -108,8 +108,8 @@ const numSubgroups: OpTranslator = (op, t) => {
 
 /** The reduction named by gpu.all_reduce / subgroup_reduce's `op` property. */
 function reductionOf(op: Operation, t: KernelTranslation): string {
-  const attr = op.getProperty('op') as { value?: string } | undefined;
-  if (!attr?.value) return t.fail(op, `'${op.name}' with a reduction region has no WGSL translation; name the reduction (add, mul, ...)`);
+  const attr = op.getProperty('op');
+  if (!attr || !AllReduceOperationAttr.is(attr)) return t.fail(op, `'${op.name}' with a reduction region has no WGSL translation; name the reduction (add, mul, ...)`);
   return attr.value;
 }
 
@@ -139,7 +139,8 @@ const shuffle: OpTranslator = (op, t) => {
   const v = t.scalar(op, 0);
   const offset = `u32(${t.scalar(op, 1).expr})`;
   const width = `u32(${t.scalar(op, 2).expr})`;
-  const mode = (op.getProperty('mode') as unknown as { value: string }).value;
+  const modeAttr = op.getProperty('mode');
+  const mode = modeAttr && ShuffleModeAttr.is(modeAttr) ? modeAttr.value : t.fail(op, 'gpu.shuffle without a mode');
   const lane = t.builtin('sg_lane');
   const calls: Record<string, [string, string]> = {
     xor: ['subgroupShuffleXor', `(${lane} ^ ${offset}) < ${width}`],

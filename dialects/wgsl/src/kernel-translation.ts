@@ -10,7 +10,6 @@ import {
   MemRefType,
   Terminator,
   type Block,
-  type BlockArgument,
   type Context,
   type Location,
   type Operation,
@@ -320,10 +319,5 @@ export class KernelTranslation {
         if (typeof repr === 'string') this.fail(op, repr);
       } else if (!GroupType.is(r.type)) this.reprOf(r, op);
     }
-  }
-
-  /** Binds the arguments of `block` to `let`-free names given by `names` (region arguments such as loop variables). */
-  bindBlockArgs(args: readonly BlockArgument[], exprs: readonly string[]): void {
-    args.forEach((a, i) => this.alias(a, exprs[i]!));
   }
 }

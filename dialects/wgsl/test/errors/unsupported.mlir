@@ -201,3 +201,19 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+gpu.module @m {
+  gpu.func @reduction_region(%x: f32, %out: memref<1xf32>) kernel attributes {known_block_size = array<i32: 4, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    // expected-error@+1 {{'gpu.all_reduce' with a reduction region has no WGSL translation; name the reduction (add, mul, ...)}}
+    %r = gpu.all_reduce %x {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      gpu.yield %s : f32
+    } : (f32) -> f32
+    memref.store %r, %out[%c0] : memref<1xf32>
+    gpu.return
+  }
+}
