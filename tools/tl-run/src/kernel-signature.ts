@@ -1,9 +1,11 @@
 // A tensor-language kernel's arguments as tl-run's host sees them: each one's name (the `%name` it is declared with,
-// without the '%'), kind, element type, static layout (the runtime's MemRefShape: null where the type has '?') and
-// where it is declared (argument errors are reported there).
+// without the '%', as the WGSL translation names it in its manifest: `argN` for a number such as `%0`), kind, element
+// type, static layout (the runtime's MemRefShape: null where the type has '?') and where it is declared (argument
+// errors are reported there).
 import { getSymbolName, type Location, type Operation, type SourceManager, type Type } from '@tlir/ir';
 import { DYNAMIC, GroupType, MemrefType, tlTypeText } from '@tlir/dialect-tl';
 import type { MemRefShape } from '@tlir/runtime';
+import { argumentName } from '@tlir/dialect-wgsl';
 import { elementTypeName, type ElementTypeName } from './element-dtypes.js';
 
 export interface KernelParameter {
@@ -37,17 +39,6 @@ function layoutOf(memref: MemrefType, offset: number): MemRefShape {
 }
 
 /**
- * The name of an argument: the `%name` at its location in the source (the front end locates each argument at its
- * `%`), else `argN`.
- */
-function parameterName(loc: Location, index: number, sources: SourceManager): string {
-  const f = loc.fileLoc();
-  const line = f ? sources.getLine(f.file, f.line) : undefined;
-  const match = f && line !== undefined ? /^%([0-9]+|[A-Za-z][A-Za-z0-9_]*)/.exec(line.slice(f.column - 1)) : null;
-  return match ? match[1]! : `arg${index}`;
-}
-
-/**
  * The signature of a tl.func. Throws an Error for element types tl-run has no host arrays for (none today: the
  * tensor language's scalar types all have one).
  */
@@ -55,7 +46,7 @@ export function kernelSignature(kernel: Operation, sources: SourceManager): Kern
   const args = kernel.regions[0]?.firstBlock?.args ?? [];
   const parameters = args.map((arg, index): KernelParameter => {
     const type = arg.type;
-    const common = { index, name: parameterName(arg.loc, index, sources), type, typeText: tlTypeText(type), loc: arg.loc };
+    const common = { index, name: argumentName(arg, index, (file, line) => sources.getLine(file, line)), type, typeText: tlTypeText(type), loc: arg.loc };
     if (MemrefType.is(type)) {
       return { ...common, kind: 'memref', elementType: type.elementType, elementName: elementTypeName(type.elementType), layout: layoutOf(type, 0) };
     }

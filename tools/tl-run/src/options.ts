@@ -93,8 +93,8 @@ RESULTS:
   --version                   Show the version
 `;
 
-/** A valid argument or shape name: the tensor language's identifiers (`%A`, `%alpha_1`, `%0`). */
-const NAME = /^(?:[0-9]+|[A-Za-z][A-Za-z0-9_]*)$/;
+/** A valid argument or shape name: a named identifier of the tensor language (`%A`, `%alpha_1`), or `argN`. */
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Parses a count: a positive integer. */
 function positiveInteger(text: string): number | undefined {
