@@ -17,7 +17,7 @@ import { lowerToStage, stagePipeline } from './pipeline-stages.js';
 import { compareArrays, defaultTolerance, formatComparison } from './result-check.js';
 import { processRunIO, type RunIO } from './run-io.js';
 import { describeFsError, ToolFailure } from './tool-failure.js';
-import { acquireWebGpuDevice, runOnWebGpu, translateKernelToWgsl } from './webgpu-backend.js';
+import { acquireWebGpuDevice, launchOnWebGpu, loadOnWebGpu, translateKernelToWgsl } from './webgpu-backend.js';
 
 export const VERSION = '0.1.0';
 
@@ -117,13 +117,12 @@ async function run(opts: TlRunOptions, io: RunIO, ctx: Context, acquireDevice: (
     benchWhere = `WebGPU (${device.report.recipe} recipe)`;
     const translated = translateKernelToWgsl(fn.parentOp!, fn, signature.name, device.report.features, (f, l) => ctx.sources.getLine(f, l));
     verbose(`running @${signature.name} on ${host.groups} work-group${host.groups === 1 ? '' : 's'} on WebGPU (entry point ${translated.manifest.entryPoint}, work-group size ${translated.manifest.workgroupSize.join('x')})`);
-    const launch = { device, translated, signature, host, sources: { [file]: text } };
-    const first = await runOnWebGpu(launch);
-    if (first.warnings) io.stderr(first.warnings);
-    arrays = first.arrays;
+    const { kernel: compiled, warnings } = await loadOnWebGpu(device, translated, { [file]: text });
+    if (warnings) io.stderr(warnings);
+    arrays = (await launchOnWebGpu(compiled, translated, signature, host)).arrays;
     if (opts.bench) {
       // Timed on fresh copies of the arguments, so that --out and --check see the results of one launch.
-      const timed = await runOnWebGpu({ ...launch, repetitions: opts.repetitions });
+      const timed = await launchOnWebGpu(compiled, translated, signature, host, opts.repetitions);
       timing = { method: timed.timing.method, seconds: timed.timing.nanoseconds.map((ns) => ns / 1e9) };
     }
   }

@@ -5,7 +5,7 @@
 // has no 64-bit integers).
 import { translateToWgsl, WGSL_FEATURES, type TranslatedKernel, type WgslFeatureName } from '@tlir/dialect-wgsl';
 import { Diagnostic, type Operation } from '@tlir/ir';
-import { GpuRuntimeError, type KernelArgumentValue, type LaunchTiming, type NdArray, type RuntimeDevice } from '@tlir/runtime';
+import { GpuRuntimeError, type CompiledKernel, type KernelArgumentValue, type LaunchTiming, type NdArray, type RuntimeDevice } from '@tlir/runtime';
 import { acquireNodeDevice } from '@tlir/runtime/node';
 import type { HostArguments } from './host-arguments.js';
 import type { KernelSignature } from './kernel-signature.js';
@@ -71,35 +71,42 @@ function hostArray(runtime: NdArray, given: NdArray): NdArray {
 export interface WebGpuRun {
   readonly arrays: Map<string, NdArray>;
   readonly timing: LaunchTiming;
-  /** The WGSL compiler's warnings, rendered (empty when it had none). */
-  readonly warnings: string;
 }
 
-export interface WebGpuLaunch {
-  readonly device: RuntimeDevice;
-  readonly translated: TranslatedKernel;
-  readonly signature: KernelSignature;
-  readonly host: HostArguments;
-  /** The kernel's source texts by file name (runtime errors show their lines). */
-  readonly sources: Readonly<Record<string, string>>;
-  readonly repetitions?: number;
+/** Runtime errors (WGSL the device refuses, arguments, the launch) as ToolFailures with the runtime's messages. */
+async function runtimeStep<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (e) {
+    if (e instanceof GpuRuntimeError) throw ToolFailure.rendered(e.message);
+    throw e;
+  }
 }
 
 /**
- * Loads the kernel on the device and launches it on copies of the host arguments (`repetitions` dispatches on the
- * same buffers); returns the memref and group arrays after the launches. Runtime errors (WGSL the device refuses,
- * arguments, the launch) are ToolFailures with the runtime's rendered messages.
+ * Compiles the translated kernel on the device; `sources` (the kernel's source texts by file name) show the source
+ * lines under WGSL messages. The WGSL compiler's warnings come rendered (empty when there are none).
  */
-export async function runOnWebGpu(l: WebGpuLaunch): Promise<WebGpuRun> {
-  const manifest = l.translated.manifest;
-  const parameters = l.signature.parameters;
+export async function loadOnWebGpu(device: RuntimeDevice, translated: TranslatedKernel, sources: Readonly<Record<string, string>>): Promise<{ kernel: CompiledKernel; warnings: string }> {
+  const kernel = await runtimeStep(() => device.loadKernel({ wgsl: translated.wgsl, manifest: translated.manifest, wgslFile: `${translated.name}.wgsl`, sources }));
+  return { kernel, warnings: kernel.renderDiagnostics() };
+}
+
+/**
+ * Launches the kernel on copies of the host arguments (`repetitions` dispatches on the same buffers) and returns
+ * the memref and group arrays after the launches, with the timing of each dispatch. The arguments go by position
+ * to the manifest's.
+ */
+export async function launchOnWebGpu(kernel: CompiledKernel, translated: TranslatedKernel, signature: KernelSignature, host: HostArguments, repetitions = 1): Promise<WebGpuRun> {
+  const manifest = translated.manifest;
+  const parameters = signature.parameters;
   if (manifest.arguments.length !== parameters.length || manifest.arguments.some((a, i) => a.kind !== parameters[i]!.kind)) {
     throw ToolFailure.message(`internal: the manifest's arguments (${manifest.arguments.map((a) => `${a.name}: ${a.kind}`).join(', ')}) are not the kernel's`);
   }
   const args: Record<string, KernelArgumentValue> = {};
   const copies = new Map<string, NdArray>();
   parameters.forEach((p, i) => {
-    const value = l.host.values.get(p.name)!;
+    const value = host.values.get(p.name)!;
     const name = manifest.arguments[i]!.name;
     if (value.kind === 'scalar') args[name] = Number(value.value);
     else {
@@ -108,17 +115,11 @@ export async function runOnWebGpu(l: WebGpuLaunch): Promise<WebGpuRun> {
       args[name] = copy;
     }
   });
-  try {
-    const kernel = await l.device.loadKernel({ wgsl: l.translated.wgsl, manifest, wgslFile: `${l.translated.name}.wgsl`, sources: l.sources });
-    const result = await kernel.launch(args, { groups: l.host.groups, repetitions: l.repetitions ?? 1 });
-    const arrays = new Map<string, NdArray>();
-    for (const [name, copy] of copies) {
-      const given = l.host.values.get(name)!;
-      if (given.kind === 'array') arrays.set(name, hostArray(copy, given.array));
-    }
-    return { arrays, timing: result.timing, warnings: kernel.renderDiagnostics() };
-  } catch (e) {
-    if (e instanceof GpuRuntimeError) throw ToolFailure.rendered(e.message);
-    throw e;
+  const result = await runtimeStep(() => kernel.launch(args, { groups: host.groups, repetitions }));
+  const arrays = new Map<string, NdArray>();
+  for (const [name, copy] of copies) {
+    const given = host.values.get(name)!;
+    if (given.kind === 'array') arrays.set(name, hostArray(copy, given.array));
   }
+  return { arrays, timing: result.timing };
 }
