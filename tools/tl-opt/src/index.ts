@@ -5,3 +5,4 @@ export { createPassRegistry } from './registry.js';
 export { DEFAULT_DIALECTS } from './default-dialects.js';
 export { splitInput, DEFAULT_SPLIT_MARKER, type InputChunk, type SplitInput } from './split-input.js';
 export { DiagnosticVerifier, type VerifyDiagnosticsLevel } from './verify-diagnostics.js';
+export { describeFsError } from './file-system-error.js';

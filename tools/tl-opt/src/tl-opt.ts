@@ -23,6 +23,7 @@ import { DEFAULT_SPLIT_MARKER, splitInput, type InputChunk } from './split-input
 /** The split marker of `.tl` inputs (the tensor language's comments start with ';'). */
 const TL_SPLIT_MARKER = '; -----';
 import { DiagnosticVerifier } from './verify-diagnostics.js';
+import { describeFsError } from './file-system-error.js';
 
 /** Where tl-opt reads and writes; the CLI uses the process, tests can capture. */
 export interface ToolIO {
@@ -283,10 +284,3 @@ function processChunk(
   return out;
 }
 
-function describeFsError(e: unknown): string {
-  const code = (e as { code?: string }).code;
-  if (code === 'ENOENT') return 'No such file or directory';
-  if (code === 'EISDIR') return 'Is a directory';
-  if (code === 'EACCES') return 'Permission denied';
-  return e instanceof Error ? e.message : String(e);
-}

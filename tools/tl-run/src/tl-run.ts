@@ -6,7 +6,7 @@ import { findKernel, parseTensorLanguage } from '@tlir/dialect-tl';
 import { Context, formatDiagnostic, getSymbolName, verify, type Diagnostic, type Operation } from '@tlir/ir';
 import { InterpreterRegistry } from '@tlir/interpreter';
 import { NpyError, type NdArray, type RuntimeDevice } from '@tlir/runtime';
-import { DEFAULT_DIALECTS } from '@tlir/tl-opt';
+import { DEFAULT_DIALECTS, describeFsError } from '@tlir/tl-opt';
 import { formatBenchReport, type BenchTiming } from './bench-report.js';
 import { CountingRegistry, type CollectiveCount } from './collective-counts.js';
 import { hostArguments, type HostArguments } from './host-arguments.js';
@@ -16,7 +16,7 @@ import { HELP, parseRunOptions, type Stage, type TlRunOptions } from './options.
 import { lowerToStage, stagePipeline } from './pipeline-stages.js';
 import { compareArrays, defaultTolerance, formatComparison } from './result-check.js';
 import { processRunIO, type RunIO } from './run-io.js';
-import { describeFsError, ToolFailure } from './tool-failure.js';
+import { ToolFailure } from './tool-failure.js';
 import { acquireWebGpuDevice, launchOnWebGpu, loadOnWebGpu, translateKernelToWgsl } from './webgpu-backend.js';
 
 export const VERSION = '0.1.0';

@@ -29,13 +29,3 @@ export class ToolFailure extends Error {
     return new ToolFailure([], [], text.endsWith('\n') ? text : `${text}\n`);
   }
 }
-
-/** `ENOENT` and friends in words. */
-export function describeFsError(e: unknown): string {
-  const code = (e as { code?: string }).code;
-  if (code === 'ENOENT') return 'No such file or directory';
-  if (code === 'EISDIR') return 'Is a directory';
-  if (code === 'EACCES') return 'Permission denied';
-  if (code === 'ENOTDIR') return 'Not a directory';
-  return e instanceof Error ? e.message : String(e);
-}

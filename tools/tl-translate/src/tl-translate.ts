@@ -12,6 +12,7 @@ import {
   DEFAULT_DIALECTS,
   DiagnosticVerifier,
   processIO,
+  describeFsError,
   splitInput,
   type InputChunk,
   type ToolIO,
@@ -177,10 +178,3 @@ function translateChunk(
   return kernels;
 }
 
-function describeFsError(e: unknown): string {
-  const code = (e as { code?: string }).code;
-  if (code === 'ENOENT') return 'No such file or directory';
-  if (code === 'EISDIR') return 'Is a directory';
-  if (code === 'EACCES') return 'Permission denied';
-  return e instanceof Error ? e.message : String(e);
-}
