@@ -213,8 +213,18 @@ function sameEntries(a: readonly NamedAttribute[], b: readonly NamedAttribute[])
 
 /** `{a = 1 : i64, flag}`: entries sorted by name (as MLIR keeps them), names unique. */
 export class DictionaryAttr extends Attribute {
+  /**
+   * @internal The op declarations (see op-def/op-properties.ts) whose property conversion this dictionary last
+   * passed, and for which it last was a complete set of properties: facts about an interned dictionary that
+   * thousands of ops share, kept on it (a weak map's lookup costs more than the check it saves).
+   */
+  declare propertiesCheckedFor: object | undefined;
+  declare propertiesCompleteFor: object | undefined;
+
   private constructor(readonly entries: readonly NamedAttribute[]) {
     super();
+    this.propertiesCheckedFor = undefined;
+    this.propertiesCompleteFor = undefined;
   }
   /** Builds a dictionary; entries are sorted by name. Throws on a duplicate name (callers diagnose first). */
   static get(ctx: Context, entries: readonly NamedAttribute[] | ReadonlyMap<string, Attribute>): DictionaryAttr {

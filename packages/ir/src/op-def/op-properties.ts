@@ -24,25 +24,18 @@ export function makePropertyInitializer(decl: OpDeclaration): ((op: Operation) =
   const segments: { name: string; size: number }[] = [];
   if (decl.operandSegments) segments.push({ name: OPERAND_SEGMENT_SIZES, size: decl.operands.length });
   if (decl.resultSegments) segments.push({ name: RESULT_SEGMENT_SIZES, size: decl.results.length });
-  // Properties dictionaries are interned and the same few recur on thousands of ops: remember the complete ones.
-  const complete = new WeakSet<DictionaryAttr>();
-  // The last few found complete: most ops of a kind have one of a few properties (`overflowFlags` of arith's
-  // integer ops), found here without even the set lookup.
-  const recent = new RecentAttributes();
+  // Properties dictionaries are interned and the same few recur on thousands of ops: a complete one says so.
   return (op) => {
     const props = op.properties instanceof DictionaryAttr ? op.properties : undefined;
     const attrs = op.attributes;
-    if (props !== undefined && attrs.size === 0 && (recent.has(props) || complete.has(props))) {
-      recent.add(props);
-      return;
-    }
+    if (props !== undefined && attrs.size === 0 && props.propertiesCompleteFor === decl) return;
     // The common case: properties complete and nothing to move, checked without allocating.
     let clean = true;
     for (let i = 0; i < attrs.size && clean; i++) clean = !inherent.has(attrs.entries[i]!.name);
     if (clean && props) for (let i = 0; i < props.size && clean; i++) clean = inherent.has(props.entries[i]!.name);
     if (clean) for (let i = 0; i < defaults.length && clean; i++) clean = props?.get(defaults[i]!.name) !== undefined;
     if (clean) for (let i = 0; i < segments.length && clean; i++) clean = props?.get(segments[i]!.name) !== undefined;
-    if (clean && props !== undefined) complete.add(props);
+    if (clean && props !== undefined) props.propertiesCompleteFor = decl;
     if (clean && (props !== undefined || op.properties === undefined)) return;
 
     const ctx = op.context;
@@ -68,23 +61,6 @@ export function makePropertyInitializer(decl: OpDeclaration): ((op: Operation) =
   };
 }
 
-/** The last few attributes added (a small ring), for lookups cheaper than a weak map's. */
-class RecentAttributes {
-  private readonly slots: (Attribute | undefined)[] = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
-  private next = 0;
-
-  has(a: Attribute): boolean {
-    const s = this.slots;
-    return s[0] === a || s[1] === a || s[2] === a || s[3] === a || s[4] === a || s[5] === a || s[6] === a || s[7] === a;
-  }
-
-  add(a: Attribute): void {
-    if (this.has(a)) return;
-    this.slots[this.next] = a;
-    this.next = (this.next + 1) & 7;
-  }
-}
-
 function isSegmentSizes(a: Attribute, size: number): boolean {
   return a instanceof DenseArrayAttr && a.elementType instanceof IntegerType && a.elementType.isSignless(32) && a.size === size;
 }
@@ -102,17 +78,11 @@ export function makePropertyChecker(decl: OpDeclaration): (properties: Attribute
   const segments = new Map<string, number>();
   if (decl.operandSegments) segments.set(OPERAND_SEGMENT_SIZES, decl.operands.length);
   if (decl.resultSegments) segments.set(RESULT_SEGMENT_SIZES, decl.results.length);
-  // Interned dictionaries recur: each is checked once (the empty string stands for "no problem").
-  const checked = new WeakMap<Attribute, string>();
-  // The last few found valid (see makePropertyInitializer).
-  const recent = new RecentAttributes();
+  // Interned dictionaries recur: a valid one says so (see DictionaryAttr.propertiesCheckedFor).
   return (properties) => {
-    if (recent.has(properties)) return undefined;
-    const known = checked.get(properties);
-    if (known === '') recent.add(properties);
-    if (known !== undefined) return known === '' ? undefined : known;
+    if (properties instanceof DictionaryAttr && properties.propertiesCheckedFor === decl) return undefined;
     const problem = check(properties);
-    checked.set(properties, problem ?? '');
+    if (problem === undefined && properties instanceof DictionaryAttr) properties.propertiesCheckedFor = decl;
     return problem;
   };
 
