@@ -10,18 +10,20 @@ import type { Type } from './type.js';
  * once per signature and looks the others up. Types and attributes are interned, so a signature is compared by
  * identity.
  *
- * A name whose ops keep bringing new signatures (constants: one per value) stops being remembered once it has
- * many: looking up would cost more than it saves.
+ * A name whose ops keep bringing new signatures (constants: one per value) stops being remembered once more
+ * than a quarter of its lookups found nothing, or it has very many: looking up would cost more than it saves.
  */
 export class VerifiedSignatures {
   /** Each signature as [properties, attributes, number of operands, operand types..., result types...]. */
   private readonly byHash = new Map<number, Signature | Signature[]>();
   private size = 0;
-  /** False once too many signatures were seen (see above). */
+  private lookups = 0;
+  /** False once signatures stopped being remembered (see above). */
   enabled = true;
 
   /** Whether an op with `op`'s signature has passed. */
   has(op: Operation): boolean {
+    this.lookups++;
     const found = this.byHash.get(signatureHash(op));
     if (found === undefined) return false;
     if (!Array.isArray(found[0])) return matches(found as Signature, op);
@@ -31,7 +33,7 @@ export class VerifiedSignatures {
 
   /** Remembers that `op`'s signature has passed. */
   add(op: Operation): void {
-    if (++this.size > MAX_SIGNATURES) {
+    if (++this.size > MAX_SIGNATURES || (this.size > 64 && this.size * 4 > this.lookups)) {
       this.enabled = false;
       this.byHash.clear();
       return;
@@ -51,7 +53,7 @@ export class VerifiedSignatures {
 
 type Signature = (Attribute | Type | number | undefined)[];
 
-const MAX_SIGNATURES = 1024;
+const MAX_SIGNATURES = 4096;
 
 function signatureHash(op: Operation): number {
   const uses = op.operandUses;
