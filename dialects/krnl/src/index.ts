@@ -18,7 +18,7 @@ export { FindIndexOp, StrlenOp, StrncmpOp } from './string-ops.js';
 export { TerminateOp, YieldOp } from './terminator-ops.js';
 export { CopyFromTileBufferOp, CopyToTileBufferOp } from './tile-buffer-ops.js';
 // The reference interpreter's implementations of the krnl ops (docs/interpreter.md).
-export { LoopHandleValue, registerKrnlInterpreter, type KrnlInterpreterOptions } from './interpreter/index.js';
+export { KrnlStringValue, LoopHandleValue, SequenceValue, registerKrnlInterpreter, type KrnlInterpreterOptions } from './interpreter/index.js';
 // How a schedule is read (shared by the interpreter and the lowering to scf).
 export { analyzeIterateTree, enclosingIterate, outermostIterate, type IterateSchedule, type ScheduledLoop, type TreeAnalysis } from './schedule/iterate-schedule.js';
 export type { ScheduleProblem } from './schedule/schedule-problem.js';

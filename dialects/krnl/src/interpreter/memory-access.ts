@@ -1,6 +1,8 @@
-// krnl.load, krnl.store, krnl.memset and krnl.memcpy on memref views.
+// krnl.load, krnl.store, krnl.memset and krnl.memcpy on memref views (load and store also on sequences).
 import type { Operation } from '@tlir/ir';
 import { MemrefView, fault, type RuntimeValue } from '@tlir/interpreter';
+import { loadElement, storeElement } from './sequence-ops.js';
+import { SequenceValue } from './sequence-value.js';
 
 /** Calls `visit` with every index of a view of `sizes`, the last index varying fastest (row-major order). */
 export function forEachIndex(sizes: readonly number[], visit: (indices: readonly number[]) => void): void {
@@ -14,9 +16,15 @@ export function forEachIndex(sizes: readonly number[], visit: (indices: readonly
   }
 }
 
-export const load = ([m, ...indices]: readonly RuntimeValue[]): RuntimeValue[] => [(m as MemrefView).load(indices as number[])];
+/** krnl.load: an element of a memref, or of a sequence (a memref of memrefs). */
+export function load(op: Operation, [m, ...indices]: readonly RuntimeValue[]): RuntimeValue[] {
+  if (m instanceof SequenceValue) return loadElement(op, m, indices);
+  return [(m as MemrefView).load(indices as number[])];
+}
 
-export function store([value, m, ...indices]: readonly RuntimeValue[]): void {
+/** krnl.store: an element into a memref, or into a sequence (a memref of memrefs). */
+export function store(op: Operation, [value, m, ...indices]: readonly RuntimeValue[]): void {
+  if (m instanceof SequenceValue) return storeElement(op, value!, m, indices);
   (m as MemrefView).store(indices as number[], value as number | bigint);
 }
 

@@ -7,7 +7,12 @@ import { loopHandleProblem, loopHandles } from './loop-handle-value.js';
 import { matmul } from './matmul.js';
 import { load, memcpy, memset, store } from './memory-access.js';
 import { dim, getRef, shape } from './memref-views.js';
-import { UNSUPPORTED_RUNTIME_OPS, call, defaultWrite, print, printTensor, unsupported, type KrnlInterpreterOptions } from './runtime-ops.js';
+import { randomNormal } from './random-normal.js';
+import { call, defaultWrite, print, printTensor, vectorTypeCast, type KrnlInterpreterOptions } from './runtime-ops.js';
+import { seqAlloc, seqDealloc, seqExtract, seqStore } from './sequence-ops.js';
+import { findIndex, strlen, strncmp } from './string-ops.js';
+import { sequenceValueProblem } from './sequence-value.js';
+import { stringValueProblem } from './string-value.js';
 import { copyFromTileBuffer, copyToTileBuffer } from './tile-buffer-copies.js';
 
 /**
@@ -25,8 +30,8 @@ export function registerKrnlInterpreter(registry: InterpreterRegistry, options: 
   registry.register('krnl.yield', (_op, values) => ControlTransfer.yield(values));
   registry.register('krnl.terminate', () => ControlTransfer.yield());
   // Memory.
-  registry.register('krnl.load', (_op, operands) => load(operands));
-  registry.register('krnl.store', (_op, operands) => store(operands));
+  registry.register('krnl.load', load);
+  registry.register('krnl.store', store);
   registry.register('krnl.memset', (_op, operands) => memset(operands));
   registry.register('krnl.memcpy', memcpy);
   registry.register('krnl.copy_to_tile_buffer', copyToTileBuffer);
@@ -51,7 +56,18 @@ export function registerKrnlInterpreter(registry: InterpreterRegistry, options: 
   registry.register('krnl.print_tensor', (op, operands) => printTensor(op, operands, write));
   registry.register('krnl.call', (op, operands) => call(op, operands, options.externalFunctions));
   for (const name of ['krnl.runtime_instrument', 'krnl.entry_point']) registry.register(name, () => []);
-  for (const name of Object.keys(UNSUPPORTED_RUNTIME_OPS)) registry.register(name, unsupported);
+  registry.register('krnl.random_normal', randomNormal);
+  registry.register('krnl.vector_type_cast', vectorTypeCast);
+  // Sequences (memrefs of memrefs) and strings.
+  registry.register('krnl.seqalloc', seqAlloc);
+  registry.register('krnl.seqdealloc', seqDealloc);
+  registry.register('krnl.seqextract', seqExtract);
+  registry.register('krnl.seqstore', seqStore);
+  registry.register('krnl.strlen', strlen);
+  registry.register('krnl.strncmp', strncmp);
+  registry.register('krnl.find_index', findIndex);
   registry.registerValueCheck(loopHandleProblem);
+  registry.registerValueCheck(stringValueProblem);
+  registry.registerValueCheck(sequenceValueProblem);
   return registry;
 }

@@ -1,6 +1,6 @@
 // The runtime ops of krnl in the interpreter: krnl.print and krnl.print_tensor write to the output the host gives,
 // krnl.call calls the external functions the host gives, instrumentation points and entry points do nothing;
-// the ops whose meaning is the runtime library's own (random numbers, sequences, strings, hash tables) are reported.
+// krnl.vector_type_cast is reported (no vector values).
 import type { Operation, StringAttr } from '@tlir/ir';
 import { fault, type MemrefView, type RuntimeValue } from '@tlir/interpreter';
 import { forEachIndex } from './memory-access.js';
@@ -59,20 +59,10 @@ export function call(op: Operation, parameters: readonly RuntimeValue[], functio
   f(parameters);
 }
 
-/** The runtime ops the interpreter does not run, and why. */
-export const UNSUPPORTED_RUNTIME_OPS: Readonly<Record<string, string>> = {
-  'krnl.random_normal': "its values come from the runtime library's random generator",
-  'krnl.seqalloc': 'sequences (memrefs of memrefs) are not supported by the interpreter',
-  'krnl.seqdealloc': 'sequences (memrefs of memrefs) are not supported by the interpreter',
-  'krnl.seqextract': 'sequences (memrefs of memrefs) are not supported by the interpreter',
-  'krnl.seqstore': 'sequences (memrefs of memrefs) are not supported by the interpreter',
-  'krnl.strlen': 'runtime strings are not supported by the interpreter',
-  'krnl.strncmp': 'runtime strings are not supported by the interpreter',
-  'krnl.find_index': "its result depends on the runtime library's hash function",
-  'krnl.vector_type_cast': 'the interpreter has no vector values',
-};
-
-export function unsupported(op: Operation): never {
-  return fault(`${op.name} cannot be interpreted: ${UNSUPPORTED_RUNTIME_OPS[op.name]}`);
+/**
+ * krnl.vector_type_cast: the interpreter has no vector values (packages/interpreter keeps scalars, memrefs of
+ * scalars and dialect objects), so a memref of vectors cannot be made.
+ */
+export function vectorTypeCast(op: Operation): never {
+  return fault(`${op.name} cannot be interpreted: the interpreter has no vector values (memrefs of vectors)`);
 }
-

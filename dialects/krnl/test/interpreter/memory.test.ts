@@ -297,7 +297,9 @@ func.func @random(%m: memref<4xf32>, %f: f32) {
     expect(calls).toEqual([[m, 1.25]]);
   });
 
-  it('reports the runtime ops it cannot run', () => {
-    expect(program.run('random', [argument(program, 'random', 0), 1]).error).toMatch(/error: krnl\.random_normal cannot be interpreted: its values come from the runtime library's random generator/);
+  it('random_normal writes every element it is asked for (its statistics: runtime-library.test.ts)', () => {
+    const m = argument(program, 'random', 0);
+    expect(program.run('random', [m, 1]).error).toBeUndefined();
+    expect(elements(m).every((v) => Number.isFinite(v))).toBe(true);
   });
 });

@@ -59,11 +59,13 @@ function layoutProblem(type: MemRefType, view: MemrefView): string | undefined {
 
 /**
  * What is wrong with `v` as a value of the memref type `type` (undefined: nothing), or null when `type` is not a
- * builtin memref type. Registered as the memref dialect's value check.
+ * builtin memref type of scalars (memrefs of memrefs are left to the dialects that make them). Registered as the memref dialect's value check.
  */
 export function memrefValueProblem(type: Type, v: RuntimeValue): string | undefined | null {
   const ranked = type instanceof MemRefType;
   if (!ranked && !(type instanceof UnrankedMemRefType)) return null;
+  // A memref of memrefs has no memory the interpreter can hold: its values are a dialect's own (krnl's sequences).
+  if (type.elementType instanceof MemRefType || type.elementType instanceof UnrankedMemRefType) return null;
   if (!(v instanceof MemrefView)) return `expected a memref view, got ${typeof v === 'object' ? v.describe() : typeof v}`;
   if (v.elementType !== type.elementType) {
     return String(v.elementType) === String(type.elementType)
