@@ -1,5 +1,4 @@
 // The public surface of @tlir/dialect-krnl.
-export { elementTypeOf } from './element-type.js';
 export { GlobalOp } from './global-op.js';
 export { IterateOp, buildIterate, iterateBindings, type IterateBinding, type IterateBound, type IterateBuildArgs } from './iterate-op.js';
 export { KrnlDialect } from './krnl-dialect.js';

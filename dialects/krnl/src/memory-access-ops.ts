@@ -14,7 +14,7 @@ import {
   type Operation,
 } from '@tlir/ir';
 import { MemRead, MemWrite } from '@tlir/rewrite';
-import { elementTypeOf } from './element-type.js';
+import { elementTypeOf } from '@tlir/dialect-memref';
 
 /** Checks that `op` has one index per dimension of `memref` (the operand at `memrefIndex`, indices after it). */
 function verifyIndexCount(op: Operation, memrefIndex: number, what: string): boolean {

@@ -17,7 +17,7 @@ import {
   type Operation,
 } from '@tlir/ir';
 import { MemRead, MemWrite } from '@tlir/rewrite';
-import { elementTypeOf } from './element-type.js';
+import { elementTypeOf } from '@tlir/dialect-memref';
 
 /** The integers of an optional `[4, 8]` attribute (undefined when absent). */
 export function intArray(attr: ArrayAttr | undefined): number[] | undefined {

@@ -32,3 +32,4 @@ export {
   rowMajorIndices,
   type MemrefInit,
 } from './interpreter/index.js';
+export { elementTypeOf } from './element-type.js';
