@@ -138,7 +138,7 @@ const USAGE = `usage: node bench/run.mjs [options]      (from the root: pnpm ben
   --tools LIST          tl-opt,mlir-opt (default both); e.g. --tools mlir-opt
   --tl-opt-flags STR    replace the case's tl-opt flags (one string, split on spaces)
   --mlir-opt-flags STR  replace the case's mlir-opt flags
-  --tl-opt-cmd STR      how to start tl-opt (default: "tools/tl-opt/bin/tl-opt.js", run as users run it, with its shebang V8 flags)
+  --tl-opt-cmd STR      how to start tl-opt (default: "tools/tl-opt/bin/tl-opt", run as users run it: \`pnpm tl-opt\` runs this launcher)
   --mlir-opt-cmd STR    how to start mlir-opt (default: "mlir-opt-22")
   --ops N               generate an input of N ops instead of the case's default (quick runs)
   --regen               regenerate inputs even when up to date
@@ -154,7 +154,7 @@ const options = {
   tools: ['tl-opt', 'mlir-opt'],
   tlOptFlags: null,
   mlirOptFlags: null,
-  tlOptCmd: 'tools/tl-opt/bin/tl-opt.js',
+  tlOptCmd: 'tools/tl-opt/bin/tl-opt',
   mlirOptCmd: 'mlir-opt-22',
   ops: undefined,
   regen: false,
@@ -401,7 +401,7 @@ function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   const useTime = probeGnuTime();
   if (!useTime) log(`note: ${GNU_TIME} (GNU time) not found or not working; peak memory will be reported as unavailable. Install it with: apt-get install -y time`);
-  if (options.tools.includes('tl-opt') && options.tlOptCmd.includes('tools/tl-opt/bin/tl-opt.js') && !existsSync(path.join(ROOT, 'tools/tl-opt/dist/main.js')))
+  if (options.tools.includes('tl-opt') && options.tlOptCmd.includes('tools/tl-opt/bin/tl-opt') && !existsSync(path.join(ROOT, 'tools/tl-opt/dist/main.js')))
     log('note: tools/tl-opt/dist/main.js is missing; build first with: pnpm build');
   let ok = true;
   const known = selected.some((c) => c.requiresDialects) ? tlOptDialects() : null;

@@ -1,0 +1,87 @@
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// bin/tl-opt (what `pnpm tl-opt` runs) starts Node from the startup snapshot `pnpm build` made, and falls back to
+// bin/tl-opt.js when it cannot: both must behave as the same tl-opt.
+const toolDir = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const launcher = join(toolDir, 'bin/tl-opt');
+const script = join(toolDir, 'bin/tl-opt.js');
+const snapshot = join(toolDir, 'dist/tl-opt.snapshot');
+const module = 'func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n';
+const launcherFlags = /^flags='([^']*)'$/m.exec(readFileSync(launcher, 'utf8'))![1]!;
+
+function run(command: string, args: string[], input?: string, env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<string> {
+  return spawnSync(command, args, { input, encoding: 'utf8', cwd: root, env: { ...process.env, ...env } });
+}
+const outcome = (r: SpawnSyncReturns<string>) => ({ status: r.status, stdout: r.stdout, stderr: r.stderr });
+
+const scratch = mkdtempSync(join(tmpdir(), 'tl-opt-launcher-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('bin/tl-opt', () => {
+  it('has a startup snapshot made for this Node binary and its flags', () => {
+    const node = statSync(process.execPath);
+    const [binary, flags] = readFileSync(`${snapshot}.node`, 'utf8').split('\n');
+    expect(binary).toBe(`${node.ino}:${node.size}:${Math.floor(node.mtimeMs / 1000)}`);
+    expect(flags).toBe(launcherFlags);
+    // The first line of bin/tl-opt.js gives Node the same flags.
+    expect(readFileSync(script, 'utf8').split('\n', 1)[0]).toBe(`#!/usr/bin/env -S node ${launcherFlags}`);
+  });
+
+  it('prints what bin/tl-opt.js prints, from a file and from standard input', () => {
+    const file = join(scratch, 'f.mlir');
+    writeFileSync(file, module);
+    const expected = outcome(run(process.execPath, [script, file]));
+    expect(expected.status).toBe(0);
+    expect(expected.stdout).toContain('arith.addi %arg0, %arg0 : i32');
+    expect(outcome(run(launcher, [file]))).toEqual(expected);
+    expect(outcome(run(launcher, ['-'], module))).toEqual(expected);
+    expect(outcome(run(launcher, ['--mlir-print-op-generic', '-'], module))).toEqual(outcome(run(process.execPath, [script, '--mlir-print-op-generic', '-'], module)));
+  });
+
+  it('reports bad input with a location and exit code 1, as bin/tl-opt.js does', () => {
+    const bad = '"x"() : () -> ()\n';
+    const r = outcome(run(launcher, ['-'], bad));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe("<stdin>:1:1: error: operation 'x' is not registered: its dialect is not loaded (use --allow-unregistered-dialect to allow it)\n\"x\"() : () -> ()\n^\n");
+    expect(r).toEqual(outcome(run(process.execPath, [script, '-'], bad)));
+  });
+
+  it('runs from the snapshot itself: Node started on it gives the same output', () => {
+    const direct = run(process.execPath, ['--snapshot-blob', snapshot, ...launcherFlags.split(' '), '--', '-'], module);
+    expect(outcome(direct)).toEqual(outcome(run(process.execPath, [script, '-'], module)));
+  });
+
+  it('loads plugins (which a snapshot cannot import) through bin/tl-opt.js', () => {
+    const args = [
+      '--allow-unregistered-dialect',
+      '--load-dialect-plugin=examples/plugins/demo-plugin.mjs',
+      '--load-pass-plugin=examples/plugins/demo-plugin.mjs',
+      '--demo-expand-double',
+      'examples/plugins/demo.mlir',
+    ];
+    const expected = outcome(run(process.execPath, [script, ...args]));
+    expect(expected.status).toBe(0);
+    expect(outcome(run(launcher, args))).toEqual(expected);
+    const direct = run(process.execPath, ['--snapshot-blob', snapshot, ...launcherFlags.split(' '), '--', ...args]);
+    expect(outcome(direct)).toEqual(expected);
+  });
+
+  it('falls back to bin/tl-opt.js when the snapshot was made for another Node binary, or is missing', () => {
+    const copy = join(scratch, 'tl-opt');
+    cpSync(join(toolDir, 'bin'), join(copy, 'bin'), { recursive: true });
+    cpSync(join(toolDir, 'dist'), join(copy, 'dist'), { recursive: true });
+    const copied = join(copy, 'bin/tl-opt');
+    const expected = outcome(run(process.execPath, [script, '-'], module));
+    writeFileSync(join(copy, 'dist/tl-opt.snapshot.node'), `0:0:0\n${launcherFlags}\n`);
+    expect(outcome(run(copied, ['-'], module))).toEqual(expected);
+    rmSync(join(copy, 'dist/tl-opt.snapshot'));
+    expect(outcome(run(copied, ['-'], module))).toEqual(expected);
+    expect(outcome(run(launcher, ['-'], module, { TLIR_NO_SNAPSHOT: '1' }))).toEqual(expected);
+  });
+});
