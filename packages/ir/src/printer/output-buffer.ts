@@ -63,15 +63,22 @@ export class OutputBuffer {
       this.bytes[this.length++] = 48 + v;
       return;
     }
-    if (v >= 1e15) {
+    if (v > 0x7fffffff) {
       this.write(String(v));
       return;
     }
-    let digits = 1;
-    for (let x = v; x >= 10; x = Math.floor(x / 10)) digits++;
+    // Value numbers are small: count the digits with comparisons, then divide in 32-bit integer arithmetic.
+    const digits = v < 100 ? 2 : v < 1000 ? 3 : v < 10000 ? 4 : v < 100000 ? 5 : v < 1000000 ? 6 : v < 10000000 ? 7 : v < 100000000 ? 8 : v < 1000000000 ? 9 : 10;
     if (this.length + digits > this.bytes.length) this.grow(digits);
+    const bytes = this.bytes;
     let p = this.length + digits;
-    for (let x = v; p > this.length; x = Math.floor(x / 10)) this.bytes[--p] = 48 + (x % 10);
+    let x = v | 0;
+    while (x >= 10) {
+      const q = (x / 10) | 0;
+      bytes[--p] = 48 + x - q * 10;
+      x = q;
+    }
+    bytes[--p] = 48 + x;
     this.length += digits;
   }
 
