@@ -72,6 +72,8 @@ if (made.status !== 0) {
   rmSync(snapshot, { force: true });
   console.warn(`tl-opt bundle: no startup snapshot (${made.stderr || made.error?.message || `exit ${made.status}`}); bin/tl-opt runs bin/tl-opt.js`);
 } else {
+  // Node warns here about built-in modules it has not verified in snapshots: show them.
+  if (made.stderr.trim()) console.warn(`tl-opt bundle: the startup snapshot was made with warnings:\n${made.stderr}`);
   const node = statSync(process.execPath);
   writeFileSync(`${snapshot}.node`, `${node.ino}:${node.size}:${Math.floor(node.mtimeMs / 1000)}\n${launcherFlags}\n`);
 }
