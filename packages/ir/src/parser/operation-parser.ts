@@ -69,9 +69,10 @@ class IsolatedNameScope {
       stored = arr;
     }
     if (typeof name === 'number' && name < DENSE_LIMIT) {
-      // Fill up to the index so the array stays packed rather than turning into a dictionary.
+      // Grow to the index in one step (a holey array, not a dictionary: the index is below DENSE_LIMIT). Generic
+      // printing numbers the values of a module's first function last, so its first name may be `%178820`.
       const dense = this.dense;
-      while (dense.length < name) dense.push(undefined);
+      if (dense.length <= name) dense.length = name + 1;
       dense[name] = stored;
     } else this.named.set(name, stored);
   }
