@@ -23,6 +23,25 @@ describe('OutputBuffer', () => {
     );
   });
 
+  it('with a sink, hands over full chunks in one reused buffer, the rest on flush', () => {
+    const got: string[] = [];
+    const buffers = new Set<ArrayBufferLike>();
+    const b = new OutputBuffer((bytes) => {
+      buffers.add(bytes.buffer);
+      got.push(new TextDecoder().decode(bytes));
+    });
+    const line = 'y'.repeat(1000) + '\n';
+    for (let i = 0; i < 3000; i++) b.write(line);
+    b.writeInt(12345);
+    b.flush();
+    b.flush();
+    expect(got.join('')).toBe(line.repeat(3000) + '12345');
+    expect(got.length).toBeGreaterThan(2);
+    // The first chunk is the small initial buffer; after it, one buffer serves every chunk.
+    expect(buffers.size).toBe(2);
+    expect(b.toChunks().map((c) => c.length)).toEqual([0]);
+  });
+
   it('keeps text across chunk boundaries and encodes non-ASCII as UTF-8', () => {
     const long = 'x'.repeat(50_000);
     const text = written((b) => {

@@ -19,3 +19,17 @@ describe('custom form of builtin ops', () => {
     expect(AsmPrinter.print(parseSourceString(ctx, text, 'again.mlir')!)).toBe(expected);
   });
 });
+
+describe('AsmPrinter.printToSink', () => {
+  it('hands over the same bytes as printToChunks, in chunks, for a module larger than a chunk', () => {
+    const ctx = new Context({ allowUnregisteredDialects: true });
+    const body = Array.from({ length: 20000 }, (_, i) => `  %v${i} = "t.op"() {index = ${i} : i64} : () -> i32\n`).join('');
+    const m = parseSourceString(ctx, `"builtin.module"() ({\n${body}}) : () -> ()\n`)!;
+    const whole = Buffer.concat(AsmPrinter.printToChunks(m, { generic: true }));
+    const parts: Buffer[] = [];
+    AsmPrinter.printToSink(m, { generic: true }, (bytes) => parts.push(Buffer.from(bytes)));
+    expect(whole.length).toBeGreaterThan(1 << 20);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(Buffer.concat(parts).equals(whole)).toBe(true);
+  });
+});

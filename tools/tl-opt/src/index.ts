@@ -1,4 +1,4 @@
-export { runTlOpt, processIO, VERSION, type ToolIO } from './tl-opt.js';
+export { runTlOpt, processIO, VERSION, type ToolIO, type OutputFile } from './tl-opt.js';
 export { parseOptions, helpText, type TlOptOptions } from './options.js';
 export { createPluginHost, loadPlugin, type PluginHost } from './plugins.js';
 export { createPassRegistry } from './registry.js';

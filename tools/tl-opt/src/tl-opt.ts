@@ -30,8 +30,16 @@ export interface ToolIO {
   readFile(path: string): string;
   readStdin(): string;
   writeFile(path: string, data: string | readonly Uint8Array[]): void;
+  /** Opens a file to write the output into as it is printed (optional: without it, output is written whole). */
+  openOutputFile?(path: string): OutputFile;
   stdout(data: string | readonly Uint8Array[]): void;
   stderr(text: string): void;
+}
+
+/** An output file being written (see ToolIO.openOutputFile). */
+export interface OutputFile {
+  write(bytes: Uint8Array): void;
+  close(): void;
 }
 
 export const processIO: ToolIO = {
@@ -45,6 +53,10 @@ export const processIO: ToolIO = {
     } finally {
       closeSync(fd);
     }
+  },
+  openOutputFile: (p) => {
+    const fd = openSync(p, 'w');
+    return { write: (bytes) => writeAll(fd, bytes), close: () => closeSync(fd) };
   },
   stdout: (data) => {
     const chunks = typeof data === 'string' ? [new TextEncoder().encode(data)] : data;
@@ -188,20 +200,37 @@ function runOnInput(opts: TlOptOptions, io: ToolIO, setup: RunSetup): number {
   const chunks: InputChunk[] = split?.chunks ?? [{ text, offset: 0, line: 1, column: 1 }];
   const out: Uint8Array[] = [];
   const separator = new TextEncoder().encode(opts.outputSplitMarker + '\n');
+  const toFile = opts.output !== undefined && opts.output !== '-';
+  // One chunk, whose output is final once printing starts, is written as it is printed: a large module is never
+  // held in memory twice. The output file is only opened then, so a run that fails leaves none (as mlir-opt).
+  let file: OutputFile | undefined;
+  let sink: ((bytes: Uint8Array) => void) | undefined;
+  if (chunks.length === 1 && verifier === undefined) {
+    if (!toFile) sink = (bytes) => io.stdout([bytes]);
+    else if (io.openOutputFile) sink = (bytes) => (file ??= io.openOutputFile!(opts.output!)).write(bytes);
+  }
   let failed = false;
   for (let i = 0; i < chunks.length; i++) {
     if (i > 0) out.push(separator);
-    const printed = processChunk(chunks[i]!, split !== undefined, text, filename, sources, opts, io, verifier, setup, language);
+    let printed: Uint8Array[] | undefined;
+    try {
+      printed = processChunk(chunks[i]!, split !== undefined, text, filename, sources, opts, io, verifier, setup, language, sink);
+    } catch (e) {
+      if (!toFile || sink === undefined || !isFsError(e)) throw e;
+      io.stderr(`tl-opt: could not open output file '${opts.output}': ${describeFsError(e)}\n`);
+      return 1;
+    }
     if (printed) out.push(...printed);
     else failed = true;
   }
   // With --verify-diagnostics, what counts is whether the diagnostics were the expected ones.
   if (verifier) failed = !verifier.finish();
-  if (opts.output !== undefined && opts.output !== '-') {
+  if (toFile) {
     // Like mlir-opt, which keeps no output file when it fails (standard output shows what succeeded).
     if (failed) return 1;
     try {
-      io.writeFile(opts.output, out);
+      if (file) file.close();
+      else io.writeFile(opts.output!, out);
     } catch (e) {
       io.stderr(`tl-opt: could not open output file '${opts.output}': ${describeFsError(e)}\n`);
       return 1;
@@ -210,9 +239,15 @@ function runOnInput(opts: TlOptOptions, io: ToolIO, setup: RunSetup): number {
   return failed ? 1 : 0;
 }
 
+/** Whether `e` comes from the file system (an error with a code such as ENOENT), not from tl-opt itself. */
+function isFsError(e: unknown): boolean {
+  return typeof (e as { code?: unknown } | null)?.code === 'string';
+}
+
 /**
  * Parses, verifies and prints one chunk of the input (the whole input unless it is split), in a context of
- * its own as mlir-opt does. Returns the printed IR, or undefined when the chunk had errors.
+ * its own as mlir-opt does. Returns the printed IR (nothing when it went to `sink` as it was printed), or
+ * undefined when the chunk had errors.
  */
 function processChunk(
   chunk: InputChunk,
@@ -225,6 +260,7 @@ function processChunk(
   verifier: DiagnosticVerifier | undefined,
   setup: RunSetup,
   language: 'mlir' | 'tl',
+  sink?: (bytes: Uint8Array) => void,
 ): Uint8Array[] | undefined {
   const ctx = new Context({ allowUnregisteredDialects: opts.allowUnregisteredDialect, dialects: setup.dialects });
   const diags: Diagnostic[] = [];
@@ -278,9 +314,17 @@ function processChunk(
       return undefined;
     }
     out = [new TextEncoder().encode(printed)];
+  } else if (sink) {
+    AsmPrinter.printToSink(module, { generic, debugInfo: opts.printDebugInfo }, sink);
+    out = [];
   } else out = AsmPrinter.printToChunks(module, { generic, debugInfo: opts.printDebugInfo });
-  output?.stop();
   out.push(NEWLINE);
+  // With a sink, everything goes there (written as printed); otherwise the caller writes what is returned.
+  if (sink) {
+    for (const bytes of out) sink(bytes);
+    out = [];
+  }
+  output?.stop();
   return out;
 }
 

@@ -16,7 +16,7 @@ const module = 'func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n
 const launcherFlags = /^flags='([^']*)'$/m.exec(readFileSync(launcher, 'utf8'))![1]!;
 
 function run(command: string, args: string[], input?: string, env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<string> {
-  return spawnSync(command, args, { input, encoding: 'utf8', cwd: root, env: { ...process.env, ...env } });
+  return spawnSync(command, args, { input, encoding: 'utf8', cwd: root, env: { ...process.env, ...env }, maxBuffer: 1 << 26 });
 }
 const outcome = (r: SpawnSyncReturns<string>) => ({ status: r.status, stdout: r.stdout, stderr: r.stderr });
 
@@ -42,6 +42,31 @@ describe('bin/tl-opt', () => {
     expect(outcome(run(launcher, [file]))).toEqual(expected);
     expect(outcome(run(launcher, ['-'], module))).toEqual(expected);
     expect(outcome(run(launcher, ['--mlir-print-op-generic', '-'], module))).toEqual(outcome(run(process.execPath, [script, '--mlir-print-op-generic', '-'], module)));
+  });
+
+  it('writes a large output to a file as it prints it, the same bytes as to standard output', () => {
+    const input = join(scratch, 'large.mlir');
+    const gen = run(process.execPath, [join(root, 'bench/gen-module.mjs'), '--ops', '30000', '-o', input]);
+    expect(gen.status).toBe(0);
+    const out = join(scratch, 'large.out.mlir');
+    const args = ['--allow-unregistered-dialect', '--mlir-print-op-generic', input];
+    const toStdout = run(launcher, args);
+    expect(toStdout.status).toBe(0);
+    expect(toStdout.stdout.length).toBeGreaterThan(2 << 20);
+    expect(run(launcher, [...args, '-o', out]).status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(toStdout.stdout);
+    // The generator writes what mlir-opt prints: the output is the input.
+    expect(toStdout.stdout).toBe(readFileSync(input, 'utf8'));
+  });
+
+  it('leaves no output file when the input has errors, and reports an output file it cannot open', () => {
+    const out = join(scratch, 'never.mlir');
+    const r = run(launcher, ['-', '-o', out], '"x"() : () -> ()\n');
+    expect(r.status).toBe(1);
+    expect(() => statSync(out)).toThrow();
+    const bad = run(launcher, ['-', '-o', join(scratch, 'no/such/dir/x.mlir')], module);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toBe(`tl-opt: could not open output file '${join(scratch, 'no/such/dir/x.mlir')}': No such file or directory\n`);
   });
 
   it('reports bad input with a location and exit code 1, as bin/tl-opt.js does', () => {

@@ -34,7 +34,7 @@ interface BlockInfo {
  */
 export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   /** The output, as UTF-8 bytes. */
-  private readonly chunks = new OutputBuffer();
+  private readonly chunks: OutputBuffer;
   private indent = 0;
   private static epochCounter = 0;
   /** Identifies this printer's value names (see Value.asmEpoch). */
@@ -54,9 +54,10 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   /** The aliases (`#loc3`, `!tuple`) of what is printed; undefined when there are none (the fast path). */
   private aliases: AliasState | undefined;
 
-  constructor(options: PrintOptions = {}) {
+  constructor(options: PrintOptions = {}, sink?: (bytes: Uint8Array) => void) {
     this.printGenericForm = options.generic ?? false;
     this.debugInfo = options.debugInfo ?? false;
+    this.chunks = new OutputBuffer(sink);
   }
 
   /** Prints `op` (normally the top-level module) and returns the text, ending with a newline. */
@@ -78,6 +79,18 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     p.aliases = AliasState.collect(op, { generic: p.printGenericForm, debugInfo: p.debugInfo });
     p.printTopLevel(op);
     return p.chunks.toChunks();
+  }
+
+  /**
+   * Like `printToChunks`, handing the UTF-8 bytes to `sink` as they are printed, a chunk (about 1 MiB) at a time,
+   * in one buffer that is reused: `sink` must be done with the bytes it is given when it returns (write them).
+   */
+  static printToSink(op: Operation, options: PrintOptions, sink: (bytes: Uint8Array) => void): void {
+    const p = new AsmPrinter(options, sink);
+    p.numberValues(op);
+    p.aliases = AliasState.collect(op, { generic: p.printGenericForm, debugInfo: p.debugInfo });
+    p.printTopLevel(op);
+    p.chunks.flush();
   }
 
   /**

@@ -19,6 +19,13 @@ export class OutputBuffer {
   private bytes = allocate(1 << 16);
   private length = 0;
 
+  /**
+   * With `sink`, the buffer hands each full chunk to it and writes on in the same memory (a tool writing a
+   * large output keeps one chunk, not the whole text). The sink must be done with the bytes when it returns;
+   * `flush` hands over the rest.
+   */
+  constructor(private readonly sink?: (bytes: Uint8Array) => void) {}
+
   /** Appends up to four strings (the common shapes of printer writes, without an arguments array). */
   push(a: string, b?: string, c?: string, d?: string): void {
     this.write(a);
@@ -83,9 +90,22 @@ export class OutputBuffer {
   }
 
   private grow(extra: number): void {
+    if (this.sink !== undefined) {
+      this.flush();
+      const size = Math.max(1 << 20, extra);
+      if (this.bytes.length < size) this.bytes = allocate(size);
+      return;
+    }
     this.full.push(this.bytes.subarray(0, this.length));
     this.fullLength += this.length;
     this.bytes = allocate(Math.max(1 << 20, extra));
+    this.length = 0;
+  }
+
+  /** Hands what was written since the last chunk to the sink. */
+  flush(): void {
+    if (this.sink === undefined || this.length === 0) return;
+    this.sink(this.bytes.subarray(0, this.length));
     this.length = 0;
   }
 
