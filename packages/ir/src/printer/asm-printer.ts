@@ -253,14 +253,14 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     }
     if (id === NAMED_VALUE) out.write('%' + this.valueNames!.get((value as OpResult).owner)!);
     else if (id >= 0) {
-      out.write('%');
+      out.writeByte(37 /* % */);
       out.writeInt(id);
     } else {
       out.write('%arg');
       out.writeInt(-1 - id);
     }
     if (epoch < 0) {
-      out.write('#');
+      out.writeByte(35 /* # */);
       out.writeInt((value as OpResult).index);
     }
   }
@@ -378,7 +378,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
       return;
     }
     const c = this.chunks;
-    c.write('(');
+    c.writeByte(40 /* ( */);
     const ops = op.operandUses;
     for (let i = 0; i < ops.length; i++) {
       if (i) c.write(', ');
@@ -389,12 +389,12 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     const t0 = nr === 1 ? op.getResult(0).type : undefined;
     if (t0 !== undefined && !(t0 instanceof FunctionType)) c.write(t0.toString());
     else {
-      c.write('(');
+      c.writeByte(40 /* ( */);
       for (let i = 0; i < nr; i++) {
         if (i) c.write(', ');
         c.write(op.getResult(i).type.toString());
       }
-      c.write(')');
+      c.writeByte(41 /* ) */);
     }
   }
 
@@ -578,7 +578,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
       if (!printTerminator && op === last && isElidedTerminator(last)) continue;
       this.writeIndent();
       this.printOperation(op);
-      c.write('\n');
+      c.writeByte(10 /* \n */);
     }
     this.indent -= 2;
   }
@@ -610,7 +610,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
       c.write(' = ');
     } else if (nr > 1) {
       this.writeResultGroupName(op);
-      c.write(':');
+      c.writeByte(58 /* : */);
       c.writeInt(nr);
       c.write(' = ');
     }
@@ -637,13 +637,13 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   printGenericOp(op: Operation): void {
     const c = this.chunks;
     c.write(op.opName.quotedName);
-    c.write('(');
+    c.writeByte(40 /* ( */);
     const ops = op.operandUses;
     for (let i = 0; i < ops.length; i++) {
       if (i) c.write(', ');
       this.writeValueName(ops[i]!.value);
     }
-    c.write(')');
+    c.writeByte(41 /* ) */);
     const succ = op.successorUses;
     if (succ.length) {
       c.push('[');
@@ -657,7 +657,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
       c.write(' <');
       if (this.aliases) this.printAttribute(op.properties);
       else c.write(op.properties.toString());
-      c.write('>');
+      c.writeByte(62 /* > */);
     }
     const regions = op.regions;
     if (regions.length) {

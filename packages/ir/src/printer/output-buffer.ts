@@ -63,6 +63,12 @@ export class OutputBuffer {
     this.length += encoded.length;
   }
 
+  /** Writes one ASCII character, by its code (the printer's punctuation: no string to walk). */
+  writeByte(c: number): void {
+    if (this.length === this.bytes.length) this.grow(1);
+    this.bytes[this.length++] = c;
+  }
+
   /** Writes a non-negative integer's decimal digits (no intermediate string). */
   writeInt(v: number): void {
     if (v < 10) {
