@@ -47,17 +47,14 @@ export const processIO: ToolIO = {
   readStdin: () => decodeText(readFileSync(0)),
   writeFile: (p, data) => {
     if (typeof data === 'string') return writeFileSync(p, data);
-    const fd = openSync(p, 'w');
+    const file = openOutputFile(p);
     try {
-      for (const chunk of data) writeAll(fd, chunk);
+      for (const chunk of data) file.write(chunk);
     } finally {
-      closeSync(fd);
+      file.close();
     }
   },
-  openOutputFile: (p) => {
-    const fd = openSync(p, 'w');
-    return { write: (bytes) => writeAll(fd, bytes), close: () => closeSync(fd) };
-  },
+  openOutputFile: (p) => openOutputFile(p),
   stdout: (data) => {
     const chunks = typeof data === 'string' ? [new TextEncoder().encode(data)] : data;
     try {
@@ -82,6 +79,12 @@ export const processIO: ToolIO = {
  */
 function decodeText(bytes: Buffer): string {
   return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+}
+
+/** Opens `path` for writing (truncated), written with retries as `writeAll` does. */
+function openOutputFile(path: string): OutputFile {
+  const fd = openSync(path, 'w');
+  return { write: (bytes) => writeAll(fd, bytes), close: () => closeSync(fd) };
 }
 
 export const VERSION = '0.1.0';
