@@ -9,6 +9,7 @@ import { main } from './main.js';
  * that asks for plugins here reports that it cannot load them.
  */
 export function snapshotMain(): void {
+  restoreEnvironment();
   process.argv.splice(1, 0, resolve(dirname(snapshotBlob()), '../bin/tl-opt'));
   main(() => Promise.reject(new Error('tl-opt started from its startup snapshot cannot import modules (bin/tl-opt runs bin/tl-opt.js for plugins)')));
 }
@@ -22,4 +23,17 @@ function snapshotBlob(): string {
     if (a.startsWith('--snapshot-blob=')) return a.slice('--snapshot-blob='.length);
   }
   return '';
+}
+
+/**
+ * bin/tl-opt starts Node without NODE_EXTRA_CA_CERTS (parsing the certificates it names is most of Node's start-up
+ * where it is set, for TLS connections tl-opt does not make) and passes its value as TLIR_NODE_EXTRA_CA_CERTS:
+ * the environment is put back as it was given.
+ */
+export function restoreEnvironment(): void {
+  const env = process.env;
+  const saved = env['TLIR_NODE_EXTRA_CA_CERTS'];
+  if (saved === undefined) return;
+  env['NODE_EXTRA_CA_CERTS'] = saved;
+  delete env['TLIR_NODE_EXTRA_CA_CERTS'];
 }

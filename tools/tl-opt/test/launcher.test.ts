@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { restoreEnvironment } from '../src/snapshot-main.js';
 
 // bin/tl-opt (what `pnpm tl-opt` runs) starts Node from the startup snapshot `pnpm build` made, and falls back to
 // bin/tl-opt.js when it cannot: both must behave as the same tl-opt.
@@ -97,6 +98,31 @@ describe('bin/tl-opt', () => {
     const direct = run(process.execPath, ['--snapshot-blob', snapshot, ...launcherFlags.split(' '), '--', ...args]);
     expect(direct.status).toBe(1);
     expect(direct.stderr).toContain('cannot import modules (bin/tl-opt runs bin/tl-opt.js for plugins)');
+  });
+
+  it('starts Node without NODE_EXTRA_CA_CERTS (certificates tl-opt has no use for), and gives it back to process.env', () => {
+    // Node warns at start-up about a certificate file it cannot read: from the snapshot it never tries.
+    const missing = { NODE_EXTRA_CA_CERTS: join(scratch, 'no-such-certificates.pem') };
+    const expected = outcome(run(process.execPath, [script, '-'], module, { NODE_EXTRA_CA_CERTS: undefined }));
+    expect(outcome(run(launcher, ['-'], module, missing))).toEqual(expected);
+    expect(run(launcher, ['-'], module, { ...missing, TLIR_NO_SNAPSHOT: '1' }).stderr).toContain('Warning: Ignoring extra certs');
+    // The snapshot's entry restores the variable as it was given.
+    const env = process.env;
+    const before = { ...env };
+    try {
+      env['TLIR_NODE_EXTRA_CA_CERTS'] = '/etc/certs.pem';
+      delete env['NODE_EXTRA_CA_CERTS'];
+      restoreEnvironment();
+      expect(env['NODE_EXTRA_CA_CERTS']).toBe('/etc/certs.pem');
+      expect('TLIR_NODE_EXTRA_CA_CERTS' in env).toBe(false);
+      // Unset, it stays unset.
+      delete env['NODE_EXTRA_CA_CERTS'];
+      restoreEnvironment();
+      expect('NODE_EXTRA_CA_CERTS' in env).toBe(false);
+    } finally {
+      for (const k of Object.keys(env)) if (!(k in before)) delete env[k];
+      Object.assign(env, before);
+    }
   });
 
   it('falls back to bin/tl-opt.js when the snapshot was made for another Node binary, or is missing', () => {
