@@ -375,8 +375,10 @@ export const BitcastOp = defineOp('arith.bitcast', {
     if (input instanceof DenseElementsAttr && resType instanceof ShapedType) {
       const from = input.type.elementType;
       const to = resType.elementType;
-      const values = input.isSplat ? [input.values[0]!] : Array.from({ length: input.type.numElements }, (_, i) => input.at(i));
-      return DenseElementsAttr.get(ctx, resType, values.map((v) => fromBits(to, bitsOf(from, v))));
+      // Bit patterns, not numbers: a NaN's payload (a signalling NaN) must come through unchanged.
+      const bits = input.floatBits ?? input.values.map((v) => bitsOf(from, v));
+      if (to instanceof FloatType) return DenseElementsAttr.getFromBits(ctx, resType, bits);
+      return DenseElementsAttr.get(ctx, resType, bits.map((b) => fromBits(to, b)));
     }
     if (resType instanceof ShapedType) return undefined;
     let bits: bigint;

@@ -337,3 +337,17 @@ func.func @extended() -> (i32, i1, i32, i32, i8, i8) {
   %lo, %hi = arith.mulsi_extended %x, %x : i8
   return %sum, %overflow, %low, %high, %lo, %hi : i32, i1, i32, i32, i8, i8
 }
+
+// Bitcasts of dense constants fold on the bit patterns: a signaling NaN comes through unchanged, both ways.
+func.func @bitcast_dense_nans() -> (tensor<2xi32>, tensor<2xf32>, tensor<3xf32>, vector<2xi16>) {
+  %f = arith.constant dense<[0x7FA00001, 1.0]> : tensor<2xf32>
+  %0 = arith.bitcast %f : tensor<2xf32> to tensor<2xi32>
+  %i = arith.constant dense<[2141192193, -4194302]> : tensor<2xi32>
+  %1 = arith.bitcast %i : tensor<2xi32> to tensor<2xf32>
+  %s = arith.constant dense<0x7FA00001> : tensor<3xf32>
+  %si = arith.bitcast %s : tensor<3xf32> to tensor<3xi32>
+  %2 = arith.bitcast %si : tensor<3xi32> to tensor<3xf32>
+  %h = arith.constant dense<[0x7C01, 0xFE02]> : vector<2xf16>
+  %3 = arith.bitcast %h : vector<2xf16> to vector<2xi16>
+  return %0, %1, %2, %3 : tensor<2xi32>, tensor<2xf32>, tensor<3xf32>, vector<2xi16>
+}

@@ -313,17 +313,30 @@ export class SymbolRefAttr extends Attribute {
 export class DenseArrayAttr extends Attribute {
   private constructor(
     readonly elementType: IntegerType | FloatType,
+    /** The elements: bigints for integers, numbers for floats (see `floatBits` for their exact bits). */
     readonly values: readonly (bigint | number)[],
+    /**
+     * For floats, the elements' bit patterns: what the attribute is and prints. `values` converts them to
+     * numbers, which keep neither a signalling NaN nor every NaN payload (a JS number is a double).
+     */
+    readonly floatBits: readonly bigint[] | undefined,
   ) {
     super();
   }
   static get(ctx: Context, elementType: IntegerType | FloatType, values: readonly (bigint | number)[]): DenseArrayAttr {
-    const norm =
-      elementType instanceof IntegerType
-        ? values.map((v) => normalizeInteger(elementType, BigInt(v)))
-        : values.map((v) => bitsToFloat(elementType.kind, floatToBits(elementType.kind, Number(v))));
-    const key = `darr${elementType.id}:${norm.map((v) => (typeof v === 'number' ? floatToBits((elementType as FloatType).kind, v) : v)).join(',')}`;
-    return ctx.intern(key, () => new DenseArrayAttr(elementType, norm));
+    if (elementType instanceof FloatType) {
+      return DenseArrayAttr.getFromBits(ctx, elementType, values.map((v) => floatToBits(elementType.kind, Number(v))));
+    }
+    const norm = values.map((v) => normalizeInteger(elementType, BigInt(v)));
+    return ctx.intern(`darr${elementType.id}:${norm.join(',')}`, () => new DenseArrayAttr(elementType, norm, undefined));
+  }
+  /** An array of floats given as their bit patterns, which it keeps exactly (NaN payloads included). */
+  static getFromBits(ctx: Context, elementType: FloatType, bits: readonly bigint[]): DenseArrayAttr {
+    const width = FLOAT_WIDTH[elementType.kind];
+    const exact = bits.map((b) => BigInt.asUintN(width, b));
+    return ctx.intern(`darr${elementType.id}:${exact.join(',')}`, () =>
+      new DenseArrayAttr(elementType, exact.map((b) => bitsToFloat(elementType.kind, b)), exact),
+    );
   }
   get size(): number {
     return this.values.length;
@@ -337,7 +350,9 @@ export class DenseArrayAttr extends Attribute {
     w.printType(this.elementType);
     if (this.values.length) {
       w.write(': ');
-      w.write(this.values.map((v) => formatElement(this.elementType, v)).join(', '));
+      const t = this.elementType;
+      const bits = this.floatBits;
+      w.write((bits ? bits.map((b) => formatFloat((t as FloatType).kind, b)) : this.values.map((v) => formatElement(t, v))).join(', '));
     }
     w.write('>');
   }
@@ -360,27 +375,41 @@ function formatElement(t: Type, v: bigint | number): string {
 export class DenseElementsAttr extends Attribute {
   private constructor(
     private readonly shapedType: ShapedType,
-    /** The row-major element values (two per complex element); a single element when `isSplat`. */
+    /**
+     * The row-major element values (two per complex element); a single element when `isSplat`. Integers are
+     * bigints, floats numbers (see `floatBits` for their exact bits).
+     */
     readonly values: readonly (bigint | number)[],
     readonly isSplat: boolean,
+    /**
+     * For float elements, their bit patterns, laid out as `values`: what the attribute is and prints. `values`
+     * converts them to numbers, which keep neither a signalling NaN nor every NaN payload.
+     */
+    readonly floatBits: readonly bigint[] | undefined,
   ) {
     super();
   }
   static get(ctx: Context, type: ShapedType, values: readonly (bigint | number)[]): DenseElementsAttr {
     const et = type.elementType;
     const scalar = et instanceof ComplexType ? et.elementType : et;
-    const per = et instanceof ComplexType ? 2 : 1;
-    const n = type.numElements;
-    const isFloat = scalar instanceof FloatType;
-    const norm = values.map((v) =>
-      isFloat ? bitsToFloat(scalar.kind, floatToBits(scalar.kind, Number(v))) : normalizeInteger(scalar, BigInt(v)),
+    if (scalar instanceof FloatType) return DenseElementsAttr.getFromBits(ctx, type, values.map((v) => floatToBits(scalar.kind, Number(v))));
+    const norm = values.map((v) => normalizeInteger(scalar, BigInt(v)));
+    const [stored, splat] = splatOrAll(type, norm);
+    return ctx.intern(`dense${type.id}:${stored.join(',')}`, () => new DenseElementsAttr(type, stored, splat, undefined));
+  }
+  /**
+   * Dense elements of a float (or complex float) type given as the elements' bit patterns, which it keeps
+   * exactly (NaN payloads included), laid out as `values`.
+   */
+  static getFromBits(ctx: Context, type: ShapedType, bits: readonly bigint[]): DenseElementsAttr {
+    const et = type.elementType;
+    const scalar = et instanceof ComplexType ? et.elementType : et;
+    if (!(scalar instanceof FloatType)) throw new Error(`dense elements from bits: '${et}' is not a float type`);
+    const width = FLOAT_WIDTH[scalar.kind];
+    const [stored, splat] = splatOrAll(type, bits.map((b) => BigInt.asUintN(width, b)));
+    return ctx.intern(`dense${type.id}:${stored.join(',')}`, () =>
+      new DenseElementsAttr(type, stored.map((b) => bitsToFloat(scalar.kind, b)), splat, stored),
     );
-    if (norm.length !== per && norm.length !== n * per) throw new Error(`dense elements: ${norm.length / per} values for ${n} elements`);
-    let splat = norm.length > 0;
-    for (let i = per; splat && i < norm.length; i++) splat = sameElement(norm[i]!, norm[i % per]!, scalar);
-    const stored = splat ? norm.slice(0, per) : norm;
-    const key = `dense${type.id}:${stored.map((v) => (isFloat ? floatToBits((scalar as FloatType).kind, v as number) : v)).join(',')}`;
-    return ctx.intern(key, () => new DenseElementsAttr(type, stored, splat && n > 0));
   }
   override get type(): ShapedType {
     return this.shapedType;
@@ -394,14 +423,13 @@ export class DenseElementsAttr extends Attribute {
     const et = this.shapedType.elementType;
     const complex = et instanceof ComplexType;
     const scalar = complex ? et.elementType : et;
-    const element = (i: number): string =>
-      complex
-        ? `(${formatElement(scalar, this.values[2 * i]!)},${formatElement(scalar, this.values[2 * i + 1]!)})`
-        : formatElement(scalar, this.values[i]!);
+    const bits = this.floatBits;
+    const one = (k: number): string => (bits ? formatFloat((scalar as FloatType).kind, bits[k]!) : formatElement(scalar, this.values[k]!));
+    const element = (i: number): string => (complex ? `(${one(2 * i)},${one(2 * i + 1)})` : one(i));
     w.write('dense<');
     const n = this.shapedType.numElements;
     if (this.isSplat) w.write(element(0));
-    else if (n > 100) w.write(`"0x${denseHex(scalar, complex, this.values)}"`);
+    else if (n > 100) w.write(`"0x${denseHex(scalar, complex, bits ?? this.values)}"`);
     else if (this.values.length > 0) {
       w.write(nestedElementsText(this.shapedType.shape ?? [], element));
     }
@@ -422,7 +450,8 @@ export function denseStorageWidth(scalar: Type): number {
 
 /** The value bits of an element (two's complement in the type's width; a float's bit pattern). */
 function elementBits(scalar: Type, v: bigint | number): bigint {
-  if (scalar instanceof FloatType) return floatToBits(scalar.kind, v as number);
+  // A float element arrives as its bits (a bigint) from a DenseElementsAttr.
+  if (scalar instanceof FloatType) return typeof v === 'bigint' ? v : floatToBits(scalar.kind, v);
   return BigInt.asUintN(integerWidth(scalar), v as bigint);
 }
 
@@ -457,7 +486,7 @@ function denseHex(scalar: Type, complex: boolean, values: readonly (bigint | num
  * (a splat) or `n` of them; i1 is bit-packed, and a single byte 0x00 or 0xFF is a splat. Returns the values (one
  * element, or two entries per complex element, when a splat), or undefined when the size does not fit.
  */
-export function decodeDenseHex(bytes: Uint8Array, elementType: Type, n: number): (bigint | number)[] | undefined {
+export function decodeDenseHex(bytes: Uint8Array, elementType: Type, n: number, floatsAsBits = false): (bigint | number)[] | undefined {
   const complex = elementType instanceof ComplexType;
   const scalar = complex ? elementType.elementType : elementType;
   const width = denseStorageWidth(scalar);
@@ -475,7 +504,10 @@ export function decodeDenseHex(bytes: Uint8Array, elementType: Type, n: number):
   for (let off = 0; off < bytes.length; off += step) {
     let v = 0n;
     for (let b = step - 1; b >= 0; b--) v = (v << 8n) | BigInt(bytes[off + b]!);
-    if (scalar instanceof FloatType) out.push(bitsToFloat(scalar.kind, v & ((1n << BigInt(FLOAT_WIDTH[scalar.kind])) - 1n)));
+    if (scalar instanceof FloatType) {
+      const bits = BigInt.asUintN(FLOAT_WIDTH[scalar.kind], v);
+      out.push(floatsAsBits ? bits : bitsToFloat(scalar.kind, bits));
+    }
     else out.push(normalizeInteger(scalar, BigInt.asUintN(integerWidth(scalar), v)));
   }
   return out;
@@ -518,9 +550,17 @@ export class DenseStringElementsAttr extends Attribute {
   }
 }
 
-function sameElement(a: bigint | number, b: bigint | number, et: Type): boolean {
-  if (et instanceof FloatType) return floatToBits(et.kind, a as number) === floatToBits(et.kind, b as number);
-  return a === b;
+/**
+ * The elements to store for `type` (two entries per complex element): the first alone when all are equal (a
+ * splat, for a type with elements), else all of them; and whether it is a splat.
+ */
+function splatOrAll(type: ShapedType, elements: readonly bigint[]): [bigint[], boolean] {
+  const per = type.elementType instanceof ComplexType ? 2 : 1;
+  const n = type.numElements;
+  if (elements.length !== per && elements.length !== n * per) throw new Error(`dense elements: ${elements.length / per} values for ${n} elements`);
+  let splat = elements.length > 0;
+  for (let i = per; splat && i < elements.length; i++) splat = elements[i] === elements[i % per];
+  return [splat ? elements.slice(0, per) : [...elements], splat && n > 0];
 }
 
 /** `[[a, b], [c, d]]`: row-major elements nested by `shape`, as dense literals print. */

@@ -1173,12 +1173,13 @@ export class ParserBase implements DialectAsmParser {
           if (this.cur() !== Tok.Integer && this.cur() !== Tok.Float) this.emitError('expected floating point literal');
           const a = this.buildFloatAttr(t, this.spelling, this.cur() === Tok.Float, neg, elementAt);
           this.next();
-          values.push(a.value);
+          // The bits, not the number: a NaN's payload would not survive a double.
+          values.push(a.bits);
         }
       } while (this.consumeIf(Tok.Comma));
     }
     this.expect(Tok.Greater, 'to close an array attribute');
-    return DenseArrayAttr.get(this.ctx, t, values);
+    return t instanceof FloatType ? DenseArrayAttr.getFromBits(this.ctx, t, values as bigint[]) : DenseArrayAttr.get(this.ctx, t, values);
   }
 
   /** `dense<...> : shaped-type` with a splat, nested lists, or a hex string of the raw little-endian data. */
@@ -1209,8 +1210,10 @@ export class ParserBase implements DialectAsmParser {
     // Elements of any other type are strings (MLIR's DenseStringElementsAttr).
     if (!isNumber(scalar)) return this.denseStringElements(type, hex, literal, startLoc);
     const n = type.numElements;
+    // Float elements are read as their bits (a NaN's payload would not survive a double).
+    const floats = scalar instanceof FloatType;
     let values: (bigint | number)[];
-    if (hex !== undefined) values = this.decodeDenseHex(hex, type, hexLoc, startLoc);
+    if (hex !== undefined) values = this.decodeDenseHex(hex, type, hexLoc, startLoc, floats);
     else if (literal === undefined) {
       if (n !== 0) this.emitError(`parsed zero elements, but type ('${type}') expected at least 1`, startLoc);
       values = [];
@@ -1230,7 +1233,7 @@ export class ParserBase implements DialectAsmParser {
         else values.push(this.denseElementValue(e.re, scalar), this.denseElementValue(e.im, scalar));
       }
     }
-    return DenseElementsAttr.get(this.ctx, type, values);
+    return floats ? DenseElementsAttr.getFromBits(this.ctx, type, values as bigint[]) : DenseElementsAttr.get(this.ctx, type, values);
   }
 
   /** `dense<"a">`, `dense<["a", "b"]>` of a type whose elements are not numbers. */
@@ -1326,9 +1329,10 @@ export class ParserBase implements DialectAsmParser {
     const loc = new FileLineColLoc(this.filename, lit.line, lit.col);
     if (lit.kind === 'list' || lit.kind === 'complex' || lit.kind === 'string') this.emitError('expected element literal of primitive type', loc);
     if (et instanceof FloatType) {
+      // A float element is returned as its bits.
       if (lit.kind === 'bool') this.emitError('expected floating point literal', loc);
-      if (lit.kind === 'int') return this.buildFloatAttr(et, lit.hex ? '0x' + lit.magnitude.toString(16) : String(lit.magnitude), false, lit.neg, loc).value;
-      return lit.value;
+      if (lit.kind === 'int') return this.buildFloatAttr(et, lit.hex ? '0x' + lit.magnitude.toString(16) : String(lit.magnitude), false, lit.neg, loc).bits;
+      return floatToBits(et.kind, lit.value);
     }
     const it = et as IntegerType | IndexType;
     if (lit.kind === 'float') this.emitError('expected integer elements, but parsed floating-point', loc);
@@ -1344,10 +1348,10 @@ export class ParserBase implements DialectAsmParser {
     return v;
   }
 
-  private decodeDenseHex(hex: string, type: RankedTensorType | VectorType, loc: Location, attrLoc: Location): (bigint | number)[] {
+  private decodeDenseHex(hex: string, type: RankedTensorType | VectorType, loc: Location, attrLoc: Location, floatsAsBits: boolean): (bigint | number)[] {
     if (!/^0x([0-9a-fA-F]{2})*$/.test(hex)) this.emitError('expected string containing hex digits starting with `0x`', loc);
     const bytes = Uint8Array.from(hex.slice(2).match(/../g) ?? [], (b) => parseInt(b, 16));
-    const values = decodeDenseHexData(bytes, type.elementType, type.numElements);
+    const values = decodeDenseHexData(bytes, type.elementType, type.numElements, floatsAsBits);
     if (!values) this.emitError(`elements hex data size is invalid for provided type: '${type}'`, attrLoc);
     return values;
   }
