@@ -128,6 +128,25 @@ module attributes {
 
 // -----
 
+// Dense arrays store whole bytes: an element type of another width (but i1) is refused, at the type.
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:21: error: element type bitwidth must be a multiple of 8
+// expected-error@+1 {{element type bitwidth must be a multiple of 8}}
+"t.op"() {a = array<i3: 1, 2>} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:21: error: element type bitwidth must be a multiple of 8
+// expected-error@+1 {{element type bitwidth must be a multiple of 8}}
+"t.op"() {a = array<tf32: 1.0>} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:21: error: element type bitwidth must be a multiple of 8
+// expected-error@+1 {{element type bitwidth must be a multiple of 8}}
+"t.op"() {a = array<f4E2M1FN>} : () -> ()
+
+// -----
+
 // CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:26: error: expected i1 type for 'true' or 'false' values
 // expected-error@+1 {{expected i1 type for 'true' or 'false' values}}
 "t.op"() {a = array<i32: true>} : () -> ()

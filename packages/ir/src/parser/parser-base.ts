@@ -1148,6 +1148,9 @@ export class ParserBase implements DialectAsmParser {
     const at = this.lex.start;
     const t = this.parseType();
     if (!(t instanceof IntegerType || t instanceof FloatType)) this.emitError(`expected integer or float type, got: '${t}'`, this.locAt(at));
+    // As MLIR: the elements are stored in whole bytes (i1 as a byte each).
+    const width = t instanceof IntegerType ? t.width : FLOAT_WIDTH[t.kind];
+    if (width !== 1 && width % 8 !== 0) this.emitError('element type bitwidth must be a multiple of 8', this.locAt(at));
     const values: (bigint | number)[] = [];
     if (this.consumeIf(Tok.Colon)) {
       do {
