@@ -148,6 +148,9 @@ const MLIR_OPT_22_SIGNALING_NANS: [string, string][] = [
   ["dense<0x7FC01> : tensor<2xtf32>", "dense<0x7FC01> : tensor<2xtf32>"],
 ];
 
+const fcSeedSetting = process.env.TLIR_FC_SEED;
+const FC_SEED = fcSeedSetting === 'random' ? undefined : fcSeedSetting ? Number(fcSeedSetting) : 20261121;
+
 function parseAttr(ctx: Context, text: string): Attribute {
   const m = parseSourceString(ctx, `"test.op"() {a = ${text}} : () -> ()`, 'attrs.mlir');
   expect(ctx.diagnostics.unhandled.map((d) => d.message)).toEqual([]);
@@ -206,12 +209,16 @@ describe('signaling NaNs in dense data keep their bits', () => {
           const back = parseAttr(ctx, dense.toString());
           expect(back).toBe(dense);
           expect((back as DenseElementsAttr).floatBits).toEqual(dense.isSplat ? bits.slice(0, 1) : bits);
-          const arr = DenseArrayAttr.getFromBits(ctx, ft, bits);
-          expect(parseAttr(ctx, arr.toString())).toBe(arr);
-          expect(arr.floatBits).toEqual(bits);
+          // Dense arrays hold whole bytes (tf32 has 19 bits).
+          if (width % 8 === 0) {
+            const arr = DenseArrayAttr.getFromBits(ctx, ft, bits);
+            expect(parseAttr(ctx, arr.toString())).toBe(arr);
+            expect(arr.floatBits).toEqual(bits);
+          }
         },
       ),
-      { numRuns: 300 },
+      // The same inputs every run (TLIR_FC_SEED=random or a number explores others, as in properties.test.ts).
+      { numRuns: 300, seed: FC_SEED },
     );
   });
 
