@@ -1413,7 +1413,9 @@ export class ParserBase implements DialectAsmParser {
           if (endLine === line && endCol === col) return new FileLineColLoc(s, line, col);
           return new FileLineColRange(s, line, col, endLine, endCol);
         }
-        return new FileLineColLoc(s, line, col);
+        // As mlir-opt 22 reads it (MLIR's FileLineColLoc::get): `"":line:col` names the file `-`; the other
+        // forms keep the empty name.
+        return new FileLineColLoc(s === '' ? '-' : s, line, col);
       }
       if (this.consumeIf(Tok.LParen)) {
         const child = this.parseLocationInstance();
