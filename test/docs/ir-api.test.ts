@@ -180,6 +180,7 @@ describe('docs/ir-api.md', () => {
         'example.mlir:6:3: error: operand #0 does not dominate this use',
         '  "test.return"(%1) : (i32) -> ()',
         '  ^',
+        'example.mlir:6:3: note: see current operation: "test.return"(%1) : (i32) -> ()',
         'example.mlir:5:8: note: operand defined here (op in a child region)',
         '  %1 = "test.add"(%0, %y) : (i32, i32) -> i32',
         '       ^',

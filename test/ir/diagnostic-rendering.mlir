@@ -2,7 +2,7 @@
 // position is printed after "<unknown>:0:", a call-site location adds a "called from" note per caller, and a
 // note at the same place as what was shown just before it gets no source line. (Read from stdin, so that
 // locations written in the file can name the buffer: "<stdin>".)
-// RUN: not tl-opt --allow-unregistered-dialect --split-input-file - < %s 2>&1 | FileCheck %s --strict-whitespace --match-full-lines
+// RUN: not tl-opt --allow-unregistered-dialect --mlir-print-op-on-diagnostic=false --split-input-file - < %s 2>&1 | FileCheck %s --strict-whitespace --match-full-lines
 // RUN: not mlir-opt --allow-unregistered-dialect --mlir-print-op-on-diagnostic=false --split-input-file - < %s 2>&1 \
 // RUN:   | FileCheck %s --strict-whitespace --match-full-lines
 

@@ -2,7 +2,7 @@
 // an op that failed its own checks, and the region checks of an op whose nested ops failed, like symbol
 // tables), each rendered with its source line and a caret under the column. mlir-opt reports only the
 // first of these.
-// RUN: not tl-opt --allow-unregistered-dialect %s 2>&1 | FileCheck %s --strict-whitespace --match-full-lines
+// RUN: not tl-opt --allow-unregistered-dialect --mlir-print-op-on-diagnostic=false %s 2>&1 | FileCheck %s --strict-whitespace --match-full-lines
 
 //      CHECK:{{.*}}verifier-multiple-errors.mlir:[[# @LINE + 17]]:1: error: 'builtin.module' op requires one region
 // CHECK-NEXT:"builtin.module"() : () -> ()

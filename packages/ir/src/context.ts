@@ -14,6 +14,11 @@ import type { Type } from './type.js';
 export class Context {
   /** Whether operations, types and attributes of unknown dialects may appear (`--allow-unregistered-dialect`). */
   allowUnregisteredDialects = false;
+  /**
+   * Whether an op's errors carry a note showing the op (`see current operation: ...`), as MLIR's
+   * MLIRContext::printOpOnDiagnostic (on by default; mlir-opt turns it off to verify diagnostics).
+   */
+  printOpOnDiagnostic = true;
   readonly diagnostics = new DiagnosticEngine();
   /**
    * Set once a type or attribute that the printer gives an alias without `--mlir-print-debuginfo` has been

@@ -12,6 +12,7 @@ import type { Trait } from './trait.js';
 import type { Type } from './type.js';
 import { BlockOperand, OpOperand, OpResult, type Value } from './value.js';
 import { walk, type WalkOrder, type WalkResult } from './walk.js';
+import { AsmPrinter } from './printer/asm-printer.js';
 
 // Shared by the many ops without regions or successors (never mutated: slots are replaced, not pushed).
 const NO_REGIONS: Region[] = [];
@@ -569,13 +570,20 @@ export class Operation {
     return this.context.diagnostics.emit(new Diagnostic(severity, this.loc, message));
   }
 
+  /** An error at this op; it carries a note showing the op (in generic form) unless the context says not to. */
   emitError(message: string): Diagnostic {
-    return this.emit('error', message);
+    const diag = this.emit('error', message);
+    if (this.context.printOpOnDiagnostic) {
+      // As MLIR's Diagnostic::appendOp: an op printed on several lines starts on a line of its own.
+      const text = AsmPrinter.printInScope(this);
+      diag.attachNote(this.loc, `see current operation: ${text.includes('\n') ? '\n' : ''}${text}`);
+    }
+    return diag;
   }
 
   /** An error prefixed with the op name, as MLIR's emitOpError: `'arith.addi' op ...`. */
   emitOpError(message: string): Diagnostic {
-    return this.emit('error', `'${this.name}' op ${message}`);
+    return this.emitError(`'${this.name}' op ${message}`);
   }
 
   emitWarning(message: string): Diagnostic {

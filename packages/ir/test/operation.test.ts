@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  parseSourceString,
   Block,
   Builder,
   Context,
@@ -255,7 +256,43 @@ describe('diagnostics at an operation', () => {
       ['remark', 'fyi'],
     ]);
     expect(seen[0]!.loc).toBe(loc);
-    expect(seen[0]!.notes[0]!.message).toBe('see here');
+    // An error shows the op first (MLIR's printOpOnDiagnostic), then the notes its emitter attached; warnings and
+    // remarks do not.
+    expect(seen[0]!.notes.map((n) => n.message)).toEqual(['see current operation: "test.op"() : () -> ()', 'see here']);
+    expect(seen[0]!.notes[0]!.loc).toBe(loc);
+    expect(seen[1]!.notes).toEqual([]);
+    expect(seen[2]!.notes).toEqual([]);
     expect(c.diagnostics.errorCount).toBe(1);
+  });
+
+  it('shows the op in generic form, its values named as in its isolated ancestor; the context can turn it off', () => {
+    const c = new Context({ allowUnregisteredDialects: true });
+    const seen: Diagnostic[] = [];
+    c.diagnostics.addHandler((d) => seen.push(d));
+    const m = parseSourceString(
+      c,
+      `"test.fn"() ({
+^bb0(%a: i32):
+  %0 = "test.def"() : () -> i32
+  "test.region"(%0) ({
+    "test.use"(%a, %0) : (i32, i32) -> ()
+  }) : (i32) -> ()
+}) {test.isolated} : () -> ()`,
+      'n.mlir',
+    )!;
+    const fn = m.regions[0]!.firstBlock!.firstOp!;
+    const region = fn.regions[0]!.firstBlock!.firstOp!.nextOp!;
+    const use = region.regions[0]!.firstBlock!.firstOp!;
+    // test.fn is not isolated (unregistered): names are those of the whole module.
+    use.emitError('bad use');
+    expect(seen[0]!.notes[0]!.message).toBe('see current operation: "test.use"(%arg0, %0) : (i32, i32) -> ()');
+    // An op printed on several lines starts on its own line.
+    region.emitOpError('bad region');
+    expect(seen[1]!.notes[0]!.message).toBe(
+      'see current operation: \n"test.region"(%0) ({\n  "test.use"(%arg0, %0) : (i32, i32) -> ()\n}) : (i32) -> ()',
+    );
+    c.printOpOnDiagnostic = false;
+    use.emitError('quiet');
+    expect(seen[2]!.notes).toEqual([]);
   });
 });

@@ -144,7 +144,9 @@ describe('dialect conversion', () => {
     const { result, diagnostics } = captureDiagnostics(ctx, () => applyFullConversion(module, target, patterns));
     expect(result).toBe(false);
     expect(diagnostics).toEqual([
-      "input.mlir:6:3: error: failed to legalize operation 'hi.print'\n  \"hi.print\"(%t) : (i64) -> ()\n  ^\n",
+      "input.mlir:6:3: error: failed to legalize operation 'hi.print'\n  \"hi.print\"(%t) : (i64) -> ()\n  ^\n" +
+        // The op as the conversion left it (its operand is now a cast's result), as MLIR shows it on errors.
+        'input.mlir:6:3: note: see current operation: "hi.print"(%5) : (i64) -> ()\n',
     ]);
   });
 

@@ -20,6 +20,8 @@ export interface TlOptOptions {
   verifyDiagnostics: VerifyDiagnosticsLevel | undefined;
   printGeneric: boolean;
   printDebugInfo: boolean;
+  /** Op errors carry a note showing the op (`--mlir-print-op-on-diagnostic`, default true; off when verifying diagnostics). */
+  printOpOnDiagnostic: boolean;
   allowUnregisteredDialect: boolean;
   verify: boolean;
   help: boolean;
@@ -134,6 +136,10 @@ export const FLAGS: Record<string, FlagSpec> = {
   },
   '--mlir-print-op-generic': { help: 'Print the generic op form', apply: booleanFlag('printGeneric') },
   '--mlir-print-debuginfo': { help: 'Print debug info (locations) in MLIR output', apply: booleanFlag('printDebugInfo') },
+  '--mlir-print-op-on-diagnostic': {
+    help: 'Attach a note showing the operation (generic form) to the errors emitted on it (default true)',
+    apply: booleanFlag('printOpOnDiagnostic'),
+  },
   '--allow-unregistered-dialect': {
     help: 'Allow operations, types and attributes of unregistered dialects',
     apply: booleanFlag('allowUnregisteredDialect'),
@@ -257,6 +263,7 @@ export function parseOptions(argv: readonly string[], registry?: PassRegistry): 
     verifyDiagnostics: undefined,
     printGeneric: false,
     printDebugInfo: false,
+    printOpOnDiagnostic: true,
     allowUnregisteredDialect: false,
     verify: true,
     help: false,

@@ -266,6 +266,8 @@ function processChunk(
   sink?: (bytes: Uint8Array) => void,
 ): Uint8Array[] | undefined {
   const ctx = new Context({ allowUnregisteredDialects: opts.allowUnregisteredDialect, dialects: setup.dialects });
+  // As mlir-opt: no `see current operation` notes when checking diagnostics against expectations.
+  ctx.printOpOnDiagnostic = opts.printOpOnDiagnostic && !verifier;
   const diags: Diagnostic[] = [];
   // Diagnostics are handled once the phase that emitted them is over: notes are attached after emission.
   ctx.diagnostics.addHandler((d) => diags.push(d));

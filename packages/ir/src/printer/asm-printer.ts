@@ -5,7 +5,7 @@ import { FunctionType, printTypeList } from '../builtin-types.js';
 import { CallSiteLoc, FusedLoc, NameLoc, UnknownLoc, type Location } from '../location.js';
 import type { Operation } from '../operation.js';
 import type { Region } from '../region.js';
-import { Terminator } from '../traits.js';
+import { IsolatedFromAbove, Terminator } from '../traits.js';
 import type { Type } from '../type.js';
 import { OpResult, type BlockArgument, type Value } from '../value.js';
 import { AliasState } from './alias-state.js';
@@ -119,6 +119,23 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   static printSingle(op: Operation): string {
     const p = new AsmPrinter({ generic: true });
     p.numberValues(op);
+    p.printOperation(op);
+    return p.chunks.toString();
+  }
+
+  /**
+   * An op as an error shows it (MLIR's Diagnostic::appendOp for an error): in generic form, its values named as
+   * when its closest isolated-from-above ancestor (or itself, if it is one) is printed, as `%N` and `%argN`.
+   */
+  static printInScope(op: Operation): string {
+    let scope = op;
+    while (!scope.hasTrait(IsolatedFromAbove)) {
+      const parent = scope.parentOp;
+      if (parent === null) break;
+      scope = parent;
+    }
+    const p = new AsmPrinter({ generic: true });
+    p.numberValues(scope);
     p.printOperation(op);
     return p.chunks.toString();
   }
