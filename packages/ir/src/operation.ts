@@ -574,9 +574,15 @@ export class Operation {
   emitError(message: string): Diagnostic {
     const diag = this.emit('error', message);
     if (this.context.printOpOnDiagnostic) {
-      // As MLIR's Diagnostic::appendOp: an op printed on several lines starts on a line of its own.
-      const text = AsmPrinter.printInScope(this);
-      diag.attachNote(this.loc, `see current operation: ${text.includes('\n') ? '\n' : ''}${text}`);
+      // As MLIR's Diagnostic::appendOp: an op printed on several lines starts on a line of its own. IR being
+      // reported on may be half-built: if it cannot be printed, the error goes without the note.
+      let text: string | undefined;
+      try {
+        text = AsmPrinter.printInScope(this);
+      } catch {
+        text = undefined;
+      }
+      if (text !== undefined) diag.attachNote(this.loc, `see current operation: ${text.includes('\n') ? '\n' : ''}${text}`);
     }
     return diag;
   }
