@@ -265,7 +265,6 @@ export const AndIOp = defineOp('arith.andi', {
   canonicalize: AndIPatterns,
   assemblyFormat: PLAIN,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
-    if (op.lhs === op.rhs) return op.lhs; // Idempotent
     if (isZero(rhs)) return op.rhs;
     if (isAllOnesInt(rhs)) return op.lhs;
     if (isNotOf(op.rhs, op.lhs) || isNotOf(op.lhs, op.rhs)) return zeroOf(op.op.context, op.result.type);
@@ -277,7 +276,7 @@ export const AndIOp = defineOp('arith.andi', {
       const prev = definedBy(prevValue, AndIOp);
       if (prev && (other === prev.lhs || other === prev.rhs)) return prev.result;
     }
-    return foldInts(op, lhs, rhs, I.and);
+    return foldInts(op, lhs, rhs, I.and) ?? idempotent(op);
   },
 });
 
@@ -290,7 +289,6 @@ export const OrIOp = defineOp('arith.ori', {
   canonicalize: OrIPatterns,
   assemblyFormat: PLAIN,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
-    if (op.lhs === op.rhs) return op.lhs; // Idempotent
     const c = constantInt(rhs);
     if (c) {
       if (c.value === 0n) return op.lhs;
@@ -298,7 +296,7 @@ export const OrIOp = defineOp('arith.ori', {
     }
     if (isNotOf(op.rhs, op.lhs)) return definedBy(op.rhs, XOrIOp)!.rhs;
     if (isNotOf(op.lhs, op.rhs)) return definedBy(op.lhs, XOrIOp)!.rhs;
-    return foldInts(op, lhs, rhs, I.or);
+    return foldInts(op, lhs, rhs, I.or) ?? idempotent(op);
   },
 });
 
@@ -419,3 +417,11 @@ export const MaxSIOp = minMaxOp('arith.maxsi', 'signed integer maximum operation
 export const MaxUIOp = minMaxOp('arith.maxui', 'unsigned integer maximum operation', I.isAllOnes, isUnsignedMin, I.umax);
 export const MinSIOp = minMaxOp('arith.minsi', 'signed integer minimum operation', I.isMinSigned, I.isMaxSigned, I.smin);
 export const MinUIOp = minMaxOp('arith.minui', 'unsigned integer minimum operation', isUnsignedMin, I.isAllOnes, I.umin);
+
+/**
+ * `x op x` is `x` (MLIR's Idempotent trait). As in MLIR, a trait's fold comes after the op's own, so two equal
+ * constants fold to a new constant rather than to the first operand.
+ */
+function idempotent(op: { readonly lhs: Value; readonly rhs: Value }): Value | undefined {
+  return op.lhs === op.rhs ? op.lhs : undefined;
+}

@@ -259,14 +259,28 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     if (this.strictOps === undefined || this.strictOps.has(op)) this.worklist.push(op);
   }
 
-  /** Operands that now have at most one use: their defining ops may be dead or simpler now. */
+  /**
+   * The defining ops of `op`'s operands that will have at most one user other than `op` once it is gone: they
+   * may be dead or simpler then (MLIR's addOperandsToWorklist; `op`'s own uses, however many, do not count).
+   */
   private addOperandsToWorklist(op: Operation): void {
     for (const use of op.operandUses) {
       const v = use.value;
-      const first = v.firstUse;
-      if (first !== null && !v.hasOneUse) continue;
       const def = v.definingOp;
-      if (def) this.addToWorklist(def);
+      if (def === null) continue;
+      let otherUser: Operation | null = null;
+      let moreThanOne = false;
+      for (let u = v.firstUse; u !== null; u = u.nextUse) {
+        const user = u.owner;
+        if (user === op || user === otherUser) continue;
+        if (otherUser === null) {
+          otherUser = user;
+          continue;
+        }
+        moreThanOne = true;
+        break;
+      }
+      if (!moreThanOne) this.addToWorklist(def);
     }
   }
 
