@@ -12,27 +12,11 @@
 // and dense elements (splats, nested lists, complex elements). Left out: negative values of f8E8M0FNU (see
 // README.md's known differences) and what only one of the tools accepts.
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const seed = option('--seed', 1);
-const numOps = option('--ops', 100);
+import { numberOption, seededRandom } from './seeded-random.mjs';
 
-// xorshift32: a small, fully determined generator.
-let state = (seed * 2654435761) >>> 0 || 1;
-const next = () => {
-  state ^= state << 13;
-  state >>>= 0;
-  state ^= state >>> 17;
-  state ^= state << 5;
-  state >>>= 0;
-  return state;
-};
-const below = (n) => next() % n;
-const chance = (p) => next() / 2 ** 32 < p;
-const pick = (list) => list[below(list.length)];
+const seed = numberOption('--seed', 1);
+const numOps = numberOption('--ops', 100);
+const { next, below, chance, pick, unit } = seededRandom(seed);
 const bigBelow = (bits) => {
   let v = 0n;
   for (let b = 0; b < bits; b += 32) v = (v << 32n) | BigInt(next());
@@ -80,7 +64,7 @@ function specialBits(kind) {
 
 function floatLiteral(kind) {
   if (kind === 'f8E8M0FNU') return pick(['1.0', '2.0', '0.5', '1024.0', '0x7F', '0x80', '0xFF']);
-  const c = next() / 2 ** 32;
+  const c = unit();
   const hex = (bits) => `0x${bits.toString(16).toUpperCase()}`;
   if (c < 0.25 && kind in IEEE_LIKE) return hex(specialBits(kind));
   if (c < 0.6) return hex(bigBelow(FLOATS[kind]));
@@ -88,7 +72,7 @@ function floatLiteral(kind) {
 }
 
 function type(depth = 0) {
-  const c = next() / 2 ** 32;
+  const c = unit();
   if (c < 0.3) return intType().text;
   if (c < 0.5) return pick(Object.keys(FLOATS));
   if (c < 0.55 || depth > 1) return 'index';
@@ -156,7 +140,7 @@ function denseElements() {
 }
 
 function attribute(depth = 0) {
-  const c = next() / 2 ** 32;
+  const c = unit();
   if (c < 0.2) {
     const t = intType();
     return `${intLiteral(t)} : ${t.text}`;

@@ -8,27 +8,11 @@
 // order of an op's own fold and its traits' folds), float binary ops on f16, bf16, f32 and f64 (NaN and
 // infinity included), and casts between integers, floats and index.
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const seed = option('--seed', 1);
-const numOps = option('--ops', 40);
+import { numberOption, seededRandom } from '../seeded-random.mjs';
 
-// xorshift32, as in ../gen-random-attributes.mjs.
-let state = (seed * 2654435761) >>> 0 || 1;
-const next = () => {
-  state ^= state << 13;
-  state >>>= 0;
-  state ^= state >>> 17;
-  state ^= state << 5;
-  state >>>= 0;
-  return state;
-};
-const below = (n) => next() % n;
-const chance = (p) => next() / 2 ** 32 < p;
-const pick = (list) => list[below(list.length)];
+const seed = numberOption('--seed', 1);
+const numOps = numberOption('--ops', 40);
+const { next, chance, pick, unit } = seededRandom(seed);
 
 const INTS = { i8: 8, i16: 16, i32: 32, i64: 64 };
 const FLOATS = ['f16', 'bf16', 'f32', 'f64'];
@@ -55,7 +39,7 @@ function floatLiteral(type) {
 const body = [];
 const results = [];
 for (let i = 0; i < numOps; i++) {
-  const c = next() / 2 ** 32;
+  const c = unit();
   if (c < 0.5) {
     const type = pick(Object.keys(INTS));
     const a = intLiteral(INTS[type]);
