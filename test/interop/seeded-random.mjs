@@ -6,7 +6,13 @@
 export function numberOption(name, fallback) {
   const args = process.argv.slice(2);
   const i = args.indexOf(name);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
+  if (i < 0) return fallback;
+  const text = args[i + 1];
+  if (text === undefined || !/^[0-9]+$/.test(text)) {
+    process.stderr.write(`${process.argv[1]}: ${name} needs a non-negative integer, got ${text === undefined ? 'nothing' : `'${text}'`}\n`);
+    process.exit(1);
+  }
+  return Number(text);
 }
 
 /** Random helpers drawing from one xorshift32 stream started at `seed`. */
