@@ -20,6 +20,23 @@ export const FNV_PRIME = 0x01000193;
 const isHex = (c: number): boolean => isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 
 /**
+ * How many more bytes than UTF-16 code units the character with code unit `c` (at least 128) takes in UTF-8:
+ * one for U+0080 to U+07FF, two for the rest of the basic plane, and one for each half of a surrogate pair (a
+ * character beyond it is four bytes and two code units).
+ */
+const extraUtf8Bytes = (c: number): number => (c < 0x800 || (c >= 0xd800 && c <= 0xdfff) ? 1 : 2);
+
+/** The extra UTF-8 bytes (see extraUtf8Bytes) of the characters of `text` from `from` to `to`. */
+function extraUtf8BytesIn(text: string, from: number, to: number): number {
+  let extra = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 127) extra += extraUtf8Bytes(c);
+  }
+  return extra;
+}
+
+/**
  * Hand-written lexer of the MLIR textual format. It produces one token at a time into its public fields (no
  * token objects are allocated) and tracks line and column as it goes, so locating a token is free.
  */
@@ -28,7 +45,11 @@ export class Lexer {
   /** Start and end offsets of the current token. */
   start = 0;
   end = 0;
-  /** 1-based line and column of the current token's start. */
+  /**
+   * 1-based line and column of the current token's start. Columns count bytes of the text's UTF-8 form, as
+   * MLIR's do (the lexer reads the text's characters: a line holding non-ASCII characters, which only string
+   * literals and comments may, moves `curLineStart` back by their extra bytes as the lexer passes them).
+   */
   line = 1;
   col = 1;
   /** Why the current token is an error token. */
@@ -42,6 +63,8 @@ export class Lexer {
   /** Where the first line starts, relative to offset 0 (negative when the text starts mid-line). */
   private firstLineStart = 0;
   private firstLine = 1;
+  /** Whether a string literal with a non-ASCII character has been scanned (spans then count their bytes). */
+  private sawNonAscii = false;
 
   constructor(readonly text: string) {}
 
@@ -72,7 +95,8 @@ export class Lexer {
     let line = this.line;
     for (let i = this.start - 1; i >= offset; i--) if (this.text.charCodeAt(i) === 10) line--;
     const nl = offset > 0 ? this.text.lastIndexOf('\n', offset - 1) : -1;
-    return { line, col: offset - (nl < 0 ? this.firstLineStart : nl + 1) + 1 };
+    const extra = extraUtf8BytesIn(this.text, nl + 1, offset);
+    return { line, col: offset - (nl < 0 ? this.firstLineStart : nl + 1) + 1 + extra };
   }
 
   /** The text of the current token. */
@@ -99,6 +123,7 @@ export class Lexer {
    * `scanBalanced` found, which stops at line ends): no lines to count.
    */
   resetToOnLine(offset: number): void {
+    if (this.sawNonAscii) this.curLineStart -= extraUtf8BytesIn(this.text, this.pos, offset);
     this.pos = offset;
     this.next();
   }
@@ -107,10 +132,11 @@ export class Lexer {
   resetTo(offset: number): void {
     // Moving forward over skipped text (a scanned span) must keep the line count right.
     for (let i = this.pos; i < offset; i++) {
-      if (this.text.charCodeAt(i) === 10) {
+      const c = this.text.charCodeAt(i);
+      if (c === 10) {
         this.curLine++;
         this.curLineStart = i + 1;
-      }
+      } else if (c > 127) this.curLineStart -= extraUtf8Bytes(c);
     }
     this.pos = offset;
     this.next();
@@ -161,6 +187,7 @@ export class Lexer {
               h = Math.imul(h ^ text.charCodeAt(p), FNV_PRIME);
             } else if (d === 34) break;
             else if (d === 10) return -1;
+            else if (d > 127) this.sawNonAscii = true;
           }
           break;
         case 10:
@@ -393,6 +420,10 @@ export class Lexer {
         else if (isHex(d) && isHex(text.charCodeAt(q + 2))) q += 3;
         else return this.error(q, q + 1, 'unknown escape in string literal');
         continue;
+      }
+      if (c > 127) {
+        this.curLineStart -= extraUtf8Bytes(c);
+        this.sawNonAscii = true;
       }
       q++;
     }
