@@ -612,15 +612,19 @@ const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
   }),
 );
 
-/** Whether `d` (and its notes) is located in `text` of buffer `name` (0:0 is the implicit module's location). */
+/**
+ * Whether `d` (and its notes) is located in `text` of buffer `name` (0:0 is the implicit module's location).
+ * Columns count bytes of the line's UTF-8 form, as MLIR's do.
+ */
 function locatedInBuffer(d: Diagnostic, name: string, text: string): boolean {
+  const utf8 = new TextEncoder();
   const lines = text.split('\n');
   const ok = (l: Location): boolean => {
     const f = l.fileLoc();
     if (!f || f.file !== name) return false;
     if (f.line === 0 && f.column === 0) return true;
     const line = lines[f.line - 1];
-    return line !== undefined && f.column >= 1 && f.column <= line.length + 1;
+    return line !== undefined && f.column >= 1 && f.column <= utf8.encode(line).length + 1;
   };
   return ok(d.loc) && d.notes.every((n) => ok(n.loc) || n.loc.fileLoc() === undefined);
 }
