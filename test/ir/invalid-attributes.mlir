@@ -302,3 +302,9 @@ module attributes {
 // CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:28: error: expected ':'
 // expected-error@+1 {{expected ':'}}
 "t.op"() {a = dense<[1, 2]>} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:37: error: expected ':' after 'offset'
+// expected-error@+1 {{expected ':' after 'offset'}}
+"t.op"() {a = strided<[4, 1], offset 0>} : () -> ()

@@ -46,3 +46,27 @@ builtin.unrealized_conversion_cast from i32
 %0 = "t.def"() : () -> i32
 // expected-error@+1 {{expected ':'}}
 %1 = builtin.unrealized_conversion_cast %0 to i64
+
+// -----
+
+// An op name that is not in quotes must be a registered op with a custom form. With a dialect that is not
+// loaded, mlir-opt names the dialect (with a trailing space) and lists the dialects it has.
+// CHECK: {{.*}}invalid-custom-syntax.mlir:[[# @LINE + 4]]:1: error: Dialect `t' not found for custom op 't.unknown' {{$}}
+// CHECK: {{.*}}invalid-custom-syntax.mlir:[[# @LINE + 3]]:1: note: Available dialects: {{.*}}builtin, {{.*}} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management
+// expected-error@+2 {{Dialect `t' not found for custom op 't.unknown'}}
+// expected-note@+1 {{Available dialects: }}
+t.unknown
+
+// -----
+
+// CHECK: {{.*}}invalid-custom-syntax.mlir:[[# @LINE + 2]]:1: error: custom op 'unknownop' is unknown (tried 'builtin.unknownop' as well)
+// expected-error@+1 {{custom op 'unknownop' is unknown (tried 'builtin.unknownop' as well)}}
+unknownop
+
+// -----
+
+// The name is read before it is looked up, and the lexer reports a bad token as it reads it: the bad token
+// after an unknown name is the error.
+// CHECK: {{.*}}invalid-custom-syntax.mlir:[[# @LINE + 2]]:15: error: invalid SSA name
+// expected-error@+1 {{invalid SSA name}}
+%0 = arith.shl% %a, %b : i32

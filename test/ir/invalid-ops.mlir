@@ -244,3 +244,33 @@
 // CHECK: {{.*}}invalid-ops.mlir:[[# @LINE + 2]]:1: error: cannot name an operation with no results
 // expected-error@+1 {{cannot name an operation with no results}}
 %0 = module {}
+
+// -----
+
+// MLIR's lexer reads `i32` as an integer type, not as a name: no op starts with it (here the function
+// declaration ends before it, its `->` missing).
+// CHECK: {{.*}}invalid-ops.mlir:[[# @LINE + 2]]:29: error: expected operation name in quotes
+// expected-error@+1 {{expected operation name in quotes}}
+func.func private @f(%c: i1) i32 {
+}
+
+// -----
+
+// CHECK: {{.*}}invalid-ops.mlir:[[# @LINE + 3]]:17: error: expected ',' or ']'
+"t.op"() ({
+// expected-error@+1 {{expected ',' or ']'}}
+  "t.br"() [^bb1 ^bb1] : () -> ()
+^bb1:
+  "t.end"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// A missing block name is reported right after what comes before it.
+// CHECK: {{.*}}invalid-ops.mlir:[[# @LINE + 3]]:18: error: expected block name
+"t.op"() ({
+// expected-error@+1 {{expected block name}}
+  "t.br"() [^bb1,  t] : () -> ()
+^bb1:
+  "t.end"() : () -> ()
+}) : () -> ()

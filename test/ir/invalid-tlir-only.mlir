@@ -65,20 +65,6 @@
 
 // -----
 
-// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 4]]:1: error: custom op 't.unknown' is unknown
-// An operation name that is not in quotes must be a registered op with a custom form (mlir-opt: "Dialect `t'
-// not found for custom op 't.unknown'", and a list of its dialects).
-// expected-error@+1 {{custom op 't.unknown' is unknown}}
-t.unknown
-
-// -----
-
-// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 2]]:1: error: custom op 'unknownop' is unknown (tried 'builtin.unknownop' as well)
-// expected-error@+1 {{custom op 'unknownop' is unknown (tried 'builtin.unknownop' as well)}}
-unknownop
-
-// -----
-
 // CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 4]]:13: error: reference to an undefined block '^missing'
 // The name of the missing block is given (mlir-opt: "reference to an undefined block").
 "t.op"() ({

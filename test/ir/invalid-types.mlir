@@ -210,3 +210,10 @@
 !a = i32
 // expected-error@+1 {{redefinition of type alias id 'a'}}
 !a = i64
+
+// -----
+
+// A tensor's encoding is optional after the comma: what is not an attribute is where the '>' should be.
+// CHECK: {{.*}}invalid-types.mlir:[[# @LINE + 2]]:32: error: expected '>' in tensor type
+// expected-error@+1 {{expected '>' in tensor type}}
+"t.op"() : () -> (tensor<4xf32, x1>)

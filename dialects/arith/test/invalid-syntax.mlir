@@ -2,6 +2,9 @@
 // their locations are mlir-opt 22's.
 // RUN: tl-opt --split-input-file --verify-diagnostics %s
 // RUN: mlir-opt --split-input-file --verify-diagnostics %s
+// The columns of some (CHECK lines), which --verify-diagnostics does not compare:
+// RUN: not tl-opt --split-input-file %s 2>&1 | FileCheck %s
+// RUN: not mlir-opt --split-input-file %s 2>&1 | FileCheck %s
 
 func.func @f(%a: i32) {
   // expected-error@+1 {{custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]}}
@@ -120,5 +123,15 @@ func.func @f(%a: f32) {
 func.func @f() {
   // expected-error@+1 {{custom op 'arith.constant' invalid kind of attribute specified}}
   %0 = arith.constant [1] : i32
+  return
+}
+
+// -----
+
+// A missing operand is reported right after what comes before it.
+func.func @f(%a: i32) {
+  // CHECK: invalid-syntax.mlir:[[# @LINE + 2]]:18: error: expected SSA operand
+  // expected-error@+1 {{expected SSA operand}}
+  %0 = arith.andi +, %a : i32
   return
 }

@@ -140,3 +140,20 @@ func.func @f(%a: i32) -> (i32 {a.b} {
 
 // expected-error@+1 {{'func.func' op symbol declaration cannot have public visibility}}
 func.func @f(%a: i32) -> ()
+
+// -----
+
+// An argument without a type (MLIR's parseColonType).
+// expected-error@+1 {{expected ':'}}
+func.func @f(%a: i32, %b) {
+  return
+}
+
+// -----
+
+// A name without a dialect is looked up in func (the default dialect of a function's body), not in builtin.
+func.func @f() {
+  // expected-error@+1 {{custom op 'module' is unknown (tried 'func.module' as well)}}
+  module {}
+  return
+}

@@ -202,3 +202,26 @@ func.func @f(%n: index) {
   scf.reduce.return %n
 }
 
+
+// -----
+
+// An op without a default dialect (scf.for has none) leaves its regions without one: a name without a dialect
+// is not found there, not even `yield`.
+func.func @f(%n: index) {
+  scf.for %i = %n to %n step %n {
+    // expected-error@+2 {{Dialect `' not found for custom op 'yield'  (tried '.yield' as well)}}
+    // expected-note@+1 {{Available dialects: }}
+    yield
+  }
+  return
+}
+
+// -----
+
+func.func @f(%n: index, %x: f32) {
+  // expected-error@+1 {{expected ',' or ')'}}
+  %r = scf.for %i = %n to %n step %n iter_args(%acc = %x %x) -> (f32) {
+    scf.yield %acc : f32
+  }
+  return
+}

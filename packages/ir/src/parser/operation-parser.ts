@@ -371,7 +371,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
 
   parseOperand(): UnresolvedOperand {
     const o = this.parseOptionalOperand();
-    if (!o) this.emitError('expected SSA operand');
+    if (!o) this.emitWrongTokenError('expected SSA operand');
     return o;
   }
 
@@ -428,11 +428,19 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   }
 
   parseOptionalArgument(allowType = false): Argument | undefined {
+    return this.parseOptionalArgumentReporting(allowType, "expected ':'");
+  }
+
+  /**
+   * An argument, reporting a missing `:` with `noColon`: MLIR says "expected ':'" in a custom op's argument list
+   * (parseColonType) and "expected ':' and type for SSA operand" in a block's.
+   */
+  private parseOptionalArgumentReporting(allowType: boolean, noColon: string): Argument | undefined {
     const ssaName = this.parseOptionalOperand();
     if (!ssaName) return undefined;
     const arg: Argument = { ssaName, type: undefined };
     if (allowType) {
-      if (this.cur() !== Tok.Colon) this.emitWrongTokenError("expected ':' and type for SSA operand");
+      if (this.cur() !== Tok.Colon) this.emitWrongTokenError(noColon);
       this.next();
       arg.type = this.parseType();
       if (this.cur() === Tok.LBrace) {
@@ -527,7 +535,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     if (this.consumeIf(Tok.LParen)) {
       if (!this.consumeIf(Tok.RParen)) {
         do {
-          const a = this.parseArgument(true);
+          const a = this.parseOptionalArgumentReporting(true, "expected ':' and type for SSA operand") ?? this.emitError('expected SSA identifier');
           const arg = block.addArgument(a.type!, a.loc ?? a.ssaName.loc);
           this.defineValue(toSsaKey(a.ssaName.name), a.ssaName.number, arg, a.ssaName.loc.line, a.ssaName.loc.column);
         } while (this.consumeIf(Tok.Comma));
@@ -559,7 +567,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
 
   parseSuccessor(): Block {
     const b = this.parseOptionalSuccessor();
-    if (!b) this.emitError('expected block name');
+    if (!b) this.emitWrongTokenError('expected block name');
     return b;
   }
 
@@ -669,7 +677,8 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     }
     let op: Operation;
     if (this.cur() === Tok.String) op = this.parseGenericOperation();
-    else if (this.cur() === Tok.BareId) op = this.parseCustomOperation(this.here(), numToBind);
+    // MLIR's lexer reads `i32`, `si8`, `ui16` as integer types, not as names (other keywords are names).
+    else if (this.cur() === Tok.BareId && !/^[su]?i[0-9]+$/.test(this.spelling)) op = this.parseCustomOperation(this.here(), numToBind);
     else return this.emitWrongTokenError('expected operation name in quotes');
     if (numToBind !== 0) {
       const numResults = op.numResults;
@@ -743,7 +752,8 @@ export class OperationParser extends ParserBase implements OpAsmParser {
       successors = [];
       do successors.push(this.parseSuccessor());
       while (this.consumeIf(Tok.Comma));
-      this.expect(Tok.RSquare, 'to end successor list');
+      if (this.cur() !== Tok.RSquare) this.emitWrongTokenError("expected ',' or ']'");
+      this.next();
     }
     let properties;
     if (this.cur() === Tok.Less) {
@@ -833,30 +843,41 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   private parseCustomOperation(loc: FileLineColLoc, numResults: number): Operation {
     const nameLoc = this.here();
     const written = this.spelling;
+    // As in MLIR, the name is consumed before it is looked up: a bad token after it is what gets reported.
+    this.next();
     let fullName = written;
     let def = this.ctx.lookupOperation(written);
     if (!def && !written.includes('.')) {
+      // A name without a dialect is looked up in the default dialect of the innermost custom op around (none
+      // in the regions of an op that has none, builtin at the top level), as in MLIR.
       const dd = this.defaultDialects[this.defaultDialects.length - 1]!;
       def = this.ctx.lookupOperation(`${dd}.${written}`);
       if (def) fullName = `${dd}.${written}`;
-      else if (dd !== 'builtin') {
-        def = this.ctx.lookupOperation(`builtin.${written}`);
-        if (def) fullName = `builtin.${written}`;
-      }
     }
     if (!def) {
-      const tried = written.includes('.') ? '' : ` (tried '${this.defaultDialects[this.defaultDialects.length - 1]}.${written}' as well)`;
+      const dot = written.indexOf('.');
+      const dialect = dot < 0 ? this.defaultDialects[this.defaultDialects.length - 1]! : written.slice(0, dot);
+      const tried = dot >= 0 ? '' : ` (tried '${dialect}.${written}' as well)`;
+      if (this.ctx.getDialect(dialect) === undefined) {
+        // MLIR's words, its trailing space included, with the dialects this context has.
+        const available = this.ctx.loadedDialects.map((d) => d.name).join(', ');
+        this.emitErrorWithNote(
+          `Dialect \`${dialect}' not found for custom op '${written}' ${tried}`,
+          nameLoc,
+          nameLoc,
+          `Available dialects: ${available} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management`,
+        );
+      }
       this.emitError(`custom op '${written}' is unknown${tried}`, nameLoc);
     }
     if (!def.parse) this.emitError(`custom op '${fullName}' has no custom assembly form; use the generic form`, nameLoc);
-    this.next();
     const state = new OperationState(fullName, loc);
     const saved = this.customOp;
     const isolated = def.traits?.includes(IsolatedFromAbove) ?? false;
     this.customOp = { name: fullName, nameLoc, isolated, numResults };
-    if (def.defaultDialect) this.defaultDialects.push(def.defaultDialect);
+    this.defaultDialects.push(def.defaultDialect ?? '');
     const ok = def.parse(this, state);
-    if (def.defaultDialect) this.defaultDialects.pop();
+    this.defaultDialects.pop();
     this.customOp = saved;
     if (!ok) throw ParseFailure.instance;
     return Operation.create(this.ctx, state);

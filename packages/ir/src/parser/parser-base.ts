@@ -90,6 +90,8 @@ type DenseLiteral =
  */
 export class ParserBase implements DialectAsmParser {
   readonly lex: Lexer;
+  /** The offset of the bad token whose error was reported (see emitError). */
+  private reportedLexError = -1;
   /** Builtin types written as one keyword (`i32`, `f32`, `index`), by their text. */
   private readonly simpleTypes: SpanCache<Type>;
   /**
@@ -195,9 +197,18 @@ export class ParserBase implements DialectAsmParser {
     return '';
   }
 
-  /** Reports an error at the current token (or at `loc`) and aborts the parse. */
+  /**
+   * Reports an error at the current token (or at `loc`) and aborts the parse. While the current token is a bad
+   * one, the error reported is the lexer's, at that token: MLIR's lexer reports a bad token as soon as it reads
+   * it (one token ahead of the parser) and its parser leaves out the errors it meets while that token is current.
+   */
   emitError(message: string, loc: Location = this.here()): never {
-    this.ctx.diagnostics.emit(new Diagnostic('error', loc, message));
+    if (this.lex.kind !== Tok.Error) this.ctx.diagnostics.emit(new Diagnostic('error', loc, message));
+    else if (this.reportedLexError !== this.lex.start) {
+      // Once per bad token, as MLIR's lexer reads it once.
+      this.reportedLexError = this.lex.start;
+      this.ctx.diagnostics.emit(new Diagnostic('error', this.here(), this.lex.errorMessage));
+    }
     throw ParseFailure.instance;
   }
 
@@ -231,6 +242,7 @@ export class ParserBase implements DialectAsmParser {
 
   /** Reports an error with a note and aborts. */
   emitErrorWithNote(message: string, loc: Location, noteLoc: Location, note: string): never {
+    if (this.lex.kind === Tok.Error) this.emitError(message);
     this.ctx.diagnostics.emit(new Diagnostic('error', loc, message).attachNote(noteLoc, note));
     throw ParseFailure.instance;
   }
@@ -419,7 +431,9 @@ export class ParserBase implements DialectAsmParser {
     if (this.consumeIf(d[1])) return true;
     do element();
     while (this.consumeIf(Tok.Comma));
-    this.expect(d[1]);
+    // MLIR's words: either could come next.
+    if (this.cur() !== d[1]) this.emitWrongTokenError(`expected ',' or ${TOKEN_SPELLING[d[1]]}`);
+    this.next();
     return true;
   }
 
@@ -706,7 +720,7 @@ export class ParserBase implements DialectAsmParser {
     else shape = this.parseDimensionList(true);
     const elem = this.parseElementType('tensor');
     let encoding: Attribute | undefined;
-    if (this.consumeIf(Tok.Comma)) encoding = this.parseAttribute();
+    if (this.consumeIf(Tok.Comma)) encoding = this.parseOptionalAttribute();
     this.expect(Tok.Greater, 'in tensor type');
     if (unranked) {
       if (encoding) this.emitError('cannot apply encoding to unranked tensor');
@@ -1134,7 +1148,7 @@ export class ParserBase implements DialectAsmParser {
     if (this.consumeIf(Tok.Comma)) {
       if (!this.isKeyword('offset')) this.emitWrongTokenError("expected 'offset' after comma");
       this.next();
-      this.expect(Tok.Colon);
+      this.expect(Tok.Colon, "after 'offset'");
       offset = dimOrDynamic();
     }
     this.expect(Tok.Greater);
