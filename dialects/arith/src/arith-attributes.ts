@@ -8,11 +8,12 @@ export const FastMathAttr = defineAttribute('arith.fastmath', {
   description: 'The LLVM fast-math flags of a floating-point operation, printed comma-separated (`nnan,ninf`).',
   parameters: {
     value: BitEnumParameter(
-      'FastMathFlags',
+      '::mlir::arith::FastMathFlags',
       { none: 0, reassoc: 1, nnan: 2, ninf: 4, nsz: 8, arcp: 16, contract: 32, afn: 64, fast: 127 },
       ',',
     ),
   },
+  ods: { record: 'Arith_FastMathAttr' },
   assemblyFormat: '`<` $value `>`',
 });
 
@@ -23,7 +24,8 @@ export const FastMath = { none: 0, reassoc: 1, nnan: 2, ninf: 4, nsz: 8, arcp: 1
 export const IntegerOverflowAttr = defineAttribute('arith.overflow', {
   summary: 'Integer overflow arith flags',
   description: 'No signed wrap (`nsw`) and no unsigned wrap (`nuw`): when the operation wraps, its result is poison.',
-  parameters: { value: BitEnumParameter('IntegerOverflowFlags', { none: 0, nsw: 1, nuw: 2 }, ', ') },
+  parameters: { value: BitEnumParameter('::mlir::arith::IntegerOverflowFlags', { none: 0, nsw: 1, nuw: 2 }, ', ') },
+  ods: { record: 'Arith_IntegerOverflowAttr' },
   assemblyFormat: '`<` $value `>`',
 });
 

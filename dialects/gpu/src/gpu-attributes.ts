@@ -17,6 +17,7 @@ export const AddressSpaceAttr = defineAttribute('gpu.address_space', {
     '(shared by the work-items of a work-group: workgroup attributions) or `private` (one work-item\'s own: private ' +
     'attributions). As a memref\'s memory space: `memref<32xf32, #gpu.address_space<workgroup>>`.',
   parameters: { value: EnumParameter('::mlir::gpu::AddressSpace', ADDRESS_SPACES) },
+  ods: { record: 'GPU_AddressSpaceAttr' },
   assemblyFormat: '`<` $value `>`',
 });
 
@@ -28,6 +29,7 @@ export const DimensionAttr = defineAttribute('gpu.dim', {
   summary: "a dimension, either 'x', 'y', or 'z'",
   description: 'A dimension of the work-group (block) or of the grid of work-groups: `x`, `y` or `z`.',
   parameters: { value: EnumParameter('::mlir::gpu::Dimension', DIMENSIONS) },
+  ods: { record: 'GPU_DimensionAttr' },
   assemblyFormat: '$value',
 });
 
@@ -47,6 +49,7 @@ export const AllReduceOperationAttr = defineAttribute('gpu.all_reduce_op', {
     '`and`, `or`, `xor`, `minsi`, `minui`, `maxsi`, `maxui` (integers) and `add`, `mul`, `minnumf`, `maxnumf`, ' +
     '`minimumf`, `maximumf` (floats).',
   parameters: { value: EnumParameter('::mlir::gpu::AllReduceOperation', ALL_REDUCE_OPERATIONS) },
+  ods: { record: 'GPU_AllReduceOperationAttr' },
   assemblyFormat: '$value',
 });
 
@@ -60,6 +63,7 @@ export const ShuffleModeAttr = defineAttribute('gpu.shuffle_mode', {
     'Which lane a `gpu.shuffle` reads: `xor` (lane k reads lane k ^ offset), `down` (k + offset), `up` (k - offset) ' +
     'or `idx` (lane offset).',
   parameters: { value: EnumParameter('::mlir::gpu::ShuffleMode', SHUFFLE_MODES) },
+  ods: { record: 'GPU_ShuffleModeAttr' },
   assemblyFormat: '$value',
 });
 
@@ -73,5 +77,6 @@ export const MMAElementwiseAttr = defineAttribute('gpu.mma_element_wise', {
     'The operation `gpu.subgroup_mma_elementwise` applies to each element: `addf`, `mulf`, `subf`, `maxf`, `minf`, ' +
     '`divf`, `negatef`, `extf` (floats) and `addi`, `muli`, `subi`, `divs`, `divu`, `negates` (integers).',
   parameters: { value: EnumParameter('::mlir::gpu::MMAElementwiseOp', MMA_ELEMENTWISE_OPS) },
+  ods: { record: 'MMAElementWiseAttr' },
   assemblyFormat: '$value',
 });

@@ -17,6 +17,7 @@ function mappingAttr<const N extends string>(name: N, what: string) {
       `\`#gpu.${name}<x>\`: iterations of a parallel loop (\`scf.forall\`'s \`mapping\`) are spread over the ${what}s ` +
       'of the launch along x, y or z, or along one of the linearized dimensions `linear_dim_0` ... `linear_dim_9`.',
     parameters: { mappingId: MappingIdParameter },
+    ods: { record: `GPU${what[0]!.toUpperCase()}${what.slice(1)}MappingAttr`, parameterNames: { mappingId: name } },
     assemblyFormat: '`<` $mappingId `>`',
   });
 }
@@ -32,6 +33,7 @@ export const MemorySpaceMappingAttr = defineAttribute('gpu.memory_space', {
   summary: 'memory space mapping attribute',
   description: '`#gpu.memory_space<workgroup>`: the memory (`global`, `workgroup` or `private`) a buffer is promoted to.',
   parameters: { addressSpace: EnumParameter('::mlir::gpu::AddressSpace', ADDRESS_SPACES) },
+  ods: { record: 'GPUMemorySpaceMappingAttr', parameterNames: { addressSpace: 'address_space' } },
   assemblyFormat: '`<` $addressSpace `>`',
 });
 

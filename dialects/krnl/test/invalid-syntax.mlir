@@ -111,7 +111,7 @@ func.func @f(%n: f32) {
 // -----
 
 %l = krnl.define_loops 1
-// expected-error@+1 {{expected keyword for Processor: one of workgroup_x, workgroup_y, workgroup_z, workitem_x, workitem_y, workitem_z}}
+// expected-error@+1 {{custom op 'krnl.parallel' expected Processor to be one of: workgroup_x, workgroup_y, workgroup_z, workitem_x, workitem_y, workitem_z}}
 krnl.parallel %l mapping workitem_w : !krnl.loop
 
 // -----

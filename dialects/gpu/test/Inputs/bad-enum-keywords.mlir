@@ -1,4 +1,4 @@
-// Enum keywords that are not cases (invalid-syntax.mlir checks the messages).
+// Enum keywords that are not cases (invalid-syntax.mlir compares the errors with mlir-opt's).
 func.func @f(%v: f32, %o: i32) {
   %r, %ok = gpu.shuffle sideways %v, %o, %o : f32
   return

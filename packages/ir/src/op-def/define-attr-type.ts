@@ -32,6 +32,13 @@ export interface AttrOrTypeSpec<P extends Params = Params> {
   readonly print?: (params: ParamValues<P>, w: AttrTypeWriter) => void;
   /** Checks parameter values; returns what is wrong (reported at the text when parsing, thrown by `get`). */
   readonly verify?: (params: ParamValues<P>) => string | undefined;
+  /**
+   * The MLIR ODS record this definition mirrors (`Arith_IntegerOverflowAttr`), and the names its parameters have
+   * there where they differ. With it, a parameter that fails to parse in an assemblyFormat is reported a second
+   * time as mlir-opt reports it: "failed to parse Arith_IntegerOverflowAttr parameter 'value' which is to be a
+   * `::mlir::arith::IntegerOverflowFlags`".
+   */
+  readonly ods?: { readonly record: string; readonly parameterNames?: { readonly [K in keyof P]?: string } };
 }
 
 /** A dialect type with its parameters as fields. */
@@ -95,7 +102,7 @@ function makeCore(kind: 'type' | 'attribute', name: string, spec: AttrOrTypeSpec
   let printParams: (v: Record<string, unknown>, w: AttrTypeWriter) => void;
   if (spec.assemblyFormat !== undefined) {
     if (hooks.parse || hooks.print) throw new Error(`${name}: give either an assemblyFormat or parse and print, not both`);
-    const f = compileParameterFormat(name, spec.assemblyFormat, parameters);
+    const f = compileParameterFormat(name, spec.assemblyFormat, parameters, spec.ods);
     parseParams = f.parse;
     printParams = f.print;
   } else if (hooks.parse || hooks.print) {

@@ -1,5 +1,6 @@
 import type { Attribute } from '../attribute.js';
 import type { DialectAsmParser } from '../parser/dialect-asm-parser.js';
+import type { Location } from '../location.js';
 import { quoteString } from '../printer/escape.js';
 import type { AttrTypeWriter } from '../printer/text-writer.js';
 import type { Type } from '../type.js';
@@ -103,6 +104,11 @@ export function OptionalParameter<V>(p: Parameter<V>): Parameter<V | undefined> 
   });
 }
 
+/** A keyword or a string (MLIR's parseKeywordOrString). */
+function parseKeywordOrString(p: DialectAsmParser): string {
+  return p.parseOptionalIdentifier() ?? p.parseOptionalString() ?? p.emitError('expected valid keyword or string');
+}
+
 /** One of the named cases, written as a keyword (a string when it cannot be one). */
 export function EnumParameter<const N extends string>(name: string, cases: readonly N[]): Parameter<N> {
   const set = new Set<string>(cases);
@@ -114,13 +120,14 @@ export function EnumParameter<const N extends string>(name: string, cases: reado
     return s as N;
   };
   return parameter<N>({
-    summary: `::${name}`,
+    summary: name.startsWith('::') ? name : `::${name}`,
     key: (v) => v,
+    // As MLIR's enum field parser: any keyword or string is read, then looked up.
     parse: (p) => {
       const loc = p.getCurrentLocation();
-      const v = parseOptional(p);
-      if (v === undefined) return p.emitError(`expected keyword for ${name}: one of ${cases.join(', ')}`, loc);
-      return v;
+      const word = parseKeywordOrString(p);
+      if (!set.has(word)) return p.emitError(`expected ${name} to be one of: ${cases.join(', ')}`, loc);
+      return word as N;
     },
     parseOptional,
     print: (v, w) => w.write(isKeyword(v) ? v : quoteString(v)),
@@ -151,19 +158,19 @@ export function BitEnumParameter<const N extends string>(name: string, cases: Re
     for (const [n, v] of bits) if (rest & v) parts.push(n);
     return parts.join(separator);
   };
-  const parseOne = (p: DialectAsmParser): number => {
-    const loc = p.getCurrentLocation();
-    const k = p.parseOptionalIdentifier() ?? p.parseOptionalString();
-    const v = k === undefined ? undefined : byName.get(k);
-    if (v === undefined) return p.emitError(`expected one of [${entries.map(([n]) => n).join(', ')}] for ${name}`, loc);
+  // MLIR's words; an unknown flag is located where the list starts.
+  const parseOne = (p: DialectAsmParser, loc: Location): number => {
+    const v = byName.get(parseKeywordOrString(p));
+    if (v === undefined) return p.emitError(`expected ${name} to be one of: ${entries.map(([n]) => n).join(', ')}`, loc);
     return v;
   };
   return parameter<number>({
-    summary: `::${name}`,
+    summary: name.startsWith('::') ? name : `::${name}`,
     key: (v) => String(v),
     parse: (p) => {
-      let v = parseOne(p);
-      while (p.parseOptionalComma()) v |= parseOne(p);
+      const loc = p.getCurrentLocation();
+      let v = parseOne(p, loc);
+      while (p.parseOptionalComma()) v |= parseOne(p, loc);
       return v;
     },
     print: (v, w) => w.write(stringify(v)),

@@ -127,8 +127,8 @@ export function generateParser(
     const c = prop.constraint;
     const storage = c.storage;
     const parseOne = (p: OpAsmParser): Attribute => {
-      if (!qualified && c.syntax) return c.syntax.parse(p, prop.name);
-      if (!qualified && c.stripped) return c.stripped.parse(p);
+      if (!qualified && c.syntax) return c.syntax.parse(asOpParser(p), prop.name);
+      if (!qualified && c.stripped) return c.stripped.parse(asOpParser(p));
       const loc = p.getCurrentLocation();
       const a = p.parseAttribute(c.valueType?.(p.context));
       // As MLIR's parseCustomAttributeWithFallback: an attribute of another class than the property's is an error.
@@ -137,7 +137,7 @@ export function generateParser(
     };
     const optional: OptionalStep = (p, st) => {
       let a: Attribute | undefined;
-      if (!qualified && c.syntax) a = c.syntax.parseOptional(p, prop.name);
+      if (!qualified && c.syntax) a = c.syntax.parseOptional(asOpParser(p), prop.name);
       else a = p.parseOptionalAttribute(c.valueType?.(p.context));
       st.props[index] = a;
       return a !== undefined;
@@ -516,6 +516,33 @@ export function generateParser(
  * As ODS's parsers (verifyInherentAttrs): an inherent attribute written in the attribute dictionary of the custom
  * form must satisfy its constraint, reported at the dictionary.
  */
+const opParsers = new WeakMap<OpAsmParser, OpAsmParser>();
+
+/**
+ * `p` as an attribute's own parser sees it when an op's format calls it: the errors that parser reports itself
+ * (`emitError`) start with `custom op 'name' `, as those of MLIR's field parsers do when they are given the
+ * op's OpAsmParser; the errors of the parse methods it calls (a missing `>`) do not, as in MLIR.
+ */
+function asOpParser(p: OpAsmParser): OpAsmParser {
+  let view = opParsers.get(p);
+  if (view === undefined) {
+    const bound = new Map<PropertyKey, unknown>();
+    const emitError = (message: string, loc?: Location): never => p.emitCustomOpError(message, loc);
+    view = new Proxy(p, {
+      get(target, key) {
+        if (key === 'emitError') return emitError;
+        const value: unknown = Reflect.get(target, key, target);
+        if (typeof value !== 'function') return value;
+        let f = bound.get(key);
+        if (f === undefined) bound.set(key, (f = (value as (...args: unknown[]) => unknown).bind(target)));
+        return f;
+      },
+    });
+    opParsers.set(p, view);
+  }
+  return view;
+}
+
 function verifyInherentAttrs(decl: OpDeclaration, attrs: readonly NamedAttribute[], p: OpAsmParser, loc: Location): void {
   for (const a of attrs) {
     const prop = decl.properties.find((q) => q.name === a.name);

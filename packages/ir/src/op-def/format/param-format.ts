@@ -1,4 +1,5 @@
 import type { DialectAsmParser } from '../../parser/dialect-asm-parser.js';
+import { ParseFailure } from '../../parser/parse-failure.js';
 import type { AttrTypeWriter } from '../../printer/text-writer.js';
 import type { Parameter } from '../parameter.js';
 import { formatError, lexFormat, type FormatToken } from './format-lexer.js';
@@ -29,7 +30,25 @@ export function compileParameterFormat(
   context: string,
   format: string,
   params: Readonly<Record<string, Parameter<unknown>>>,
+  ods?: { readonly record: string; readonly parameterNames?: Readonly<Record<string, string | undefined>> },
 ): { parse(p: DialectAsmParser): Values; print(values: Values, w: AttrTypeWriter): void } {
+  /**
+   * Parses parameter `name`. When the definition names its MLIR record, a failure is reported a second time
+   * where the parser stopped, as the parsers ODS generates do.
+   */
+  const parseParam = (parser: DialectAsmParser, name: string): unknown => {
+    const param = params[name]!;
+    if (ods === undefined) return param.parse(parser);
+    try {
+      return param.parse(parser);
+    } catch (e) {
+      if (e instanceof ParseFailure) {
+        const odsName = ods.parameterNames?.[name] ?? name;
+        parser.emitError(`failed to parse ${ods.record} parameter '${odsName}' which is to be a \`${param.summary}\``);
+      }
+      throw e;
+    }
+  };
   const fail = (pos: number, message: string): never => {
     throw formatError(context, format, pos, message);
   };
@@ -206,17 +225,16 @@ export function compileParameterFormat(
       case 'whitespace':
         return undefined;
       case 'param': {
-        const p = params[e.name]!;
         const name = e.name;
         return (parser, v) => {
-          v[name] = p.parse(parser);
+          v[name] = parseParam(parser, name);
         };
       }
       case 'params':
         return (parser, v) =>
-          Object.entries(params).forEach(([n, p], i) => {
+          Object.keys(params).forEach((n, i) => {
             if (i) parser.parseComma();
-            v[n] = p.parse(parser);
+            v[n] = parseParam(parser, n);
           });
       case 'struct': {
         const names = e.names;
@@ -230,7 +248,7 @@ export function compileParameterFormat(
             if (seen.has(key)) parser.emitError(`struct is already defined`, loc);
             seen.add(key);
             parser.parseEqual();
-            v[key] = params[key]!.parse(parser);
+            v[key] = parseParam(parser, key);
           }
         };
       }
