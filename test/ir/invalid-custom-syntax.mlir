@@ -70,3 +70,10 @@ unknownop
 // CHECK: {{.*}}invalid-custom-syntax.mlir:[[# @LINE + 2]]:15: error: invalid SSA name
 // expected-error@+1 {{invalid SSA name}}
 %0 = arith.shl% %a, %b : i32
+
+// -----
+
+// A name is split at its first '.': with nothing after it, it has no dialect, and the default one is tried.
+// CHECK: {{.*}}invalid-custom-syntax.mlir:[[# @LINE + 2]]:1: error: custom op 'math.' is unknown (tried 'builtin.math.' as well)
+// expected-error@+1 {{custom op 'math.' is unknown (tried 'builtin.math.' as well)}}
+math.

@@ -26,5 +26,5 @@ func.func private @f(!flow.dispatch.tensor<readonly tensor<4xf32>>)
 
 // -----
 
-// expected-error@+1 {{unknown type 'dispatch.buffer' in dialect 'flow'}}
+// expected-error@+1 {{unknown  type `dispatch.buffer` in dialect `flow`}}
 func.func private @f(!flow.dispatch.buffer<readonly:tensor<4xf32>>)

@@ -157,3 +157,11 @@ func.func @f() {
   module {}
   return
 }
+
+// -----
+
+// The argument list is read with its own loop (no "expected ',' or ')'").
+// expected-error@+1 {{expected ')'}}
+func.func @f(%a: i32: loc("x":1:2)) {
+  return
+}

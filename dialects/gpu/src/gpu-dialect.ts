@@ -31,6 +31,8 @@ import { ReturnOp, TerminatorOp } from './return-op.js';
 /** MLIR's gpu dialect (MLIR 22's textual forms): kernels and their launches, work-item queries, collectives, memory. */
 export const GpuDialect = defineDialect({
   name: 'gpu',
+  // MLIR's gpu dialect parses its types by hand, with its own words.
+  unknownTypeMessage: (mnemonic) => `unknown gpu type: ${mnemonic}`,
   summary: 'Kernels run by the work-items of a GPU and their launches (MLIR 22)',
   description: `
 The \`gpu\` dialect (MLIR's) provides middle-level abstractions for launching GPU kernels following a programming model

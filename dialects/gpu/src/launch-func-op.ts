@@ -58,10 +58,14 @@ const LaunchFuncOperands: CustomDirective = {
     const names: UnresolvedOperand[] = [];
     const types: Type[] = [];
     if (parser.parseOptionalKeyword('args')) {
-      parser.parseCommaSeparatedList('paren', () => {
-        names.push(parser.parseOperand());
-        types.push(parser.parseColonType());
-      });
+      parser.parseCommaSeparatedList(
+        'paren',
+        () => {
+          names.push(parser.parseOperand());
+          types.push(parser.parseColonType());
+        },
+        ' in argument list',
+      );
     }
     args[0] = names;
     args[1] = types;

@@ -135,6 +135,16 @@ module attributes {gpu.container_module} {
 
 // -----
 
+module attributes {gpu.container_module} {
+  func.func @f(%c1: index, %a: f32) {
+    // expected-error@+1 {{expected ')' in argument list}}
+    gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : f32 %a : f32)
+    return
+  }
+}
+
+// -----
+
 func.func @f(%m: memref<4xf32>) {
   // expected-error@+1 {{custom op 'gpu.host_register' invalid kind of type specified: expected builtin.unranked_memref, but found 'memref<4xf32>'}}
   gpu.host_register %m : memref<4xf32>
@@ -170,3 +180,13 @@ func.func @f(%m: memref<32x32xf16>, %i: index) {
 // Inputs mlir-opt 22 mishandles (Inputs/tl-opt-only-errors.mlir):
 // TLOPT: tl-opt-only-errors.mlir:4:19: error: custom op 'gpu.launch' has a result only when marked 'async'
 // TLOPT: tl-opt-only-errors.mlir:11:20: error: expected 3 identifiers, one for each of x, y and z, got 2
+
+// -----
+
+func.func @f(%c1: index) {
+  // expected-error@+1 {{expected ')' in operand list}}
+  gpu.launch blocks(%bx, %by %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    gpu.terminator
+  }
+  return
+}

@@ -18,11 +18,16 @@ export function printOptionalArrowTypeList(p: OpAsmPrinter, types: readonly Type
 export function parseAssignmentList(p: OpAsmParser): { args: Argument[]; operands: UnresolvedOperand[] } {
   const args: Argument[] = [];
   const operands: UnresolvedOperand[] = [];
-  p.parseCommaSeparatedList('paren', () => {
-    args.push(p.parseArgument());
-    p.parseEqual();
-    operands.push(p.parseOperand());
-  });
+  // MLIR reads the elements up to the ')' (parseCommaSeparatedListUntil): "expected ',' or ')'" after one.
+  p.parseLParen();
+  if (!p.parseOptionalRParen()) {
+    do {
+      args.push(p.parseArgument());
+      p.parseEqual();
+      operands.push(p.parseOperand());
+    } while (p.parseOptionalComma());
+    if (!p.parseOptionalRParen()) p.emitWrongTokenError("expected ',' or ')'");
+  }
   return { args, operands };
 }
 

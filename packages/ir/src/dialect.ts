@@ -18,6 +18,11 @@ export interface Dialect {
   readonly operations?: readonly OpDefinition[];
   /** Parses the part of `!name.<here>`; emits an error through the parser and returns undefined on failure. */
   parseType?(parser: DialectAsmParser, mnemonic: string): Type | undefined;
+  /**
+   * What a type of this dialect with an unknown mnemonic is called in its error (default: MLIR's generated
+   * parsers' "unknown  type `x` in dialect `name`"; MLIR's gpu dialect says "unknown gpu type: x").
+   */
+  unknownTypeMessage?(mnemonic: string): string;
   /** Parses the part of `#name.<here>`; `type` is the type after a trailing `: type`, if any. */
   parseAttribute?(parser: DialectAsmParser, mnemonic: string, type?: Type): Attribute | undefined;
   /**

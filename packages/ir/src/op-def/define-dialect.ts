@@ -18,6 +18,8 @@ export interface DialectSpec {
   readonly allowUnknownOperations?: boolean;
   /** Builds the dialect's constant op for a folded value (see `Dialect.materializeConstant`). */
   readonly materializeConstant?: Dialect['materializeConstant'];
+  /** The error for a type mnemonic the dialect does not have (see `Dialect.unknownTypeMessage`). */
+  readonly unknownTypeMessage?: Dialect['unknownTypeMessage'];
 }
 
 /** A dialect built by defineDialect: a Dialect to load, which keeps its declarations for documentation. */
@@ -59,6 +61,7 @@ export function defineDialect(spec: DialectSpec): DialectDef {
     attributes: spec.attributes ?? [],
     allowUnknownOperations: spec.allowUnknownOperations,
     materializeConstant: spec.materializeConstant,
+    unknownTypeMessage: spec.unknownTypeMessage,
     parseType: types.size ? (parser: DialectAsmParser, mnemonic: string): Type | undefined => types.get(mnemonic)?.parseBody(parser) : undefined,
     parseAttribute: attributes.size
       ? (parser: DialectAsmParser, mnemonic: string): Attribute | undefined => attributes.get(mnemonic)?.parseBody(parser)

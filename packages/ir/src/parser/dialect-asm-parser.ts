@@ -74,6 +74,13 @@ export interface DialectAsmParser {
   parseOptionalAttribute(type?: Type): Attribute | undefined;
   /** `4x?x8x` (with the trailing `x`) as used in shaped types; `?` is DYNAMIC. */
   parseDimensionList(allowDynamic: boolean): number[];
-  /** `sep`-separated elements within optional delimiters, as MLIR's parseCommaSeparatedList. */
-  parseCommaSeparatedList(delimiter: 'none' | 'paren' | 'square' | 'less' | 'brace' | 'optional-paren' | 'optional-square' | 'optional-less', element: () => void): boolean;
+  /**
+   * Comma-separated elements within optional delimiters, as MLIR's parseCommaSeparatedList: a missing closing
+   * delimiter is "expected ')'" followed by `context` (MLIR's contextMessage, e.g. `' in argument list'`).
+   */
+  parseCommaSeparatedList(
+    delimiter: 'none' | 'paren' | 'square' | 'less' | 'brace' | 'optional-paren' | 'optional-square' | 'optional-less',
+    element: () => void,
+    context?: string,
+  ): boolean;
 }

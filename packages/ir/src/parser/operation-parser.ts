@@ -394,7 +394,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   parseOperandList(delimiter: 'none' | 'paren' | 'square' | 'optional-paren' | 'optional-square' = 'none'): UnresolvedOperand[] {
     const out: UnresolvedOperand[] = [];
     if (delimiter === 'none' && this.cur() !== Tok.PercentId) return out;
-    this.parseCommaSeparatedList(delimiter, () => out.push(this.parseOperand()));
+    this.parseCommaSeparatedList(delimiter, () => out.push(this.parseOperand()), ' in operand list');
     return out;
   }
 
@@ -455,7 +455,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   parseArgumentList(delimiter: 'none' | 'paren' | 'square' | 'optional-paren', allowType = false): Argument[] {
     const out: Argument[] = [];
     if (delimiter === 'none' && this.cur() !== Tok.PercentId) return out;
-    this.parseCommaSeparatedList(delimiter, () => out.push(this.parseArgument(allowType)));
+    this.parseCommaSeparatedList(delimiter, () => out.push(this.parseArgument(allowType)), ' in argument list');
     return out;
   }
 
@@ -846,8 +846,11 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     // As in MLIR, the name is consumed before it is looked up: a bad token after it is what gets reported.
     this.next();
     let fullName = written;
+    // As MLIR splits the name at its first '.': with nothing after it (`gpu.`), the name has no dialect.
+    const dot = written.indexOf('.');
+    const qualified = dot >= 0 && dot + 1 < written.length;
     let def = this.ctx.lookupOperation(written);
-    if (!def && !written.includes('.')) {
+    if (!def && !qualified) {
       // A name without a dialect is looked up in the default dialect of the innermost custom op around (none
       // in the regions of an op that has none, builtin at the top level), as in MLIR.
       const dd = this.defaultDialects[this.defaultDialects.length - 1]!;
@@ -855,9 +858,8 @@ export class OperationParser extends ParserBase implements OpAsmParser {
       if (def) fullName = `${dd}.${written}`;
     }
     if (!def) {
-      const dot = written.indexOf('.');
-      const dialect = dot < 0 ? this.defaultDialects[this.defaultDialects.length - 1]! : written.slice(0, dot);
-      const tried = dot >= 0 ? '' : ` (tried '${dialect}.${written}' as well)`;
+      const dialect = qualified ? written.slice(0, dot) : this.defaultDialects[this.defaultDialects.length - 1]!;
+      const tried = qualified ? '' : ` (tried '${dialect}.${written}' as well)`;
       if (this.ctx.getDialect(dialect) === undefined) {
         // MLIR's words, its trailing space included, with the dialects this context has.
         const available = this.ctx.loadedDialects.map((d) => d.name).join(', ');

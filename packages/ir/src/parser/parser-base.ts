@@ -408,6 +408,7 @@ export class ParserBase implements DialectAsmParser {
   parseCommaSeparatedList(
     delimiter: 'none' | 'paren' | 'square' | 'less' | 'brace' | 'optional-paren' | 'optional-square' | 'optional-less',
     element: () => void,
+    context = '',
   ): boolean {
     const open: Record<string, [Tok, Tok] | undefined> = {
       paren: [Tok.LParen, Tok.RParen],
@@ -427,13 +428,11 @@ export class ParserBase implements DialectAsmParser {
     }
     if (delimiter.startsWith('optional-')) {
       if (!this.consumeIf(d[0])) return false;
-    } else this.expect(d[0]);
+    } else if (!this.consumeIf(d[0])) this.emitWrongTokenError(`expected ${TOKEN_SPELLING[d[0]]}${context}`);
     if (this.consumeIf(d[1])) return true;
     do element();
     while (this.consumeIf(Tok.Comma));
-    // MLIR's words: either could come next.
-    if (this.cur() !== d[1]) this.emitWrongTokenError(`expected ',' or ${TOKEN_SPELLING[d[1]]}`);
-    this.next();
+    if (!this.consumeIf(d[1])) this.emitWrongTokenError(`expected ${TOKEN_SPELLING[d[1]]}${context}`);
     return true;
   }
 
@@ -763,20 +762,24 @@ export class ParserBase implements DialectAsmParser {
     if (!VALID_DIALECT_NAMESPACE.test(dialectName)) this.emitError(`invalid dialect namespace '${JSON.stringify(dialectName)}'`, loc);
     const mnemonic = dot < 0 ? '' : name.slice(dot + 1);
     const dialect = this.ctx.getDialect(dialectName);
-    if (dialect?.parseType && dot >= 0) {
+    if (dialect) {
+      // A loaded dialect's types are its own (as in MLIR): failures are reported at the mnemonic, in MLIR's words
+      // (its generated parsers' "unknown  type", with two spaces) unless the dialect has its own.
+      const unknown = (m: string): string => dialect.unknownTypeMessage?.(m) ?? `unknown  type \`${m}\` in dialect \`${dialectName}\``;
       this.next();
-      const t = dialect.parseType(this, mnemonic);
-      if (!t) this.emitError(`unknown type '${mnemonic}' in dialect '${dialectName}'`, loc);
-      return t;
-    }
-    if (dialect?.parseType) {
+      let m = mnemonic;
+      let nameLoc = new FileLineColLoc(this.filename, loc.line, loc.column + 2 + dot);
       // `!dialect<mnemonic ...>`, MLIR's form for a body that is not `<...>` after the mnemonic.
-      this.next();
-      this.expect(Tok.Less);
-      const m = this.parseIdentifier();
+      const bracketed = dot < 0;
+      if (bracketed) {
+        this.expect(Tok.Less);
+        nameLoc = this.here();
+      }
+      if (!dialect.parseType) this.emitError(`dialect '${dialectName}' provides no type parsing hook`, nameLoc);
+      if (bracketed) m = this.parseIdentifier();
       const t = dialect.parseType(this, m);
-      if (!t) this.emitError(`unknown type '${m}' in dialect '${dialectName}'`, loc);
-      this.expect(Tok.Greater);
+      if (!t) this.emitError(unknown(m), nameLoc);
+      if (bracketed) this.expect(Tok.Greater);
       return t;
     }
     const data = this.parseOpaqueDialectBody(mnemonic, dot < 0);
@@ -1099,20 +1102,23 @@ export class ParserBase implements DialectAsmParser {
     if (!VALID_DIALECT_NAMESPACE.test(dialectName)) this.emitError(`invalid dialect namespace '${JSON.stringify(dialectName)}'`, this.locAt(at));
     const mnemonic = dot < 0 ? '' : name.slice(dot + 1);
     const dialect = this.ctx.getDialect(dialectName);
-    if (dialect?.parseAttribute && dot >= 0) {
+    if (dialect) {
+      // As for types (parseExtendedType): the dialect's, reported at the mnemonic in MLIR's words.
+      const start = this.locAt(at);
       this.next();
-      const a = dialect.parseAttribute(this, mnemonic, type);
-      if (!a) this.emitError(`unknown attribute '${mnemonic}' in dialect '${dialectName}'`, this.locAt(at));
-      return a;
-    }
-    if (dialect?.parseAttribute) {
+      let m = mnemonic;
+      let nameLoc = new FileLineColLoc(this.filename, start.line, start.column + 2 + dot);
       // `#dialect<mnemonic ...>` (`#gpu<dim x>`), MLIR's form for a body that is not `<...>` after the mnemonic.
-      this.next();
-      this.expect(Tok.Less);
-      const m = this.parseIdentifier();
+      const bracketed = dot < 0;
+      if (bracketed) {
+        this.expect(Tok.Less);
+        nameLoc = this.here();
+      }
+      if (!dialect.parseAttribute) this.emitError(`dialect '${dialectName}' provides no attribute parsing hook`, nameLoc);
+      if (bracketed) m = this.parseIdentifier();
       const a = dialect.parseAttribute(this, m, type);
-      if (!a) this.emitError(`unknown attribute '${m}' in dialect '${dialectName}'`, this.locAt(at));
-      this.expect(Tok.Greater);
+      if (!a) this.emitError(`unknown attribute \`${m}\` in dialect \`${dialectName}\``, nameLoc);
+      if (bracketed) this.expect(Tok.Greater);
       return a;
     }
     const data = this.parseOpaqueDialectBody(mnemonic, dot < 0);

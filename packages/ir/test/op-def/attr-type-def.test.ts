@@ -107,7 +107,7 @@ describe('dialect types and attributes', () => {
 
   it('report errors where the text is', () => {
     expect(run('"t.x"() : () -> !toy.vec<0, f32>').errors).toContain('toy.mlir:1:25: error: length must be positive, got 0');
-    expect(run('"t.x"() : () -> !toy.nope').errors).toContain("toy.mlir:1:17: error: unknown type 'nope' in dialect 'toy'");
+    expect(run('"t.x"() : () -> !toy.nope').errors).toContain('toy.mlir:1:22: error: unknown  type `nope` in dialect `toy`');
     expect(run('"t.x"() {a = #toy<dim w>} : () -> ()').errors).toContain('toy.mlir:1:23: error: expected Dimension to be one of: x, y, z');
   });
 
