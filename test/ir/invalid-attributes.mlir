@@ -308,3 +308,9 @@ module attributes {
 // CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:37: error: expected ':' after 'offset'
 // expected-error@+1 {{expected ':' after 'offset'}}
 "t.op"() {a = strided<[4, 1], offset 0>} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:30: error: expected ','
+// expected-error@+1 {{expected ','}}
+"t.op"() {a = strided<[16, ?]offset: ?>} : () -> ()

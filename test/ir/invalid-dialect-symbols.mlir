@@ -33,3 +33,36 @@
 // CHECK: invalid-dialect-symbols.mlir:[[# @LINE + 2]]:23: error: unknown gpu type: nope
 // expected-error@+1 {{unknown gpu type: nope}}
 "t.op"() : () -> !gpu.nope
+
+// -----
+
+// The body of a dialect's type or attribute is scanned before anything parses it, as MLIR does, for an
+// unregistered dialect and a loaded one alike: an unbalanced bracket is reported at the body's '<' (or at the
+// last string literal in it), naming the innermost bracket left open.
+// CHECK: invalid-dialect-symbols.mlir:[[# @LINE + 2]]:19: error: unbalanced '(' character in pretty dialect name
+// expected-error@+1 {{unbalanced '(' character in pretty dialect name}}
+"t.op"() {a = #t.x<(>} : () -> ()
+
+// -----
+
+// CHECK: invalid-dialect-symbols.mlir:[[# @LINE + 2]]:22: error: unbalanced '<' character in pretty dialect name
+// expected-error@+1 {{unbalanced '<' character in pretty dialect name}}
+"t.op"() : () -> !t.x<)>
+
+// -----
+
+// CHECK: invalid-dialect-symbols.mlir:[[# @LINE + 2]]:23: error: unbalanced '<' character in pretty dialect name
+// expected-error@+1 {{unbalanced '<' character in pretty dialect name}}
+"t.op"() : () -> !t.x<"a"
+
+// -----
+
+// CHECK: invalid-dialect-symbols.mlir:[[# @LINE + 2]]:33: error: unbalanced '<' character in pretty dialect name
+// expected-error@+1 {{unbalanced '<' character in pretty dialect name}}
+"t.op"() : () -> !gpu.mma_matrix<16), "AOp">
+
+// -----
+
+// CHECK: invalid-dialect-symbols.mlir:[[# @LINE + 2]]:49: error: expected '"' in string literal
+// expected-error@+1 {{expected '"' in string literal}}
+"t.op"() {a = #arith.fastmath<fa"st>} : () -> ()

@@ -274,3 +274,12 @@ func.func private @f(%c: i1) i32 {
 ^bb1:
   "t.end"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-ops.mlir:[[# @LINE + 3]]:13: error: expected ')'
+"t.op"() ({
+// expected-error@+1 {{expected ')'}}
+^bb0(%a: i32
+  "t.x"() : () -> ()
+}) : () -> ()

@@ -38,26 +38,6 @@
 
 // -----
 
-// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 4]]:21: error: unbalanced '>' character in pretty dialect name
-// The body of a type or attribute of an unregistered dialect must be balanced; tlir points at the bracket
-// that does not match (mlir-opt at the start of the body, naming the one left open).
-// expected-error@+1 {{unbalanced '>' character in pretty dialect name}}
-"t.op"() {a = #t.x<(>} : () -> ()
-
-// -----
-
-// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 2]]:23: error: unbalanced ')' character in pretty dialect name
-// expected-error@+1 {{unbalanced ')' character in pretty dialect name}}
-"t.op"() : () -> !t.x<)>
-
-// -----
-
-// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 2]]:18: error: unbalanced '<' character in pretty dialect name
-// expected-error@+1 {{unbalanced '<' character in pretty dialect name}}
-"t.op"() : () -> !t.x<"a"
-
-// -----
-
 // CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:1: error: file metadata dictionaries ({-# ... #-}) are not supported
 // File metadata ({-# ... #-}, resources) is not supported.
 // expected-error@+1 {{file metadata dictionaries ({-# ... #-}) are not supported}}
@@ -70,14 +50,4 @@
 "t.op"() ({
   // expected-error@+1 {{reference to an undefined block '^missing'}}
   "t.br"() [^missing] : () -> ()
-}) : () -> ()
-
-// -----
-
-// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 4]]:13: error: expected ')' to end argument list
-// What the missing token closes is said (mlir-opt: "expected ')'").
-"t.op"() ({
-// expected-error@+1 {{expected ')' to end argument list}}
-^bb0(%a: i32
-  "t.x"() : () -> ()
 }) : () -> ()

@@ -16,10 +16,19 @@ export function printOptionalArrowTypeList(p: OpAsmPrinter, types: readonly Type
 
 /** `(%arg = %init, ...)`: region arguments and the values they start with (MLIR's parseAssignmentList). */
 export function parseAssignmentList(p: OpAsmParser): { args: Argument[]; operands: UnresolvedOperand[] } {
+  const list = parseOptionalAssignmentList(p);
+  if (list === undefined) p.parseLParen();
+  return list!;
+}
+
+/**
+ * An assignment list when a '(' comes next (MLIR's parseOptionalAssignmentList), possibly empty: MLIR reads the
+ * elements up to the ')' (parseCommaSeparatedListUntil), hence "expected ',' or ')'" after one.
+ */
+export function parseOptionalAssignmentList(p: OpAsmParser): { args: Argument[]; operands: UnresolvedOperand[] } | undefined {
+  if (!p.parseOptionalLParen()) return undefined;
   const args: Argument[] = [];
   const operands: UnresolvedOperand[] = [];
-  // MLIR reads the elements up to the ')' (parseCommaSeparatedListUntil): "expected ',' or ')'" after one.
-  p.parseLParen();
   if (!p.parseOptionalRParen()) {
     do {
       args.push(p.parseArgument());

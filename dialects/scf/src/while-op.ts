@@ -11,7 +11,7 @@ import {
 } from '@tlir/ir';
 import { RecursiveMemoryEffects } from '@tlir/rewrite';
 import { LoopLike } from '@tlir/transforms';
-import { parseAssignmentList, printAttrDict, printInitializationList } from './syntax.js';
+import { parseOptionalAssignmentList, printAttrDict, printInitializationList } from './syntax.js';
 
 /** MLIR's verifyAndGetTerminator: the region's block ends with `name`, else an error with a note at the end. */
 function endsWith(op: Operation, region: Region, name: string, message: string): boolean {
@@ -68,16 +68,8 @@ Example:
   parse(p, state) {
     const before = state.addRegion();
     const after = state.addRegion();
-    // `(%arg = %init, ...)`, optional (MLIR's parseOptionalAssignmentList).
-    const assignments: ReturnType<typeof parseAssignmentList> = { args: [], operands: [] };
-    if (p.parseOptionalLParen()) {
-      do {
-        assignments.args.push(p.parseArgument());
-        p.parseEqual();
-        assignments.operands.push(p.parseOperand());
-      } while (p.parseOptionalComma());
-      p.parseRParen();
-    }
+    // `(%arg = %init, ...)`, optional.
+    const assignments = parseOptionalAssignmentList(p) ?? { args: [], operands: [] };
     const typeLoc = p.getCurrentLocation();
     const type = p.parseColonType();
     if (!(type instanceof FunctionType)) return p.emitCustomOpError(`invalid kind of type specified: expected builtin.function, but found '${type}'`, typeLoc);

@@ -539,7 +539,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
           const arg = block.addArgument(a.type!, a.loc ?? a.ssaName.loc);
           this.defineValue(toSsaKey(a.ssaName.name), a.ssaName.number, arg, a.ssaName.loc.line, a.ssaName.loc.column);
         } while (this.consumeIf(Tok.Comma));
-        this.expect(Tok.RParen, 'to end argument list');
+        this.expect(Tok.RParen);
       }
     }
     this.expect(Tok.Colon, 'after block name');
@@ -662,7 +662,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
         this.next();
         let count = 1;
         if (this.consumeIf(Tok.Colon)) {
-          if (this.cur() !== Tok.Integer) this.emitError('expected integer number of results');
+          if (this.cur() !== Tok.Integer) this.emitWrongTokenError('expected integer number of results');
           count = Number(this.spelling);
           if (!(count >= 1)) this.emitError('expected named operation to have at least 1 result');
           this.next();

@@ -766,6 +766,7 @@ export class ParserBase implements DialectAsmParser {
       // A loaded dialect's types are its own (as in MLIR): failures are reported at the mnemonic, in MLIR's words
       // (its generated parsers' "unknown  type", with two spaces) unless the dialect has its own.
       const unknown = (m: string): string => dialect.unknownTypeMessage?.(m) ?? `unknown  type \`${m}\` in dialect \`${dialectName}\``;
+      this.checkDialectBody();
       this.next();
       let m = mnemonic;
       let nameLoc = new FileLineColLoc(this.filename, loc.line, loc.column + 2 + dot);
@@ -795,45 +796,88 @@ export class ParserBase implements DialectAsmParser {
    */
   private parseOpaqueDialectBody(mnemonic: string, opaqueForm: boolean): string {
     const text = this.lex.text;
-    let p = this.lex.position;
-    if (text.charCodeAt(p) !== 60) {
+    const start = this.lex.position;
+    if (text.charCodeAt(start) !== 60) {
       this.next();
       return mnemonic;
     }
-    const start = p;
-    let depth = 0;
-    const stack: number[] = [];
-    const closeOf: Record<number, number> = { 60: 62, 40: 41, 91: 93, 123: 125 };
-    for (; p < text.length; p++) {
-      const c = text.charCodeAt(p);
-      if (c === 34) {
-        // Skip a string literal.
-        for (p++; p < text.length && text.charCodeAt(p) !== 34; p++) if (text.charCodeAt(p) === 92) p++;
-        continue;
-      }
-      if (c === 45 && text.charCodeAt(p + 1) === 62) {
-        p++;
-        continue;
-      }
-      if (c === 60 || c === 40 || c === 91 || c === 123) {
-        stack.push(closeOf[c]!);
-        depth++;
-      } else if (c === 62 || c === 41 || c === 93 || c === 125) {
-        if (stack.pop() !== c) {
-          this.lex.resetTo(p);
-          this.emitError(`unbalanced '${String.fromCharCode(c)}' character in pretty dialect name`);
-        }
-        depth--;
-        if (depth === 0) break;
-      } else if (c === 10 && depth === 0) break;
-    }
-    if (depth !== 0 || p >= text.length) {
-      this.emitError('unbalanced \'<\' character in pretty dialect name');
-    }
-    this.lex.resetTo(p + 1);
+    const end = this.scanDialectBody(start);
+    this.lex.resetTo(end);
     if (this.cur() === Tok.Error) this.emitError(this.lex.errorMessage);
     // The opaque form `#d<body>` keeps the body verbatim, as MLIR does (a quoted body stays quoted).
-    return opaqueForm ? text.slice(start + 1, p) : mnemonic + text.slice(start, p + 1);
+    return opaqueForm ? text.slice(start + 1, end - 1) : mnemonic + text.slice(start, end);
+  }
+
+  /**
+   * Checks the `<...>` body of a loaded dialect's type or attribute before the dialect parses it, as MLIR scans
+   * every dialect symbol's body first: an unbalanced body is reported as mlir-opt reports it, whatever the
+   * dialect's parser would have said. The parser is left where it was.
+   */
+  private checkDialectBody(): void {
+    const start = this.lex.position;
+    if (this.lex.text.charCodeAt(start) !== 60 /* < */) return;
+    const saved = this.lex.save();
+    this.scanDialectBody(start);
+    this.lex.restore(saved);
+  }
+
+  /**
+   * The end (after its closing '>') of the body `<...>` of a dialect symbol whose '<' is at `start`, found as MLIR's
+   * parseDialectSymbolBody finds it: brackets of all four kinds nest, `->` is not a '>', string literals are read
+   * by the lexer (its error is the error). An unbalanced body is reported where MLIR's parser then is, at the
+   * '<' or at the last string literal read, naming the innermost bracket left open.
+   */
+  private scanDialectBody(start: number): number {
+    const text = this.lex.text;
+    const n = text.length;
+    const open: number[] = [];
+    let tokenAt = start;
+    const unbalanced = (): never =>
+      this.emitError(`unbalanced '${String.fromCharCode(open[open.length - 1]!)}' character in pretty dialect name`, this.locAt(tokenAt));
+    let p = start;
+    do {
+      const c = p < n ? text.charCodeAt(p) : 0;
+      p++;
+      switch (c) {
+        case 0:
+          if (open.length) unbalanced();
+          return this.emitError('unexpected nul or EOF in pretty dialect name', this.locAt(tokenAt));
+        case 60: // <
+        case 91: // [
+        case 40: // (
+        case 123: // {
+          open.push(c);
+          continue;
+        case 45: // -
+          if (text.charCodeAt(p) === 62) p++;
+          continue;
+        case 62:
+          if (open[open.length - 1] !== 60) unbalanced();
+          open.pop();
+          break;
+        case 93:
+          if (open[open.length - 1] !== 91) unbalanced();
+          open.pop();
+          break;
+        case 41:
+          if (open[open.length - 1] !== 40) unbalanced();
+          open.pop();
+          break;
+        case 125:
+          if (open[open.length - 1] !== 123) unbalanced();
+          open.pop();
+          break;
+        case 34: // "
+          this.lex.resetTo(p - 1);
+          if (this.cur() !== Tok.String) this.emitError(this.lex.errorMessage);
+          tokenAt = this.lex.start;
+          p = this.lex.end;
+          break;
+        default:
+          continue;
+      }
+    } while (open.length);
+    return p;
   }
 
   // ---- attributes -------------------------------------------------------------------------------------------
@@ -1105,6 +1149,7 @@ export class ParserBase implements DialectAsmParser {
     if (dialect) {
       // As for types (parseExtendedType): the dialect's, reported at the mnemonic in MLIR's words.
       const start = this.locAt(at);
+      this.checkDialectBody();
       this.next();
       let m = mnemonic;
       let nameLoc = new FileLineColLoc(this.filename, start.line, start.column + 2 + dot);
@@ -1151,13 +1196,15 @@ export class ParserBase implements DialectAsmParser {
       this.expect(Tok.RSquare);
     }
     let offset = 0;
-    if (this.consumeIf(Tok.Comma)) {
+    // As MLIR: a '>' ends it, else the offset follows a ','.
+    if (!this.consumeIf(Tok.Greater)) {
+      this.expect(Tok.Comma);
       if (!this.isKeyword('offset')) this.emitWrongTokenError("expected 'offset' after comma");
       this.next();
       this.expect(Tok.Colon, "after 'offset'");
       offset = dimOrDynamic();
+      this.expect(Tok.Greater);
     }
-    this.expect(Tok.Greater);
     return StridedLayoutAttr.get(this.ctx, strides, offset);
   }
 
