@@ -84,6 +84,9 @@ type DenseLiteral =
   | { kind: 'complex'; re: DenseLiteral; im: DenseLiteral; line: number; col: number }
   | { kind: 'string'; value: string; line: number; col: number };
 
+/** The opening bracket of each closing one, by character code (`>` of `<`, `]` of `[`, `)` of `(`, `}` of `{`). */
+const OPENER_OF: Readonly<Record<number, number>> = { 62: 60, 93: 91, 41: 40, 125: 123 };
+
 /**
  * Token handling, error reporting, and the parsing of types, attributes and locations of the MLIR textual
  * format. The operation parser builds on it. Errors are reported as diagnostics, then a ParseFailure is thrown.
@@ -763,31 +766,49 @@ export class ParserBase implements DialectAsmParser {
     const mnemonic = dot < 0 ? '' : name.slice(dot + 1);
     const dialect = this.ctx.getDialect(dialectName);
     if (dialect) {
-      // A loaded dialect's types are its own (as in MLIR): failures are reported at the mnemonic, in MLIR's words
-      // (its generated parsers' "unknown  type", with two spaces) unless the dialect has its own.
-      const unknown = (m: string): string => dialect.unknownTypeMessage?.(m) ?? `unknown  type \`${m}\` in dialect \`${dialectName}\``;
-      this.checkDialectBody();
-      this.next();
-      let m = mnemonic;
-      let nameLoc = new FileLineColLoc(this.filename, loc.line, loc.column + 2 + dot);
-      // `!dialect<mnemonic ...>`, MLIR's form for a body that is not `<...>` after the mnemonic.
-      const bracketed = dot < 0;
-      if (bracketed) {
-        this.expect(Tok.Less);
-        nameLoc = this.here();
-      }
-      if (!dialect.parseType) this.emitError(`dialect '${dialectName}' provides no type parsing hook`, nameLoc);
-      if (bracketed) m = this.parseIdentifier();
-      const t = dialect.parseType(this, m);
-      if (!t) this.emitError(unknown(m), nameLoc);
-      if (bracketed) this.expect(Tok.Greater);
-      return t;
+      // MLIR's generated parsers say "unknown  type", with two spaces.
+      return this.parseDialectSymbol('type', dialectName, dot, loc, dialect.parseType !== undefined, (m) => dialect.parseType!(this, m), (m) =>
+        dialect.unknownTypeMessage?.(m) ?? `unknown  type \`${m}\` in dialect \`${dialectName}\``,
+      );
     }
     const data = this.parseOpaqueDialectBody(mnemonic, dot < 0);
     if (!this.ctx.allowUnregisteredDialects && !dialect) {
       this.emitError(`dialect '${dialectName}' is not registered; use --allow-unregistered-dialect to allow its types`, loc);
     }
     return OpaqueType.get(this.ctx, dialectName, data);
+  }
+
+  /**
+   * A type or attribute of a loaded dialect, whose `!`/`#` token starts at `start` (the dialect's name is followed
+   * by a '.' at `dot`, or by `<mnemonic ...>` when `dot` is -1): as in MLIR, its body is scanned first, then the
+   * dialect's hook (`parse`) reads it; a dialect without a hook, or a mnemonic it does not know (`unknown` words it),
+   * is reported at the mnemonic in MLIR's words.
+   */
+  private parseDialectSymbol<T>(
+    kind: 'type' | 'attribute',
+    dialectName: string,
+    dot: number,
+    start: FileLineColLoc,
+    hasHook: boolean,
+    parse: (mnemonic: string) => T | undefined,
+    unknown: (mnemonic: string) => string,
+  ): T {
+    this.checkDialectBody();
+    const token = this.spelling;
+    this.next();
+    let mnemonic = token.slice(dot + 2);
+    let nameLoc = new FileLineColLoc(this.filename, start.line, start.column + 2 + dot);
+    const bracketed = dot < 0;
+    if (bracketed) {
+      this.expect(Tok.Less);
+      nameLoc = this.here();
+    }
+    if (!hasHook) this.emitError(`dialect '${dialectName}' provides no ${kind} parsing hook`, nameLoc);
+    if (bracketed) mnemonic = this.parseIdentifier();
+    const result = parse(mnemonic);
+    if (result === undefined) this.emitError(unknown(mnemonic), nameLoc);
+    if (bracketed) this.expect(Tok.Greater);
+    return result;
   }
 
   /**
@@ -851,20 +872,11 @@ export class ParserBase implements DialectAsmParser {
         case 45: // -
           if (text.charCodeAt(p) === 62) p++;
           continue;
-        case 62:
-          if (open[open.length - 1] !== 60) unbalanced();
-          open.pop();
-          break;
-        case 93:
-          if (open[open.length - 1] !== 91) unbalanced();
-          open.pop();
-          break;
-        case 41:
-          if (open[open.length - 1] !== 40) unbalanced();
-          open.pop();
-          break;
-        case 125:
-          if (open[open.length - 1] !== 123) unbalanced();
+        case 62: // >
+        case 93: // ]
+        case 41: // )
+        case 125: // }
+          if (open[open.length - 1] !== OPENER_OF[c]) unbalanced();
           open.pop();
           break;
         case 34: // "
@@ -1147,24 +1159,9 @@ export class ParserBase implements DialectAsmParser {
     const mnemonic = dot < 0 ? '' : name.slice(dot + 1);
     const dialect = this.ctx.getDialect(dialectName);
     if (dialect) {
-      // As for types (parseExtendedType): the dialect's, reported at the mnemonic in MLIR's words.
-      const start = this.locAt(at);
-      this.checkDialectBody();
-      this.next();
-      let m = mnemonic;
-      let nameLoc = new FileLineColLoc(this.filename, start.line, start.column + 2 + dot);
-      // `#dialect<mnemonic ...>` (`#gpu<dim x>`), MLIR's form for a body that is not `<...>` after the mnemonic.
-      const bracketed = dot < 0;
-      if (bracketed) {
-        this.expect(Tok.Less);
-        nameLoc = this.here();
-      }
-      if (!dialect.parseAttribute) this.emitError(`dialect '${dialectName}' provides no attribute parsing hook`, nameLoc);
-      if (bracketed) m = this.parseIdentifier();
-      const a = dialect.parseAttribute(this, m, type);
-      if (!a) this.emitError(`unknown attribute \`${m}\` in dialect \`${dialectName}\``, nameLoc);
-      if (bracketed) this.expect(Tok.Greater);
-      return a;
+      return this.parseDialectSymbol('attribute', dialectName, dot, this.locAt(at), dialect.parseAttribute !== undefined, (m) => dialect.parseAttribute!(this, m, type), (m) =>
+        `unknown attribute \`${m}\` in dialect \`${dialectName}\``,
+      );
     }
     const data = this.parseOpaqueDialectBody(mnemonic, dot < 0);
     if (!this.ctx.allowUnregisteredDialects && !dialect) {
