@@ -314,3 +314,23 @@ module attributes {
 // CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:30: error: expected ','
 // expected-error@+1 {{expected ','}}
 "t.op"() {a = strided<[16, ?]offset: ?>} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:26: error: expected ',' between complex elements
+// expected-error@+1 {{expected ',' between complex elements}}
+"t.op"() {a = dense<[(1.0 2.0)]> : tensor<1xcomplex<f32>>} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:29: error: expected integer or floating point literal
+// expected-error@+1 {{expected integer or floating point literal}}
+"t.op"() {a = dense<[true, -false]> : tensor<2xi1>} : () -> ()
+
+// -----
+
+// An element whose shape differs from the first is reported as soon as it is read, where the parser then is
+// (before the syntax error that follows it here).
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:33: error: tensor literal is invalid; ranks are not consistent between elements
+// expected-error@+1 {{tensor literal is invalid; ranks are not consistent between elements}}
+"t.op"() {a = dense<[[1, 2], [3], [}> : tensor<2x2xi32>} : () -> ()

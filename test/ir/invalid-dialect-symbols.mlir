@@ -66,3 +66,16 @@
 // CHECK: invalid-dialect-symbols.mlir:[[# @LINE + 2]]:49: error: expected '"' in string literal
 // expected-error@+1 {{expected '"' in string literal}}
 "t.op"() {a = #arith.fastmath<fa"st>} : () -> ()
+
+// -----
+
+// A dialect reads the mnemonic as a keyword: its leading bare identifier, if there is one.
+// CHECK: invalid-dialect-symbols.mlir:[[# @LINE + 2]]:23: error: unknown gpu type: mma_matri
+// expected-error@+1 {{unknown gpu type: mma_matri}}
+"t.op"() : () -> !gpu.mma_matri-x
+
+// -----
+
+// CHECK: invalid-dialect-symbols.mlir:[[# @LINE + 2]]:20: error: expected valid keyword
+// expected-error@+1 {{expected valid keyword}}
+"t.op"() {a = #gpu.-><global>} : () -> ()

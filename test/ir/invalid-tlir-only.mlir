@@ -24,13 +24,6 @@
 
 // -----
 
-// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:27: error: tensor literal is invalid; ranks are not consistent between elements
-// The element that breaks the shape is pointed at (mlir-opt points at the end of the list).
-// expected-error@+1 {{tensor literal is invalid; ranks are not consistent between elements}}
-"t.op"() {a = dense<[[1], [2, 3]]> : tensor<2x1xi32>} : () -> ()
-
-// -----
-
 // CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:36: error: stride or offset out of range (at most 2^53 - 1 in tlir)
 // Strides and offsets are JavaScript numbers in tlir.
 // expected-error@+1 {{stride or offset out of range (at most 2^53 - 1 in tlir)}}

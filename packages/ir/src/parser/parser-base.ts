@@ -77,7 +77,7 @@ const enum SpanAttr {
 
 /** An element of a `dense<...>` literal before the type is known. */
 type DenseLiteral =
-  | { kind: 'list'; items: DenseLiteral[]; line: number; col: number }
+  | { kind: 'list'; items: DenseLiteral[]; shape: number[]; line: number; col: number }
   | { kind: 'int'; magnitude: bigint; neg: boolean; hex: boolean; line: number; col: number }
   | { kind: 'float'; value: number; line: number; col: number }
   | { kind: 'bool'; value: boolean; line: number; col: number }
@@ -805,6 +805,10 @@ export class ParserBase implements DialectAsmParser {
     }
     if (!hasHook) this.emitError(`dialect '${dialectName}' provides no ${kind} parsing hook`, nameLoc);
     if (bracketed) mnemonic = this.parseIdentifier();
+    // MLIR's dialect parsers read the mnemonic as a keyword: a bare identifier (`mma_matri-x` is `mma_matri`).
+    const keyword = /^[A-Za-z_][A-Za-z0-9_$.]*/.exec(mnemonic)?.[0];
+    if (keyword === undefined) this.emitError('expected valid keyword', nameLoc);
+    if (keyword !== mnemonic) this.emitError(unknown(keyword), nameLoc);
     const result = parse(mnemonic);
     if (result === undefined) this.emitError(unknown(mnemonic), nameLoc);
     if (bracketed) this.expect(Tok.Greater);
@@ -1334,13 +1338,23 @@ export class ParserBase implements DialectAsmParser {
     const line = this.lex.line;
     const col = this.lex.col;
     if (this.consumeIf(Tok.LSquare)) {
+      // As MLIR, every element after the first is checked against it as soon as it is read (the error is where
+      // the parser then is).
       const items: DenseLiteral[] = [];
+      let inner: number[] | undefined;
       if (!this.consumeIf(Tok.RSquare)) {
-        do items.push(this.parseDenseLiteral());
-        while (this.consumeIf(Tok.Comma));
+        do {
+          const item = this.parseDenseLiteral();
+          const dims = item.kind === 'list' ? item.shape : [];
+          if (inner === undefined) inner = dims;
+          else if (dims.length !== inner.length || dims.some((d, i) => d !== inner![i])) {
+            this.emitError('tensor literal is invalid; ranks are not consistent between elements');
+          }
+          items.push(item);
+        } while (this.consumeIf(Tok.Comma));
         this.expect(Tok.RSquare);
       }
-      return { kind: 'list', items, line, col };
+      return { kind: 'list', items, shape: [items.length, ...(inner ?? [])], line, col };
     }
     if (this.isKeyword('true') || this.isKeyword('false')) {
       const value = this.isKeyword('true');
@@ -1350,9 +1364,9 @@ export class ParserBase implements DialectAsmParser {
     if (this.consumeIf(Tok.LParen)) {
       // `(re, im)`: a complex element.
       const re = this.parseDenseLiteral();
-      this.expect(Tok.Comma, 'in complex element');
+      this.expect(Tok.Comma, 'between complex elements');
       const im = this.parseDenseLiteral();
-      this.expect(Tok.RParen, 'in complex element');
+      this.expect(Tok.RParen, 'after complex elements');
       return { kind: 'complex', re, im, line, col };
     }
     if (this.cur() === Tok.String) {
@@ -1372,24 +1386,18 @@ export class ParserBase implements DialectAsmParser {
       this.next();
       return lit;
     }
-    return this.emitError('expected element literal of primitive type');
+    return this.emitError(neg ? 'expected integer or floating point literal' : 'expected element literal of primitive type');
   }
 
-  /** The shape of a nested literal (checking that it is rectangular) and its leaves in row-major order. */
+  /** The shape of a nested literal (rectangular: parseDenseLiteral checked it) and its leaves in row-major order. */
   private denseLiteralShape(lit: DenseLiteral, flat: DenseLiteral[]): number[] {
     if (lit.kind !== 'list') {
       flat.push(lit);
       return [];
     }
-    let inner: number[] | undefined;
-    for (const item of lit.items) {
-      const s = this.denseLiteralShape(item, flat);
-      if (inner === undefined) inner = s;
-      else if (s.length !== inner.length || s.some((d, i) => d !== inner![i])) {
-        this.emitError('tensor literal is invalid; ranks are not consistent between elements', new FileLineColLoc(this.filename, item.line, item.col));
-      }
-    }
-    return [lit.items.length, ...(inner ?? [])];
+    // The elements' shapes agree (parseDenseLiteral checked them).
+    for (const item of lit.items) this.denseLiteralShape(item, flat);
+    return lit.shape;
   }
 
   private denseElementValue(lit: DenseLiteral, et: Type): bigint | number {
