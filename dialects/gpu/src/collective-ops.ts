@@ -76,9 +76,9 @@ function parseSubgroupReduce(parser: OpAsmParser, state: OperationState): boolea
   const ctx = parser.context;
   const props: NamedAttribute[] = [];
   const slot: unknown[] = [];
+  // The keyword is optional in the syntax, as in MLIR: without it the verifier reports the missing attribute.
   AllReduceOperationDirective.parse(parser, slot);
-  if (slot[0] === undefined) parser.emitCustomOpError(`expected string or keyword containing one of the following enum values for attribute 'op' [${ALL_REDUCE_OPERATIONS.join(', ')}]`);
-  props.push({ name: 'op', value: slot[0] as Attribute });
+  if (slot[0] !== undefined) props.push({ name: 'op', value: slot[0] as Attribute });
   const value = parser.parseOperand();
   if (parser.parseOptionalKeyword('uniform')) props.push({ name: 'uniform', value: UnitAttr.get(ctx) });
   if (parser.parseOptionalKeyword('cluster')) {
@@ -97,8 +97,10 @@ function parseSubgroupReduce(parser: OpAsmParser, state: OperationState): boolea
   parser.parseOptionalAttrDict(state.attributes);
   parser.parseColon();
   const typeLoc = parser.getCurrentLocation();
-  const fnType = parser.parseFunctionType();
-  if (!(fnType instanceof FunctionType) || fnType.inputs.length !== 1) parser.emitCustomOpError('expected a function type with one input', typeLoc);
+  // functional-type(operands, results): any type is read, then it must be a function type (MLIR's words).
+  const fnType = parser.parseType();
+  if (!(fnType instanceof FunctionType)) parser.emitCustomOpError(`invalid kind of type specified: expected builtin.function, but found '${fnType}'`, typeLoc);
+  if (fnType.inputs.length !== 1) parser.emitCustomOpError('expected a function type with one input', typeLoc);
   state.addOperands(parser.resolveOperand(value, fnType.inputs[0]!));
   state.addTypes(...fnType.results);
   state.properties = DictionaryAttr.get(ctx, props);

@@ -190,3 +190,11 @@ func.func @f(%c1: index) {
   }
   return
 }
+
+// -----
+
+func.func @f(%u: f32) {
+  // expected-error@+1 {{custom op 'gpu.subgroup_reduce' invalid kind of type specified: expected builtin.function, but found 'f32'}}
+  %r = gpu.subgroup_reduce add %u : f32
+  return
+}

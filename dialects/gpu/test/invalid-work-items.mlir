@@ -264,3 +264,13 @@ func.func @f(%v: f32) {
   %r = "gpu.subgroup_reduce"(%v) : (f32) -> (f32)
   return
 }
+
+// -----
+
+// The reduction's keyword is optional in the syntax (MLIR's custom<AllReduceOperation>): without it the op
+// parses, and its verifier asks for the attribute.
+func.func @f(%u: f32) {
+  // expected-error@+1 {{'gpu.subgroup_reduce' op requires attribute 'op'}}
+  %r = gpu.subgroup_reduce %u uniform cluster(size = 4) : (f32) -> f32
+  return
+}
