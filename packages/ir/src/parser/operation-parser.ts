@@ -678,7 +678,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     let op: Operation;
     if (this.cur() === Tok.String) op = this.parseGenericOperation();
     // MLIR's lexer reads `i32`, `si8`, `ui16` as integer types, not as names (other keywords are names).
-    else if (this.cur() === Tok.BareId && !/^[su]?i[0-9]+$/.test(this.spelling)) op = this.parseCustomOperation(this.here(), numToBind);
+    else if (this.cur() === Tok.BareId && !this.isIntegerTypeToken()) op = this.parseCustomOperation(this.here(), numToBind);
     else return this.emitWrongTokenError('expected operation name in quotes');
     if (numToBind !== 0) {
       const numResults = op.numResults;

@@ -77,12 +77,15 @@ const enum SpanAttr {
 
 /** An element of a `dense<...>` literal before the type is known. */
 type DenseLiteral =
-  | { kind: 'list'; items: DenseLiteral[]; shape: number[]; line: number; col: number }
+  | { kind: 'list'; items: DenseLiteral[]; shape: readonly number[]; line: number; col: number }
   | { kind: 'int'; magnitude: bigint; neg: boolean; hex: boolean; line: number; col: number }
   | { kind: 'float'; value: number; line: number; col: number }
   | { kind: 'bool'; value: boolean; line: number; col: number }
   | { kind: 'complex'; re: DenseLiteral; im: DenseLiteral; line: number; col: number }
   | { kind: 'string'; value: string; line: number; col: number };
+
+/** The shape of a dense literal's scalar element (shared: a literal may have millions). */
+const SCALAR_SHAPE: readonly number[] = [];
 
 /** The opening bracket of each closing one, by character code (`>` of `<`, `]` of `[`, `)` of `(`, `}` of `{`). */
 const OPENER_OF: Readonly<Record<number, number>> = { 62: 60, 93: 91, 41: 40, 125: 123 };
@@ -453,9 +456,28 @@ export class ParserBase implements DialectAsmParser {
     }
   }
 
+  /**
+   * Whether the current token is an integer type (`i32`, `si8`, `ui16`), which MLIR's lexer reads as a type, not
+   * as a name. Reads the text in place (no string is made).
+   */
+  protected isIntegerTypeToken(): boolean {
+    const l = this.lex;
+    if (l.kind !== Tok.BareId) return false;
+    const text = l.text;
+    let p = l.start;
+    const c = text.charCodeAt(p);
+    if (c === 115 /* s */ || c === 117 /* u */) p++;
+    if (text.charCodeAt(p) !== 105 /* i */ || ++p >= l.end) return false;
+    for (; p < l.end; p++) {
+      const d = text.charCodeAt(p);
+      if (d < 48 || d > 57) return false;
+    }
+    return true;
+  }
+
   private isTypeKeyword(): boolean {
+    if (this.isIntegerTypeToken()) return true;
     const s = this.spelling;
-    if (/^(si|ui|i)[0-9]+$/.test(s)) return true;
     return FLOAT_KIND_NAMES.has(s) || ['index', 'none', 'memref', 'tensor', 'vector', 'tuple', 'complex'].includes(s);
   }
 
@@ -561,8 +583,7 @@ export class ParserBase implements DialectAsmParser {
     }
     const sp = this.spelling;
     let t: Type | undefined;
-    const c0 = sp.charCodeAt(0);
-    if ((c0 === 105 /* i */ || c0 === 115 /* s */ || c0 === 117) /* u */ && /^(si|ui|i)[0-9]+$/.test(sp)) {
+    if (this.isIntegerTypeToken()) {
       const signed = sp.startsWith('si') ? 'signed' : sp.startsWith('ui') ? 'unsigned' : 'signless';
       const width = Number(sp.slice(signed === 'signless' ? 1 : 2));
       if (width > MAX_INT_WIDTH) this.emitError(`integer bitwidth is limited to ${MAX_INT_WIDTH} bits`);
@@ -1341,11 +1362,11 @@ export class ParserBase implements DialectAsmParser {
       // As MLIR, every element after the first is checked against it as soon as it is read (the error is where
       // the parser then is).
       const items: DenseLiteral[] = [];
-      let inner: number[] | undefined;
+      let inner: readonly number[] | undefined;
       if (!this.consumeIf(Tok.RSquare)) {
         do {
           const item = this.parseDenseLiteral();
-          const dims = item.kind === 'list' ? item.shape : [];
+          const dims = item.kind === 'list' ? item.shape : SCALAR_SHAPE;
           if (inner === undefined) inner = dims;
           else if (dims.length !== inner.length || dims.some((d, i) => d !== inner![i])) {
             this.emitError('tensor literal is invalid; ranks are not consistent between elements');
@@ -1390,10 +1411,10 @@ export class ParserBase implements DialectAsmParser {
   }
 
   /** The shape of a nested literal (rectangular: parseDenseLiteral checked it) and its leaves in row-major order. */
-  private denseLiteralShape(lit: DenseLiteral, flat: DenseLiteral[]): number[] {
+  private denseLiteralShape(lit: DenseLiteral, flat: DenseLiteral[]): readonly number[] {
     if (lit.kind !== 'list') {
       flat.push(lit);
-      return [];
+      return SCALAR_SHAPE;
     }
     // The elements' shapes agree (parseDenseLiteral checked them).
     for (const item of lit.items) this.denseLiteralShape(item, flat);
