@@ -4,9 +4,10 @@
 // the same first error: the same file:line:col and the same message. The differences tlir keeps on purpose
 // (test/interop/README.md, test/ir/invalid-tlir-only.mlir) are left out by their messages.
 //
-//   node mutation-errors.mjs --seeds 1 --count 40 FILE...
+//   node mutation-errors.mjs --seeds 1 --count 40 [--reference mlir-opt] [--tool tl-opt] FILE...
 //
 // prints each variant on which the tools disagree (where it is written, and both errors), and exits 1 if any.
+// The file tests name `--reference mlir-opt` on their RUN line, so that the harness sees that they need it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,14 @@ import { numberOption, seededRandom } from './seeded-random.mjs';
 
 const first = numberOption('--seeds', 1);
 const count = numberOption('--count', 20);
+/** The command given as `name C` on the command line, or `fallback`. */
+function commandOption(name, fallback) {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(name);
+  return i < 0 ? fallback : args[i + 1] ?? fallback;
+}
+const reference = commandOption('--reference', 'mlir-opt');
+const tool = commandOption('--tool', 'tl-opt');
 const files = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
 if (files.length === 0) {
   process.stderr.write(`${process.argv[1]}: give the valid files to damage\n`);
@@ -50,8 +59,22 @@ function damage(text, random) {
 /** Exit status and first error line of `tool` on `file`. */
 function run(tool, file) {
   const r = spawnSync(tool, ['--allow-unregistered-dialect', file, '-o', '/dev/null'], { encoding: 'utf8', timeout: 20000 });
-  if (r.error) throw new Error(`${tool}: ${r.error.message}`);
+  if (r.error) {
+    process.stderr.write(`${process.argv[1]}: cannot run ${tool}: ${r.error.code === 'ENOENT' ? 'not found on PATH' : r.error.message}\n`);
+    process.exit(1);
+  }
   return { status: r.status, error: r.stderr.split('\n').find((l) => / error: /.test(l)) ?? '' };
+}
+
+/** The files' texts, read before anything is written. */
+const sources = new Map();
+for (const source of files) {
+  try {
+    sources.set(source, readFileSync(source, 'utf8'));
+  } catch (e) {
+    process.stderr.write(`${process.argv[1]}: cannot read ${source}: ${e.code === 'ENOENT' ? 'no such file' : e.message}\n`);
+    process.exit(1);
+  }
 }
 
 const dir = join(tmpdir(), `tlir-mutations-${process.pid}`);
@@ -60,15 +83,15 @@ let compared = 0;
 const mismatches = [];
 for (const source of files) {
   // Comment lines (RUN, CHECK, expected-*) and split markers go: each variant is one input.
-  const text = readFileSync(source, 'utf8')
+  const text = sources.get(source)
     .split('\n')
     .filter((l) => !l.trim().startsWith('//'))
     .join('\n');
   for (let seed = first; seed < first + count; seed++) {
     const variant = join(dir, `${basename(source, '.mlir')}-${seed}.mlir`);
     writeFileSync(variant, damage(text, seededRandom(seed)));
-    const ref = run('mlir-opt', variant);
-    const tl = run('tl-opt', variant);
+    const ref = run(reference, variant);
+    const tl = run(tool, variant);
     if (KNOWN_DIFFERENCES.some((k) => k.test(ref.error) || k.test(tl.error))) continue;
     compared++;
     if ((ref.status === 0) !== (tl.status === 0) || ref.error !== tl.error) mismatches.push({ source, seed, ref, tl });

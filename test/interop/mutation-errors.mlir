@@ -4,4 +4,4 @@
 // fixed (bad tokens reported first, byte columns, dialect bodies, enum keywords, list messages, ...); run the
 // script with other seeds or files to explore further. mutation-errors-dialects.mlir and
 // mutation-errors-data.mlir do the same for ops and for dense data, constants and the gpu dialect.
-// RUN: node %S/mutation-errors.mjs --seeds 1 --count 12 %S/generic-ops.mlir %S/builtin-attributes.mlir %S/locations.mlir %S/aliases.mlir
+// RUN: node %S/mutation-errors.mjs --reference mlir-opt --seeds 1 --count 12 %S/generic-ops.mlir %S/builtin-attributes.mlir %S/locations.mlir %S/aliases.mlir
