@@ -23,9 +23,6 @@ import {
 
 const isElements = (a: Attribute): boolean => a instanceof DenseElementsAttr || a instanceof DenseStringElementsAttr;
 
-/** The pairs of value and result type already found valid: constants repeat, and are a sixth of a module. */
-const validConstants = new WeakMap<Attribute, Type>();
-
 /**
  * arith.constant's checks (MLIR's AllTypesMatch<["value", "result"]> and ConstantOp::verify), as a trait on the
  * raw op: the value has the result type, integers are signless, the value is an integer, float or elements
@@ -37,7 +34,6 @@ const ConstantValueMatchesType = defineTrait('ConstantValueMatchesType', {
     const value = op.getProperty('value');
     const type = (op.numResults ? op.getResultType(0) : undefined);
     if (value === undefined || type === undefined) return true;
-    if (validConstants.get(value) === type) return true;
     if (value.type !== type) {
       op.emitOpError('failed to verify that all of {value, result} have same type');
       return false;
@@ -55,7 +51,6 @@ const ConstantValueMatchesType = defineTrait('ConstantValueMatchesType', {
       op.emitOpError("intializing scalable vectors with elements attribute is not supported unless it's a vector splat");
       return false;
     }
-    validConstants.set(value, type);
     return true;
   },
 });

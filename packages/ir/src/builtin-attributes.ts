@@ -229,7 +229,13 @@ export class DictionaryAttr extends Attribute {
   /** Builds a dictionary; entries are sorted by name. Throws on a duplicate name (callers diagnose first). */
   static get(ctx: Context, entries: readonly NamedAttribute[] | ReadonlyMap<string, Attribute>): DictionaryAttr {
     const list = entries instanceof Map ? [...entries].map(([name, value]) => ({ name, value })) : [...(entries as readonly NamedAttribute[])];
-    if (list.length > 1) list.sort((a, b) => compareNames(a.name, b.name));
+    // Sorted already in the common case (parsed from printed IR, or built in order): checked without sorting.
+    for (let i = 1; i < list.length; i++) {
+      if (compareNames(list[i - 1]!.name, list[i]!.name) > 0) {
+        list.sort((a, b) => compareNames(a.name, b.name));
+        break;
+      }
+    }
     let hash = mixHash(DICTIONARY_ATTR_HASH, list.length);
     for (let i = 0; i < list.length; i++) {
       const e = list[i]!;
