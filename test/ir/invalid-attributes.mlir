@@ -334,3 +334,15 @@ module attributes {
 // CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:33: error: tensor literal is invalid; ranks are not consistent between elements
 // expected-error@+1 {{tensor literal is invalid; ranks are not consistent between elements}}
 "t.op"() {a = dense<[[1, 2], [3], [}> : tensor<2x2xi32>} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:20: error: expected '<' after 'dense'
+// expected-error@+1 {{expected '<' after 'dense'}}
+"t.op"() {a = dense 5 : tensor<f32>} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:27: error: expected '>'
+// expected-error@+1 {{expected '>'}}
+"t.op"() {a = dense<[1, 2]: tensor<2xi32>} : () -> ()

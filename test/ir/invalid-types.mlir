@@ -194,6 +194,20 @@
 
 // -----
 
+// An element type is checked once its tensor or complex type is closed: the missing '>' comes first (here after
+// a function type, which parseType reads whole).
+// CHECK: {{.*}}invalid-types.mlir:[[# @LINE + 2]]:38: error: expected '>' in tensor type
+// expected-error@+1 {{expected '>' in tensor type}}
+"t.op"() : () -> tensor<4x(i32) -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-types.mlir:[[# @LINE + 2]]:31: error: expected '>' in complex type
+// expected-error@+1 {{expected '>' in complex type}}
+"t.op"() : () -> complex<index
+
+// -----
+
 // CHECK: {{.*}}invalid-types.mlir:[[# @LINE + 2]]:28: error: undefined symbol alias id 'undefined'
 // expected-error@+1 {{undefined symbol alias id 'undefined'}}
 "t.op"() : () -> !undefined

@@ -27,13 +27,18 @@ opaque; the operand says which operand of \`gpu.subgroup_mma_compute\` (\`C += A
 \`\`\`
 `,
   parameters: { shape: ArrayParameter(IntParameter), elementType: TypeParameter, operand: StringParameter },
+  // MLIR's hand-written parser checks the type at its mnemonic (getNameLoc), not at the '<' where generated
+  // parsers do: verified here, where that location is known.
   parse(p) {
+    const nameLoc = p.getNameLoc();
     p.parseLess();
     const shape = p.parseDimensionList(false);
     const elementType = p.parseType();
     p.parseComma();
     const operand = p.parseOptionalString() ?? p.emitError('expected a string naming the operand: "AOp", "BOp" or "COp"');
     p.parseGreater();
+    const problem = verifyMMAMatrix(shape, elementType, operand);
+    if (problem !== undefined) p.emitError(problem, nameLoc);
     return { shape, elementType, operand };
   },
   print(v, w) {
@@ -41,13 +46,16 @@ opaque; the operand says which operand of \`gpu.subgroup_mma_compute\` (\`C += A
     w.printType(v.elementType);
     w.write(`, "${v.operand}">`);
   },
-  verify(v) {
-    if (!(MMA_OPERANDS as readonly string[]).includes(v.operand)) return 'operand expected to be one of AOp, BOp or COp';
-    if (v.shape.length !== 2) return 'MMAMatrixType must have exactly two dimensions';
-    if (!isMMAElementType(v.elementType)) return 'MMAMatrixType elements must be SI8, UI8, I32, F16, F32, or F64';
-    return undefined;
-  },
+  verify: (v) => verifyMMAMatrix(v.shape, v.elementType, v.operand),
 });
+
+/** What is wrong with an MMA matrix type of these parameters, in MLIR's words (in its order), if anything. */
+function verifyMMAMatrix(shape: readonly number[], elementType: Type, operand: string): string | undefined {
+  if (!(MMA_OPERANDS as readonly string[]).includes(operand)) return 'operand expected to be one of AOp, BOp or COp';
+  if (shape.length !== 2) return 'MMAMatrixType must have exactly two dimensions';
+  if (!isMMAElementType(elementType)) return 'MMAMatrixType elements must be SI8, UI8, I32, F16, F32, or F64';
+  return undefined;
+}
 export type MMAMatrixType = ReturnType<typeof MMAMatrixType.get>;
 
 /** An MMA matrix whose element type satisfies one of `elements` (ODS's MMAMatrixOf). */

@@ -13,6 +13,11 @@ export interface DialectAsmParser {
   readonly context: Context;
   /** The location of the current token (for diagnostics). */
   getCurrentLocation(): Location;
+  /**
+   * In a dialect's type or attribute hook, where the mnemonic was written (MLIR's getNameLoc: hand-written
+   * parsers report what is wrong with the whole type there); elsewhere, the current location.
+   */
+  getNameLoc(): Location;
   /** Emits a located error at the current token (or at `loc`) and aborts parsing. */
   emitError(message: string, loc?: Location): never;
   /**

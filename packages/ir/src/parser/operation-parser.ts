@@ -632,8 +632,9 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     return this.parseOptionalTrailingLocation(true);
   }
 
-  getNameLoc(): FileLineColLoc {
-    return this.customOp?.nameLoc ?? this.here();
+  /** The mnemonic of the dialect type or attribute being parsed, else the custom op's name. */
+  override getNameLoc(): FileLineColLoc {
+    return this.dialectNameLoc ?? this.customOp?.nameLoc ?? this.here();
   }
 
   get numResultsToBind(): number {

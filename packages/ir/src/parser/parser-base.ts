@@ -110,6 +110,8 @@ export class ParserBase implements DialectAsmParser {
   private readonly attrTextCache: SpanCache<Attribute>;
   /** End offset of the previous token (to know where a parse stopped). */
   private prevEnd = 0;
+  /** While a dialect's type or attribute hook runs, where its mnemonic is (see getNameLoc). */
+  protected dialectNameLoc: FileLineColLoc | undefined = undefined;
   /** Whether a `loc(#alias)` was seen before its alias was defined (resolved at the end of the parse). */
   protected sawDeferredLocation = false;
 
@@ -180,6 +182,10 @@ export class ParserBase implements DialectAsmParser {
       return new FileLineColLoc(this.filename, line, col);
     }
     return new FileLineColLoc(this.filename, this.lex.line, this.lex.col);
+  }
+
+  getNameLoc(): Location {
+    return this.dialectNameLoc ?? this.getCurrentLocation();
   }
 
   getCurrentLocation(): Location {
@@ -620,8 +626,8 @@ export class ParserBase implements DialectAsmParser {
         this.expect(Tok.Less, 'in complex type');
         const loc = this.here();
         const e = this.parseType();
-        if (!(e instanceof FloatType || e instanceof IntegerType)) this.emitError('invalid element type for complex', loc);
         this.expect(Tok.Greater, 'in complex type');
+        if (!(e instanceof FloatType || e instanceof IntegerType)) this.emitError('invalid element type for complex', loc);
         return ComplexType.get(this.ctx, e);
       }
       default:
@@ -683,9 +689,15 @@ export class ParserBase implements DialectAsmParser {
    * complex numbers, vectors and memrefs; a tensor anything but memrefs, tensors, tuples, none and functions.
    * Types of unregistered dialects can be tensor elements, not memref elements.
    */
-  private parseElementType(what: 'memref' | 'tensor'): Type {
+  private parseElementType(what: 'memref'): Type {
     const loc = this.here();
     const t = this.parseType();
+    this.checkElementType(what, t, loc);
+    return t;
+  }
+
+  /** Reports `t` at `loc` if it cannot be the element type of a memref or a tensor. */
+  private checkElementType(what: 'memref' | 'tensor', t: Type, loc: Location): void {
     const valid =
       what === 'memref'
         ? t instanceof IntegerType || t instanceof IndexType || t instanceof FloatType || t instanceof ComplexType ||
@@ -693,7 +705,6 @@ export class ParserBase implements DialectAsmParser {
         : !(t instanceof FunctionType || t instanceof TupleType || t instanceof NoneType || t instanceof MemRefType ||
             t instanceof UnrankedMemRefType || t instanceof RankedTensorType || t instanceof UnrankedTensorType);
     if (!valid) this.emitError(`invalid ${what} element type`, loc);
-    return t;
   }
 
   /**
@@ -741,10 +752,13 @@ export class ParserBase implements DialectAsmParser {
     let shape: number[] = [];
     if (unranked) this.parseXInDimensionList();
     else shape = this.parseDimensionList(true);
-    const elem = this.parseElementType('tensor');
+    // As in MLIR, the element type is checked once the type is closed: a missing '>' is reported first.
+    const elemLoc = this.here();
+    const elem = this.parseType();
     let encoding: Attribute | undefined;
     if (this.consumeIf(Tok.Comma)) encoding = this.parseOptionalAttribute();
     this.expect(Tok.Greater, 'in tensor type');
+    this.checkElementType('tensor', elem, elemLoc);
     if (unranked) {
       if (encoding) this.emitError('cannot apply encoding to unranked tensor');
       return UnrankedTensorType.get(this.ctx, elem);
@@ -830,7 +844,14 @@ export class ParserBase implements DialectAsmParser {
     const keyword = /^[A-Za-z_][A-Za-z0-9_$.]*/.exec(mnemonic)?.[0];
     if (keyword === undefined) this.emitError('expected valid keyword', nameLoc);
     if (keyword !== mnemonic) this.emitError(unknown(keyword), nameLoc);
-    const result = parse(mnemonic);
+    const outerNameLoc = this.dialectNameLoc;
+    this.dialectNameLoc = nameLoc;
+    let result: T | undefined;
+    try {
+      result = parse(mnemonic);
+    } finally {
+      this.dialectNameLoc = outerNameLoc;
+    }
     if (result === undefined) this.emitError(unknown(mnemonic), nameLoc);
     if (bracketed) this.expect(Tok.Greater);
     return result;
@@ -1278,13 +1299,13 @@ export class ParserBase implements DialectAsmParser {
   private parseDenseElementsAttr(expected?: Type): DenseElementsAttr | DenseStringElementsAttr {
     const startLoc = this.here();
     this.next();
-    this.expect(Tok.Less);
+    this.expect(Tok.Less, "after 'dense'");
     let literal: DenseLiteral | undefined;
     let hex: string | undefined;
     const hexLoc = this.here();
     if (this.cur() === Tok.String) hex = this.parseString();
     else if (this.cur() !== Tok.Greater) literal = this.parseDenseLiteral();
-    this.expect(Tok.Greater, 'in dense attribute');
+    this.expect(Tok.Greater);
     // With an expected type (a global's initial value) no `: type` follows, as MLIR's parseElementsLiteralType.
     let type = expected;
     if (!type) {
