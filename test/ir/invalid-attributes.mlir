@@ -346,3 +346,33 @@ module attributes {
 // CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:27: error: expected '>'
 // expected-error@+1 {{expected '>'}}
 "t.op"() {a = dense<[1, 2]: tensor<2xi32>} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:20: error: expected '<' after 'array'
+// expected-error@+1 {{expected '<' after 'array'}}
+"t.op"() {a = array 5} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:24: error: expected ':' after dense array type
+// expected-error@+1 {{expected ':' after dense array type}}
+"t.op"() {a = array<i32 5>} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:22: error: expected '<' after 'strided'
+// expected-error@+1 {{expected '<' after 'strided'}}
+"t.op"() {a = strided 5} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:18: error: expected '(' in inline location
+// expected-error@+1 {{expected '(' in inline location}}
+"t.op"() {a = loc 5} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:26: error: expected ')' in inline location
+// expected-error@+1 {{expected ')' in inline location}}
+"t.op"() {a = loc(unknown} : () -> ()

@@ -190,6 +190,16 @@
 
 // -----
 
+// A block argument's name is read as an SSA use, with its words.
+// CHECK: {{.*}}invalid-ops.mlir:[[# @LINE + 3]]:6: error: expected SSA operand
+"t.op"() ({
+// expected-error@+1 {{expected SSA operand}}
+^bb0(a: i32):
+  "t.x"() : () -> ()
+}) : () -> ()
+
+// -----
+
 // CHECK: {{.*}}invalid-ops.mlir:[[# @LINE + 3]]:5: error: expected ':' after block name
 "t.op"() ({
 // expected-error@+1 {{expected ':' after block name}}

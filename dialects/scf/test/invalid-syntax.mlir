@@ -225,3 +225,13 @@ func.func @f(%n: index, %x: f32) {
   }
   return
 }
+
+// -----
+
+func.func @f(%n: index) {
+  // An induction variable that is not an SSA name, reported after `scf.for`.
+  // expected-error@+1 {{expected SSA operand}}
+  scf.for i = %n to %n step %n {
+  }
+  return
+}

@@ -423,7 +423,8 @@ export class OperationParser extends ParserBase implements OpAsmParser {
 
   parseArgument(allowType = false): Argument {
     const a = this.parseOptionalArgument(allowType);
-    if (!a) this.emitError('expected SSA identifier');
+    // MLIR reads an argument's name as an SSA use: the same words, after what precedes it.
+    if (!a) this.emitWrongTokenError('expected SSA operand');
     return a;
   }
 
@@ -535,7 +536,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     if (this.consumeIf(Tok.LParen)) {
       if (!this.consumeIf(Tok.RParen)) {
         do {
-          const a = this.parseOptionalArgumentReporting(true, "expected ':' and type for SSA operand") ?? this.emitError('expected SSA identifier');
+          const a = this.parseOptionalArgumentReporting(true, "expected ':' and type for SSA operand") ?? this.emitWrongTokenError('expected SSA operand');
           const arg = block.addArgument(a.type!, a.loc ?? a.ssaName.loc);
           this.defineValue(toSsaKey(a.ssaName.name), a.ssaName.number, arg, a.ssaName.loc.line, a.ssaName.loc.column);
         } while (this.consumeIf(Tok.Comma));

@@ -1017,7 +1017,7 @@ export class ParserBase implements DialectAsmParser {
           case 'strided':
             return this.parseAttributeBySpan(SpanAttr.Strided);
           case 'loc':
-            return LocationAttr.get(ctx, this.parseOptionalTrailingLocation()!);
+            return LocationAttr.get(ctx, this.parseOptionalTrailingLocation(false, 'in inline location')!);
           case 'affine_map':
           case 'affine_set':
           case 'sparse':
@@ -1219,7 +1219,7 @@ export class ParserBase implements DialectAsmParser {
   /** `strided<[1, ?], offset: 4>`. */
   private parseStridedLayout(): StridedLayoutAttr {
     this.next();
-    this.expect(Tok.Less);
+    this.expect(Tok.Less, "after 'strided'");
     this.expect(Tok.LSquare);
     const strides: number[] = [];
     const dimOrDynamic = (): number => {
@@ -1254,7 +1254,7 @@ export class ParserBase implements DialectAsmParser {
   /** `array<i32: 1, 2>`, `array<f32: 1.0>`, `array<i1: true>`, `array<i64>`. */
   private parseDenseArrayAttr(): DenseArrayAttr {
     this.next();
-    this.expect(Tok.Less);
+    this.expect(Tok.Less, "after 'array'");
     const at = this.lex.start;
     const t = this.parseType();
     if (!(t instanceof IntegerType || t instanceof FloatType)) this.emitError(`expected integer or float type, got: '${t}'`, this.locAt(at));
@@ -1262,7 +1262,9 @@ export class ParserBase implements DialectAsmParser {
     const width = t instanceof IntegerType ? t.width : FLOAT_WIDTH[t.kind];
     if (width !== 1 && width % 8 !== 0) this.emitError('element type bitwidth must be a multiple of 8', this.locAt(at));
     const values: (bigint | number)[] = [];
-    if (this.consumeIf(Tok.Colon)) {
+    // `array<i32>` is empty; otherwise a ':' and the elements.
+    if (this.cur() !== Tok.Greater) {
+      this.expect(Tok.Colon, 'after dense array type');
       do {
         if (t instanceof IntegerType) {
           if (this.isKeyword('true') || this.isKeyword('false')) {
@@ -1480,12 +1482,12 @@ export class ParserBase implements DialectAsmParser {
    * of a block argument), it may be `loc(#alias)` with the alias defined further down, as in MLIR; anywhere else
    * an alias must be defined before its use.
    */
-  parseOptionalTrailingLocation(allowForwardAlias = false): Location | undefined {
+  parseOptionalTrailingLocation(allowForwardAlias = false, context = 'in location'): Location | undefined {
     if (!this.isKeyword('loc')) return undefined;
     this.next();
-    this.expect(Tok.LParen, 'in location');
+    this.expect(Tok.LParen, context);
     const l = this.parseLocationInstance(allowForwardAlias);
-    this.expect(Tok.RParen, 'in location');
+    this.expect(Tok.RParen, context);
     return l;
   }
 
