@@ -323,6 +323,13 @@ module attributes {
 
 // -----
 
+// The parts of a complex element are numbers, not lists.
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:28: error: expected element literal of primitive type
+// expected-error@+1 {{expected element literal of primitive type}}
+"t.op"() {a = dense<[(1.0, [2.0])]> : tensor<1xcomplex<f32>>} : () -> ()
+
+// -----
+
 // CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:29: error: expected integer or floating point literal
 // expected-error@+1 {{expected integer or floating point literal}}
 "t.op"() {a = dense<[true, -false]> : tensor<2xi1>} : () -> ()

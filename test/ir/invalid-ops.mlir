@@ -293,3 +293,12 @@ func.func private @f(%c: i1) i32 {
 ^bb0(%a: i32
   "t.x"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// A region left open at the end of the input: the parser looks for another op there (this must stay the
+// file's last case).
+// CHECK: {{.*}}invalid-ops.mlir:[[# @LINE + 3]]:21: error: expected operation name in quotes
+"t.op"() ({
+// expected-error@+1 {{expected operation name in quotes}}
+  "t.x"() : () -> ()

@@ -551,7 +551,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     for (;;) {
       const t = this.cur();
       if (t === Tok.RBrace || t === Tok.CaretId) return;
-      if (t === Tok.EOF) this.emitError("expected '}' to end region");
+      // At the end of the input too, as MLIR: an unclosed region ends in "expected operation name in quotes".
       block.append(this.parseOperation());
     }
   }

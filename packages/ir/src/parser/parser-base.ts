@@ -1400,6 +1400,13 @@ export class ParserBase implements DialectAsmParser {
       }
       return { kind: 'list', items, shape: [items.length, ...(inner ?? [])], line, col };
     }
+    return this.parseDenseElement();
+  }
+
+  /** One element of a dense literal: a number, a bool, a string or a complex `(re, im)` (not a list). */
+  private parseDenseElement(): DenseLiteral {
+    const line = this.lex.line;
+    const col = this.lex.col;
     if (this.isKeyword('true') || this.isKeyword('false')) {
       const value = this.isKeyword('true');
       this.next();
@@ -1407,9 +1414,9 @@ export class ParserBase implements DialectAsmParser {
     }
     if (this.consumeIf(Tok.LParen)) {
       // `(re, im)`: a complex element.
-      const re = this.parseDenseLiteral();
+      const re = this.parseDenseElement();
       this.expect(Tok.Comma, 'between complex elements');
-      const im = this.parseDenseLiteral();
+      const im = this.parseDenseElement();
       this.expect(Tok.RParen, 'after complex elements');
       return { kind: 'complex', re, im, line, col };
     }
