@@ -40,8 +40,8 @@ const KNOWN_DIFFERENCES = [
   /not supported/,
   // mlir-opt fails without a word on `!gpu.mma_matrix<16x16xf32, 5>` (its parser returns no type, reporting nothing).
   /expected a string naming the operand/,
-  // mlir-opt 22 as packaged registers MLIR's test dialects (`test.*` ops exist there, not in tlir).
-  /Dialect `test' not found|custom op 'test\./,
+  // mlir-opt 22 as packaged registers MLIR's test dialects and llvm (their ops exist there, not in tlir).
+  /Dialect `(test|llvm)' not found|custom op '(test|llvm)\./,
   // Target dialects mlir-opt has and tlir keeps opaque (test/interop/README.md).
   /in dialect `(nvvm|rocdl|spirv)`/,
 ];

@@ -257,6 +257,14 @@ module attributes {
 
 // -----
 
+// A redefinition is reported at the name, before what follows it is looked at.
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 3]]:1: error: redefinition of attribute alias id 'a'
+#a = 1
+// expected-error@+1 {{redefinition of attribute alias id 'a'}}
+#a, 5
+
+// -----
+
 // CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:20: error: expected ',' or ']'
 // expected-error@+1 {{expected ',' or ']'}}
 "t.op"() {a = [1, 2} : () -> ()

@@ -227,6 +227,14 @@
 
 // -----
 
+// A redefinition is reported at the name, before what follows it is looked at.
+// CHECK: {{.*}}invalid-types.mlir:[[# @LINE + 3]]:1: error: redefinition of type alias id 'a'
+!a = i32
+// expected-error@+1 {{redefinition of type alias id 'a'}}
+!a i64
+
+// -----
+
 // A tensor's encoding is optional after the comma: what is not an attribute is where the '>' should be.
 // CHECK: {{.*}}invalid-types.mlir:[[# @LINE + 2]]:32: error: expected '>' in tensor type
 // expected-error@+1 {{expected '>' in tensor type}}

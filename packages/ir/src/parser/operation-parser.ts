@@ -244,12 +244,13 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   private parseAttributeAliasDef(): void {
     const loc = this.here();
     const name = this.spelling.slice(1);
-    if (name.includes('.')) this.emitError('attribute names with a \'.\' are reserved for dialect-defined names');
-    this.next();
-    this.expect(Tok.Equal, 'in attribute alias definition');
+    // In MLIR's order: a redefinition, a reserved name, then the '='.
     if (this.aliases.attributes.has(name) || this.aliases.locations.has(name)) {
       this.emitError(`redefinition of attribute alias id '${name}'`, loc);
     }
+    if (name.includes('.')) this.emitError('attribute names with a \'.\' are reserved for dialect-defined names');
+    this.next();
+    this.expect(Tok.Equal, 'in attribute alias definition');
     if (this.isKeyword('loc')) {
       const l = this.parseOptionalTrailingLocation()!;
       this.aliases.locations.set(name, l);
@@ -261,10 +262,10 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   private parseTypeAliasDef(): void {
     const loc = this.here();
     const name = this.spelling.slice(1);
+    if (this.aliases.types.has(name)) this.emitError(`redefinition of type alias id '${name}'`, loc);
     if (name.includes('.')) this.emitError('type names with a \'.\' are reserved for dialect-defined names');
     this.next();
     this.expect(Tok.Equal, 'in type alias definition');
-    if (this.aliases.types.has(name)) this.emitError(`redefinition of type alias id '${name}'`, loc);
     this.aliases.types.set(name, this.parseType());
   }
 
