@@ -63,3 +63,36 @@ module {
 "builtin.module"() <{sym_name = "props"}> ({
 ^bb0:
 }) : () -> ()
+
+// -----
+
+// A module's properties are its name and visibility: written in its attribute dictionary they move there (the
+// visibility prints among the attributes of the custom form), and other keys of `<{...}>` are dropped.
+// CHECK:      module @vis attributes {sym_visibility = "private", t.x = 1 : i64} {
+// CHECK-NEXT: }
+// GENERIC:      "builtin.module"() <{sym_name = "vis", sym_visibility = "private"}> ({
+// GENERIC-NEXT: ^bb0:
+// GENERIC-NEXT: }) {t.x = 1 : i64} : () -> ()
+module @vis attributes {sym_visibility = "private", t.x = 1} {
+}
+
+// -----
+
+// CHECK:      module @m attributes {t.a = 1 : i64} {
+// GENERIC:      "builtin.module"() <{sym_name = "m"}> ({
+// GENERIC-NEXT: ^bb0:
+// GENERIC-NEXT: }) {t.a = 1 : i64} : () -> ()
+"builtin.module"() <{unknown = 1}> ({
+^bb0:
+}) {sym_name = "m", t.a = 1} : () -> ()
+
+// -----
+
+// The properties win over the same names in the dictionary.
+// CHECK:      module @p attributes {sym_visibility = "private"} {
+// GENERIC:      "builtin.module"() <{sym_name = "p", sym_visibility = "private"}> ({
+// GENERIC-NEXT: ^bb0:
+// GENERIC-NEXT: }) : () -> ()
+"builtin.module"() <{sym_name = "p", sym_visibility = "private"}> ({
+^bb0:
+}) {sym_name = "q"} : () -> ()

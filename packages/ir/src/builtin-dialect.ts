@@ -1,6 +1,9 @@
 import { Block } from './block.js';
 import { DictionaryAttr, StringAttr } from './builtin-attributes.js';
 import type { Dialect } from './dialect.js';
+import { OptionalAttr, StrAttr, SymbolNameAttr } from './op-def/attr-constraint.js';
+import { OpDeclaration } from './op-def/op-declaration.js';
+import { makeInherentAttrsChecker, makePropertyChecker, makePropertyInitializer } from './op-def/op-properties.js';
 import type { OpDefinition } from './op-definition.js';
 import type { Operation } from './operation.js';
 import {
@@ -15,9 +18,15 @@ import {
   SymbolTableTrait,
 } from './traits.js';
 
+/** builtin.module's properties, as ODS declares them: what is set up, converted and checked as for defineOp's ops. */
+const MODULE_DECLARATION = new OpDeclaration('builtin.module', {
+  properties: { sym_name: OptionalAttr(SymbolNameAttr), sym_visibility: OptionalAttr(StrAttr) },
+});
+
 /**
  * `builtin.module`: the top-level container. Custom form `module @name attributes {...} { ... }`; its body
- * is a single block without terminator, a graph region holding a symbol table.
+ * is a single block without terminator, a graph region holding a symbol table. Its properties are its symbol
+ * name and visibility (written in the attribute dictionary, they move there; other keys are dropped).
  */
 export const ModuleOpDef: OpDefinition = {
   name: 'builtin.module',
@@ -35,7 +44,18 @@ export const ModuleOpDef: OpDefinition = {
     IsolatedFromAbove,
     GraphRegion,
   ],
+  initializeProperties: makePropertyInitializer(MODULE_DECLARATION),
+  checkProperties: makePropertyChecker(MODULE_DECLARATION),
+  checkInherentAttrs: makeInherentAttrsChecker(MODULE_DECLARATION),
   verify(op) {
+    // ODS's checks, in its order: the properties' constraints, then the region's.
+    for (const p of MODULE_DECLARATION.properties) {
+      const value = op.getProperty(p.name);
+      if (value !== undefined && !p.constraint.check(value)) {
+        op.emitOpError(`attribute '${p.name}' failed to satisfy constraint: ${p.constraint.summary}`);
+        return false;
+      }
+    }
     // The body has exactly one block (ODS's SizedRegion<1>): the custom form always gives it one.
     if (op.regions[0]!.numBlocks !== 1) {
       op.emitOpError("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
@@ -58,7 +78,11 @@ export const ModuleOpDef: OpDefinition = {
       const ctx = parser.context;
       state.properties = DictionaryAttr.get(ctx, [{ name: 'sym_name', value: StringAttr.get(ctx, name) }]);
     }
+    // As the parser ODS generates for its attr-dict-with-keyword: inherent attributes are checked there.
+    const loc = parser.getCurrentLocation();
     parser.parseOptionalAttrDictWithKeyword(state.attributes);
+    const problem = ModuleOpDef.checkInherentAttrs!(state.attributes);
+    if (problem !== undefined) parser.emitCustomOpError(`'builtin.module' op ${problem}`, loc);
     const body = state.addRegion();
     parser.parseRegion(body);
     if (body.empty) body.pushBack(new Block());
@@ -70,7 +94,9 @@ export const ModuleOpDef: OpDefinition = {
       p.write(' ');
       p.printSymbolName(name.value);
     }
-    p.printOptionalAttrDictWithKeyword(op.attributes);
+    // The attributes and the properties but the name (the visibility prints there, as in MLIR).
+    const props = op.properties instanceof DictionaryAttr ? op.properties.entries.filter((e) => e.name !== 'sym_name') : [];
+    p.printOptionalAttrDictWithKeyword(props.length ? DictionaryAttr.get(op.context, [...props, ...op.attributes.entries]) : op.attributes);
     p.write(' ');
     p.printRegion(op.regions[0]!, { printEntryBlockArgs: false, printBlockTerminators: false });
   },

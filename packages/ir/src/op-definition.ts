@@ -1,4 +1,5 @@
 import type { Attribute } from './attribute.js';
+import type { NamedAttribute } from './builtin-attributes.js';
 import type { OpInterface, OpInterfaceImpl } from './op-def/op-interface.js';
 import type { Operation } from './operation.js';
 import type { OpAsmParser } from './parser/op-asm-parser.js';
@@ -75,6 +76,12 @@ export interface OpDefinition {
    * the reason it cannot be stored, reported as "invalid properties ... for op ...".
    */
   checkProperties?(properties: Attribute): string | undefined;
+  /**
+   * Checks the inherent attributes written in an attribute dictionary (generic `{...}` or a custom form's
+   * attr-dict) before the op is created, as MLIR's verifyInherentAttrs; returns the failure, reported by the
+   * parser after `'name' op `.
+   */
+  checkInherentAttrs?(attrs: readonly NamedAttribute[]): string | undefined;
 }
 
 const NO_TRAITS: readonly Trait[] = Object.freeze([]);

@@ -21,7 +21,7 @@ import { compileAssemblyFormat, type InferResultTypes } from './format/op-format
 import { OpAccessors } from './op-accessors.js';
 import { OPERAND_SEGMENT_SIZES, OpDeclaration, RESULT_SEGMENT_SIZES } from './op-declaration.js';
 import type { OpInterfaceImpl } from './op-interface.js';
-import { makePropertyChecker, makePropertyInitializer } from './op-properties.js';
+import { makeInherentAttrsChecker, makePropertyChecker, makePropertyInitializer } from './op-properties.js';
 import { generateVerifierTraits } from './op-verifier.js';
 import type { RegionSpec } from './region-constraint.js';
 import type { SuccessorSpec } from './successor-constraint.js';
@@ -289,6 +289,7 @@ export function defineOp<
     getAsmResultNames: userNames ? (op, setName) => userNames(new View(op), setName) : defaultResultNames(decl, access),
     initializeProperties: makePropertyInitializer(decl),
     checkProperties: makePropertyChecker(decl),
+    checkInherentAttrs: makeInherentAttrsChecker(decl),
     is: (op) => op.opName.def === def,
     wrap(op) {
       if (op.opName.def !== def) throw new Error(`expected a '${name}' operation, got '${op.name}'`);

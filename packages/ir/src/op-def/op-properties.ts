@@ -106,3 +106,19 @@ export function makePropertyChecker(decl: OpDeclaration): (properties: Attribute
     return undefined;
   }
 }
+
+/**
+ * MLIR's verifyInherentAttrs, which its parsers run on an attribute dictionary before the op exists: an inherent
+ * attribute written there must satisfy its property's constraint. Returns the failure ("attribute 'x' failed to
+ * satisfy constraint: ..."), which the parser reports after `'name' op `.
+ */
+export function makeInherentAttrsChecker(decl: OpDeclaration): (attrs: readonly NamedAttribute[]) => string | undefined {
+  const byName = new Map(decl.properties.map((p) => [p.name, p]));
+  return (attrs) => {
+    for (const a of attrs) {
+      const prop = byName.get(a.name);
+      if (prop && !prop.constraint.check(a.value)) return `attribute '${a.name}' failed to satisfy constraint: ${prop.constraint.summary}`;
+    }
+    return undefined;
+  };
+}

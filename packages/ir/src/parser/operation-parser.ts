@@ -800,6 +800,9 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     if (problem !== undefined) {
       this.emitError(`invalid properties ${properties} for op ${name}: ${problem}`, new FileLineColLoc(this.filename, nameLine, nameCol));
     }
+    // Inherent attributes written in the dictionary are checked before the op exists, as MLIR does.
+    const attrProblem = attrs !== undefined && attrs.size !== 0 ? opName.def?.checkInherentAttrs?.(attrs.entries) : undefined;
+    if (attrProblem !== undefined) this.emitError(`'${name}' op ${attrProblem}`, new FileLineColLoc(this.filename, nameLine, nameCol));
     return Operation.createParsed(
       this.ctx,
       opName,

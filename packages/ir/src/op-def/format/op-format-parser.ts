@@ -11,6 +11,7 @@ import type { Type } from '../../type.js';
 import type { Value } from '../../value.js';
 import { ensureTerminator } from '../implicit-terminator.js';
 import { OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, type OpDeclaration } from '../op-declaration.js';
+import { makeInherentAttrsChecker } from '../op-properties.js';
 import type { CustomArg, FormatElement, TypeArg } from './format-elements.js';
 import type { ParsedFormat } from './format-parser.js';
 import type { TypeSource } from './type-resolution.js';
@@ -410,11 +411,15 @@ export function generateParser(
       }
       case 'attr-dict': {
         const withKeyword = e.withKeyword;
+        // As ODS's parsers (verifyInherentAttrs): an inherent attribute written in the dictionary must satisfy
+        // its constraint, reported at the dictionary.
+        const checkInherentAttrs = makeInherentAttrsChecker(decl);
         return (p, st) => {
           const loc = p.getCurrentLocation();
           if (withKeyword) p.parseOptionalAttrDictWithKeyword(st.attrs);
           else p.parseOptionalAttrDict(st.attrs);
-          if (st.attrs.length) verifyInherentAttrs(decl, st.attrs, p, loc);
+          const problem = st.attrs.length ? checkInherentAttrs(st.attrs) : undefined;
+          if (problem !== undefined) p.emitCustomOpError(`'${decl.opName}' op ${problem}`, loc);
         };
       }
       case 'prop-dict':
@@ -512,10 +517,6 @@ export function generateParser(
   };
 }
 
-/**
- * As ODS's parsers (verifyInherentAttrs): an inherent attribute written in the attribute dictionary of the custom
- * form must satisfy its constraint, reported at the dictionary.
- */
 const opParsers = new WeakMap<OpAsmParser, OpAsmParser>();
 
 /**
@@ -541,15 +542,6 @@ function asOpParser(p: OpAsmParser): OpAsmParser {
     opParsers.set(p, view);
   }
   return view;
-}
-
-function verifyInherentAttrs(decl: OpDeclaration, attrs: readonly NamedAttribute[], p: OpAsmParser, loc: Location): void {
-  for (const a of attrs) {
-    const prop = decl.properties.find((q) => q.name === a.name);
-    if (prop && !prop.constraint.check(a.value)) {
-      p.emitCustomOpError(`'${decl.opName}' op attribute '${a.name}' failed to satisfy constraint: ${prop.constraint.summary}`, loc);
-    }
-  }
 }
 
 /** The unit attribute an optional group is anchored on, when it is not written (its presence is the group's). */
