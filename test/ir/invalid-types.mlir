@@ -239,3 +239,10 @@
 // CHECK: {{.*}}invalid-types.mlir:[[# @LINE + 2]]:32: error: expected '>' in tensor type
 // expected-error@+1 {{expected '>' in tensor type}}
 "t.op"() : () -> (tensor<4xf32, x1>)
+
+// -----
+
+// After the element type's comma, the layout or memory space may not be left out.
+// CHECK: {{.*}}invalid-types.mlir:[[# @LINE + 2]]:31: error: expected list element
+// expected-error@+1 {{expected list element}}
+"t.op"() : () -> memref<4xf32, >

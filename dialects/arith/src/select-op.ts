@@ -67,9 +67,7 @@ shape, each element is.
   canonicalize: SelectPatterns,
   traits: [BooleanConditionOrMatchingShape, Pure, Elementwise, SelectConditionShape],
   parse(parser, state) {
-    const loc = parser.getCurrentLocation();
-    const operands = parser.parseOperandList('none');
-    if (operands.length !== 3) parser.emitCustomOpError('expected 3 operands', loc);
+    const operands = parser.parseOperandList('none', 3);
     parser.parseOptionalAttrDict(state.attributes);
     let resultType = parser.parseColonType();
     let conditionType: Type = IntegerType.get(parser.context, 1);

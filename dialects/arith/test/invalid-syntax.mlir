@@ -54,6 +54,25 @@ func.func @f(%a: i1, %b: i32) {
 
 // -----
 
+func.func @f(%a: i1, %b: i32) {
+  // No operand at all is a missing token, reported after the op's name.
+  // CHECK: invalid-syntax.mlir:[[# @LINE + 2]]:20: error: expected operand
+  // expected-error@+1 {{expected operand}}
+  %0 = arith.select @f %a, %b, %b : i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i1, %b: i32) {
+  // CHECK: invalid-syntax.mlir:[[# @LINE + 2]]:21: error: unexpected delimiter
+  // expected-error@+1 {{unexpected delimiter}}
+  %0 = arith.select (%a, %b, %b) : i32
+  return
+}
+
+// -----
+
 func.func @f(%a: i1, %v: vector<4xf32>) {
   // expected-note@-1 {{prior use here}}
   // expected-error@+1 {{use of value '%a' expects different type than prior uses: 'vector<4xi1>' vs 'i1'}}

@@ -65,9 +65,7 @@ Example:
     p.parseEqual();
     // The bounds and steps: one per induction variable (MLIR's parseOperandList with a required count).
     const bounds = (): UnresolvedOperand[] => {
-      const loc = p.getCurrentLocation();
-      const list = p.parseOperandList('paren');
-      if (list.length !== ivs.length) p.emitCustomOpError(`expected ${ivs.length} operands`, loc);
+      const list = p.parseOperandList('paren', ivs.length);
       for (const o of list) state.operands.push(p.resolveOperand(o, index));
       return list;
     };

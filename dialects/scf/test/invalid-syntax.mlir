@@ -235,3 +235,13 @@ func.func @f(%n: index) {
   }
   return
 }
+
+// -----
+
+func.func @f(%x: index) {
+  // One bound per induction variable.
+  // expected-error@+1 {{custom op 'scf.parallel' expected 2 operands}}
+  scf.parallel (%i, %j) = (%x) to (%x, %x) step (%x, %x) {
+  }
+  return
+}

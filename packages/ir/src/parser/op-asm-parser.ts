@@ -40,8 +40,11 @@ export interface OpAsmParser extends DialectAsmParser {
 
   parseOperand(): UnresolvedOperand;
   parseOptionalOperand(): UnresolvedOperand | undefined;
-  /** Operands separated by commas, optionally within delimiters. */
-  parseOperandList(delimiter?: 'none' | 'paren' | 'square' | 'optional-paren' | 'optional-square'): UnresolvedOperand[];
+  /**
+   * Operands separated by commas, optionally within delimiters; with `requiredCount`, exactly that many (MLIR's
+   * messages: "expected operand" where none is, "expected N operands" for another number).
+   */
+  parseOperandList(delimiter?: 'none' | 'paren' | 'square' | 'optional-paren' | 'optional-square', requiredCount?: number): UnresolvedOperand[];
   /** Looks up the value named by `operand`, checking (or, for forward references, fixing) its type. */
   resolveOperand(operand: UnresolvedOperand, type: Type): Value;
   resolveOperands(operands: readonly UnresolvedOperand[], types: readonly Type[], loc?: Location): Value[];

@@ -392,10 +392,17 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     return new Operand(name, number, this.filename, line, col);
   }
 
-  parseOperandList(delimiter: 'none' | 'paren' | 'square' | 'optional-paren' | 'optional-square' = 'none'): UnresolvedOperand[] {
+  parseOperandList(delimiter: 'none' | 'paren' | 'square' | 'optional-paren' | 'optional-square' = 'none', requiredCount?: number): UnresolvedOperand[] {
     const out: UnresolvedOperand[] = [];
-    if (delimiter === 'none' && this.cur() !== Tok.PercentId) return out;
+    const startLoc = this.here();
+    if (delimiter === 'none' && this.cur() !== Tok.PercentId) {
+      if (requiredCount === undefined || requiredCount === 0) return out;
+      // As MLIR: a list that should be there and is not.
+      if (this.cur() === Tok.LParen || this.cur() === Tok.LSquare) this.emitError('unexpected delimiter', startLoc);
+      this.emitWrongTokenError('expected operand');
+    }
     this.parseCommaSeparatedList(delimiter, () => out.push(this.parseOperand()), ' in operand list');
+    if (requiredCount !== undefined && out.length !== requiredCount) this.emitCustomOpError(`expected ${requiredCount} operands`, startLoc);
     return out;
   }
 

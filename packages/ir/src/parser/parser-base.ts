@@ -725,7 +725,10 @@ export class ParserBase implements DialectAsmParser {
     let space: Attribute | undefined;
     if (!this.consumeIf(Tok.Greater)) {
       if (this.cur() !== Tok.Comma) this.emitWrongTokenError("expected ',' or '>' in memref type");
-      while (this.consumeIf(Tok.Comma)) {
+      this.next();
+      // The layout and memory space: a list that may not be empty (MLIR's parseCommaSeparatedListUntil).
+      if (this.cur() === Tok.Greater) this.emitWrongTokenError('expected list element');
+      do {
         const a = this.parseAttribute();
         if (a instanceof StridedLayoutAttr) {
           layout = a;
@@ -733,7 +736,7 @@ export class ParserBase implements DialectAsmParser {
           if (space) this.emitError('expected memory space to be last in memref type');
         } else if (space) this.emitError('multiple memory spaces specified in memref type');
         else space = a;
-      }
+      } while (this.consumeIf(Tok.Comma));
       if (this.cur() !== Tok.Greater) this.emitWrongTokenError("expected ',' or '>'");
       this.next();
     }
