@@ -13,6 +13,25 @@ func.func @f(%m: memref<8x16xf32>) {
 
 // -----
 
+func.func @f(%m: memref<8x16xf32>, %s: index) {
+  // MLIR's index lists take a scalable size in brackets, `[4]`, after which a value is not an integer...
+  // expected-error@+2 {{custom op 'memref.subview' expected integer value}}
+  // expected-error@+1 {{custom op 'memref.subview' expected SSA value or integer}}
+  %0 = memref.subview %m[0, [%s]][1, 4][1, 1] : memref<8x16xf32> to memref<1x4xf32, strided<[16, 1], offset: 4>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8x16xf32>) {
+  // ... and an unclosed bracket fails with only the list's error.
+  // expected-error@+1 {{custom op 'memref.subview' expected SSA value or integer}}
+  %0 = memref.subview %m[0, [4, 5]][1, 4][1, 1] : memref<8x16xf32> to memref<1x4xf32, strided<[16, 1], offset: 4>>
+  return
+}
+
+// -----
+
 func.func @f(%m: memref<8x16xf32>) {
   // expected-error@+2 {{expected ']' in dynamic index list}}
   // expected-error@+1 {{custom op 'memref.subview' expected SSA value or integer}}

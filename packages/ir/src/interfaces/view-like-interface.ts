@@ -58,14 +58,19 @@ export function parseDynamicIndexList(
     if (!parseClose()) {
       do {
         const o = p.parseOptionalOperand();
+        // `[4]`, a scalable size in MLIR's syntax (after a value, too): the brackets are read and, as by MLIR
+        // for the ops that have no scalable sizes, forgotten.
+        const scalable = p.parseOptionalLSquare();
         if (o) {
           operands.push(o);
           values.push(DYNAMIC);
-          continue;
+        } else {
+          const v = p.parseOptionalInteger();
+          if (v === undefined) p.emitCustomOpError('expected integer value');
+          values.push(Number(v));
         }
-        const v = p.parseOptionalInteger();
-        if (v === undefined) p.emitCustomOpError('expected integer value');
-        values.push(Number(v));
+        // An unclosed one fails without a message of its own (mlir-opt 22 reports only the error below).
+        if (scalable && !p.parseOptionalRSquare()) throw ParseFailure.instance;
       } while (p.parseOptionalComma());
       if (!parseClose()) p.emitWrongTokenError(`expected '${close}' in dynamic index list`);
     }

@@ -790,6 +790,7 @@ export class ParserBase implements DialectAsmParser {
   /** `!alias`, `!dialect.mnemonic<...>` or `!dialect<"opaque">`. */
   private parseExtendedType(): Type {
     const loc = this.here();
+    const at = this.lex.start;
     const name = this.spelling.slice(1);
     const dot = name.indexOf('.');
     if (dot < 0 && this.lex.text.charCodeAt(this.lex.position) !== 60 /* < */) {
@@ -800,7 +801,10 @@ export class ParserBase implements DialectAsmParser {
       return t;
     }
     const dialectName = dot < 0 ? name : name.slice(0, dot);
-    if (!VALID_DIALECT_NAMESPACE.test(dialectName)) this.emitError(`invalid dialect namespace '${JSON.stringify(dialectName)}'`, loc);
+    // Reported where the mnemonic starts in the `!dialect.mnemonic` form (as MLIR), else at the '!'.
+    if (!VALID_DIALECT_NAMESPACE.test(dialectName)) {
+      this.emitError(`invalid dialect namespace '${JSON.stringify(dialectName)}'`, dot < 0 ? loc : this.locAt(at + dot + 2));
+    }
     const mnemonic = dot < 0 ? '' : name.slice(dot + 1);
     const dialect = this.ctx.getDialect(dialectName);
     if (dialect) {
@@ -1204,7 +1208,10 @@ export class ParserBase implements DialectAsmParser {
       return LocationAttr.get(this.ctx, l);
     }
     const dialectName = dot < 0 ? name : name.slice(0, dot);
-    if (!VALID_DIALECT_NAMESPACE.test(dialectName)) this.emitError(`invalid dialect namespace '${JSON.stringify(dialectName)}'`, this.locAt(at));
+    // Reported where the mnemonic starts in the `#dialect.mnemonic` form (as MLIR), else at the '#'.
+    if (!VALID_DIALECT_NAMESPACE.test(dialectName)) {
+      this.emitError(`invalid dialect namespace '${JSON.stringify(dialectName)}'`, this.locAt(dot < 0 ? at : at + dot + 2));
+    }
     const mnemonic = dot < 0 ? '' : name.slice(dot + 1);
     const dialect = this.ctx.getDialect(dialectName);
     if (dialect) {
