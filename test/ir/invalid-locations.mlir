@@ -104,3 +104,10 @@
 // CHECK: {{.*}}invalid-locations.mlir:[[# @LINE + 2]]:25: error: operation location alias was never defined
 // expected-error@+1 {{operation location alias was never defined}}
 "t.op"() : () -> () loc(#never)
+
+// -----
+
+// A location alias's value is an attribute: the inline location's words.
+// CHECK: {{.*}}invalid-locations.mlir:[[# @LINE + 2]]:18: error: expected ')' in inline location
+// expected-error@+1 {{expected ')' in inline location}}
+#l = loc("a.mlir"dense<42:24)

@@ -36,8 +36,12 @@ const signedInteger = (width: number, signedness: 'signed' | 'unsigned'): TypeCo
 const SI8 = signedInteger(8, 'signed');
 const UI8 = signedInteger(8, 'unsigned');
 
-/** Any MMA matrix (the result of the MMA ops). */
-const AnyMMAMatrix = typeConstraint<MMAMatrix>('MMAMatrix type', (t) => MMAMatrixType.is(t), undefined, { name: 'gpu.mma_matrix', check: (t) => MMAMatrixType.is(t) });
+/**
+ * Any MMA matrix (the result of the MMA ops). MLIR's GPU_MMAMatrix is a DialectType of C++ class ::mlir::Type, so a
+ * format reads any type there and the verifier reports another ("result #0 must be MMAMatrix type"); MMAMatrixOf,
+ * whose class is MMAMatrixType, is read as one ("invalid kind of type specified").
+ */
+const AnyMMAMatrix = typeConstraint<MMAMatrix>('MMAMatrix type', (t) => MMAMatrixType.is(t));
 
 /** The memrefs MMA matrices are loaded from and stored to (MLIR 22's GPU_MMAMemRef). */
 const MMA_MEMORY_ELEMENTS = [I8, I32, F16, F32, F64];

@@ -128,3 +128,12 @@ func.func @f(%m: memref<32x32xf16>, %i: index, %x: f16) {
   "gpu.subgroup_mma_store_matrix"(%x, %m, %i, %i) <{leadDimension = 32 : index}> : (f16, memref<32x32xf16>, index, index) -> ()
   return
 }
+
+// -----
+
+func.func @f(%v: memref<32xf16>, %i: index) {
+  // The result's type is read as any type (MLIR's GPU_MMAMatrix has no class of its own) and checked by the verifier.
+  // expected-error@+1 {{'gpu.subgroup_mma_load_matrix' op result #0 must be MMAMatrix type, but got 'f32'}}
+  %cv = gpu.subgroup_mma_load_matrix %v[%i] {leadDimension = 8 : index} : memref<32xf16> -> f32
+  return
+}

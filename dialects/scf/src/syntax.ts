@@ -17,8 +17,9 @@ export function printOptionalArrowTypeList(p: OpAsmPrinter, types: readonly Type
 /** `(%arg = %init, ...)`: region arguments and the values they start with (MLIR's parseAssignmentList). */
 export function parseAssignmentList(p: OpAsmParser): { args: Argument[]; operands: UnresolvedOperand[] } {
   const list = parseOptionalAssignmentList(p);
-  if (list === undefined) p.parseLParen();
-  return list!;
+  // MLIR's words, as the op's own error, where the '(' should be.
+  if (list === undefined) p.emitCustomOpError("expected '('");
+  return list;
 }
 
 /**

@@ -245,3 +245,14 @@ func.func @f(%x: index) {
   }
   return
 }
+
+// -----
+
+func.func @f(%lb: index, %x: f32) {
+  // An assignment list must follow iter_args: the op's own error, where the '(' should be.
+  // expected-error@+1 {{custom op 'scf.for' expected '('}}
+  %n = scf.for %iv = %lb to %lb step %lb iter_args >(%a = %x) -> (f32) {
+    scf.yield %a : f32
+  }
+  return
+}

@@ -252,7 +252,8 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     this.next();
     this.expect(Tok.Equal, 'in attribute alias definition');
     if (this.isKeyword('loc')) {
-      const l = this.parseOptionalTrailingLocation()!;
+      // An attribute value, as in MLIR: its words are the inline location's.
+      const l = this.parseOptionalTrailingLocation(false, 'in inline location')!;
       this.aliases.locations.set(name, l);
       // A location is an attribute too: mlir-opt prints `{a = #loc}` for a location used as an attribute.
       this.aliases.attributes.set(name, LocationAttr.get(this.ctx, l));
