@@ -1,6 +1,7 @@
 import { Block } from './block.js';
 import { DictionaryAttr, StringAttr } from './builtin-attributes.js';
 import type { Dialect } from './dialect.js';
+import { SymbolOpInterface } from './interfaces/symbol-interfaces.js';
 import { OptionalAttr, StrAttr, SymbolNameAttr } from './op-def/attr-constraint.js';
 import { OpDeclaration } from './op-def/op-declaration.js';
 import { makeInherentAttrsChecker, makePropertyChecker, makePropertyInitializer } from './op-def/op-properties.js';
@@ -23,6 +24,9 @@ const MODULE_DECLARATION = new OpDeclaration('builtin.module', {
   properties: { sym_name: OptionalAttr(SymbolNameAttr), sym_visibility: OptionalAttr(StrAttr) },
 });
 
+/** A named module is a symbol of the module around it (MLIR's OptionalSymbol): verified only when it has a name. */
+const MODULE_SYMBOL = SymbolOpInterface.implement({ isOptionalSymbol: () => true });
+
 /**
  * `builtin.module`: the top-level container. Custom form `module @name attributes {...} { ... }`; its body
  * is a single block without terminator, a graph region holding a symbol table. Its properties are its symbol
@@ -44,6 +48,7 @@ export const ModuleOpDef: OpDefinition = {
     IsolatedFromAbove,
     GraphRegion,
   ],
+  interfaces: [MODULE_SYMBOL],
   initializeProperties: makePropertyInitializer(MODULE_DECLARATION),
   checkProperties: makePropertyChecker(MODULE_DECLARATION),
   checkInherentAttrs: makeInherentAttrsChecker(MODULE_DECLARATION),
@@ -61,6 +66,8 @@ export const ModuleOpDef: OpDefinition = {
       op.emitOpError("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
       return false;
     }
+    // Then the symbol's checks (its visibility, its parent), as MLIR's trait verifiers run before the op's own.
+    if (!SymbolOpInterface.verify!(op, MODULE_SYMBOL.methods)) return false;
     // As MLIR's ModuleOp::verify: besides its symbol name and visibility, a module only carries attributes of
     // some dialect.
     const entries = [...(op.properties instanceof DictionaryAttr ? op.properties.entries : []), ...op.attributes.entries];

@@ -21,8 +21,11 @@ export function getSymbolVisibility(op: Operation): SymbolVisibility {
 export const SymbolOpInterface = defineOpInterface<{
   /** Whether the op only declares the symbol (an external function). */
   isDeclaration?(op: Operation): boolean;
+  /** Whether the op may go without a name, and is then no symbol (builtin.module); verified only when named. */
+  isOptionalSymbol?(op: Operation): boolean;
 }>('SymbolOpInterface', {
   verify(op, methods) {
+    if (methods.isOptionalSymbol?.(op) && op.getInherentOrDiscardable('sym_name') === undefined) return true;
     if (!(op.getInherentOrDiscardable('sym_name') instanceof StringAttr)) {
       op.emitOpError("requires string attribute 'sym_name'");
       return false;
