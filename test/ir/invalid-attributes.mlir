@@ -391,3 +391,16 @@ module attributes {
 // CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:26: error: expected ')' in inline location
 // expected-error@+1 {{expected ')' in inline location}}
 "t.op"() {a = loc(unknown} : () -> ()
+
+// -----
+
+// The type of a dense literal must be shaped, with a static shape: reported at the literal.
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:15: error: elements literal must be a shaped type
+// expected-error@+1 {{elements literal must be a shaped type}}
+"t.op"() {a = dense<2> : i32} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:15: error: elements literal type must have static shape
+// expected-error@+1 {{elements literal type must have static shape}}
+"t.op"() {a = dense<2> : tensor<*xi32>} : () -> ()

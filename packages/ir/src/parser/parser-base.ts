@@ -1325,10 +1325,14 @@ export class ParserBase implements DialectAsmParser {
       type = this.parseType();
     }
     const tloc = this.here();
-    if (!(type instanceof RankedTensorType || type instanceof VectorType)) {
-      this.emitError('dense elements attribute expects a ranked tensor or vector type', tloc);
+    // MLIR's checks, at the literal: a shaped type, with a static shape.
+    const shaped = type instanceof RankedTensorType || type instanceof VectorType || type instanceof MemRefType || type instanceof UnrankedTensorType || type instanceof UnrankedMemRefType;
+    if (!shaped) this.emitError('elements literal must be a shaped type', startLoc);
+    if (!(type instanceof RankedTensorType || type instanceof VectorType || type instanceof MemRefType) || !type.hasStaticShape) {
+      this.emitError('elements literal type must have static shape', startLoc);
     }
-    if (!type.hasStaticShape) this.emitError('elements literal type must have static shape', startLoc);
+    // tlir's own limit: mlir-opt also takes a memref type here.
+    if (type instanceof MemRefType) this.emitError('dense elements attribute expects a ranked tensor or vector type', tloc);
     const et = type.elementType;
     const scalar = et instanceof ComplexType ? et.elementType : et;
     const isNumber = (t: Type): boolean => t instanceof IntegerType || t instanceof FloatType || t instanceof IndexType;
