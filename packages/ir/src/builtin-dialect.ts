@@ -53,13 +53,12 @@ export const ModuleOpDef: OpDefinition = {
   checkProperties: makePropertyChecker(MODULE_DECLARATION),
   checkInherentAttrs: makeInherentAttrsChecker(MODULE_DECLARATION),
   verify(op) {
-    // ODS's checks, in its order: the properties' constraints, then the region's.
-    for (const p of MODULE_DECLARATION.properties) {
-      const value = op.getProperty(p.name);
-      if (value !== undefined && !p.constraint.check(value)) {
-        op.emitOpError(`attribute '${p.name}' failed to satisfy constraint: ${p.constraint.summary}`);
-        return false;
-      }
+    // ODS's checks, in its order: the properties' constraints (the parser's check, on the properties), then the
+    // region's.
+    const problem = op.properties instanceof DictionaryAttr ? ModuleOpDef.checkInherentAttrs!(op.properties.entries) : undefined;
+    if (problem !== undefined) {
+      op.emitOpError(problem);
+      return false;
     }
     // The body has exactly one block (ODS's SizedRegion<1>): the custom form always gives it one.
     if (op.regions[0]!.numBlocks !== 1) {

@@ -395,15 +395,15 @@ export class OperationParser extends ParserBase implements OpAsmParser {
 
   parseOperandList(delimiter: 'none' | 'paren' | 'square' | 'optional-paren' | 'optional-square' = 'none', requiredCount?: number): UnresolvedOperand[] {
     const out: UnresolvedOperand[] = [];
-    const startLoc = this.here();
+    const start = this.lex.start;
     if (delimiter === 'none' && this.cur() !== Tok.PercentId) {
       if (requiredCount === undefined || requiredCount === 0) return out;
       // As MLIR: a list that should be there and is not.
-      if (this.cur() === Tok.LParen || this.cur() === Tok.LSquare) this.emitError('unexpected delimiter', startLoc);
+      if (this.cur() === Tok.LParen || this.cur() === Tok.LSquare) this.emitError('unexpected delimiter');
       this.emitWrongTokenError('expected operand');
     }
     this.parseCommaSeparatedList(delimiter, () => out.push(this.parseOperand()), ' in operand list');
-    if (requiredCount !== undefined && out.length !== requiredCount) this.emitCustomOpError(`expected ${requiredCount} operands`, startLoc);
+    if (requiredCount !== undefined && out.length !== requiredCount) this.emitCustomOpError(`expected ${requiredCount} operands`, this.locAt(start));
     return out;
   }
 

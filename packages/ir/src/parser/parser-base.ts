@@ -1326,8 +1326,7 @@ export class ParserBase implements DialectAsmParser {
     }
     const tloc = this.here();
     // MLIR's checks, at the literal: a shaped type, with a static shape.
-    const shaped = type instanceof RankedTensorType || type instanceof VectorType || type instanceof MemRefType || type instanceof UnrankedTensorType || type instanceof UnrankedMemRefType;
-    if (!shaped) this.emitError('elements literal must be a shaped type', startLoc);
+    if (!(type instanceof ShapedType)) this.emitError('elements literal must be a shaped type', startLoc);
     if (!(type instanceof RankedTensorType || type instanceof VectorType || type instanceof MemRefType) || !type.hasStaticShape) {
       this.emitError('elements literal type must have static shape', startLoc);
     }
