@@ -25,7 +25,7 @@ export const SameInputOutputTensorDims = defineTrait('SameInputOutputTensorDims'
   signatureOnly: true,
   verify(op) {
     if (op.numOperands === 0 || op.numResults === 0) return true;
-    if (sameDims(tensorDims(op.operandUses[0]!.value.type), tensorDims(op.getResultType(0)))) return true;
+    if (sameDims(tensorDims(op.operandValues[0]!.type), tensorDims(op.getResultType(0)))) return true;
     op.emitOpError('failed to verify that input and output have the same tensor dimensions');
     return false;
   },
@@ -44,10 +44,10 @@ export function CastOpInterface(name: string, compatible: (input: Type, output: 
         op.emitOpError('expected at least one result for cast operation');
         return false;
       }
-      const input = op.operandUses[0]!.value.type;
+      const input = op.operandValues[0]!.type;
       const output = op.getResultType(0);
       if (compatible(input, output)) return true;
-      const ins = op.operandUses.map((u) => `'${u.value.type}'`);
+      const ins = op.operandValues.map((v) => `'${v.type}'`);
       const outs = op.results.map((r) => `'${r.type}'`);
       op.emitOpError(
         `operand type${ins.length === 1 ? '' : 's'} ${ins.length ? ins.join(', ') : '[]'} and result type${outs.length === 1 ? '' : 's'} ${outs.join(', ')} are cast incompatible`,
@@ -70,7 +70,7 @@ function sameShape(a: ShapedType, b: ShapedType): boolean {
 export const BooleanConditionOrMatchingShape = defineTrait('BooleanConditionOrMatchingShape', {
   signatureOnly: true,
   verify(op: Operation) {
-    const cond = op.operandUses[0]?.value.type;
+    const cond = op.operandValues[0].type;
     const result = (op.numResults ? op.getResultType(0) : undefined);
     if (cond === undefined || result === undefined) return true;
     if (cond instanceof IntegerType && cond.isSignless(1)) return true;

@@ -32,7 +32,7 @@ const isI1 = (t: Type): boolean => t instanceof IntegerType && t.isSignless(1);
 const SelectConditionShape = defineTrait('SelectConditionShape', {
   signatureOnly: true,
   verify(op: Operation) {
-    const cond = op.operandUses[0]?.value.type;
+    const cond = op.operandValues[0].type;
     const result = (op.numResults ? op.getResultType(0) : undefined);
     if (cond === undefined || result === undefined || isI1(cond)) return true;
     if (!(result instanceof VectorType || result instanceof RankedTensorType || result instanceof UnrankedTensorType)) {

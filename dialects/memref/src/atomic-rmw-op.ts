@@ -14,14 +14,14 @@ const INTEGER_KINDS = new Set(['addi', 'maxs', 'maxu', 'mins', 'minu', 'muli', '
 // ODS's AllTypesMatch<["value", "result"]> then TypesMatchWith (value, memref), in that order.
 const ValueAndResultTypesMatch = defineTrait('AllTypesMatch<value, result>', {
   verify(op) {
-    if (op.operandUses[0]!.value.type === op.getResultType(0)) return true;
+    if (op.operandValues[0]!.type === op.getResultType(0)) return true;
     op.emitOpError('failed to verify that all of {value, result} have same type');
     return false;
   },
 });
 const ValueMatchesElementType = defineTrait('TypesMatchWith<memref, value>', {
   verify(op) {
-    if (elementTypeOf(op.operandUses[1]!.value.type)[0] === op.operandUses[0]!.value.type) return true;
+    if (elementTypeOf(op.operandValues[1]!.type)[0] === op.operandValues[0]!.type) return true;
     op.emitOpError('failed to verify that value type matches element type of memref');
     return false;
   },
@@ -50,13 +50,13 @@ Example:
   assemblyFormat: '$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)',
   verify(a) {
     const op = a.op;
-    const rank = (op.operandUses[1]!.value.type as MemRefType).shape.length;
+    const rank = (op.operandValues[1]!.type as MemRefType).shape.length;
     if (rank !== op.numOperands - 2) {
       op.emitOpError('expects the number of subscripts to be equal to memref rank');
       return false;
     }
     const kind = AtomicRMWKind.symbolize(a.kind);
-    const type = op.operandUses[0]!.value.type;
+    const type = op.operandValues[0]!.type;
     if (kind !== undefined && FLOAT_KINDS.has(kind) && !(type instanceof FloatType)) {
       op.emitOpError(`with kind '${kind}' expects a floating-point type`);
       return false;

@@ -37,7 +37,7 @@ export function areCastCompatible(a: Type, b: Type): boolean {
 /** MLIR's CastOpInterface verifier. */
 const CastOpInterface = defineTrait('CastOpInterface', {
   verify(op) {
-    const from = op.operandUses[0]!.value.type;
+    const from = op.operandValues[0]!.type;
     const to = op.getResultType(0);
     if (areCastCompatible(from, to)) return true;
     op.emitOpError(`operand type '${from}' and result type '${to}' are cast incompatible`);

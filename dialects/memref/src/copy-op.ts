@@ -4,9 +4,9 @@ import { MemRead, MemWrite } from '@tlir/rewrite';
 // MLIR's SameOperandsElementType and SameOperandsShape, for copy's two operands.
 const SameOperandsElementType = defineTrait('SameOperandsElementType', {
   verify(op) {
-    const e = getElementTypeOrSelf(op.operandUses[0]!.value.type);
-    for (let i = 1; i < op.operandUses.length; i++) {
-      if (getElementTypeOrSelf(op.operandUses[i]!.value.type) !== e) {
+    const e = getElementTypeOrSelf(op.operandValues[0]!.type);
+    for (let i = 1; i < op.operandValues.length; i++) {
+      if (getElementTypeOrSelf(op.operandValues[i]!.type) !== e) {
         op.emitOpError('requires the same element type for all operands');
         return false;
       }
@@ -16,9 +16,9 @@ const SameOperandsElementType = defineTrait('SameOperandsElementType', {
 });
 const SameOperandsShape = defineTrait('SameOperandsShape', {
   verify(op) {
-    const t = op.operandUses[0]!.value.type;
-    for (let i = 1; i < op.operandUses.length; i++) {
-      if (!isCompatibleShape(op.operandUses[i]!.value.type, t)) {
+    const t = op.operandValues[0]!.type;
+    for (let i = 1; i < op.operandValues.length; i++) {
+      if (!isCompatibleShape(op.operandValues[i]!.type, t)) {
         op.emitOpError('requires the same shape for all operands');
         return false;
       }

@@ -6,7 +6,7 @@ import { AnyStridedMemRef } from './memref-constraints.js';
  * then a size and a stride per dimension, all `index`.
  */
 function inferredTypes(op: Operation): Type[] {
-  const source = op.operandUses[0]!.value.type as MemRefType;
+  const source = op.operandValues[0]!.type as MemRefType;
   const index = IndexType.get(op.context);
   const types: Type[] = [MemRefType.get(op.context, [], source.elementType, undefined, source.memorySpace), index];
   for (let i = 0; i < 2 * source.shape.length; i++) types.push(index);

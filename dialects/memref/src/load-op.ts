@@ -29,7 +29,7 @@ Example:
   assemblyFormat: '$memref `[` $indices `]` attr-dict `:` type($memref)',
   verify(l) {
     const op = l.op;
-    const rank = (op.operandUses[0]!.value.type as MemRefType).shape.length;
+    const rank = (op.operandValues[0]!.type as MemRefType).shape.length;
     const indices = op.numOperands - 1;
     if (indices !== rank) {
       op.emitOpError(`incorrect number of indices for load, expected ${rank} but got ${indices}`);

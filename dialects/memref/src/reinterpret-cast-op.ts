@@ -19,7 +19,7 @@ const staticText = (v: number): string => (v === DYNAMIC ? 'dynamic' : String(v)
 
 /** MLIR's ReinterpretCastOp::verify: the result type agrees with the static offset, sizes and strides. */
 function verifyReinterpretCast(op: Operation): boolean {
-  const source = op.operandUses[0]!.value.type as MemRefType | UnrankedMemRefType;
+  const source = op.operandValues[0]!.type as MemRefType | UnrankedMemRefType;
   const result = op.getResultType(0) as MemRefType;
   if (source.memorySpace !== result.memorySpace) {
     op.emitError(`different memory spaces specified for source type '${source}' and result memref type '${result}'`);

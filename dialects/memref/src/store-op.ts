@@ -29,7 +29,7 @@ memref.store %val, %A[%a, %b] : memref<8x?xi32>
   assemblyFormat: '$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)',
   verify(s) {
     const op = s.op;
-    const rank = (op.operandUses[1]!.value.type as MemRefType).shape.length;
+    const rank = (op.operandValues[1]!.type as MemRefType).shape.length;
     if (op.numOperands !== 2 + rank) {
       op.emitOpError('store index operand count not equal to memref rank');
       return false;

@@ -125,7 +125,7 @@ function outOfBounds(p: SubviewParts): string | undefined {
 const scratch: boolean[] = [];
 
 function verifySubview(op: Operation): boolean {
-  const source = op.operandUses[0]!.value.type as MemRefType;
+  const source = op.operandValues[0]!.type as MemRefType;
   const result = op.getResultType(0) as MemRefType;
   if (source.memorySpace !== result.memorySpace) {
     op.emitError(`different memory spaces specified for base memref type '${source}' and subview memref type '${result}'`);
@@ -202,5 +202,5 @@ Example:
 
 /** A subview takes as many offsets, sizes and strides as its source has dimensions. */
 function sourceRank(op: Operation): number {
-  return (op.operandUses[0]!.value.type as MemRefType).shape.length;
+  return (op.operandValues[0]!.type as MemRefType).shape.length;
 }

@@ -18,7 +18,7 @@ export class Block {
   firstOp: Operation | null = null;
   lastOp: Operation | null = null;
   /** @internal Head of the list of successor slots that refer to this block. */
-  firstUse: BlockOperand | null = null;
+  useHead: BlockOperand | null = null;
   private opCount = 0;
   /** @internal Whether the ops' `orderIndex` values are valid (appending keeps them valid). */
   orderValid = true;
@@ -93,14 +93,14 @@ export class Block {
 
   /** Predecessor terminators (each appears once per successor slot naming this block). */
   *predecessors(): IterableIterator<Block> {
-    for (let u = this.firstUse; u !== null; u = u.nextUse) {
+    for (let u = this.useHead; u !== null; u = u.nextUse) {
       const b = u.owner.parentBlock;
       if (b) yield b;
     }
   }
 
   get hasNoPredecessors(): boolean {
-    return this.firstUse === null;
+    return this.useHead === null;
   }
 
   /** The successor blocks of this block's terminator. */
@@ -192,7 +192,7 @@ export class Block {
    * in it (branches and uses from within the block itself, such as a self-loop, go away with it).
    */
   erase(): void {
-    for (let u = this.firstUse; u !== null; u = u.nextUse) {
+    for (let u = this.useHead; u !== null; u = u.nextUse) {
       if (!this.contains(u.owner)) throw new Error('cannot erase a block that is still a successor of some terminator');
     }
     const use = this.firstUseFromOutside((user) => this.contains(user));

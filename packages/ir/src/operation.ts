@@ -10,7 +10,7 @@ import type { OperationState } from './operation-state.js';
 import { Region } from './region.js';
 import type { Trait } from './trait.js';
 import type { Type } from './type.js';
-import { BlockOperand, OpOperand, OpResult, type Value } from './value.js';
+import { BlockOperand, DeferredUses, OpOperand, OpResult, type Value } from './value.js';
 import { walk, type WalkOrder, type WalkResult } from './walk.js';
 import { AsmPrinter } from './printer/asm-printer.js';
 
@@ -18,11 +18,16 @@ import { AsmPrinter } from './printer/asm-printer.js';
 const NO_REGIONS: Region[] = [];
 const NO_SUCCESSORS: BlockOperand[] = [];
 const NO_OPERANDS: OpOperand[] = [];
+const NO_VALUES: Value[] = [];
 const NO_RESULTS: OpResult[] = [];
+/** The operand slots of a parsed op whose uses are deferred (see DeferredUses): not made yet. */
+const DEFERRED_SLOTS: OpOperand[] = [];
 Object.freeze(NO_REGIONS);
 Object.freeze(NO_SUCCESSORS);
 Object.freeze(NO_OPERANDS);
+Object.freeze(NO_VALUES);
 Object.freeze(NO_RESULTS);
+Object.freeze(DEFERRED_SLOTS);
 
 /** `orderIndex` of an erased operation. */
 const ERASED = -1;
@@ -54,7 +59,13 @@ export class Operation {
   /** @internal */ declare nextOp: Operation | null;
   declare readonly regions: Region[];
   declare readonly opName: OperationName;
-  /** @internal */ declare operandSlots: OpOperand[];
+  /**
+   * The operand values, in order (read-only: change them with setOperand/setOperands). Kept beside the slots,
+   * which are made later for a parsed op (see DeferredUses), so that reading operands never makes them.
+   */
+  declare readonly operandValues: readonly Value[];
+  /** The operand slots (uses); DEFERRED_SLOTS while a parsed op's uses are deferred. */
+  private declare operandSlots: OpOperand[];
   /** The single result, or the list of results (0 or several, or one once `results` was asked for). */
   private declare resultStore: OpResult | OpResult[];
   declare parentBlock: Block | null;
@@ -88,10 +99,12 @@ export class Operation {
     properties: Attribute | undefined,
     regions: Region[],
     successors: readonly Block[],
+    deferredUses: DeferredUses | undefined,
   ) {
     this.nextOp = null;
     this.regions = regions.length ? regions : NO_REGIONS;
     this.opName = name;
+    this.operandValues = NO_VALUES;
     this.operandSlots = NO_OPERANDS;
     this.resultStore = NO_RESULTS;
     this.parentBlock = null;
@@ -105,9 +118,17 @@ export class Operation {
     this.locPos = locPos;
     const n = numOperands;
     if (n !== 0) {
-      const slots = new Array<OpOperand>(n);
-      for (let i = 0; i < n; i++) slots[i] = OpOperand.make(this, i, operands[i]!);
-      this.operandSlots = slots;
+      const values = new Array<Value>(n);
+      for (let i = 0; i < n; i++) values[i] = operands[i]!;
+      this.operandValues = values;
+      if (deferredUses !== undefined && deferredUses.accepts(values, n)) {
+        this.operandSlots = DEFERRED_SLOTS;
+        deferredUses.add(this);
+      } else {
+        const slots = new Array<OpOperand>(n);
+        for (let i = 0; i < n; i++) slots[i] = OpOperand.make(this, i, values[i]!);
+        this.operandSlots = slots;
+      }
     }
     const m = resultTypes.length;
     if (m === 1) this.resultStore = OpResult.make(resultTypes[0]!, this, 0);
@@ -127,8 +148,11 @@ export class Operation {
     if (init !== undefined) init(this);
   }
 
-  /** Creates a detached operation (insert it with a Builder or `Block.append`). */
-  static create(ctx: Context, init: OperationInit | OperationState): Operation {
+  /**
+   * Creates a detached operation (insert it with a Builder or `Block.append`). (The parser passes
+   * `deferredUses`, see DeferredUses.)
+   */
+  static create(ctx: Context, init: OperationInit | OperationState, deferredUses?: DeferredUses): Operation {
     const regions =
       typeof init.regions === 'number'
         ? Array.from({ length: init.regions }, () => new Region())
@@ -147,6 +171,7 @@ export class Operation {
       init.properties,
       regions,
       init.successors ?? [],
+      deferredUses,
     );
   }
 
@@ -162,12 +187,13 @@ export class Operation {
     regions: Region[],
     successors: readonly Block[],
   ): Operation {
-    return new Operation(ctx, name, loc, -1, operands, operands.length, resultTypes, attrs, properties, regions, successors);
+    return new Operation(ctx, name, loc, -1, operands, operands.length, resultTypes, attrs, properties, regions, successors, undefined);
   }
 
   /**
    * @internal Fast path for the parser: everything resolved, the first `numOperands` values of `operands` (a
-   * scratch array) are the operands, and the location is `file:line:col` (made when first asked for).
+   * scratch array) are the operands, the location is `file:line:col` (made when first asked for), and the uses
+   * join `deferredUses` when they can.
    */
   static createParsed(
     ctx: Context,
@@ -182,10 +208,11 @@ export class Operation {
     properties: Attribute | undefined,
     regions: Region[],
     successors: readonly Block[],
+    deferredUses: DeferredUses,
   ): Operation {
     const pos = line >= 0 && line < MAX_PACKED_LINE && col >= 0 && col < 1 << COLUMN_BITS ? (line << COLUMN_BITS) | col : -1;
     const loc = pos < 0 ? new FileLineColLoc(file, line, col) : file;
-    return new Operation(ctx, name, loc, pos, operands, numOperands, resultTypes, attrs, properties, regions, successors);
+    return new Operation(ctx, name, loc, pos, operands, numOperands, resultTypes, attrs, properties, regions, successors, deferredUses);
   }
 
   /** Where the op comes from. */
@@ -224,25 +251,43 @@ export class Operation {
   // ---- operands -------------------------------------------------------------------------------------------
 
   get numOperands(): number {
-    return this.operandSlots.length;
+    return this.operandValues.length;
   }
 
-  /** The operand values (a new array). */
+  /** The operand values (a new array; `operandValues` reads them without copying). */
   get operands(): Value[] {
-    return this.operandSlots.map((o) => o.value);
+    return this.operandValues.slice();
   }
 
   /** The operand slots (uses), e.g. to find the use of a value. */
   get operandUses(): readonly OpOperand[] {
-    return this.operandSlots;
+    return this.linkedOperandSlots();
   }
 
   getOperand(i: number): Value {
-    return this.slot(this.operandSlots, i, 'operand').value;
+    return this.slot(this.operandValues, i, 'operand');
   }
 
   setOperand(i: number, v: Value): void {
-    this.slot(this.operandSlots, i, 'operand').set(v);
+    this.slot(this.linkedOperandSlots(), i, 'operand').set(v);
+  }
+
+  /** The operand slots, made first if this op's uses are deferred (which links its whole batch). */
+  private linkedOperandSlots(): OpOperand[] {
+    if (this.operandSlots === DEFERRED_SLOTS) {
+      const batch = this.operandValues[0]!.useHead;
+      if (!(batch instanceof DeferredUses)) throw new Error(`'${this.name}': deferred operands lost their batch`);
+      batch.link();
+    }
+    return this.operandSlots;
+  }
+
+  /** @internal Makes and links the operand slots of an op whose uses were deferred (see DeferredUses.link). */
+  linkDeferredOperands(): void {
+    const vs = this.operandValues;
+    const slots = new Array<OpOperand>(vs.length);
+    for (let i = 0; i < vs.length; i++) slots[i] = OpOperand.make(this, i, vs[i]!);
+    this.operandSlots = slots;
   }
 
   /** Slot `i` of an operand or successor list; a missing one is a programming error. */
@@ -254,8 +299,9 @@ export class Operation {
 
   /** Replaces the whole operand list. */
   setOperands(values: readonly Value[]): void {
-    for (const o of this.operandSlots) o.unlink();
-    this.operandSlots = values.map((v, i) => OpOperand.make(this, i, v));
+    for (const o of this.linkedOperandSlots()) o.unlink();
+    (this as { operandValues: readonly Value[] }).operandValues = values.length ? values.slice() : NO_VALUES;
+    this.operandSlots = values.length ? values.map((v, i) => OpOperand.make(this, i, v)) : NO_OPERANDS;
   }
 
   /** Inserts operands at `index`. */
@@ -478,8 +524,9 @@ export class Operation {
 
   /** Drops the uses this op and the ops nested in it make (of values and of blocks). */
   dropAllReferences(): void {
-    for (const o of this.operandSlots) o.unlink();
+    for (const o of this.linkedOperandSlots()) o.unlink();
     this.operandSlots = NO_OPERANDS;
+    (this as { operandValues: readonly Value[] }).operandValues = NO_VALUES;
     for (const s of this.successorSlots) s.unlink();
     this.successorSlots = NO_SUCCESSORS;
     for (const r of this.regions) r.dropAllReferences();
@@ -556,9 +603,10 @@ export class Operation {
   /** @internal Second phase of cloning: operands (here and nested) that refer to cloned values are remapped. */
   remapOperandsAfterClone(mapping: IRMapping): void {
     walk(this, (op) => {
-      for (const o of op.operandSlots) {
-        const m = mapping.values.get(o.value);
-        if (m) o.set(m);
+      const vs = op.operandValues;
+      for (let i = 0; i < vs.length; i++) {
+        const m = mapping.values.get(vs[i]!);
+        if (m) op.setOperand(i, m);
       }
     });
   }

@@ -139,12 +139,12 @@ export const SameOperandsAndResultType = defineTrait('SameOperandsAndResultType'
   signatureOnly: true,
   verify(op) {
     if (!atLeastOneOperandAndResult(op)) return false;
-    const uses = op.operandUses;
+    const values = op.operandValues;
     const type = op.getResult(0).type;
     const nr = op.numResults;
-    const n = uses.length + nr;
+    const n = values.length + nr;
     for (let i = 1; i < n; i++) {
-      const t = i < nr ? op.getResult(i).type : uses[i - nr]!.value.type;
+      const t = i < nr ? op.getResult(i).type : values[i - nr]!.type;
       if (t === type) continue;
       const encoding = type instanceof RankedTensorType ? type.encoding : undefined;
       if (getElementTypeOrSelf(t) !== getElementTypeOrSelf(type) || !isCompatibleShape(t, type)) {
@@ -169,7 +169,7 @@ export const InferredSameOperandsAndResultType = defineTrait('InferTypeOpInterfa
   signatureOnly: true,
   verify(op) {
     if (op.numOperands === 0) return true;
-    const inferred = op.operandUses[0]!.value.type;
+    const inferred = op.operandValues[0]!.type;
     const nr = op.numResults;
     for (let i = 0; i < nr; i++) {
       if (op.getResult(i).type === inferred) continue;
@@ -204,12 +204,12 @@ export const SameOperandsAndResultShape = defineTrait('SameOperandsAndResultShap
 export const Elementwise = defineTrait('Elementwise', {
   signatureOnly: true,
   verify(op) {
-    const uses = op.operandUses;
+    const values = op.operandValues;
     // The common case, all scalars, with one instanceof per value.
     let shaped = false;
     const nr = op.numResults;
     for (let i = 0; i < nr && !shaped; i++) shaped = op.getResult(i).type instanceof ShapedType;
-    for (let i = 0; i < uses.length && !shaped; i++) shaped = uses[i]!.value.type instanceof ShapedType;
+    for (let i = 0; i < values.length && !shaped; i++) shaped = values[i]!.type instanceof ShapedType;
     if (!shaped) return true;
     const rs = op.results;
     let mappableResults = 0;
@@ -217,8 +217,8 @@ export const Elementwise = defineTrait('Elementwise', {
     let mappableOperands = 0;
     let kind: Function | undefined;
     let sameKind = true;
-    for (let i = 0; i < uses.length; i++) {
-      const t = uses[i]!.value.type;
+    for (let i = 0; i < values.length; i++) {
+      const t = values[i]!.type;
       if (!isMappable(t)) continue;
       mappableOperands++;
       if (kind === undefined) kind = t.constructor;

@@ -36,7 +36,7 @@ const isScalableVector = (t: Type): boolean => t instanceof VectorType && t.scal
 
 /** The type of the `i`-th of an op's operands followed by its results. */
 function operandOrResultType(op: Operation, i: number, numOperands: number): Type {
-  return i < numOperands ? op.operandUses[i]!.value.type : op.getResult(i - numOperands).type;
+  return i < numOperands ? op.operandValues[i]!.type : op.getResult(i - numOperands).type;
 }
 
 /**

@@ -11,8 +11,11 @@ export abstract class Value {
   // The fields are assigned in the constructor, not initialized as class fields: a base class's field
   // initializers define properties on objects of several subclasses, which V8 does several times slower.
   declare type: Type;
-  /** @internal Head of the use list. */
-  declare firstUse: OpOperand | null;
+  /**
+   * @internal Head of the use list; or, while every use of this value is made by parsed operations whose
+   * operand slots are not made yet, their DeferredUses (read `firstUse`, which links them first).
+   */
+  declare useHead: OpOperand | DeferredUses | null;
   /**
    * @internal The printer's name for this value, valid while `asmEpoch` matches that printer's epoch. Kept on
    * the value rather than in a Map: identity-keyed maps over every value cost more than the whole print.
@@ -23,7 +26,7 @@ export abstract class Value {
 
   constructor(type: Type) {
     this.type = type;
-    this.firstUse = null;
+    this.useHead = null;
     this.asmEpoch = 0;
     this.asmId = 0;
   }
@@ -33,6 +36,16 @@ export abstract class Value {
   /** The block the value is defined in (the defining op's block, or the argument's block). */
   abstract get parentBlock(): Block | null;
   abstract get loc(): Location;
+
+  /** The first use (the most recent one made), or null: the head of the use list, to walk with `nextUse`. */
+  get firstUse(): OpOperand | null {
+    const h = this.useHead;
+    if (h instanceof DeferredUses) {
+      h.link();
+      return this.useHead as OpOperand | null;
+    }
+    return h;
+  }
 
   /** The uses, safe against removal of the current use while iterating. */
   *uses(): IterableIterator<OpOperand> {
@@ -53,7 +66,8 @@ export abstract class Value {
   }
 
   get hasOneUse(): boolean {
-    return this.firstUse !== null && this.firstUse.nextUse === null;
+    const u = this.firstUse;
+    return u !== null && u.nextUse === null;
   }
 
   get numUses(): number {
@@ -65,7 +79,7 @@ export abstract class Value {
   /** Makes every use of this value use `other` instead. O(uses). */
   replaceAllUsesWith(other: Value): void {
     if (other === this) return;
-    while (this.firstUse !== null) this.firstUse.set(other);
+    for (let u = this.firstUse; u !== null; u = this.useHead as OpOperand | null) u.set(other);
   }
 
   /** Replaces the uses for which `pred` holds. */
@@ -88,7 +102,7 @@ export class OpResult extends Value {
    * generation (class instances are never allocated there). The fields are the constructors'.
    */
   static make(type: Type, owner: Operation, index: number): OpResult {
-    return { __proto__: OpResult.prototype, type, firstUse: null, asmEpoch: 0, asmId: 0, owner, index } as unknown as OpResult;
+    return { __proto__: OpResult.prototype, type, useHead: null, asmEpoch: 0, asmId: 0, owner, index } as unknown as OpResult;
   }
 
   constructor(
@@ -131,7 +145,7 @@ export class BlockArgument extends Value {
  * A slot in an intrusive use list: an operand (use of a value) or a successor (use of a block). Linking and
  * unlinking are O(1).
  */
-abstract class UseListEntry<V extends { firstUse: unknown }> {
+abstract class UseListEntry<V extends { useHead: unknown }> {
   // Assigned in the constructor rather than initialized as class fields (see Value).
   declare readonly owner: Operation;
   declare index: number;
@@ -159,18 +173,24 @@ abstract class UseListEntry<V extends { firstUse: unknown }> {
   /** @internal Removes this use from its target's use list (the slot is being destroyed). */
   unlink(): void {
     if (this.prevUse) this.prevUse.nextUse = this.nextUse;
-    else if (this.current.firstUse === this) this.current.firstUse = this.nextUse;
+    else if (this.current.useHead === this) this.current.useHead = this.nextUse;
     if (this.nextUse) this.nextUse.prevUse = this.prevUse;
     this.nextUse = this.prevUse = null;
   }
 
   /** @internal */
   link(): void {
-    const head = this.current.firstUse as this | null;
-    this.nextUse = head;
+    let head = this.current.useHead;
+    // The value's deferred uses are older than this one: they are linked first, so the list's order is the
+    // order in which the uses were made.
+    if (head instanceof DeferredUses) {
+      head.link();
+      head = this.current.useHead;
+    }
+    this.nextUse = head as this | null;
     this.prevUse = null;
-    if (head) head.prevUse = this;
-    this.current.firstUse = this;
+    if (head !== null) (head as this).prevUse = this;
+    this.current.useHead = this;
   }
 }
 
@@ -189,6 +209,7 @@ export class OpOperand extends UseListEntry<Value> {
   /** Points this operand at another value, moving the use between use lists. */
   set(value: Value): void {
     this.retarget(value);
+    (this.owner.operandValues as Value[])[this.index] = value;
   }
 }
 
@@ -199,5 +220,53 @@ export class BlockOperand extends UseListEntry<Block> {
   }
   set(block: Block): void {
     this.retarget(block);
+  }
+}
+
+/**
+ * @internal The uses made by a batch of parsed operations, linked into their values' use lists only when
+ * something first needs a use list or an operand slot: parsing, verifying and printing never do, and one
+ * OpOperand per operand is a large part of what parsing would otherwise allocate. While a value is used only
+ * by ops of a batch, its `useHead` is the batch; reading `firstUse`, linking another use of the value, or
+ * asking one of the ops for its operand slots links the whole batch, in the order the ops were made: the use
+ * lists are then exactly what linking each op as it was made would have built.
+ */
+export class DeferredUses {
+  /** The ops whose operand slots are not made yet, in the order they were made. */
+  private ops: Operation[] = [];
+  /** Once linked, the batch takes no more ops. */
+  linked = false;
+
+  /**
+   * Whether an op using the first `n` of `values` can join: every value is used by ops of this batch alone,
+   * or not at all yet.
+   */
+  accepts(values: readonly Value[], n: number): boolean {
+    if (this.linked) return false;
+    for (let i = 0; i < n; i++) {
+      const h = values[i]!.useHead;
+      if (h !== null && h !== this) return false;
+    }
+    return true;
+  }
+
+  /** Records `op`, whose operand values (at least one) are in `op.operandValues` and whose slots are not made. */
+  add(op: Operation): void {
+    this.ops.push(op);
+    const vs = op.operandValues;
+    for (let i = 0; i < vs.length; i++) vs[i]!.useHead = this;
+  }
+
+  /** Makes and links the operand slots of every op of the batch. */
+  link(): void {
+    if (this.linked) return;
+    this.linked = true;
+    const ops = this.ops;
+    this.ops = [];
+    for (let k = 0; k < ops.length; k++) {
+      const vs = ops[k]!.operandValues;
+      for (let i = 0; i < vs.length; i++) if (vs[i]!.useHead === this) vs[i]!.useHead = null;
+    }
+    for (let k = 0; k < ops.length; k++) ops[k]!.linkDeferredOperands();
   }
 }

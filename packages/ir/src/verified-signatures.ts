@@ -38,10 +38,10 @@ export class VerifiedSignatures {
       this.byHash.clear();
       return;
     }
-    const uses = op.operandUses;
+    const values = op.operandValues;
     const numResults = op.numResults;
-    const s: Signature = [op.properties, op.attributes, uses.length];
-    for (let i = 0; i < uses.length; i++) s.push(uses[i]!.value.type);
+    const s: Signature = [op.properties, op.attributes, values.length];
+    for (let i = 0; i < values.length; i++) s.push(values[i]!.type);
     for (let i = 0; i < numResults; i++) s.push(op.getResult(i).type);
     const hash = signatureHash(op);
     const found = this.byHash.get(hash);
@@ -56,19 +56,19 @@ type Signature = (Attribute | Type | number | undefined)[];
 const MAX_SIGNATURES = 4096;
 
 function signatureHash(op: Operation): number {
-  const uses = op.operandUses;
+  const values = op.operandValues;
   const numResults = op.numResults;
-  let h = mixHash(mixHash(op.properties?.id ?? -1, op.attributes.id), uses.length * 1024 + numResults);
-  for (let i = 0; i < uses.length; i++) h = mixHash(h, uses[i]!.value.type.id);
+  let h = mixHash(mixHash(op.properties?.id ?? -1, op.attributes.id), values.length * 1024 + numResults);
+  for (let i = 0; i < values.length; i++) h = mixHash(h, values[i]!.type.id);
   for (let i = 0; i < numResults; i++) h = mixHash(h, op.getResult(i).type.id);
   return h;
 }
 
 function matches(s: Signature, op: Operation): boolean {
-  const uses = op.operandUses;
+  const values = op.operandValues;
   const numResults = op.numResults;
-  if (s[0] !== op.properties || s[1] !== op.attributes || s[2] !== uses.length || s.length !== 3 + uses.length + numResults) return false;
-  for (let i = 0; i < uses.length; i++) if (s[3 + i] !== uses[i]!.value.type) return false;
-  for (let i = 0; i < numResults; i++) if (s[3 + uses.length + i] !== op.getResult(i).type) return false;
+  if (s[0] !== op.properties || s[1] !== op.attributes || s[2] !== values.length || s.length !== 3 + values.length + numResults) return false;
+  for (let i = 0; i < values.length; i++) if (s[3 + i] !== values[i]!.type) return false;
+  for (let i = 0; i < numResults; i++) if (s[3 + values.length + i] !== op.getResult(i).type) return false;
   return true;
 }

@@ -65,7 +65,7 @@ class Verifier {
         // The dominance pass checks the operands of ops in reachable blocks (as MLIR, which skips the others).
         const checkOperands = !this.operandsSuspect && this.dom.isReachableFromEntry(b);
         for (let inner = b.firstOp; inner !== null; inner = inner.nextOp) {
-          if (checkOperands && inner.operandSlots.length !== 0 && !this.operandsAvailable(inner, b)) this.operandsSuspect = true;
+          if (checkOperands && inner.operandValues.length !== 0 && !this.operandsAvailable(inner, b)) this.operandsSuspect = true;
           if (this.symbolUsers !== undefined && inner.opName.getInterface(SymbolUserOpInterface) !== undefined) this.symbolUsers.push(inner);
           const before = this.ok;
           this.ok = true;
@@ -183,9 +183,9 @@ class Verifier {
    * comparison.
    */
   private operandsAvailable(user: Operation, block: Block): boolean {
-    const uses = user.operandSlots;
-    for (let i = 0; i < uses.length; i++) {
-      const v = uses[i]!.value;
+    const values = user.operandValues;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i]!;
       if (v instanceof OpResult) {
         const def = v.owner;
         if (def.parentBlock === block && def !== user && (block.orderValid ? def.orderIndex < user.orderIndex : def.isBeforeInBlock(user))) {
@@ -216,9 +216,9 @@ class Verifier {
   }
 
   private verifyOperands(user: Operation): void {
-    const uses = user.operandUses;
-    for (let i = 0; i < uses.length; i++) {
-      const v = uses[i]!.value;
+    const values = user.operandValues;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i]!;
       const defBlock = v.parentBlock;
       // Fast path: defined earlier in the same block of an SSA region.
       if (defBlock === user.parentBlock && defBlock !== null) {

@@ -41,8 +41,8 @@ function foldResults(op: Operation, r: unknown): readonly OpFoldResult[] | undef
 export function getConstantOperands(op: Operation): (Attribute | undefined)[] {
   const n = op.numOperands;
   const out = new Array<Attribute | undefined>(n);
-  const slots = op.operandUses;
-  for (let i = 0; i < n; i++) out[i] = getConstantValue(slots[i]!.value);
+  const values = op.operandValues;
+  for (let i = 0; i < n; i++) out[i] = getConstantValue(values[i]!);
   return out;
 }
 

@@ -264,8 +264,7 @@ class GreedyPatternRewriteDriver implements RewriterListener {
    * may be dead or simpler then (MLIR's addOperandsToWorklist; `op`'s own uses, however many, do not count).
    */
   private addOperandsToWorklist(op: Operation): void {
-    for (const use of op.operandUses) {
-      const v = use.value;
+    for (const v of op.operandValues) {
       const def = v.definingOp;
       if (def === null) continue;
       let otherUser: Operation | null = null;

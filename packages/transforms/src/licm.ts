@@ -8,11 +8,11 @@ function canBeHoisted(op: Operation, definedOutside: (v: Value) => boolean): boo
   if (op.hasTrait(Terminator)) return false;
   return (
     op.walk((child) => {
-      for (const u of child.operandUses) {
-        const owner = u.value.parentBlock?.parentOp;
+      for (const v of child.operandValues) {
+        const owner = v.parentBlock?.parentOp;
         // Values defined in a region nested in `op` move with it.
         if (owner && op.isAncestor(owner)) continue;
-        if (!definedOutside(u.value)) return 'interrupt';
+        if (!definedOutside(v)) return 'interrupt';
       }
       return undefined;
     }) !== 'interrupt'

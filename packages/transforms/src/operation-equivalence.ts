@@ -24,9 +24,9 @@ export class OperationKeys {
     k += '|';
     if (op.hasTrait(Commutative) && op.numOperands > 1) {
       // Operand order does not matter for a commutative op (as MLIR's OperationEquivalence sorts them).
-      const ids = op.operandUses.map((u) => this.valueId(u.value)).sort((x, y) => x - y);
+      const ids = op.operandValues.map((v) => this.valueId(v)).sort((x, y) => x - y);
       for (const id of ids) k += `${id},`;
-    } else for (const u of op.operandUses) k += `${this.valueId(u.value)},`;
+    } else for (const v of op.operandValues) k += `${this.valueId(v)},`;
     if (op.numSuccessors) {
       k += '|';
       for (const s of op.successors) k += `${this.blockId(s)},`;

@@ -125,9 +125,9 @@ export class OpGraph {
   private addDataEdges(root: Operation): void {
     root.walk((op) => {
       const to = this.opNodes.get(op);
-      for (const u of op.operandUses) {
-        const from = this.valueNodes.get(u.value);
-        if (from && to) this.graph.addEdge(from, to, { kind: 'data', label: this.valueName(u.value) });
+      for (const v of op.operandValues) {
+        const from = this.valueNodes.get(v);
+        if (from && to) this.graph.addEdge(from, to, { kind: 'data', label: this.valueName(v) });
       }
     }, 'pre');
   }

@@ -17,7 +17,7 @@ export class OpAccessors {
 
   private operandRange(op: Operation, g: number): [number, number] {
     const segments = this.decl.operandSegments ? segmentSizes(op, OPERAND_SEGMENT_SIZES) : undefined;
-    this.decl.groupRange('operand', g, op.operandUses.length, segments, this.range);
+    this.decl.groupRange('operand', g, op.operandValues.length, segments, this.range);
     return this.range;
   }
 
@@ -30,16 +30,16 @@ export class OpAccessors {
   /** The values of operand group `g`. */
   operands(op: Operation, g: number): Value[] {
     const [start, count] = this.operandRange(op, g);
-    const uses = op.operandUses;
+    const values = op.operandValues;
     const out = new Array<Value>(count);
-    for (let i = 0; i < count; i++) out[i] = uses[start + i]!.value;
+    for (let i = 0; i < count; i++) out[i] = values[start + i]!;
     return out;
   }
 
   /** The value of a single or optional operand group (undefined when an optional one is absent). */
   operand(op: Operation, g: number): Value | undefined {
     const [start, count] = this.operandRange(op, g);
-    return count ? op.operandUses[start]!.value : undefined;
+    return count ? op.operandValues[start]! : undefined;
   }
 
   results(op: Operation, g: number): OpResult[] {

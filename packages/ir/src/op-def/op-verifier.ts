@@ -40,7 +40,7 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
           return fail(op, nSuccessors === 1 ? `requires 1 successor but found ${s}` : `requires ${nSuccessors} successors but found ${s}`);
         }
       } else if (s < nSuccessors - 1) return fail(op, `requires at least ${nSuccessors - 1} successors but found ${s}`);
-      const o = op.operandUses.length;
+      const o = op.operandValues.length;
       if (!operandsVariadic) {
         if (o !== nOperands) {
           return fail(op, nOperands === 0 ? 'requires zero operands' : nOperands === 1 ? 'requires a single operand' : `expected ${nOperands} operands, but found ${o}`);
@@ -85,26 +85,26 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
       }
       if (fixedOperandConstraints) {
         // Single-valued groups only (the count check ran): operand i is group i.
-        const uses = op.operandUses;
+        const values = op.operandValues;
         for (let i = 0; i < fixedOperandConstraints.length; i++) {
           const c = fixedOperandConstraints[i];
           if (c === undefined) continue;
-          const t = uses[i]!.value.type;
+          const t = values[i]!.type;
           if (!c.check(t)) return fail(op, `operand #${i} must be ${c.summary}, but got '${t}'`);
         }
       } else if (operandGroups.length) {
-        const uses = op.operandUses;
+        const values = op.operandValues;
         const segments = decl.operandSegments ? segmentSizes(op, OPERAND_SEGMENT_SIZES) : undefined;
         for (let g = 0; g < operandGroups.length; g++) {
           const group = operandGroups[g]!;
-          decl.groupRange('operand', g, uses.length, segments, range);
+          decl.groupRange('operand', g, values.length, segments, range);
           const start = range[0];
           const count = range[1];
           if (group.arity === 'optional' && count > 1) return fail(op, `operand group starting at #${start} requires 0 or 1 element, but found ${count}`);
           const c = group.constraint;
           if (c === undefined) continue;
           for (let i = start; i < start + count; i++) {
-            const t = uses[i]!.value.type;
+            const t = values[i]!.type;
             if (!c.check(t)) return fail(op, `operand #${i} must be ${group.arity === 'variadic' ? 'variadic of ' : ''}${c.summary}, but got '${t}'`);
           }
         }
@@ -166,7 +166,7 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
           const t =
             m.kind === 'operand'
               ? operandsFixed
-                ? op.operandUses[m.index]?.value.type
+                ? op.operandValues[m.index].type
                 : firstTypeOf(op, decl, 'operand', m.index)
               : resultsFixed
                 ? m.index < op.numResults ? op.getResult(m.index).type : undefined
@@ -251,10 +251,10 @@ const scratch: [number, number] = [0, 0];
 /** Whether the values of a group have exactly the types `expected`. */
 function typesEqual(op: Operation, decl: OpDeclaration, kind: 'operand' | 'result', g: number, expected: readonly Type[]): boolean {
   if (kind === 'operand') {
-    const uses = op.operandUses;
-    decl.groupRange('operand', g, uses.length, decl.operandSegments ? segmentSizes(op, OPERAND_SEGMENT_SIZES) : undefined, scratch);
+    const values = op.operandValues;
+    decl.groupRange('operand', g, values.length, decl.operandSegments ? segmentSizes(op, OPERAND_SEGMENT_SIZES) : undefined, scratch);
     if (scratch[1] !== expected.length) return false;
-    for (let i = 0; i < scratch[1]; i++) if (uses[scratch[0] + i]!.value.type !== expected[i]) return false;
+    for (let i = 0; i < scratch[1]; i++) if (values[scratch[0] + i]!.type !== expected[i]) return false;
     return true;
   }
   decl.groupRange('result', g, op.numResults, decl.resultSegments ? segmentSizes(op, RESULT_SEGMENT_SIZES) : undefined, scratch);
@@ -267,9 +267,9 @@ function typesEqual(op: Operation, decl: OpDeclaration, kind: 'operand' | 'resul
 function firstTypeOf(op: Operation, decl: OpDeclaration, kind: 'operand' | 'result', g: number): Type | undefined {
   const range = scratch;
   if (kind === 'operand') {
-    const uses = op.operandUses;
-    decl.groupRange('operand', g, uses.length, decl.operandSegments ? segmentSizes(op, OPERAND_SEGMENT_SIZES) : undefined, range);
-    return range[1] ? uses[range[0]]!.value.type : undefined;
+    const values = op.operandValues;
+    decl.groupRange('operand', g, values.length, decl.operandSegments ? segmentSizes(op, OPERAND_SEGMENT_SIZES) : undefined, range);
+    return range[1] ? values[range[0]]!.type : undefined;
   }
   decl.groupRange('result', g, op.numResults, decl.resultSegments ? segmentSizes(op, RESULT_SEGMENT_SIZES) : undefined, range);
   return range[1] ? op.getResult(range[0]).type : undefined;

@@ -10,7 +10,7 @@ import { OperationState } from '../operation-state.js';
 import { Region } from '../region.js';
 import { IsolatedFromAbove, Terminator } from '../traits.js';
 import type { Type } from '../type.js';
-import { OpResult, Value } from '../value.js';
+import { DeferredUses, OpResult, Value } from '../value.js';
 import type { Argument, OpAsmParser, UnresolvedOperand } from './op-asm-parser.js';
 import { ParseFailure } from './parse-failure.js';
 import { DeferredLocation, ParserBase, type AliasTables } from './parser-base.js';
@@ -150,6 +150,11 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   /** Op names by the text of their string token (op names repeat constantly). */
   private readonly opNameCache: SpanCache<OperationName>;
   private readonly emptyDictionary: DictionaryAttr;
+  /**
+   * The uses made by the ops parsed so far, linked into use lists only when something needs them (see
+   * DeferredUses); a new batch starts when that happens mid-parse (a forward reference resolved).
+   */
+  private deferred = new DeferredUses();
   /** The op currently being parsed by a custom parser (for getNameLoc / isolation). */
   private customOp: { name: string; nameLoc: FileLineColLoc; isolated: boolean; numResults: number } | undefined;
 
@@ -824,7 +829,14 @@ export class OperationParser extends ParserBase implements OpAsmParser {
       properties,
       regions ?? NO_REGIONS,
       successors ?? NO_BLOCKS,
+      this.deferredUses(),
     );
+  }
+
+  /** The batch the uses of the next op join (see `deferred`). */
+  private deferredUses(): DeferredUses {
+    if (this.deferred.linked) this.deferred = new DeferredUses();
+    return this.deferred;
   }
 
   /** The OperationName of the current string token, cached by its raw text (op names repeat constantly). */
@@ -896,7 +908,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     this.defaultDialects.pop();
     this.customOp = saved;
     if (!ok) throw ParseFailure.instance;
-    return Operation.create(this.ctx, state);
+    return Operation.create(this.ctx, state, this.deferredUses());
   }
 }
 

@@ -123,9 +123,9 @@ export class AliasState {
     const regions = op.regions;
     for (let i = 0; i < regions.length; i++) this.visitRegion(regions[i]!);
     // Types and attributes with nothing aliasable inside (nearly all) are skipped with one cached lookup.
-    const uses = op.operandUses;
-    for (let i = 0; i < uses.length; i++) {
-      const t = uses[i]!.value.type;
+    const values = op.operandValues;
+    for (let i = 0; i < values.length; i++) {
+      const t = values[i]!.type;
       if (this.typeMayContainAlias(t)) this.visitType(t, false);
     }
     const numResults = op.numResults;
@@ -413,7 +413,7 @@ class AliasCollectingOpPrinter implements OpAsmPrinter {
     for (const t of types) this.state.visitType(t, false);
   }
   printFunctionalType(op: Operation): void {
-    for (const use of op.operandUses) this.state.visitType(use.value.type, false);
+    for (const v of op.operandValues) this.state.visitType(v.type, false);
     for (let i = 0; i < op.numResults; i++) this.state.visitType(op.getResult(i).type, false);
   }
   printAttribute(attr: Attribute): void {

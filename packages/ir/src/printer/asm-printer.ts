@@ -383,7 +383,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   printFunctionalType(op: Operation): void {
     if (this.aliases) {
       this.chunks.push('(');
-      this.printTypes(op.operandUses.map((u) => u.value.type));
+      this.printTypes(op.operandValues.map((v) => v.type));
       this.chunks.push(') -> ');
       const rts = op.resultTypes;
       if (rts.length === 1 && !(rts[0] instanceof FunctionType)) this.printType(rts[0]!);
@@ -396,10 +396,10 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     }
     const c = this.chunks;
     c.writeByte(40 /* ( */);
-    const ops = op.operandUses;
-    for (let i = 0; i < ops.length; i++) {
+    const values = op.operandValues;
+    for (let i = 0; i < values.length; i++) {
       if (i) c.write(', ');
-      c.write(ops[i]!.value.type.toString());
+      c.write(values[i]!.type.toString());
     }
     c.write(') -> ');
     const nr = op.numResults;
@@ -655,10 +655,10 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     const c = this.chunks;
     c.write(op.opName.quotedName);
     c.writeByte(40 /* ( */);
-    const ops = op.operandUses;
-    for (let i = 0; i < ops.length; i++) {
+    const values = op.operandValues;
+    for (let i = 0; i < values.length; i++) {
       if (i) c.write(', ');
-      this.writeValueName(ops[i]!.value);
+      this.writeValueName(values[i]!);
     }
     c.writeByte(41 /* ) */);
     const succ = op.successorUses;

@@ -390,8 +390,8 @@ class OperationConverter implements RewriterListener {
 
   private adaptor(op: Operation, converter: TypeConverter | undefined): OpAdaptor | undefined {
     const groups: (readonly Value[])[] = [];
-    for (const u of op.operandUses) {
-      const g = this.rewriter.remapValue(u.value, converter);
+    for (const v of op.operandValues) {
+      const g = this.rewriter.remapValue(v, converter);
       if (g === undefined) return undefined;
       groups.push(g);
     }

@@ -20,8 +20,8 @@ export function reconcileUnrealizedCasts(casts: Iterable<Operation>, rewriter?: 
   const queued = new Set<Operation>(all);
   const erased = new Set<Operation>();
   const enqueueInputs = (op: Operation): void => {
-    for (const u of op.operandUses) {
-      const def = u.value.definingOp;
+    for (const v of op.operandValues) {
+      const def = v.definingOp;
       if (isCast(def) && !erased.has(def) && !queued.has(def)) {
         queued.add(def);
         stack.push(def);

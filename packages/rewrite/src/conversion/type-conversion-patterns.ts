@@ -57,7 +57,7 @@ export function typeConversionPattern(typeConverter: TypeConverter, rootName?: s
         groups.push([...t]);
       }
       const operands: Value[] = adaptor.operandGroups.flat();
-      if (typeConverter.isLegal(op) && operands.every((v, i) => v === op.operandUses[i]?.value)) return false;
+      if (typeConverter.isLegal(op) && operands.every((v, i) => v === op.operandValues[i])) return false;
       const created = Operation.create(op.context, {
         name: op.name,
         operands,

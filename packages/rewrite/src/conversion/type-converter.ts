@@ -126,7 +126,7 @@ export class TypeConverter {
 
   /** Whether the operand and result types of `op` are all legal (a handy dynamic legality rule). */
   isLegal(op: Operation): boolean {
-    for (const u of op.operandUses) if (!this.isLegalType(u.value.type)) return false;
+    for (const v of op.operandValues) if (!this.isLegalType(v.type)) return false;
     for (const r of op.results) if (!this.isLegalType(r.type)) return false;
     return true;
   }

@@ -39,7 +39,7 @@ export function generatePrinter(
   const typesOf = (op: Operation, arg: TypeArg): Type[] => {
     switch (arg.kind) {
       case 'operands':
-        return op.operandUses.map((u) => u.value.type);
+        return op.operandValues.map((v) => v.type);
       case 'results':
         return op.resultTypes;
       case 'operand':
