@@ -29,6 +29,28 @@ Object.freeze(NO_VALUES);
 Object.freeze(NO_RESULTS);
 Object.freeze(DEFERRED_SLOTS);
 
+/**
+ * The first `n` of `values` in a new array. Short lists are array literals, which V8 allocates directly in the
+ * old generation once it sees them survive (as an op's operands do), rather than copying them out of the young one.
+ */
+function copyValues(values: readonly Value[], n: number): Value[] {
+  switch (n) {
+    case 1:
+      return [values[0]!];
+    case 2:
+      return [values[0]!, values[1]!];
+    case 3:
+      return [values[0]!, values[1]!, values[2]!];
+    case 4:
+      return [values[0]!, values[1]!, values[2]!, values[3]!];
+    default: {
+      const out = new Array<Value>(n);
+      for (let i = 0; i < n; i++) out[i] = values[i]!;
+      return out;
+    }
+  }
+}
+
 /** `orderIndex` of an erased operation. */
 const ERASED = -1;
 /** A parsed op's line and column are packed in one small integer when they fit (else the location is made). */
@@ -118,8 +140,7 @@ export class Operation {
     this.locPos = locPos;
     const n = numOperands;
     if (n !== 0) {
-      const values = new Array<Value>(n);
-      for (let i = 0; i < n; i++) values[i] = operands[i]!;
+      const values = copyValues(operands, n);
       this.operandValues = values;
       if (deferredUses !== undefined && deferredUses.accepts(values, n)) {
         this.operandSlots = DEFERRED_SLOTS;
