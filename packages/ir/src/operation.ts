@@ -112,8 +112,8 @@ export class Operation {
   /**
    * Makes an operation. It is an object literal with the class's prototype rather than an instance made with
    * `new`: V8 allocates what a literal site makes directly in the old generation once it sees those objects
-   * survive, as operations do, instead of copying each one twice through the young generation (a quarter of a
-   * parse's collector time for a large module). The fields are those declared above, in that order.
+   * survive, as operations do, instead of copying each one twice through the young generation (a third of the
+   * collector's time in a large module's parse). The fields are those declared above, in that order.
    */
   private static construct(
     context: Context,
