@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Builder, Context, IntegerType, Operation, parseSourceString, printOperation, type Value } from '../src/index.js';
+import {
+  AnyRegion,
+  AnyType,
+  Builder,
+  Context,
+  IntegerType,
+  Operation,
+  SameOperandsAndResultType,
+  defineDialect,
+  defineOp,
+  parseSourceString,
+  printOperation,
+  type Value,
+} from '../src/index.js';
 
 // The parser defers making operand slots (see DeferredUses): these tests check that what a use list shows is
 // exactly what linking every op as it was made gives, whatever asks for it first.
@@ -136,6 +149,30 @@ describe('deferred uses of parsed operations', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('hold for ops read in their custom form as for generic ones', () => {
+    // `du.add` and `du.region` read with assembly formats (Operation.create from the parser's OperationState).
+    const Add = defineOp('du.add', {
+      operands: { lhs: AnyType, rhs: AnyType },
+      results: { result: AnyType },
+      traits: [SameOperandsAndResultType],
+      assemblyFormat: '$lhs `,` $rhs attr-dict `:` type($result)',
+    });
+    const Wrap = defineOp('du.wrap', { regions: { body: AnyRegion }, assemblyFormat: '$body attr-dict' });
+    const custom = new Context({ allowUnregisteredDialects: true, dialects: [defineDialect({ name: 'du', operations: [Add, Wrap] })] });
+    const m = parseSourceString(
+      custom,
+      '%0 = "t.o0"() : () -> i32\ndu.wrap {\n  %1 = du.add %0, %0 : i32\n  %2 = du.add %1, %0 : i32\n  "t.o3"(%2, %1) : (i32, i32) -> ()\n}\n',
+      'custom.mlir',
+    )!;
+    const ops = [...m.regions[0]!.entryBlock.ops()];
+    const inner = [...ops[1]!.regions[0]!.entryBlock.ops()];
+    const id = (op: Operation): string => (op.name === 'du.add' ? `add${inner.indexOf(op) + 1}` : op.name.slice(2));
+    const list = (v: Value): string[] => [...v.uses()].map((u) => `${id(u.owner)}#${u.index}`);
+    expect(list(ops[0]!.result)).toEqual(['add2#1', 'add1#1', 'add1#0']);
+    expect(list(inner[0]!.result)).toEqual(['o3#1', 'add2#0']);
+    expect(list(inner[1]!.result)).toEqual(['o3#0']);
   });
 
   it('are linked before a use made through the builder, which then comes first', () => {
