@@ -227,6 +227,13 @@
 
 // -----
 
+// An empty successor list is reported right after its '[', however much space comes before the ']'.
+// CHECK: {{.*}}invalid-ops.mlir:[[# @LINE + 2]]:11: error: expected list element
+// expected-error@+1 {{expected list element}}
+"t.op"() [   ] : () -> ()
+
+// -----
+
 // CHECK: {{.*}}invalid-ops.mlir:[[# @LINE + 2]]:11: error: expected block name
 // expected-error@+1 {{expected block name}}
 "t.op"() [1] : () -> ()

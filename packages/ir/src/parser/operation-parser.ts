@@ -764,7 +764,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
       // A registered op takes successors only if it is a terminator (as in MLIR); its custom form would drop them.
       if (opName.isRegistered && !opName.hasTrait(Terminator)) this.emitError('successors in non-terminator');
       this.next();
-      if (this.cur() === Tok.RSquare) this.emitError('expected list element');
+      if (this.cur() === Tok.RSquare) this.emitWrongTokenError('expected list element');
       successors = [];
       do successors.push(this.parseSuccessor());
       while (this.consumeIf(Tok.Comma));
