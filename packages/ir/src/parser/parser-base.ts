@@ -375,15 +375,12 @@ export class ParserBase implements DialectAsmParser {
     if (v === undefined) this.emitError('expected integer value');
     return v;
   }
+  /** An integer, if one starts here; as in MLIR, a '-' commits to one ("expected integer value" after it). */
   parseOptionalInteger(): bigint | undefined {
     const neg = this.cur() === Tok.Minus;
     if (neg) {
-      const s = this.lex.save();
       this.next();
-      if (this.cur() !== Tok.Integer) {
-        this.lex.restore(s);
-        return undefined;
-      }
+      if (this.cur() !== Tok.Integer) this.emitWrongTokenError('expected integer value');
     } else if (this.cur() !== Tok.Integer) return undefined;
     const v = BigInt(this.spelling);
     this.next();
@@ -1235,8 +1232,11 @@ export class ParserBase implements DialectAsmParser {
     const dimOrDynamic = (): number => {
       if (this.consumeIf(Tok.Question)) return DYNAMIC;
       const at = this.lex.start;
-      const v = this.parseOptionalInteger();
-      if (v === undefined) this.emitError("expected a 64-bit signed integer or '?'");
+      // MLIR reads the sign itself here: whatever follows it, the error is at the value's start.
+      const negative = this.consumeIf(Tok.Minus);
+      if (this.cur() !== Tok.Integer) this.emitError("expected a 64-bit signed integer or '?'", this.locAt(at));
+      const v = negative ? -BigInt(this.spelling) : BigInt(this.spelling);
+      this.next();
       if (v < -(1n << 63n) || v >= 1n << 63n) this.emitError("expected a 64-bit signed integer or '?'", this.locAt(at));
       // tlir keeps strides and offsets as JavaScript numbers.
       if (!Number.isSafeInteger(Number(v))) this.emitError('stride or offset out of range (at most 2^53 - 1 in tlir)', this.locAt(at));
