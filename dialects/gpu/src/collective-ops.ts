@@ -72,6 +72,14 @@ const AllReduceOperationDirective: CustomDirective = {
  * `add %v [uniform] [cluster(size = N[, stride = M])] {attrs} : (t) -> t`: gpu.subgroup_reduce's form (MLIR's
  * assembly format).
  */
+/** An `I32Attr` of the op's format (`size = 4`): any attribute, typed i32 when it has no type, and an integer one. */
+function parseI32Attr(parser: OpAsmParser, i32: IntegerType): IntegerAttr {
+  const loc = parser.getCurrentLocation();
+  const a = parser.parseAttribute(i32);
+  if (!(a instanceof IntegerAttr)) return parser.emitCustomOpError('invalid kind of attribute specified', loc);
+  return a;
+}
+
 function parseSubgroupReduce(parser: OpAsmParser, state: OperationState): boolean {
   const ctx = parser.context;
   const props: NamedAttribute[] = [];
@@ -86,11 +94,11 @@ function parseSubgroupReduce(parser: OpAsmParser, state: OperationState): boolea
     parser.parseLParen();
     parser.parseKeyword('size');
     parser.parseEqual();
-    props.push({ name: 'cluster_size', value: IntegerAttr.get(ctx, i32, parser.parseInteger()) });
+    props.push({ name: 'cluster_size', value: parseI32Attr(parser, i32) });
     if (parser.parseOptionalComma()) {
       parser.parseKeyword('stride');
       parser.parseEqual();
-      props.push({ name: 'cluster_stride', value: IntegerAttr.get(ctx, i32, parser.parseInteger()) });
+      props.push({ name: 'cluster_stride', value: parseI32Attr(parser, i32) });
     }
     parser.parseRParen();
   }

@@ -8,6 +8,16 @@
 // RUN: diff %t.ref %t.tl
 // RUN: FileCheck %s < %t.tl
 // RUN: not tl-opt %S/Inputs/tl-opt-only-errors.mlir --split-input-file 2>&1 | FileCheck %s --check-prefix=TLOPT
+// RUN: not tl-opt %S/Inputs/bad-cluster-attributes.mlir --split-input-file 2> %t.cluster.tl
+// RUN: not mlir-opt %S/Inputs/bad-cluster-attributes.mlir --split-input-file 2> %t.cluster.ref
+// RUN: diff %t.cluster.ref %t.cluster.tl
+// RUN: FileCheck %s --check-prefix=CLUSTER < %t.cluster.tl
+// CLUSTER: bad-cluster-attributes.mlir:4:49: error: expected attribute value
+// CLUSTER: bad-cluster-attributes.mlir:11:50: error: custom op 'gpu.subgroup_reduce' invalid kind of attribute specified
+// CLUSTER: bad-cluster-attributes.mlir:18:53: error: floating point value not valid for specified type
+// CLUSTER: bad-cluster-attributes.mlir:25:51: error: expected constant integer or floating point value
+// CLUSTER: bad-cluster-attributes.mlir:32:62: error: custom op 'gpu.subgroup_reduce' invalid kind of attribute specified
+// CLUSTER: bad-cluster-attributes.mlir:39:51: error: expected ')'
 
 gpu.module @m {
   // expected-error@+1 {{custom op 'gpu.func' gpu.func requires named arguments}}
