@@ -80,7 +80,6 @@ function parseLaunch(parser: OpAsmParser, state: OperationState): boolean {
   const asyncLoc = parser.getCurrentLocation();
   const isAsync = parser.parseOptionalKeyword('async');
   if (isAsync && parser.numResultsToBind === 0) parser.emitCustomOpError("needs to be named when marked 'async'", asyncLoc);
-  if (!isAsync && parser.numResultsToBind > 0) parser.emitCustomOpError("has a result only when marked 'async'", asyncLoc);
   const deps = parser.parseOperandList('optional-square');
   state.addOperands(...parser.resolveOperands(deps, deps.map(() => token)));
   if (isAsync) state.addTypes(token);
@@ -115,6 +114,9 @@ function parseLaunch(parser: OpAsmParser, state: OperationState): boolean {
   }
   const c = clusters ? 1 : 0;
   state.addAttribute(OPERAND_SEGMENT_SIZES, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), [deps.length, 1, 1, 1, 1, 1, 1, c, c, c, hasSharedMemorySize ? 1 : 0]));
+  // MLIR parses on and gives a named launch without 'async' a result of no type (mlir-opt 22 then crashes in
+  // the verifier): checked once the rest has parsed, so that errors in the rest come first, as in mlir-opt.
+  if (!isAsync && parser.numResultsToBind > 0) parser.emitCustomOpError("has a result only when marked 'async'", asyncLoc);
   return true;
 }
 

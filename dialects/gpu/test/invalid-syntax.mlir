@@ -208,3 +208,14 @@ func.func @f(%u: f32) {
   %r = gpu.subgroup_reduce add %u : f32
   return
 }
+
+// -----
+
+// A named launch must be marked 'async', but that is checked after the rest: here the missing 'blocks' comes first.
+func.func @f(%c1: index) {
+  // expected-error@+1 {{custom op 'gpu.launch' expected 'blocks'}}
+  %t = gpu.launch - async blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    gpu.terminator
+  }
+  return
+}
