@@ -67,6 +67,10 @@
 // CHECK-NEXT: "t.sym"() {a = @s, b = @s::@t, c = @s::@t::@u, d = @"quoted sym", e = @"with space"::@"x y", f = @a.b, g = @"0x", h = @_x$1} : () -> ()
 "t.sym"() {a = @s, b = @s::@t, c = @s::@t::@u, d = @"quoted sym", e = @"with space"::@"x y", f = @a.b, g = @"0x", h = @_x$1} : () -> ()
 
+// The two colons of a nested reference are two tokens: space may come between them and around them.
+// CHECK-NEXT: "t.sym"() {a = @s::@t, b = @s::@t::@u} : () -> ()
+"t.sym"() {a = @s : : @t, b = @s ::@t:: @u} : () -> ()
+
 // Dense arrays of integers, booleans and floats.
 // CHECK-NEXT: "t.dense_array"() {a = array<i32>, b = array<i32: 1, 2, -3>, c = array<i1: true, false>, d = array<f32: 1.000000e+00, -2.500000e+00>, e = array<f64: 1.000000e-01>} : () -> ()
 // CHECK-NEXT: "t.dense_array"() {a = array<i8: 127, -128>, b = array<i64: 9223372036854775807>, c = array<i16: 1>, d = array<f16: 1.500000e+00>, e = array<bf16: 2.000000e+00>, f = array<ui8: 255>, g = array<f32: 1.000000e+00>} : () -> ()

@@ -289,6 +289,13 @@ module attributes {
 
 // -----
 
+// The colons need not touch: `: :` is a nested reference's, and an identifier must follow.
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:21: error: expected nested symbol reference identifier
+// expected-error@+1 {{expected nested symbol reference identifier}}
+"t.op"() {a = @a: : b} : () -> ()
+
+// -----
+
 // CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:21: error: expected integer or float type, got: 'tensor<i8>'
 // expected-error@+1 {{expected integer or float type, got: 'tensor<i8>'}}
 "t.op"() {a = array<tensor<i8>: 1>} : () -> ()
@@ -404,3 +411,22 @@ module attributes {
 // CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:15: error: elements literal type must have static shape
 // expected-error@+1 {{elements literal type must have static shape}}
 "t.op"() {a = dense<2> : tensor<*xi32>} : () -> ()
+
+// -----
+
+// A loaded dialect's `#dialect<mnemonic ...>` form starts with a keyword.
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:19: error: expected valid keyword
+// expected-error@+1 {{expected valid keyword}}
+"t.a"() {f = #gpu<-> up>} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:21: error: expected valid keyword
+// expected-error@+1 {{expected valid keyword}}
+"t.a"() {f = #arith<"fastmath">} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-attributes.mlir:[[# @LINE + 2]]:11: error: expected valid keyword
+// expected-error@+1 {{expected valid keyword}}
+!t = !gpu<-x>

@@ -111,3 +111,40 @@
 // CHECK: {{.*}}invalid-locations.mlir:[[# @LINE + 2]]:18: error: expected ')' in inline location
 // expected-error@+1 {{expected ')' in inline location}}
 #l = loc("a.mlir"dense<42:24)
+
+// -----
+
+// An attribute alias is not a location: where an op's location may name an alias defined later, the alias
+// is reported where it is used ...
+#one = 1 : i32
+// CHECK: {{.*}}invalid-locations.mlir:[[# @LINE + 2]]:25: error: expected location, but found '1 : i32'
+// expected-error@+1 {{expected location, but found '1 : i32'}}
+"t.op"() : () -> () loc(#one)
+
+// -----
+
+// ... also when it is defined after the op ...
+// CHECK: {{.*}}invalid-locations.mlir:[[# @LINE + 2]]:25: error: expected location, but found '2 : i32'
+// expected-error@+1 {{expected location, but found '2 : i32'}}
+"t.op"() : () -> () loc(#two)
+#two = 2 : i32
+
+// -----
+
+// ... and in a location attribute, after it, as is a dialect attribute.
+#three = 3 : i32
+// CHECK: {{.*}}invalid-locations.mlir:[[# @LINE + 2]]:25: error: expected location attribute, but got3 : i32
+// expected-error@+1 {{expected location attribute, but got3 : i32}}
+"t.op"() {x = loc(#three)} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-locations.mlir:[[# @LINE + 2]]:40: error: expected location attribute, but got#arith.fastmath<nnan>
+// expected-error@+1 {{expected location attribute, but got#arith.fastmath<nnan>}}
+"t.op"() {x = loc(#arith.fastmath<nnan>)} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-locations.mlir:[[# @LINE + 2]]:46: error: expected location attribute, but got#arith.fastmath<nnan>
+// expected-error@+1 {{expected location attribute, but got#arith.fastmath<nnan>}}
+"t.op"() : () -> () loc(#arith.fastmath<nnan>)

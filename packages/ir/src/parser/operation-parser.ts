@@ -224,7 +224,9 @@ export class OperationParser extends ParserBase implements OpAsmParser {
         if (loc instanceof DeferredLocation) {
           const l = this.aliases.locations.get(loc.alias);
           if (!l) {
-            this.ctx.diagnostics.emit(new Diagnostic('error', loc.useLoc, `operation location alias was never defined`));
+            const attr = this.aliases.attributes.get(loc.alias);
+            const message = attr !== undefined ? `expected location, but found '${attr}'` : 'operation location alias was never defined';
+            this.ctx.diagnostics.emit(new Diagnostic('error', loc.useLoc, message));
             ok = false;
             return loc;
           }

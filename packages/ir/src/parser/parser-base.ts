@@ -843,7 +843,11 @@ export class ParserBase implements DialectAsmParser {
       nameLoc = this.here();
     }
     if (!hasHook) this.emitError(`dialect '${dialectName}' provides no ${kind} parsing hook`, nameLoc);
-    if (bracketed) mnemonic = this.parseIdentifier();
+    if (bracketed) {
+      // `#dialect<mnemonic ...>`: MLIR's generated parsers read the mnemonic with parseKeyword.
+      if (this.cur() !== Tok.BareId) this.emitError('expected valid keyword');
+      mnemonic = this.parseIdentifier();
+    }
     // MLIR's dialect parsers read the mnemonic as a keyword: a bare identifier (`mma_matri-x` is `mma_matri`).
     const keyword = /^[A-Za-z_][A-Za-z0-9_$.]*/.exec(mnemonic)?.[0];
     if (keyword === undefined) this.emitError('expected valid keyword', nameLoc);
@@ -1117,14 +1121,24 @@ export class ParserBase implements DialectAsmParser {
   /** `@a::@b::@c`. */
   private parseSymbolRef(): SymbolRefAttr {
     const root = this.symbolNameOfToken();
-    // The nested parts are `::@name`: the lexer sees `:`, `:`, `@name`.
+    // The nested parts are `::@name`: the lexer sees `:`, `:`, `@name` (as in MLIR, space may come between the
+    // colons). A ':' followed by anything else but the end of the input is left for the caller.
     const nested: string[] = [];
-    const text = this.lex.text;
     this.next();
-    while (this.cur() === Tok.Colon && text.charCodeAt(this.lex.end) === 58 /* : */) {
+    while (this.cur() === Tok.Colon) {
+      const prevEnd = this.prevEnd;
+      const saved = this.lex.save();
       this.next(); // first ':'
+      if (this.cur() !== Tok.Colon) {
+        if (this.cur() !== Tok.EOF) {
+          this.lex.restore(saved);
+          this.prevEnd = prevEnd;
+        }
+        break;
+      }
       this.next(); // second ':'
-      if (this.cur() !== Tok.AtId) this.emitError("expected nested symbol reference identifier");
+      // At the token itself, even the end of the input (MLIR passes the token's location).
+      if (this.cur() !== Tok.AtId) this.emitError('expected nested symbol reference identifier', this.locAt(this.lex.start));
       nested.push(this.symbolNameOfToken());
       this.next();
     }
@@ -1518,6 +1532,14 @@ export class ParserBase implements DialectAsmParser {
       if (l) {
         this.next();
         return l;
+      }
+      // An attribute alias is no location (reported at the alias where an op's location may be a forward one, as
+      // MLIR's parseLocationAlias does); a dialect attribute is read, then found not to be one.
+      const attr = this.aliases.attributes.get(name);
+      if (attr !== undefined && allowForwardAlias) this.emitError(`expected location, but found '${attr}'`);
+      if (attr !== undefined || name.includes('.')) {
+        const a = this.parseAttribute();
+        this.emitError(`expected location attribute, but got${a}`);
       }
       if (!allowForwardAlias) {
         this.next();
