@@ -68,10 +68,6 @@ const AllReduceOperationDirective: CustomDirective = {
   },
 };
 
-/**
- * `add %v [uniform] [cluster(size = N[, stride = M])] {attrs} : (t) -> t`: gpu.subgroup_reduce's form (MLIR's
- * assembly format).
- */
 /** An `I32Attr` of the op's format (`size = 4`): any attribute, typed i32 when it has no type, and an integer one. */
 function parseI32Attr(parser: OpAsmParser, i32: IntegerType): IntegerAttr {
   const loc = parser.getCurrentLocation();
@@ -80,6 +76,10 @@ function parseI32Attr(parser: OpAsmParser, i32: IntegerType): IntegerAttr {
   return a;
 }
 
+/**
+ * `add %v [uniform] [cluster(size = N[, stride = M])] {attrs} : (t) -> t`: gpu.subgroup_reduce's form (MLIR's
+ * assembly format).
+ */
 function parseSubgroupReduce(parser: OpAsmParser, state: OperationState): boolean {
   const ctx = parser.context;
   const props: NamedAttribute[] = [];
