@@ -57,7 +57,6 @@ export function launchAttributions(op: Operation): { workgroup: BlockArgument[];
 function parseSizeAssignment(parser: OpAsmParser): { ids: UnresolvedOperand[]; sizes: UnresolvedOperand[]; operands: UnresolvedOperand[] } {
   const loc = parser.getCurrentLocation();
   const ids = parser.parseOperandList('paren');
-  if (ids.length !== 3) parser.emitError(`expected 3 identifiers, one for each of x, y and z, got ${ids.length}`, loc);
   parser.parseKeyword('in');
   parser.parseLParen();
   const sizes: UnresolvedOperand[] = [];
@@ -69,6 +68,9 @@ function parseSizeAssignment(parser: OpAsmParser): { ids: UnresolvedOperand[]; s
     operands.push(parser.parseOperand());
   }
   parser.parseRParen();
+  // MLIR does not count the ids (mlir-opt 22 reads on with fewer than three): the count is checked once the
+  // assignment has parsed, so that errors in it come first, as in mlir-opt.
+  if (ids.length !== 3) parser.emitError(`expected 3 identifiers, one for each of x, y and z, got ${ids.length}`, loc);
   return { ids, sizes, operands };
 }
 

@@ -219,3 +219,14 @@ func.func @f(%c1: index) {
   }
   return
 }
+
+// -----
+
+// The ids are counted once their size assignment has parsed: here the missing 'in' comes first.
+func.func @f(%c1: index) {
+  // expected-error@+1 {{custom op 'gpu.launch' expected 'in'}}
+  gpu.launch blocks() at (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    gpu.terminator
+  }
+  return
+}
