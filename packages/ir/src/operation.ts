@@ -173,11 +173,7 @@ export class Operation {
       if (deferredUses !== undefined && deferredUses.accepts(values, n)) {
         this.operandSlots = DEFERRED_SLOTS;
         deferredUses.add(this);
-      } else {
-        const slots = new Array<OpOperand>(n);
-        for (let i = 0; i < n; i++) slots[i] = OpOperand.make(this, i, values[i]!);
-        this.operandSlots = slots;
-      }
+      } else this.linkOperandSlots();
     }
     const m = resultTypes.length;
     if (m === 1) this.resultStore = OpResult.make(resultTypes[0]!, this, 0);
@@ -331,9 +327,16 @@ export class Operation {
     return this.operandSlots;
   }
 
-  /** @internal Makes and links the operand slots of an op whose uses were deferred (see DeferredUses.link). */
-  linkDeferredOperands(): void {
+  /**
+   * @internal Makes the operand slots of `operandValues` and links them into the values' use lists (when the
+   * op is made, when its operands are replaced, or when its deferred uses are linked: see DeferredUses.link).
+   */
+  linkOperandSlots(): void {
     const vs = this.operandValues;
+    if (vs.length === 0) {
+      this.operandSlots = NO_OPERANDS;
+      return;
+    }
     const slots = new Array<OpOperand>(vs.length);
     for (let i = 0; i < vs.length; i++) slots[i] = OpOperand.make(this, i, vs[i]!);
     this.operandSlots = slots;
@@ -350,7 +353,7 @@ export class Operation {
   setOperands(values: readonly Value[]): void {
     for (const o of this.linkedOperandSlots()) o.unlink();
     (this as { operandValues: readonly Value[] }).operandValues = values.length ? values.slice() : NO_VALUES;
-    this.operandSlots = values.length ? values.map((v, i) => OpOperand.make(this, i, v)) : NO_OPERANDS;
+    this.linkOperandSlots();
   }
 
   /** Inserts operands at `index`. */

@@ -267,6 +267,6 @@ export class DeferredUses {
       const vs = ops[k]!.operandValues;
       for (let i = 0; i < vs.length; i++) if (vs[i]!.useHead === this) vs[i]!.useHead = null;
     }
-    for (let k = 0; k < ops.length; k++) ops[k]!.linkDeferredOperands();
+    for (let k = 0; k < ops.length; k++) ops[k]!.linkOperandSlots();
   }
 }
