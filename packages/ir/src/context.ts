@@ -1,6 +1,7 @@
 import type { Attribute } from './attribute.js';
 import { BuiltinDialect } from './builtin-dialect.js';
 import { DiagnosticEngine } from './diagnostics.js';
+import { IntKeyTable } from './hash-table.js';
 import type { Dialect } from './dialect.js';
 import { OperationName, type OpDefinition } from './op-definition.js';
 import { SourceManager } from './source-manager.js';
@@ -29,7 +30,7 @@ export class Context {
 
   private readonly uniqued = new Map<string, Type | Attribute>();
   /** Values interned by a numeric hash (see `internedByHash`): one value, or several when hashes collide. */
-  private readonly hashed = new Map<number, Type | Attribute | (Type | Attribute)[]>();
+  private readonly hashed = new IntKeyTable<Type | Attribute | (Type | Attribute)[]>();
   private nextId = 0;
   private readonly dialects = new Map<string, Dialect>();
   private readonly opNames = new Map<string, OperationName>();
@@ -96,14 +97,14 @@ export class Context {
     const existing = this.opNames.get(def.name);
     if (existing?.def) throw new Error(`operation '${def.name}' is already registered`);
     if (existing) existing.register(def);
-    else this.opNames.set(def.name, new OperationName(def.name, def));
+    else this.opNames.set(def.name, new OperationName(def.name, def, this));
   }
 
   /** The interned name of an operation, registered or not. */
   getOperationName(name: string): OperationName {
     let n = this.opNames.get(name);
     if (!n) {
-      n = new OperationName(name, undefined);
+      n = new OperationName(name, undefined, this);
       this.opNames.set(name, n);
     }
     return n;

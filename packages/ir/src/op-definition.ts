@@ -1,4 +1,5 @@
 import type { Attribute } from './attribute.js';
+import type { Context } from './context.js';
 import type { NamedAttribute } from './builtin-attributes.js';
 import type { OpInterface, OpInterfaceImpl } from './op-def/op-interface.js';
 import type { Operation } from './operation.js';
@@ -109,6 +110,8 @@ export class OperationName {
   constructor(
     readonly name: string,
     def: OpDefinition | undefined,
+    /** The context the name is registered in (operations reach their context through their name). */
+    readonly context: Context,
   ) {
     const dot = name.indexOf('.');
     this.dialect = dot < 0 ? '' : name.slice(0, dot);

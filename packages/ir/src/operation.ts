@@ -100,7 +100,6 @@ export class Operation {
   declare properties: Attribute | undefined;
   private declare attrs: DictionaryAttr;
   /** @internal */ declare successorSlots: BlockOperand[];
-  declare readonly context: Context;
   /**
    * The location, or (for a parsed op whose location was never asked for) the file name, with the line and
    * column packed in `locPos`: the location object is made on first use. Most ops' locations are never looked
@@ -116,7 +115,6 @@ export class Operation {
    * collector's time in a large module's parse). The fields are those declared above, in that order.
    */
   private static construct(
-    context: Context,
     name: OperationName,
     loc: Location | string,
     locPos: number,
@@ -143,7 +141,6 @@ export class Operation {
       properties,
       attrs,
       successorSlots: NO_SUCCESSORS,
-      context,
       locRef: loc,
       locPos,
     } as unknown as Operation;
@@ -205,7 +202,6 @@ export class Operation {
     const attributes = init.attributes instanceof DictionaryAttr ? init.attributes : DictionaryAttr.get(ctx, init.attributes ?? []);
     const operands = init.operands ?? [];
     return Operation.construct(
-      ctx,
       ctx.getOperationName(init.name),
       init.loc ?? UnknownLoc.instance,
       -1,
@@ -222,7 +218,6 @@ export class Operation {
 
   /** @internal Fast path for cloning: everything already resolved. */
   static createResolved(
-    ctx: Context,
     name: OperationName,
     loc: Location,
     operands: readonly Value[],
@@ -232,7 +227,7 @@ export class Operation {
     regions: Region[],
     successors: readonly Block[],
   ): Operation {
-    return Operation.construct(ctx, name, loc, -1, operands, operands.length, resultTypes, attrs, properties, regions, successors, undefined);
+    return Operation.construct(name, loc, -1, operands, operands.length, resultTypes, attrs, properties, regions, successors, undefined);
   }
 
   /**
@@ -241,7 +236,6 @@ export class Operation {
    * join `deferredUses` when they can.
    */
   static createParsed(
-    ctx: Context,
     name: OperationName,
     file: string,
     line: number,
@@ -257,7 +251,7 @@ export class Operation {
   ): Operation {
     const pos = line >= 0 && line < MAX_PACKED_LINE && col >= 0 && col < 1 << COLUMN_BITS ? (line << COLUMN_BITS) | col : -1;
     const loc = pos < 0 ? new FileLineColLoc(file, line, col) : file;
-    return Operation.construct(ctx, name, loc, pos, operands, numOperands, resultTypes, attrs, properties, regions, successors, deferredUses);
+    return Operation.construct(name, loc, pos, operands, numOperands, resultTypes, attrs, properties, regions, successors, deferredUses);
   }
 
   /** Where the op comes from. */
@@ -279,6 +273,11 @@ export class Operation {
   /** Set once the operation has been erased; erased operations must not be used. */
   get isErased(): boolean {
     return this.orderIndex === ERASED;
+  }
+
+  /** The context the op belongs to (its name's: an operation name is registered in one context). */
+  get context(): Context {
+    return this.opName.context;
   }
 
   get name(): string {
@@ -630,7 +629,6 @@ export class Operation {
   /** Clones the op without its regions' contents (the regions are empty). */
   cloneWithoutRegions(mapping: IRMapping = new IRMapping()): Operation {
     const c = Operation.createResolved(
-      this.context,
       this.opName,
       this.loc,
       this.operands.map((v) => mapping.lookupOrDefault(v)),

@@ -232,8 +232,15 @@ export class BlockOperand extends UseListEntry<Block> {
  * lists are then exactly what linking each op as it was made would have built.
  */
 export class DeferredUses {
-  /** The ops whose operand slots are not made yet, in the order they were made. */
-  private ops: Operation[] = [];
+  /**
+   * The ops whose operand slots are not made yet, in the order they were made, in chunks of up to
+   * MAX_BATCH_CHUNK: a batch may hold every op of a large module, and one array grown to that size would be
+   * copied at each growth (about three times its final size in fresh memory, as large objects that only a
+   * full collection frees).
+   */
+  private chunks: Operation[][] = [];
+  private current: Operation[] = [];
+  private chunkSize = 16;
   /** Once linked, the batch takes no more ops. */
   linked = false;
 
@@ -252,7 +259,13 @@ export class DeferredUses {
 
   /** Records `op`, whose operand values (at least one) are in `op.operandValues` and whose slots are not made. */
   add(op: Operation): void {
-    this.ops.push(op);
+    if (this.current.length === this.chunkSize) {
+      // Chunks start small, so that this path runs (and V8 sees it) before the function is optimized.
+      this.chunks.push(this.current);
+      this.current = [];
+      if (this.chunkSize < MAX_BATCH_CHUNK) this.chunkSize *= 2;
+    }
+    this.current.push(op);
     const vs = op.operandValues;
     for (let i = 0; i < vs.length; i++) vs[i]!.useHead = this;
   }
@@ -261,12 +274,19 @@ export class DeferredUses {
   link(): void {
     if (this.linked) return;
     this.linked = true;
-    const ops = this.ops;
-    this.ops = [];
-    for (let k = 0; k < ops.length; k++) {
-      const vs = ops[k]!.operandValues;
-      for (let i = 0; i < vs.length; i++) if (vs[i]!.useHead === this) vs[i]!.useHead = null;
+    const chunks = this.chunks;
+    chunks.push(this.current);
+    this.chunks = [];
+    this.current = [];
+    for (const ops of chunks) {
+      for (let k = 0; k < ops.length; k++) {
+        const vs = ops[k]!.operandValues;
+        for (let i = 0; i < vs.length; i++) if (vs[i]!.useHead === this) vs[i]!.useHead = null;
+      }
     }
-    for (let k = 0; k < ops.length; k++) ops[k]!.linkOperandSlots();
+    for (const ops of chunks) for (let k = 0; k < ops.length; k++) ops[k]!.linkOperandSlots();
   }
 }
+
+/** The most ops in a chunk of a DeferredUses batch (a chunk stays below V8's large-object size). */
+const MAX_BATCH_CHUNK = 8192;

@@ -151,6 +151,23 @@ describe('deferred uses of parsed operations', () => {
     );
   });
 
+  it('give the same use lists for a batch of many thousand ops (which the batch keeps in chunks)', () => {
+    // One block of 20,000 ops using results a few ops back, with a forward reference now and then (which links
+    // the batch so far and starts another): batches that fill chunks of every size the batch uses.
+    const count = 20_000;
+    const ops: GenOp[] = [];
+    for (let k = 0; k < count; k++) {
+      const operands = [k - 1, k - 7, k - 300].filter((j) => j >= 0).map((j) => `r${j}`);
+      if (k % 9_000 === 4_500) operands.push(`r${k + 3}`);
+      ops.push({ id: k, operands, regions: [] });
+    }
+    const gen: GenBlock = { args: [], ops };
+    const module = parse(text(gen));
+    const values = valuesByName(module);
+    const expected = expectedUses(gen);
+    for (const [name, v] of values) expect(useList(v), `uses of %${name}`).toEqual(expected.get(name) ?? []);
+  });
+
   it('hold for ops read in their custom form as for generic ones', () => {
     // `du.add` and `du.region` read with assembly formats (Operation.create from the parser's OperationState).
     const Add = defineOp('du.add', {

@@ -72,7 +72,9 @@ class IsolatedNameScope {
       // Grow to the index in one step (a holey array, not a dictionary: the index is below DENSE_LIMIT). Generic
       // printing numbers the values of a module's first function last, so its first name may be `%178820`.
       const dense = this.dense;
-      if (dense.length <= name) dense.length = name + 1;
+      // With room to spare: V8 would otherwise grow the array again (by half, copying) for the next name, and an
+      // array this size is a large object, fresh memory that only a full collection frees.
+      if (dense.length <= name) dense.length = name + 1 + (name >> 3) + 1024;
       dense[name] = stored;
     } else this.named.set(name, stored);
   }
@@ -368,7 +370,11 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     const start = this.lex.start + 1;
     const end = this.lex.end;
     const c0 = text.charCodeAt(start);
-    if (c0 >= 48 && c0 <= 57 && (c0 !== 48 || end === start + 1) && end - start < 16) {
+    // Every comparison is made for every digit name: one made only for `%0` (in a module's last function, as
+    // generic printing numbers them) would have no type feedback, and V8 would drop the optimized parser there.
+    const length = end - start;
+    const single = length === 1;
+    if (c0 >= 48 && c0 <= 57 && length < 16 && (c0 !== 48 || single)) {
       let v = 0;
       for (let i = start; i < end; i++) v = v * 10 + (text.charCodeAt(i) - 48);
       return v;
@@ -819,7 +825,6 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     const attrProblem = attrs !== undefined && attrs.size !== 0 ? opName.def?.checkInherentAttrs?.(attrs.entries) : undefined;
     if (attrProblem !== undefined) this.emitError(`'${name}' op ${attrProblem}`, new FileLineColLoc(this.filename, nameLine, nameCol));
     return Operation.createParsed(
-      this.ctx,
       opName,
       this.filename,
       nameLine,

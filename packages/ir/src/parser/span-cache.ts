@@ -51,10 +51,10 @@ export class SpanCache<T> {
 
   /** Caches `value` for `text[start, end)` (whose hash is `hash`); `text[start, end)` is not cached yet. */
   set(start: number, end: number, hash: number, value: T): void {
-    if (this.size * 2 >= this.keys.length) {
-      if (this.keys.length < this.maxCapacity) this.resize(this.keys.length * 2);
-      else this.resize(this.keys.length);
-    }
+    // One call for growing and for emptying at the maximum size: a call made only once the cache is full would
+    // have no type feedback, and V8 would drop the optimized parser there.
+    const n = this.keys.length;
+    if (this.size * 2 >= n) this.resize(n < this.maxCapacity ? n * 2 : n);
     this.insert(hash, this.text.slice(start, end), value);
   }
 
@@ -71,13 +71,18 @@ export class SpanCache<T> {
   /** Moves the entries to a table of `capacity` slots; at the same capacity, empties the table instead. */
   private resize(capacity: number): void {
     const { keys, hashes, values } = this;
-    const keep = capacity > keys.length;
+    if (capacity === keys.length) {
+      // Emptied in place: at the maximum size the tables are large objects, and new ones would be fresh memory.
+      keys.fill(undefined);
+      values.fill(undefined);
+      this.size = 0;
+      return;
+    }
     this.hashes = new Int32Array(capacity);
     this.keys = new Array<string | undefined>(capacity).fill(undefined);
     this.values = new Array<T | undefined>(capacity).fill(undefined);
     this.mask = capacity - 1;
     this.size = 0;
-    if (!keep) return;
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i];
       if (k !== undefined) this.insert(hashes[i]!, k, values[i]!);
