@@ -32,15 +32,56 @@ function printIntValue(type: Type, v: bigint): string {
   return v.toString();
 }
 
+/**
+ * `v`, an integer in the 32-bit signed range, wrapped to the range of `type` as `normalizeInteger` does (an
+ * unsigned 32-bit result may be above that range), or undefined where that takes big-integer arithmetic (an
+ * unsigned type of more than 32 bits and a negative `v`).
+ */
+function normalizeSmallInteger(type: Type, v: number): number | undefined {
+  const w = integerWidth(type);
+  const unsigned = type instanceof IntegerType && type.signedness === 'unsigned';
+  if (w >= 32) {
+    if (w === 32) return unsigned ? v >>> 0 : v | 0;
+    return unsigned && v < 0 ? undefined : v;
+  }
+  if (w === 0) return 0;
+  const shift = 32 - w;
+  return unsigned ? (v << shift) >>> shift : (v << shift) >> shift;
+}
+
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+
 /** `42 : i32`, `true`/`false` (i1), `5 : index`. The value is normalized to the type (see `normalizeInteger`). */
 export class IntegerAttr extends Attribute {
+  /** The value as a number when it is in the 32-bit signed range (constants nearly always are), else NaN. */
+  private readonly small: number;
+
   private constructor(
     private readonly intType: Type,
     readonly value: bigint,
   ) {
     super();
+    this.small = value >= INT32_MIN && value <= INT32_MAX ? Number(value) : NaN;
   }
+
   static get(ctx: Context, type: Type, value: bigint | number): IntegerAttr {
+    // Values in the 32-bit range (what parsers and folders nearly always make) are normalized, hashed and
+    // compared as numbers: big-integer arithmetic is a runtime call for each step.
+    if (typeof value === 'number' && value >= INT32_MIN && value <= INT32_MAX && Number.isInteger(value)) {
+      const n = normalizeSmallInteger(type, value);
+      if (n !== undefined && n <= INT32_MAX) {
+        // The hash mixBigIntHash gives a value in this range.
+        const hash = mixHash(mixHash(INTEGER_ATTR_HASH, type.id), n);
+        const found = ctx.internedByHash(hash);
+        if (found instanceof IntegerAttr) {
+          if (found.intType === type && found.small === n) return found;
+        } else if (Array.isArray(found)) {
+          for (const a of found) if (a instanceof IntegerAttr && a.intType === type && a.small === n) return a;
+        }
+        return ctx.internByHash(hash, new IntegerAttr(type, BigInt(n)));
+      }
+    }
     const v = normalizeInteger(type, BigInt(value));
     // Interned by a hash of the parameters: constants are created by the thousand.
     const hash = mixBigIntHash(mixHash(INTEGER_ATTR_HASH, type.id), v);
@@ -66,8 +107,11 @@ export class IntegerAttr extends Attribute {
     return this.intType instanceof IntegerType && this.intType.width === 1 && this.intType.signedness === 'signless';
   }
   print(w: AttrTypeWriter, elision: TypeElision): void {
-    w.write(printIntValue(this.intType, this.value));
-    if (this.isBool) return;
+    if (this.isBool) {
+      w.write(this.value ? 'true' : 'false');
+      return;
+    }
+    w.write(this.small === this.small ? String(this.small) : this.value.toString());
     if (elision === TypeElision.May && this.intType instanceof IntegerType && this.intType.isSignless(64)) return;
     w.write(' : ');
     w.printType(this.intType);

@@ -1169,6 +1169,8 @@ export class ParserBase implements DialectAsmParser {
       if (neg && type instanceof IntegerType && type.signedness === 'unsigned') {
         this.emitError('negative integer literal not valid for unsigned integer type', this.locAt(at));
       }
+      const small = smallIntegerLiteralValue(type, sp, neg);
+      if (small !== undefined) return IntegerAttr.get(this.ctx, type, small);
       const v = integerLiteralValue(type, BigInt(sp), neg);
       if (v === undefined) this.emitError('integer constant out of range for attribute', this.locAt(at));
       return IntegerAttr.get(this.ctx, type, v);
@@ -1653,6 +1655,29 @@ export class DeferredLocation extends Location {
  * MLIR's rule (buildAttributeAPInt): the magnitude must fit the width; a negative literal must come out with the
  * sign bit set (so `-0` does not fit, and `-1 : i1` does); a positive one of a signed type or index must not.
  */
+/**
+ * integerLiteralValue for a decimal literal of at most nine digits, computed without big integers (constants
+ * are parsed by the thousand); undefined for other literals and for values out of range (which the general
+ * path then reports).
+ */
+function smallIntegerLiteralValue(type: IntegerType | IndexType, sp: string, neg: boolean): number | undefined {
+  const n = sp.length;
+  if (n > 9) return undefined;
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    const c = sp.charCodeAt(i);
+    if (c < 48 || c > 57) return undefined;
+    m = m * 10 + (c - 48);
+  }
+  const width = type instanceof IndexType ? 64 : type.width;
+  if (width === 0 || (width < 31 && m >= 1 << width)) return undefined;
+  // 2^(width-1), as a double above 31 bits (m < 10^9 is below it then).
+  const half = width <= 31 ? 1 << (width - 1) : 0x80000000;
+  if (neg) return m >= 1 && m <= half ? -m : undefined;
+  const signed = type instanceof IndexType || type.signedness === 'signed';
+  return signed && m >= half ? undefined : m;
+}
+
 function integerLiteralValue(type: IntegerType | IndexType, magnitude: bigint, neg: boolean): bigint | undefined {
   const width = type instanceof IndexType ? 64 : type.width;
   const w = BigInt(width);
