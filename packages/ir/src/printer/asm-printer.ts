@@ -149,21 +149,18 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
    * the counters are never restored, which makes names unique in the module.
    */
   private numberValues(top: Operation): void {
-    let nextValueId = 0;
-    let nextArgId = 0;
-    // Result names ops suggest (custom form only): unique among the names of the region and the regions around
-    // it, as MLIR's usedNames scopes; a taken name gets `_N` with a counter restored per region like the ids.
-    let nextConflictId = 0;
+    // The counters of value ids, entry-argument ids and name conflicts (see numberBlockOps).
+    const ids: NumberingCounters = { value: 0, arg: 0, conflict: 0 };
     // The top op's regions start from the counters as they were before its own results were numbered.
     const stack: [Region, number, number, number, UsedNames | undefined][] = top.regions.map((r) => [r, 0, 0, 0, undefined]);
-    if (top.numResults) this.numberOpResults(top, nextValueId++);
+    if (top.numResults) this.numberOpResults(top, ids.value++);
     const generic = this.printGenericForm;
     while (stack.length) {
       const [region, v, a, c, parentNames] = stack.pop()!;
       if (!generic) {
-        nextValueId = v;
-        nextArgId = a;
-        nextConflictId = c;
+        ids.value = v;
+        ids.arg = a;
+        ids.conflict = c;
       }
       const names: UsedNames = { names: undefined, parent: parentNames };
       let blockId = 0;
@@ -171,54 +168,61 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
         this.blockInfo.set(block, { name: `^bb${blockId}`, ordering: blockId });
         blockId++;
         const entry = block.prevBlock === null;
-        for (const arg of block.args) {
-          this.setId(arg, entry ? -1 - nextArgId++ : nextValueId++);
-        }
-        for (let op = block.firstOp; op !== null; op = op.nextOp) {
-          if (op.numResults === 0) continue;
-          const suggest = generic ? undefined : op.opName.def?.getAsmResultNames;
-          if (suggest !== undefined) {
-            let name: string | undefined;
-            let others: { index: number; name: string }[] | undefined;
-            suggest(op, (value, n) => {
-              if (n === '' || !(value instanceof OpResult) || value.owner !== op) return;
-              if (value.index === 0) name = n;
-              else (others ??= []).push({ index: value.index, name: n });
-            });
-            if (others !== undefined) {
-              // Names of results after the first start result groups; names are made unique in the order given.
-              let first: string | undefined;
-              if (name !== undefined) [first, nextConflictId] = uniqueValueName(sanitizeValueName(name), names, nextConflictId);
-              else first = String(nextValueId++);
-              const groups: ResultGroups = { starts: [0], names: [first] };
-              for (const o of others.sort((a, b) => a.index - b.index)) {
-                if (groups.starts[groups.starts.length - 1] === o.index) continue;
-                let unique: string;
-                [unique, nextConflictId] = uniqueValueName(sanitizeValueName(o.name), names, nextConflictId);
-                groups.starts.push(o.index);
-                groups.names.push(unique);
-              }
-              (this.resultGroups ??= new Map()).set(op, groups);
-              this.numberOpResults(op, GROUPED_VALUE);
-              continue;
-            }
-            if (name !== undefined) {
-              const [unique, conflicts] = uniqueValueName(sanitizeValueName(name), names, nextConflictId);
-              nextConflictId = conflicts;
-              (this.valueNames ??= new Map()).set(op, unique);
-              this.numberOpResults(op, NAMED_VALUE);
-              continue;
-            }
-          }
-          this.numberOpResults(op, nextValueId++);
-        }
+        for (const arg of block.args) this.setId(arg, entry ? -1 - ids.arg++ : ids.value++);
+        this.numberBlockOps(block, ids, names);
       }
       for (let block = region.firstBlock; block !== null; block = block.nextBlock) {
         for (let op = block.firstOp; op !== null; op = op.nextOp) {
           const rs = op.regions;
-          for (let i = 0; i < rs.length; i++) stack.push([rs[i]!, nextValueId, nextArgId, nextConflictId, names]);
+          for (let i = 0; i < rs.length; i++) stack.push([rs[i]!, ids.value, ids.arg, ids.conflict, names]);
         }
       }
+    }
+  }
+
+  /**
+   * Numbers the results of the ops of `block` from `ids` (advancing it). A function of its own, called per block,
+   * so that V8 optimizes it after a few blocks rather than by on-stack replacement of one long-running loop.
+   */
+  private numberBlockOps(block: Block, ids: NumberingCounters, names: UsedNames): void {
+    const generic = this.printGenericForm;
+    for (let op = block.firstOp; op !== null; op = op.nextOp) {
+      if (op.numResults === 0) continue;
+      const suggest = generic ? undefined : op.opName.def?.getAsmResultNames;
+      if (suggest !== undefined) {
+        let name: string | undefined;
+        let others: { index: number; name: string }[] | undefined;
+        suggest(op, (value, n) => {
+          if (n === '' || !(value instanceof OpResult) || value.owner !== op) return;
+          if (value.index === 0) name = n;
+          else (others ??= []).push({ index: value.index, name: n });
+        });
+        if (others !== undefined) {
+          // Names of results after the first start result groups; names are made unique in the order given.
+          let first: string | undefined;
+          if (name !== undefined) [first, ids.conflict] = uniqueValueName(sanitizeValueName(name), names, ids.conflict);
+          else first = String(ids.value++);
+          const groups: ResultGroups = { starts: [0], names: [first] };
+          for (const o of others.sort((a, b) => a.index - b.index)) {
+            if (groups.starts[groups.starts.length - 1] === o.index) continue;
+            let unique: string;
+            [unique, ids.conflict] = uniqueValueName(sanitizeValueName(o.name), names, ids.conflict);
+            groups.starts.push(o.index);
+            groups.names.push(unique);
+          }
+          (this.resultGroups ??= new Map()).set(op, groups);
+          this.numberOpResults(op, GROUPED_VALUE);
+          continue;
+        }
+        if (name !== undefined) {
+          const [unique, conflicts] = uniqueValueName(sanitizeValueName(name), names, ids.conflict);
+          ids.conflict = conflicts;
+          (this.valueNames ??= new Map()).set(op, unique);
+          this.numberOpResults(op, NAMED_VALUE);
+          continue;
+        }
+      }
+      this.numberOpResults(op, ids.value++);
     }
   }
 
@@ -712,6 +716,13 @@ interface ResultGroups {
 }
 
 /** The result names taken in a region and the regions around it. */
+/** The counters a numbering walk advances: the next `%N`, the next `%argN`, the next `_N` of a name conflict. */
+interface NumberingCounters {
+  value: number;
+  arg: number;
+  conflict: number;
+}
+
 interface UsedNames {
   names: Set<string> | undefined;
   readonly parent: UsedNames | undefined;
