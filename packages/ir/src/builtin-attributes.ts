@@ -1,7 +1,7 @@
 import { Attribute } from './attribute.js';
 import { ComplexType, DYNAMIC, FloatType, IndexType, IntegerType, NoneType, PRETTY_DIALECT_BODY, type ShapedType } from './builtin-types.js';
 import type { Context } from './context.js';
-import { bitsToFloat, FLOAT_WIDTH, floatToBits, formatFloat, type FloatKind } from './float-format.js';
+import { bitsToF32, bitsToFloat, f32ToBits, FLOAT_WIDTH, floatToBits, formatFloat, formatFloat32, type FloatKind } from './float-format.js';
 import { printIdentifierOrString, quoteString } from './printer/escape.js';
 import { TypeElision, type AttrTypeWriter } from './printer/text-writer.js';
 import type { Type } from './type.js';
@@ -120,18 +120,27 @@ export class IntegerAttr extends Attribute {
 
 /** `1.000000e+00 : f32`, `0x7FC00000 : f32`. Stored as the exact bit pattern, so NaN payloads survive. */
 export class FloatAttr extends Attribute {
+  /**
+   * The bit pattern as a number for kinds of at most 32 bits, else NaN: those are interned, compared and (for
+   * f32) printed with it, without big-integer arithmetic (a runtime call for each step).
+   */
+  private readonly bits32: number;
+
   private constructor(
     private readonly floatType: FloatType,
     readonly bits: bigint,
     readonly value: number,
   ) {
     super();
+    this.bits32 = FLOAT_WIDTH[floatType.kind] <= 32 && bits >= 0n && bits <= 0xffffffffn ? Number(bits) : NaN;
   }
   /** The attribute for `value` rounded to the type. */
   static get(ctx: Context, type: FloatType, value: number): FloatAttr {
+    if (type.kind === 'f32') return FloatAttr.getFromBits32(ctx, type, f32ToBits(value));
     return FloatAttr.getFromBits(ctx, type, floatToBits(type.kind, value));
   }
   static getFromBits(ctx: Context, type: FloatType, bits: bigint): FloatAttr {
+    if (FLOAT_WIDTH[type.kind] <= 32 && bits >= 0n && bits <= 0xffffffffn) return FloatAttr.getFromBits32(ctx, type, Number(bits));
     const hash = mixBigIntHash(mixHash(FLOAT_ATTR_HASH, type.id), bits);
     const found = ctx.internedByHash(hash);
     if (found instanceof FloatAttr) {
@@ -141,11 +150,26 @@ export class FloatAttr extends Attribute {
     }
     return ctx.internByHash(hash, new FloatAttr(type, bits, bitsToFloat(type.kind, bits)));
   }
+  /**
+   * getFromBits for a kind of at most 32 bits, the pattern given as an unsigned 32-bit number. (Those kinds'
+   * attributes are hashed from that number: the same hash whichever way they are made.)
+   */
+  static getFromBits32(ctx: Context, type: FloatType, bits: number): FloatAttr {
+    const hash = mixHash(mixHash(FLOAT_ATTR_HASH, type.id), bits | 0);
+    const found = ctx.internedByHash(hash);
+    if (found instanceof FloatAttr) {
+      if (found.floatType === type && found.bits32 === bits) return found;
+    } else if (Array.isArray(found)) {
+      for (const a of found) if (a instanceof FloatAttr && a.floatType === type && a.bits32 === bits) return a;
+    }
+    const value = type.kind === 'f32' ? bitsToF32(bits) : bitsToFloat(type.kind, BigInt(bits));
+    return ctx.internByHash(hash, new FloatAttr(type, BigInt(bits), value));
+  }
   override get type(): FloatType {
     return this.floatType;
   }
   print(w: AttrTypeWriter, elision: TypeElision): void {
-    const text = formatFloat(this.floatType.kind, this.bits);
+    const text = this.floatType.kind === 'f32' ? formatFloat32(this.bits32) : formatFloat(this.floatType.kind, this.bits);
     w.write(text);
     // A hexadecimal literal without a type would read back as an integer: keep `: f64` then, as MLIR does.
     if (elision === TypeElision.May && this.floatType.kind === 'f64' && !text.startsWith('0x')) return;

@@ -95,12 +95,14 @@ export function bitsToF64(b: bigint): number {
   f64buf.setBigUint64(0, BigInt.asUintN(64, b));
   return f64buf.getFloat64(0);
 }
-function f32ToBits(v: number): number {
+/** The bit pattern of `v` rounded to f32 (NaN payloads kept, see nanBits), as an unsigned 32-bit number. */
+export function f32ToBits(v: number): number {
   if (Number.isNaN(v)) return nanBits(v, 32, 23);
   f64buf.setFloat32(0, v);
   return f64buf.getUint32(0);
 }
-function bitsToF32(b: number): number {
+/** The value of an f32 bit pattern (an unsigned 32-bit number). */
+export function bitsToF32(b: number): number {
   if ((b & 0x7f800000) === 0x7f800000 && (b & 0x7fffff) !== 0) return nanToDouble(b, 32, 23);
   f64buf.setUint32(0, b >>> 0);
   return f64buf.getFloat32(0);
@@ -342,7 +344,62 @@ function decimalDigits(kind: FloatKind, bits: bigint, precision: number): { digi
       exp += tens;
     }
   }
-  let digits = n.toString();
+  return roundDigits(n.toString(), exp, precision);
+}
+
+/**
+ * decimalDigits for an f32 bit pattern, in double arithmetic: when the value is an integer of at most 50 bits
+ * times a power of ten (the exact decimal expansion, as decimalDigits computes it with big integers, fits a
+ * double exactly), else undefined. Most constants are such values (`-4.568750e+02`).
+ */
+function decimalDigitsF32(bits: number, precision: number): { digits: string; exp: number } | undefined {
+  const biased = (bits >>> 23) & 0xff;
+  let significand = bits & 0x7fffff;
+  if (biased !== 0) significand |= 0x800000;
+  if (significand === 0) return { digits: '0', exp: 0 };
+  let exp = (biased === 0 ? 1 - 127 : biased - 127) - 23;
+  while ((significand & 1) === 0) {
+    significand >>>= 1;
+    exp++;
+  }
+  let n: number;
+  if (exp >= 0) {
+    if (exp > 26) return undefined;
+    n = significand * 2 ** exp;
+    exp = 0;
+  } else {
+    if (exp < -22) return undefined;
+    n = significand * POW5[-exp]!;
+    // Past 2^50 the product may not be exact; below it, it is (and so is everything that follows).
+    if (n > 2 ** 50) return undefined;
+  }
+  const activeBits = n < 2 ** 32 ? 32 - Math.clz32(n) : 64 - Math.clz32(Math.floor(n / 2 ** 32));
+  const bitsRequired = Math.floor((precision * 196 + 58) / 59);
+  if (activeBits > bitsRequired) {
+    const tens = Math.floor(((activeBits - bitsRequired) * 59) / 196);
+    if (tens > 0) {
+      // Truncating division, exact: the quotient is corrected if the division rounded across an integer.
+      const p = POW10[tens]!;
+      let q = Math.floor(n / p);
+      if (q * p > n) q--;
+      else if ((q + 1) * p <= n) q++;
+      n = q;
+      exp += tens;
+    }
+  }
+  return roundDigits(String(n), exp, precision);
+}
+
+/** 5^k and 10^k up to k = 22, exact in doubles (made by multiplication). */
+const POW5 = [1];
+const POW10 = [1];
+for (let k = 1; k <= 22; k++) {
+  POW5.push(POW5[k - 1]! * 5);
+  POW10.push(POW10[k - 1]! * 10);
+}
+
+/** The digits of decimalDigits (trailing zeros dropped) rounded half up to `precision` digits. */
+function roundDigits(digits: string, exp: number, precision: number): { digits: string; exp: number } {
   const trimmed = digits.replace(/0+$/, '');
   exp += digits.length - trimmed.length;
   digits = trimmed;
@@ -388,6 +445,27 @@ function layoutDecimal(neg: boolean, digits: string, exp: number, precision: num
 
 /** Prints a float value of `kind` from its bits, as mlir-opt's printer does. */
 export function formatFloat(kind: FloatKind, bits: bigint): string {
+  return kind === 'f32' && bits >= 0n && bits <= 0xffffffffn ? formatFloat32(Number(bits)) : formatFloatExact(kind, bits);
+}
+
+/** formatFloat for an f32 bit pattern (an unsigned 32-bit number), with big integers only where needed. */
+export function formatFloat32(bits: number): string {
+  const v = bitsToF32(bits);
+  if (Number.isFinite(v)) {
+    const neg = v < 0 || Object.is(v, -0);
+    const short = decimalDigitsF32(bits, 6) ?? decimalDigits('f32', BigInt(bits), 6);
+    const sixDigits = layoutDecimal(neg, short.digits, short.exp, 6, 0, false);
+    if (f32ToBits(Number(sixDigits)) === bits) return sixDigits;
+    const precision = 2 + Math.floor((PRECISION.f32 * 59) / 196);
+    const full = decimalDigitsF32(bits, precision) ?? decimalDigits('f32', BigInt(bits), precision);
+    const text = layoutDecimal(neg, full.digits, full.exp, precision, 3, true);
+    if (text.includes('.')) return text;
+  }
+  return '0x' + bits.toString(16).toUpperCase();
+}
+
+/** @internal formatFloat computed with big integers for every kind (what formatFloat32 must agree with). */
+export function formatFloatExact(kind: FloatKind, bits: bigint): string {
   const v = bitsToFloat(kind, bits);
   if (Number.isFinite(v)) {
     const neg = v < 0 || Object.is(v, -0);

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatFloat32, formatFloatExact } from '../src/float-format.js';
 import { AsmPrinter, Context, FloatAttr, FloatType, floatToBits, formatFloat, parseSourceString, type FloatKind } from '../src/index.js';
 
 /**
@@ -772,5 +774,48 @@ describe('float values and bits', () => {
     ['f32', 16777217, 0x4b800000n],
   ] as [FloatKind, number, bigint][])('rounds %s %d to the nearest even bits', (kind, v, bits) => {
     expect(floatToBits(kind, v)).toBe(bits);
+  });
+});
+
+describe('f32 printing in double arithmetic', () => {
+  // formatFloat32 computes most f32 values without big integers: it must print exactly what the big-integer
+  // algorithm (checked against mlir-opt-22 above) prints, for every kind of bit pattern.
+  const agree = (bits: number): void => {
+    expect(formatFloat32(bits), `0x${bits.toString(16)}`).toBe(formatFloatExact('f32', BigInt(bits)));
+  };
+
+  it('agrees with the big-integer algorithm on random bit patterns', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), (bits) => {
+        agree(bits);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('agrees on short decimal values, the ones written in programs', () => {
+    const decimal = fc.tuple(fc.integer({ min: -99_999_999, max: 99_999_999 }), fc.integer({ min: -12, max: 12 })).map(([m, e]) => Math.fround(m * 10 ** e));
+    const binary = fc.tuple(fc.integer({ min: -(2 ** 24), max: 2 ** 24 }), fc.integer({ min: -40, max: 40 })).map(([m, e]) => Math.fround(m * 2 ** e));
+    fc.assert(
+      fc.property(fc.oneof(decimal, binary), (v) => {
+        agree(Number(floatToBits('f32', v)));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('gives the same attribute whether made from a value, a bit pattern or text', () => {
+    const ctx = new Context({ allowUnregisteredDialects: true });
+    const f32 = FloatType.get(ctx, 'f32');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), (bits) => {
+        const a = FloatAttr.getFromBits(ctx, f32, BigInt(bits));
+        expect(a.bits).toBe(BigInt(bits));
+        const v = a.value;
+        if (!Number.isNaN(v)) expect(FloatAttr.get(ctx, f32, v)).toBe(a);
+        expect(FloatAttr.getFromBits(ctx, f32, BigInt(bits))).toBe(a);
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

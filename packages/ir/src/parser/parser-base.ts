@@ -1199,7 +1199,7 @@ export class ParserBase implements DialectAsmParser {
       return FloatAttr.getFromBits(this.ctx, type, bits);
     }
     const v = Number(sp);
-    return FloatAttr.getFromBits(this.ctx, type, floatToBits(type.kind, neg ? -v : v));
+    return FloatAttr.get(this.ctx, type, neg ? -v : v);
   }
 
   /** `#alias`, `#dialect.mnemonic<...>`, `#dialect<"opaque">`. */
