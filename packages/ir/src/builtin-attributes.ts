@@ -60,9 +60,10 @@ export class IntegerAttr extends Attribute {
   private constructor(
     private readonly intType: Type,
     readonly value: bigint,
+    small?: number,
   ) {
     super();
-    this.small = value >= INT32_MIN && value <= INT32_MAX ? Number(value) : NaN;
+    this.small = small ?? (value >= INT32_MIN && value <= INT32_MAX ? Number(value) : NaN);
   }
 
   static get(ctx: Context, type: Type, value: bigint | number): IntegerAttr {
@@ -79,7 +80,7 @@ export class IntegerAttr extends Attribute {
         } else if (Array.isArray(found)) {
           for (const a of found) if (a instanceof IntegerAttr && a.intType === type && a.small === n) return a;
         }
-        return ctx.internByHash(hash, new IntegerAttr(type, BigInt(n)));
+        return ctx.internByHash(hash, new IntegerAttr(type, BigInt(n), n));
       }
     }
     const v = normalizeInteger(type, BigInt(value));
@@ -130,9 +131,10 @@ export class FloatAttr extends Attribute {
     private readonly floatType: FloatType,
     readonly bits: bigint,
     readonly value: number,
+    bits32?: number,
   ) {
     super();
-    this.bits32 = FLOAT_WIDTH[floatType.kind] <= 32 && bits >= 0n && bits <= 0xffffffffn ? Number(bits) : NaN;
+    this.bits32 = bits32 ?? (FLOAT_WIDTH[floatType.kind] <= 32 && bits >= 0n && bits <= 0xffffffffn ? Number(bits) : NaN);
   }
   /** The attribute for `value` rounded to the type. */
   static get(ctx: Context, type: FloatType, value: number): FloatAttr {
@@ -163,7 +165,7 @@ export class FloatAttr extends Attribute {
       for (const a of found) if (a instanceof FloatAttr && a.floatType === type && a.bits32 === bits) return a;
     }
     const value = type.kind === 'f32' ? bitsToF32(bits) : bitsToFloat(type.kind, BigInt(bits));
-    return ctx.internByHash(hash, new FloatAttr(type, BigInt(bits), value));
+    return ctx.internByHash(hash, new FloatAttr(type, BigInt(bits), value, bits));
   }
   override get type(): FloatType {
     return this.floatType;
