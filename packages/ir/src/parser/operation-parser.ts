@@ -46,7 +46,31 @@ class IsolatedNameScope {
    */
   private readonly dense: (Value | (Value | undefined)[] | undefined)[] = [];
   private readonly named = new Map<SsaKey, Value | (Value | undefined)[]>();
-  readonly definitionsPerScope: SsaKey[][] = [[]];
+  /**
+   * The names defined in the open regions, innermost last, and where each region's names start: leaving a
+   * region forgets the names after its start. (One list for all regions: a list per region grows by copying
+   * for each function body, young garbage the size of the module's names.)
+   */
+  readonly definitions: SsaKey[] = [];
+  /** How many entries of `definitions` are in use (it is not shortened, so it does not grow again). */
+  definitionCount = 0;
+  readonly regionStarts: number[] = [0];
+
+  /** Records a name defined in the innermost open region. */
+  recordDefinition(name: SsaKey): void {
+    const defs = this.definitions;
+    if (this.definitionCount < defs.length) defs[this.definitionCount] = name;
+    else defs.push(name);
+    this.definitionCount++;
+  }
+
+  /** Forgets the names the innermost open region defined, and closes it. */
+  closeRegion(): void {
+    const defs = this.definitions;
+    const start = this.regionStarts.pop()!;
+    for (let i = start; i < this.definitionCount; i++) this.delete(defs[i]!);
+    this.definitionCount = start;
+  }
 
   private entry(name: SsaKey): Value | (Value | undefined)[] | undefined {
     return typeof name === 'number' && name < DENSE_LIMIT ? this.dense[name] : this.named.get(name);
@@ -283,7 +307,10 @@ export class OperationParser extends ParserBase implements OpAsmParser {
 
   private pushNameScope(isolated: boolean): void {
     if (isolated) this.isolatedScopes.push(new IsolatedNameScope());
-    else this.isolatedScopes[this.isolatedScopes.length - 1]!.definitionsPerScope.push([]);
+    else {
+      const scope = this.isolatedScopes[this.isolatedScopes.length - 1]!;
+      scope.regionStarts.push(scope.definitionCount);
+    }
     this.blockScopes.push(new Map());
   }
 
@@ -297,8 +324,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
       return;
     }
     const scope = this.isolatedScopes[this.isolatedScopes.length - 1]!;
-    const defs = scope.definitionsPerScope.pop()!;
-    for (let i = 0; i < defs.length; i++) scope.delete(defs[i]!);
+    scope.closeRegion();
   }
 
   /** Looks up (or forward-declares) the value `%name#number` used with `type` at line:col. */
@@ -360,7 +386,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
       this.forwardRefs.delete(prev);
     }
     // Recorded so that leaving the region forgets the name (a name listed twice is harmless).
-    scope.definitionsPerScope[scope.definitionsPerScope.length - 1]!.push(name);
+    scope.recordDefinition(name);
     scope.set(name, number, value);
   }
 
