@@ -60,39 +60,40 @@ export class IntegerAttr extends Attribute {
   private constructor(
     private readonly intType: Type,
     readonly value: bigint,
-    small?: number,
+    small: number,
   ) {
     super();
-    this.small = small ?? (value >= INT32_MIN && value <= INT32_MAX ? Number(value) : NaN);
+    this.small = small;
   }
 
   static get(ctx: Context, type: Type, value: bigint | number): IntegerAttr {
     // Values in the 32-bit range (what parsers and folders nearly always make) are normalized, hashed and
-    // compared as numbers: big-integer arithmetic is a runtime call for each step.
+    // compared as numbers: big-integer arithmetic is a runtime call for each step. `small` is the normalized
+    // value as a number when it is in that range (else NaN), `big` the normalized big integer when known.
+    let small = NaN;
+    let big: bigint | undefined;
     if (typeof value === 'number' && value >= INT32_MIN && value <= INT32_MAX && Number.isInteger(value)) {
       const n = normalizeSmallInteger(type, value);
-      if (n !== undefined && n <= INT32_MAX) {
-        // The hash mixBigIntHash gives a value in this range.
-        const hash = mixHash(mixHash(INTEGER_ATTR_HASH, type.id), n);
-        const found = ctx.internedByHash(hash);
-        if (found instanceof IntegerAttr) {
-          if (found.intType === type && found.small === n) return found;
-        } else if (Array.isArray(found)) {
-          for (const a of found) if (a instanceof IntegerAttr && a.intType === type && a.small === n) return a;
-        }
-        return ctx.internByHash(hash, new IntegerAttr(type, BigInt(n), n));
-      }
+      if (n !== undefined && n <= INT32_MAX) small = n;
     }
-    const v = normalizeInteger(type, BigInt(value));
-    // Interned by a hash of the parameters: constants are created by the thousand.
-    const hash = mixBigIntHash(mixHash(INTEGER_ATTR_HASH, type.id), v);
+    if (small !== small) {
+      big = normalizeInteger(type, BigInt(value));
+      if (big >= INT32_MIN && big <= INT32_MAX) small = Number(big);
+    }
+    // Interned by a hash of the parameters (constants are created by the thousand); mixBigIntHash of a value in
+    // the 32-bit range is the hash of the number.
+    const hash = small === small ? mixHash(mixHash(INTEGER_ATTR_HASH, type.id), small) : mixBigIntHash(mixHash(INTEGER_ATTR_HASH, type.id), big!);
     const found = ctx.internedByHash(hash);
     if (found instanceof IntegerAttr) {
-      if (found.intType === type && found.value === v) return found;
+      if (found.matches(type, small, big)) return found;
     } else if (Array.isArray(found)) {
-      for (const a of found) if (a instanceof IntegerAttr && a.intType === type && a.value === v) return a;
+      for (const a of found) if (a instanceof IntegerAttr && a.matches(type, small, big)) return a;
     }
-    return ctx.internByHash(hash, new IntegerAttr(type, v));
+    return ctx.internByHash(hash, new IntegerAttr(type, big ?? BigInt(small), small));
+  }
+  /** Whether this is the attribute of `type` whose value is `small` (when not NaN) or else `big`. */
+  private matches(type: Type, small: number, big: bigint | undefined): boolean {
+    return this.intType === type && (small === small ? this.small === small : this.value === big);
   }
   static getBool(ctx: Context, b: boolean): IntegerAttr {
     return IntegerAttr.get(ctx, IntegerType.get(ctx, 1), b ? 1 : 0);
