@@ -4,13 +4,15 @@ import type { Region } from './region.js';
 import type { Type } from './type.js';
 import { BlockArgument, type BlockOperand, type OpOperand } from './value.js';
 import { UnknownLoc } from './location.js';
+import { emptyPacked } from './packed-array.js';
 
 /**
  * A basic block: arguments and an intrusive doubly linked list of operations. Uses of the block as a
  * successor form its predecessor list. Operation order is cached lazily for O(1) `isBeforeInBlock`.
  */
 export class Block {
-  readonly args: BlockArgument[] = [];
+  /** (Packed from the start, as the IR's other arrays: see packed-array.ts.) */
+  readonly args: BlockArgument[] = emptyPacked();
   parentRegion: Region | null = null;
   /** @internal Siblings in the parent region. */
   prevBlock: Block | null = null;

@@ -8,6 +8,7 @@ import type { Type } from './type.js';
 import type { Location } from './location.js';
 import { formatLocation } from './printer/location-printer.js';
 import { mixBigIntHash, mixHash, mixStringHash } from './param-hash.js';
+import { mapPacked } from './packed-array.js';
 
 // What the hashes of each kind interned by hash start from (see Context.internByHash).
 const INTEGER_ATTR_HASH = 0x1a2b3c4d;
@@ -402,17 +403,17 @@ export class DenseArrayAttr extends Attribute {
   }
   static get(ctx: Context, elementType: IntegerType | FloatType, values: readonly (bigint | number)[]): DenseArrayAttr {
     if (elementType instanceof FloatType) {
-      return DenseArrayAttr.getFromBits(ctx, elementType, values.map((v) => floatToBits(elementType.kind, Number(v))));
+      return DenseArrayAttr.getFromBits(ctx, elementType, mapPacked(values, (v) => floatToBits(elementType.kind, Number(v))));
     }
-    const norm = values.map((v) => normalizeInteger(elementType, BigInt(v)));
+    const norm = mapPacked(values, (v) => normalizeInteger(elementType, BigInt(v)));
     return ctx.intern(`darr${elementType.id}:${norm.join(',')}`, () => new DenseArrayAttr(elementType, norm, undefined));
   }
   /** An array of floats given as their bit patterns, which it keeps exactly (NaN payloads included). */
   static getFromBits(ctx: Context, elementType: FloatType, bits: readonly bigint[]): DenseArrayAttr {
     const width = FLOAT_WIDTH[elementType.kind];
-    const exact = bits.map((b) => BigInt.asUintN(width, b));
+    const exact = mapPacked(bits, (b) => BigInt.asUintN(width, b));
     return ctx.intern(`darr${elementType.id}:${exact.join(',')}`, () =>
-      new DenseArrayAttr(elementType, exact.map((b) => bitsToFloat(elementType.kind, b)), exact),
+      new DenseArrayAttr(elementType, mapPacked(exact, (b) => bitsToFloat(elementType.kind, b)), exact),
     );
   }
   get size(): number {
@@ -420,7 +421,7 @@ export class DenseArrayAttr extends Attribute {
   }
   /** The values as JS numbers (exact for integers below 2^53). */
   get numbers(): number[] {
-    return this.values.map((v) => Number(v));
+    return mapPacked(this.values, (v) => Number(v));
   }
   print(w: AttrTypeWriter): void {
     w.write('array<');
@@ -469,8 +470,8 @@ export class DenseElementsAttr extends Attribute {
   static get(ctx: Context, type: ShapedType, values: readonly (bigint | number)[]): DenseElementsAttr {
     const et = type.elementType;
     const scalar = et instanceof ComplexType ? et.elementType : et;
-    if (scalar instanceof FloatType) return DenseElementsAttr.getFromBits(ctx, type, values.map((v) => floatToBits(scalar.kind, Number(v))));
-    const norm = values.map((v) => normalizeInteger(scalar, BigInt(v)));
+    if (scalar instanceof FloatType) return DenseElementsAttr.getFromBits(ctx, type, mapPacked(values, (v) => floatToBits(scalar.kind, Number(v))));
+    const norm = mapPacked(values, (v) => normalizeInteger(scalar, BigInt(v)));
     const [stored, splat] = splatOrAll(type, norm);
     return ctx.intern(`dense${type.id}:${stored.join(',')}`, () => new DenseElementsAttr(type, stored, splat, undefined));
   }
@@ -483,9 +484,9 @@ export class DenseElementsAttr extends Attribute {
     const scalar = et instanceof ComplexType ? et.elementType : et;
     if (!(scalar instanceof FloatType)) throw new Error(`dense elements from bits: '${et}' is not a float type`);
     const width = FLOAT_WIDTH[scalar.kind];
-    const [stored, splat] = splatOrAll(type, bits.map((b) => BigInt.asUintN(width, b)));
+    const [stored, splat] = splatOrAll(type, mapPacked(bits, (b) => BigInt.asUintN(width, b)));
     return ctx.intern(`dense${type.id}:${stored.join(',')}`, () =>
-      new DenseElementsAttr(type, stored.map((b) => bitsToFloat(scalar.kind, b)), splat, stored),
+      new DenseElementsAttr(type, mapPacked(stored, (b) => bitsToFloat(scalar.kind, b)), splat, stored),
     );
   }
   override get type(): ShapedType {

@@ -272,14 +272,15 @@ export class MemRefType extends ShapedType {
   /** The strides and offset: the layout's, or the row-major identity ones (dynamic where sizes are dynamic). */
   getStridesAndOffset(): { strides: number[]; offset: number } {
     if (this.layout) return { strides: [...this.layout.strides], offset: this.layout.offset };
-    const strides = new Array<number>(this.shape.length);
+    // Made innermost first and reversed: a packed array, like the layouts' (see packed-array.ts).
+    const strides: number[] = [];
     let running = 1;
     for (let i = this.shape.length - 1; i >= 0; i--) {
-      strides[i] = running;
+      strides.push(running);
       const d = this.shape[i]!;
       running = running === DYNAMIC || d === DYNAMIC ? DYNAMIC : running * d;
     }
-    return { strides, offset: 0 };
+    return { strides: strides.reverse(), offset: 0 };
   }
   print(w: AttrTypeWriter): void {
     w.write('memref<');

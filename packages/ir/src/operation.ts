@@ -4,6 +4,7 @@ import { DictionaryAttr, type NamedAttribute } from './builtin-attributes.js';
 import type { Context } from './context.js';
 import { Diagnostic, type Severity } from './diagnostics.js';
 import { IRMapping } from './ir-mapping.js';
+import { emptyPacked, mapPacked } from './packed-array.js';
 import { FileLineColLoc, UnknownLoc, type Location } from './location.js';
 import type { OperationName } from './op-definition.js';
 import type { OperationState } from './operation-state.js';
@@ -14,20 +15,16 @@ import { BlockOperand, DeferredUses, OpOperand, OpResult, type Value } from './v
 import { walk, type WalkOrder, type WalkResult } from './walk.js';
 import { AsmPrinter } from './printer/asm-printer.js';
 
-// Shared by the many ops without regions or successors (never mutated: slots are replaced, not pushed).
-const NO_REGIONS: Region[] = [];
-const NO_SUCCESSORS: BlockOperand[] = [];
-const NO_OPERANDS: OpOperand[] = [];
-const NO_VALUES: Value[] = [];
-const NO_RESULTS: OpResult[] = [];
+// Shared by the many ops without regions, successors, operands or results: never mutated (slots are replaced,
+// not pushed). Not frozen: they have the shape of the non-empty arrays in the same slots (packed arrays of
+// objects, see packed-array.ts), so that code reading a slot meets one array shape, not two.
+const NO_REGIONS: Region[] = emptyPacked();
+const NO_SUCCESSORS: BlockOperand[] = emptyPacked();
+const NO_OPERANDS: OpOperand[] = emptyPacked();
+const NO_VALUES: Value[] = emptyPacked();
+const NO_RESULTS: OpResult[] = emptyPacked();
 /** The operand slots of a parsed op whose uses are deferred (see DeferredUses): not made yet. */
-const DEFERRED_SLOTS: OpOperand[] = [];
-Object.freeze(NO_REGIONS);
-Object.freeze(NO_SUCCESSORS);
-Object.freeze(NO_OPERANDS);
-Object.freeze(NO_VALUES);
-Object.freeze(NO_RESULTS);
-Object.freeze(DEFERRED_SLOTS);
+const DEFERRED_SLOTS: OpOperand[] = emptyPacked();
 
 /**
  * The first `n` of `values` in a new array. Short lists are array literals, which V8 allocates directly in the
@@ -44,8 +41,8 @@ function copyValues(values: readonly Value[], n: number): Value[] {
     case 4:
       return [values[0]!, values[1]!, values[2]!, values[3]!];
     default: {
-      const out = new Array<Value>(n);
-      for (let i = 0; i < n; i++) out[i] = values[i]!;
+      const out: Value[] = [];
+      for (let i = 0; i < n; i++) out.push(values[i]!);
       return out;
     }
   }
@@ -175,8 +172,8 @@ export class Operation {
     const m = resultTypes.length;
     if (m === 1) this.resultStore = OpResult.make(resultTypes[0]!, this, 0);
     else if (m !== 0) {
-      const results = new Array<OpResult>(m);
-      for (let i = 0; i < m; i++) results[i] = OpResult.make(resultTypes[i]!, this, i);
+      const results: OpResult[] = [];
+      for (let i = 0; i < m; i++) results.push(OpResult.make(resultTypes[i]!, this, i));
       this.resultStore = results;
     }
     for (let i = 0; i < regions.length; i++) {
@@ -184,7 +181,7 @@ export class Operation {
       if (r.parentOp) throw new Error('region already belongs to an operation');
       r.parentOp = this;
     }
-    if (successors.length) this.successorSlots = successors.map((b, i) => new BlockOperand(this, i, b));
+    if (successors.length) this.successorSlots = mapPacked(successors, (b, i) => new BlockOperand(this, i, b));
     // A registered op sets up its properties (inherent attributes, defaults), as MLIR 22 does on creation.
     const init = name.def?.initializeProperties;
     if (init !== undefined) init(this);
@@ -195,10 +192,9 @@ export class Operation {
    * `deferredUses`, see DeferredUses.)
    */
   static create(ctx: Context, init: OperationInit | OperationState, deferredUses?: DeferredUses): Operation {
-    const regions =
-      typeof init.regions === 'number'
-        ? Array.from({ length: init.regions }, () => new Region())
-        : [...(init.regions ?? [])];
+    const regions: Region[] = [];
+    if (typeof init.regions === 'number') for (let i = 0; i < init.regions; i++) regions.push(new Region());
+    else if (init.regions) regions.push(...init.regions);
     const attributes = init.attributes instanceof DictionaryAttr ? init.attributes : DictionaryAttr.get(ctx, init.attributes ?? []);
     const operands = init.operands ?? [];
     return Operation.construct(
@@ -336,8 +332,8 @@ export class Operation {
       this.operandSlots = NO_OPERANDS;
       return;
     }
-    const slots = new Array<OpOperand>(vs.length);
-    for (let i = 0; i < vs.length; i++) slots[i] = OpOperand.make(this, i, vs[i]!);
+    const slots: OpOperand[] = [];
+    for (let i = 0; i < vs.length; i++) slots.push(OpOperand.make(this, i, vs[i]!));
     this.operandSlots = slots;
   }
 
@@ -351,7 +347,7 @@ export class Operation {
   /** Replaces the whole operand list. */
   setOperands(values: readonly Value[]): void {
     for (const o of this.linkedOperandSlots()) o.unlink();
-    (this as { operandValues: readonly Value[] }).operandValues = values.length ? values.slice() : NO_VALUES;
+    (this as { operandValues: readonly Value[] }).operandValues = values.length ? mapPacked(values, (v) => v) : NO_VALUES;
     this.linkOperandSlots();
   }
 

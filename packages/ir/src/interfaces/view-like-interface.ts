@@ -1,6 +1,7 @@
 import type { Attribute } from '../attribute.js';
 import { DenseArrayAttr } from '../builtin-attributes.js';
 import { DYNAMIC, IntegerType } from '../builtin-types.js';
+import { mapPacked } from '../packed-array.js';
 import type { Context } from '../context.js';
 import { ParseFailure } from '../parser/parse-failure.js';
 import type { OpAsmParser, UnresolvedOperand } from '../parser/op-asm-parser.js';
@@ -23,7 +24,7 @@ export function staticIndices(attr: Attribute | undefined): readonly number[] {
   if (!(attr instanceof DenseArrayAttr)) return EMPTY;
   let n = staticCache.get(attr);
   if (n === undefined) {
-    n = Object.freeze(attr.values.map((v) => (v === INT64_MIN ? DYNAMIC : Number(v))));
+    n = Object.freeze(mapPacked(attr.values, (v) => (v === INT64_MIN ? DYNAMIC : Number(v))));
     staticCache.set(attr, n);
   }
   return n;
