@@ -300,7 +300,9 @@ export class DictionaryAttr extends Attribute {
   }
   /** Builds a dictionary; entries are sorted by name. Throws on a duplicate name (callers diagnose first). */
   static get(ctx: Context, entries: readonly NamedAttribute[] | ReadonlyMap<string, Attribute>): DictionaryAttr {
-    const list = entries instanceof Map ? [...entries].map(([name, value]) => ({ name, value })) : [...(entries as readonly NamedAttribute[])];
+    // A packed array of objects, empty or not (see packed-array.ts): lookups in dictionaries meet one array shape.
+    const list =
+      entries instanceof Map ? mapPacked([...entries], ([name, value]) => ({ name, value })) : mapPacked(entries as readonly NamedAttribute[], (e) => e);
     // Sorted already in the common case (parsed from printed IR, or built in order): checked without sorting.
     for (let i = 1; i < list.length; i++) {
       if (compareNames(list[i - 1]!.name, list[i]!.name) > 0) {

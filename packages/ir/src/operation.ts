@@ -41,7 +41,7 @@ function copyValues(values: readonly Value[], n: number): Value[] {
     case 4:
       return [values[0]!, values[1]!, values[2]!, values[3]!];
     default: {
-      const out: Value[] = [];
+      const out = emptyPacked<Value>();
       for (let i = 0; i < n; i++) out.push(values[i]!);
       return out;
     }
@@ -172,7 +172,7 @@ export class Operation {
     const m = resultTypes.length;
     if (m === 1) this.resultStore = OpResult.make(resultTypes[0]!, this, 0);
     else if (m !== 0) {
-      const results: OpResult[] = [];
+      const results = emptyPacked<OpResult>();
       for (let i = 0; i < m; i++) results.push(OpResult.make(resultTypes[i]!, this, i));
       this.resultStore = results;
     }
@@ -192,7 +192,7 @@ export class Operation {
    * `deferredUses`, see DeferredUses.)
    */
   static create(ctx: Context, init: OperationInit | OperationState, deferredUses?: DeferredUses): Operation {
-    const regions: Region[] = [];
+    const regions = emptyPacked<Region>();
     if (typeof init.regions === 'number') for (let i = 0; i < init.regions; i++) regions.push(new Region());
     else if (init.regions) regions.push(...init.regions);
     const attributes = init.attributes instanceof DictionaryAttr ? init.attributes : DictionaryAttr.get(ctx, init.attributes ?? []);
@@ -332,7 +332,7 @@ export class Operation {
       this.operandSlots = NO_OPERANDS;
       return;
     }
-    const slots: OpOperand[] = [];
+    const slots = emptyPacked<OpOperand>();
     for (let i = 0; i < vs.length; i++) slots.push(OpOperand.make(this, i, vs[i]!));
     this.operandSlots = slots;
   }

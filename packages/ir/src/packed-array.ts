@@ -6,14 +6,16 @@
  * Arrays the IR keeps are made here, by `push` or as array literals, so that they all have one shape.
  */
 export function mapPacked<T, U>(values: readonly T[], f: (value: T, index: number) => U): U[] {
-  const out: U[] = [];
+  const out = emptyPacked<U>();
   for (let i = 0; i < values.length; i++) out.push(f(values[i]!, i));
   return out;
 }
 
 /**
- * A new empty array with the shape of a packed array of objects, the shape the IR's non-empty arrays have (a
- * literal `[]` has the shape of an array of small integers, and a frozen one a shape of its own).
+ * A new empty array with the shape of a packed array of objects, the shape the IR's non-empty arrays have. (A
+ * literal `[]` has the shape of an array of small integers until an object is pushed, and then V8 makes the
+ * later arrays of that literal with the other shape from the start: code that pushed onto the first ones meets
+ * a shape it has not seen. A frozen array has a shape of its own.)
  */
 export function emptyPacked<T>(): T[] {
   const a: (T | null)[] = [null];

@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Context, parseSourceString, type Operation } from '../src/index.js';
+import { Context, DictionaryAttr, IntegerAttr, IntegerType, parseSourceString, type Operation } from '../src/index.js';
 import { emptyPacked, mapPacked } from '../src/packed-array.js';
 
 // V8's own view of an array's shape, through its test natives (enabled here for this file's functions only).
@@ -37,6 +37,20 @@ describe('emptyPacked', () => {
     expect(emptyPacked()).not.toBe(a);
     expect(sameShape(a, mapPacked([1], () => ({})))).toBe(true);
     expect(sameShape(a, [])).toBe(false);
+  });
+});
+
+describe('the entries a dictionary keeps', () => {
+  it('have one shape, empty or not, from a list or a map', () => {
+    const ctx = new Context();
+    const one = IntegerAttr.get(ctx, IntegerType.get(ctx, 32), 1);
+    const dicts = [
+      DictionaryAttr.get(ctx, []),
+      DictionaryAttr.get(ctx, [{ name: 'a', value: one }]),
+      DictionaryAttr.get(ctx, new Map([['b', one]])),
+      DictionaryAttr.get(ctx, new Map()),
+    ];
+    for (const d of dicts) expect(sameShape(d.entries, dicts[1]!.entries)).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import { IntegerType } from '../builtin-types.js';
 import type { Context } from '../context.js';
 import type { Operation } from '../operation.js';
 import { OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, type OpDeclaration } from './op-declaration.js';
+import { emptyPacked } from '../packed-array.js';
 
 /**
  * The property set-up MLIR 22 does when an op is created, for one declaration: inherent attributes written in
@@ -21,7 +22,7 @@ export function makePropertyInitializer(decl: OpDeclaration): ((op: Operation) =
   }
   // Only DefaultValuedAttr properties are filled in; DefaultValuedOptionalAttr ones stay absent.
   const defaults = decl.properties.filter((p) => p.presence === 'default');
-  const segments: { name: string; size: number }[] = [];
+  const segments = emptyPacked<{ name: string; size: number }>();
   if (decl.operandSegments) segments.push({ name: OPERAND_SEGMENT_SIZES, size: decl.operands.length });
   if (decl.resultSegments) segments.push({ name: RESULT_SEGMENT_SIZES, size: decl.results.length });
   // Properties dictionaries are interned and the same few recur on thousands of ops: a complete one says so.

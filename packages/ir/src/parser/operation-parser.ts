@@ -16,6 +16,7 @@ import { ParseFailure } from './parse-failure.js';
 import { DeferredLocation, ParserBase, type AliasTables } from './parser-base.js';
 import { decodeStringLiteral } from './lexer.js';
 import { SpanCache } from './span-cache.js';
+import { emptyPacked } from '../packed-array.js';
 import { Tok } from './token.js';
 
 /** A use of a value that is defined later in the text; replaced when the definition is parsed. */
@@ -153,8 +154,8 @@ interface ResultGroup {
 const MAX_NESTING = 1000;
 /** Numeric SSA names below this index an array (see IsolatedNameScope). */
 const DENSE_LIMIT = 1 << 22;
-const NO_REGIONS: Region[] = [];
-const NO_BLOCKS: Block[] = [];
+const NO_REGIONS: Region[] = emptyPacked();
+const NO_BLOCKS: Block[] = emptyPacked();
 
 /**
  * Parses operations, regions and blocks of the MLIR textual format (generic form, and custom forms through
@@ -799,7 +800,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
       if (opName.isRegistered && !opName.hasTrait(Terminator)) this.emitError('successors in non-terminator');
       this.next();
       if (this.cur() === Tok.RSquare) this.emitWrongTokenError('expected list element');
-      successors = [];
+      successors = emptyPacked<Block>();
       do successors.push(this.parseSuccessor());
       while (this.consumeIf(Tok.Comma));
       if (this.cur() !== Tok.RSquare) this.emitWrongTokenError("expected ',' or ']'");
@@ -814,7 +815,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     let regions: Region[] | undefined;
     if (this.cur() === Tok.LParen) {
       this.next();
-      regions = [];
+      regions = emptyPacked<Region>();
       // Parsing regions reuses the scratch arrays: keep this op's operands aside.
       const saved = { names: names.slice(0, n), numbers: numbers.slice(0, n), lines: lines.slice(0, n), cols: cols.slice(0, n) };
       do {
