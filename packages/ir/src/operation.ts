@@ -4,7 +4,7 @@ import { DictionaryAttr, type NamedAttribute } from './builtin-attributes.js';
 import type { Context } from './context.js';
 import { Diagnostic, type Severity } from './diagnostics.js';
 import { IRMapping } from './ir-mapping.js';
-import { emptyPacked, mapPacked } from './packed-array.js';
+import { emptyPacked, mapPacked, packedOfLength } from './packed-array.js';
 import { FileLineColLoc, UnknownLoc, type Location } from './location.js';
 import type { OperationName } from './op-definition.js';
 import type { OperationState } from './operation-state.js';
@@ -41,8 +41,8 @@ function copyValues(values: readonly Value[], n: number): Value[] {
     case 4:
       return [values[0]!, values[1]!, values[2]!, values[3]!];
     default: {
-      const out = emptyPacked<Value>();
-      for (let i = 0; i < n; i++) out.push(values[i]!);
+      const out = packedOfLength<Value>(n);
+      for (let i = 0; i < n; i++) out[i] = values[i]!;
       return out;
     }
   }
@@ -172,8 +172,8 @@ export class Operation {
     const m = resultTypes.length;
     if (m === 1) this.resultStore = OpResult.make(resultTypes[0]!, this, 0);
     else if (m !== 0) {
-      const results = emptyPacked<OpResult>();
-      for (let i = 0; i < m; i++) results.push(OpResult.make(resultTypes[i]!, this, i));
+      const results = packedOfLength<OpResult>(m);
+      for (let i = 0; i < m; i++) results[i] = OpResult.make(resultTypes[i]!, this, i);
       this.resultStore = results;
     }
     for (let i = 0; i < regions.length; i++) {
@@ -332,8 +332,8 @@ export class Operation {
       this.operandSlots = NO_OPERANDS;
       return;
     }
-    const slots = emptyPacked<OpOperand>();
-    for (let i = 0; i < vs.length; i++) slots.push(OpOperand.make(this, i, vs[i]!));
+    const slots = packedOfLength<OpOperand>(vs.length);
+    for (let i = 0; i < vs.length; i++) slots[i] = OpOperand.make(this, i, vs[i]!);
     this.operandSlots = slots;
   }
 
