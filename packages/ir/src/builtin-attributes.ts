@@ -323,6 +323,9 @@ export class DictionaryAttr extends Attribute {
     } else if (Array.isArray(found)) {
       for (const d of found) if (d instanceof DictionaryAttr && sameEntries(d.entries, list)) return d;
     }
+    // A new dictionary keeps its names as V8's internalized strings, as the names ops declare are: looking a
+    // property up (`get`) then compares two pointers, where a name cut from the input compares its characters.
+    for (let i = 0; i < list.length; i++) list[i] = { name: internalizedName(list[i]!.name), value: list[i]!.value };
     return ctx.internByHash(hash, new DictionaryAttr(list));
   }
   static empty(ctx: Context): DictionaryAttr {
@@ -634,6 +637,21 @@ export class DenseStringElementsAttr extends Attribute {
  * The elements to store for `type` (two entries per complex element): the first alone when all are equal (a
  * splat, for a type with elements), else all of them; and whether it is a splat.
  */
+/**
+ * `name` as V8's internalized string of its characters (the string property keys are kept as), from a bounded
+ * cache: names recur (`value`, `predicate`, `overflowFlags`) and each is internalized once.
+ */
+function internalizedName(name: string): string {
+  let found = INTERNALIZED_NAMES.get(name);
+  if (found === undefined) {
+    if (INTERNALIZED_NAMES.size >= 1 << 16) INTERNALIZED_NAMES.clear();
+    found = Object.keys({ [name]: 0 })[0] ?? name;
+    INTERNALIZED_NAMES.set(found, found);
+  }
+  return found;
+}
+const INTERNALIZED_NAMES = new Map<string, string>();
+
 function splatOrAll(type: ShapedType, elements: readonly bigint[]): [bigint[], boolean] {
   const per = type.elementType instanceof ComplexType ? 2 : 1;
   const n = type.numElements;
