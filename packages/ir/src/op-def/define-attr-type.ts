@@ -149,6 +149,17 @@ function parseChecked(core: Core, p: DialectAsmParser): Record<string, unknown> 
 }
 
 /**
+ * The test for the instances of a class defined here (which nothing extends): its prototype, compared. The tests
+ * of all defined types and attributes share their code, so an `instanceof` there meets a different class in each
+ * and V8 answers it by a generic lookup (of `Symbol.hasInstance`, then along the prototype chain); comparing the
+ * prototype is one builtin call. (Verifying and parsing test enum attributes such as `#arith.overflow<nsw>` and
+ * `#arith.fastmath<fast>` on most arithmetic ops.)
+ */
+function instanceTest(prototype: object): (value: unknown) => boolean {
+  return (value) => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === prototype;
+}
+
+/**
  * Defines a dialect type (like ODS's TypeDef): `defineType('toy.vec', { parameters: { length: IntParameter },
  * assemblyFormat: '`<` $length `>`' })`. Types are interned; `ToyVec.get(ctx, { length: 4 })` returns the one
  * `!toy.vec<4>` of the context, with `length` as a field. Register it in its dialect's `types`.
@@ -174,6 +185,7 @@ export function defineType<const P extends Params = {}>(name: string, spec: Attr
     const v = Object.fromEntries(core.paramNames.map((n) => [n, values[n]]));
     return ctx.intern(core.key(v), () => new Instance(v));
   };
+  const isInstance = instanceTest(Instance.prototype);
   const def: TypeDef<P> = {
     kind: 'type',
     summary: spec.summary ?? name,
@@ -181,8 +193,8 @@ export function defineType<const P extends Params = {}>(name: string, spec: Attr
     dialect: core.dialect,
     mnemonic: core.mnemonic,
     spec: spec as unknown as AttrOrTypeSpec,
-    check: (t: Type): t is TypeInstance<P> => t instanceof Instance,
-    is: (t: Type): t is TypeInstance<P> => t instanceof Instance,
+    check: isInstance as (t: Type) => t is TypeInstance<P>,
+    is: isInstance as (t: Type) => t is TypeInstance<P>,
     get(ctx, params) {
       const v = params as unknown as Record<string, unknown>;
       const problem = core.check(v);
@@ -223,7 +235,7 @@ export function defineAttribute<const P extends Params = {}>(name: string, spec:
     const v = Object.fromEntries(core.paramNames.map((n) => [n, values[n]]));
     return ctx.intern(core.key(v), () => new Instance(v));
   };
-  const isA = (a: Attribute): a is AttrInstance<P> => a instanceof Instance;
+  const isA = instanceTest(Instance.prototype) as (a: Attribute) => a is AttrInstance<P>;
   const def: AttrDef<P> = {
     kind: 'attr',
     summary: spec.summary ?? name,

@@ -11,6 +11,7 @@ import {
   EnumParameter,
   IntParameter,
   OptionalParameter,
+  StringAttr,
   StringParameter,
   TypeParameter,
   Variadic,
@@ -84,6 +85,14 @@ describe('dialect types and attributes', () => {
     expectTypeOf(t.element).toEqualTypeOf<Type>();
     expect(String(t)).toBe('!toy.vec<4, index>');
     expect(Vec.is(t)).toBe(true);
+    // Each definition recognizes its own instances only (and nothing that is not an object).
+    expect(Opaque.is(t)).toBe(false);
+    expect(Vec.is(Opaque.get(ctx, {}))).toBe(false);
+    expect(Vec.check(AnyTypeOf(ctx))).toBe(false);
+    expect(Shape.is(Shape.get(ctx, { dims: [1] }))).toBe(true);
+    expect(Shape.is(Dim.get(ctx, { value: 'x' }))).toBe(false);
+    expect(Shape.check(StringAttr.get(ctx, 'toy.shape'))).toBe(false);
+    expect(Shape.storage(undefined as never)).toBe(false);
     expect(() => Vec.get(ctx, { length: 0, element: AnyTypeOf(ctx) })).toThrow('toy.vec: length must be positive, got 0');
     const s = Shape.get(ctx, { dims: [2, 3] });
     expectTypeOf(s.dims).toEqualTypeOf<readonly number[]>();
