@@ -762,9 +762,6 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     const nameCol = this.lex.col;
     const opName = this.operationNameOfToken();
     const name = opName.name;
-    if (name === '') this.emitError('empty operation name is invalid');
-    if (name.includes('\0')) this.emitError('null character not allowed in operation name');
-    if (!opName.isRegistered) this.checkUnregisteredAllowed(name, new FileLineColLoc(this.filename, nameLine, nameCol));
     this.next();
 
     // Operands are collected in scratch arrays and resolved once the function type gives their types.
@@ -874,6 +871,11 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   }
 
   /** The OperationName of the current string token, cached by its raw text (op names repeat constantly). */
+  /**
+   * The operation name of the string token at hand (a generic op's). A name is checked (empty, a null character,
+   * unregistered where that is not allowed) when its text is first met: the checks depend on the text only, and
+   * a failed one ends the parse, so a text found in the cache has passed them.
+   */
   private operationNameOfToken(): OperationName {
     const start = this.lex.start;
     const end = this.lex.end;
@@ -881,12 +883,16 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     let n = this.opNameCache.get(start, end, hash);
     if (!n) {
       n = this.ctx.getOperationName(decodeStringLiteral(this.spelling));
+      const name = n.name;
+      if (name === '') this.emitError('empty operation name is invalid');
+      if (name.includes('\0')) this.emitError('null character not allowed in operation name');
+      if (!n.isRegistered) this.checkUnregisteredAllowed(name, this.here());
       this.opNameCache.set(start, end, hash, n);
     }
     return n;
   }
 
-  private checkUnregisteredAllowed(name: string, loc: FileLineColLoc): void {
+  private checkUnregisteredAllowed(name: string, loc: Location): void {
     if (this.ctx.allowUnregisteredDialects) return;
     const dot = name.indexOf('.');
     const dialect = dot < 0 ? undefined : this.ctx.getDialect(name.slice(0, dot));
