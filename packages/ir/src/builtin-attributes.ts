@@ -634,10 +634,6 @@ export class DenseStringElementsAttr extends Attribute {
 }
 
 /**
- * The elements to store for `type` (two entries per complex element): the first alone when all are equal (a
- * splat, for a type with elements), else all of them; and whether it is a splat.
- */
-/**
  * `name` as V8's internalized string of its characters (the string property keys are kept as), from a bounded
  * cache: names recur (`value`, `predicate`, `overflowFlags`) and each is internalized once.
  */
@@ -652,6 +648,10 @@ function internalizedName(name: string): string {
 }
 const INTERNALIZED_NAMES = new Map<string, string>();
 
+/**
+ * The elements to store for `type` (two entries per complex element): the first alone when all are equal (a
+ * splat, for a type with elements), else all of them; and whether it is a splat.
+ */
 function splatOrAll(type: ShapedType, elements: readonly bigint[]): [bigint[], boolean] {
   const per = type.elementType instanceof ComplexType ? 2 : 1;
   const n = type.numElements;
