@@ -870,9 +870,9 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     return this.deferred;
   }
 
-  /** The OperationName of the current string token, cached by its raw text (op names repeat constantly). */
   /**
-   * The operation name of the string token at hand (a generic op's). A name is checked (empty, a null character,
+   * The OperationName of the current string token (a generic op's), cached by its raw text (op names repeat
+   * constantly). A name is checked (empty, a null character,
    * unregistered where that is not allowed) when its text is first met: the checks depend on the text only, and
    * a failed one ends the parse, so a text found in the cache has passed them.
    */
