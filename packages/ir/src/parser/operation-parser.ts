@@ -872,9 +872,9 @@ export class OperationParser extends ParserBase implements OpAsmParser {
 
   /**
    * The OperationName of the current string token (a generic op's), cached by its raw text (op names repeat
-   * constantly). A name is checked (empty, a null character,
-   * unregistered where that is not allowed) when its text is first met: the checks depend on the text only, and
-   * a failed one ends the parse, so a text found in the cache has passed them.
+   * constantly). A name is checked (empty, a null character, unregistered where that is not allowed) when its
+   * text is first met: the checks depend on the text only, and a failed one ends the parse, so a text found in
+   * the cache has passed them.
    */
   private operationNameOfToken(): OperationName {
     const start = this.lex.start;
