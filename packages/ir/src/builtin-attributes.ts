@@ -8,7 +8,7 @@ import type { Type } from './type.js';
 import type { Location } from './location.js';
 import { formatLocation } from './printer/location-printer.js';
 import { mixBigIntHash, mixHash, mixStringHash } from './param-hash.js';
-import { mapPacked } from './packed-array.js';
+import { emptyPacked, mapPacked } from './packed-array.js';
 
 // What the hashes of each kind interned by hash start from (see Context.internByHash).
 const INTEGER_ATTR_HASH = 0x1a2b3c4d;
@@ -55,16 +55,33 @@ const INT32_MAX = 2 ** 31 - 1;
 
 /** `42 : i32`, `true`/`false` (i1), `5 : index`. The value is normalized to the type (see `normalizeInteger`). */
 export class IntegerAttr extends Attribute {
+  private declare readonly intType: Type;
   /** The value as a number when it is in the 32-bit signed range (constants nearly always are), else NaN. */
-  private readonly small: number;
+  private declare readonly small: number;
+  /** The value as a big integer, made when first asked for if `small` holds it. */
+  private declare big: bigint | undefined;
 
-  private constructor(
-    private readonly intType: Type,
-    readonly value: bigint,
-    small: number,
-  ) {
+  /** Attributes are made by `get` (see `make`), never with `new`. */
+  private constructor() {
     super();
-    this.small = small;
+    throw new Error('integer attributes are made with IntegerAttr.get');
+  }
+
+  /**
+   * A new attribute (not interned yet). It is an object literal with the class's prototype, as operations are
+   * (see Operation.construct): V8 allocates what such a site makes directly in the old generation once it sees
+   * those objects live on, as interned attributes do. No big integer is made for a value that fits `small`:
+   * one would be a second object per constant, made where it is not old-generation memory.
+   */
+  private static make(intType: Type, small: number, big: bigint | undefined): IntegerAttr {
+    return { __proto__: IntegerAttr.prototype, id: -1, text: undefined, elidedText: undefined, intType, small, big } as unknown as IntegerAttr;
+  }
+
+  /** The value, normalized to the type. */
+  get value(): bigint {
+    const big = this.big;
+    if (big !== undefined) return big;
+    return (this.big = BigInt(this.small));
   }
 
   static get(ctx: Context, type: Type, value: bigint | number): IntegerAttr {
@@ -90,11 +107,11 @@ export class IntegerAttr extends Attribute {
     } else if (Array.isArray(found)) {
       for (const a of found) if (a instanceof IntegerAttr && a.matches(type, small, big)) return a;
     }
-    return ctx.internByHash(hash, new IntegerAttr(type, big ?? BigInt(small), small));
+    return ctx.internByHash(hash, IntegerAttr.make(type, small, big));
   }
   /** Whether this is the attribute of `type` whose value is `small` (when not NaN) or else `big`. */
   private matches(type: Type, small: number, big: bigint | undefined): boolean {
-    return this.intType === type && (small === small ? this.small === small : this.value === big);
+    return this.intType === type && (small === small ? this.small === small : this.big === big);
   }
   static getBool(ctx: Context, b: boolean): IntegerAttr {
     return IntegerAttr.get(ctx, IntegerType.get(ctx, 1), b ? 1 : 0);
@@ -123,20 +140,33 @@ export class IntegerAttr extends Attribute {
 
 /** `1.000000e+00 : f32`, `0x7FC00000 : f32`. Stored as the exact bit pattern, so NaN payloads survive. */
 export class FloatAttr extends Attribute {
+  private declare readonly floatType: FloatType;
+  /** The value (the bit pattern's, rounded to a JS number). */
+  declare readonly value: number;
   /**
    * The bit pattern as a number for kinds of at most 32 bits, else NaN: those are interned, compared and (for
    * f32) printed with it, without big-integer arithmetic (a runtime call for each step).
    */
-  private readonly bits32: number;
+  private declare readonly bits32: number;
+  /** The bit pattern as a big integer, made when first asked for if `bits32` holds it. */
+  private declare bigBits: bigint | undefined;
 
-  private constructor(
-    private readonly floatType: FloatType,
-    readonly bits: bigint,
-    readonly value: number,
-    bits32?: number,
-  ) {
+  /** Attributes are made by `get` (see `make`), never with `new`. */
+  private constructor() {
     super();
-    this.bits32 = bits32 ?? (FLOAT_WIDTH[floatType.kind] <= 32 && bits >= 0n && bits <= 0xffffffffn ? Number(bits) : NaN);
+    throw new Error('float attributes are made with FloatAttr.get');
+  }
+
+  /** A new attribute, not interned yet (an object literal, as IntegerAttr.make explains). */
+  private static make(floatType: FloatType, value: number, bits32: number, bigBits: bigint | undefined): FloatAttr {
+    return { __proto__: FloatAttr.prototype, id: -1, text: undefined, elidedText: undefined, floatType, value, bits32, bigBits } as unknown as FloatAttr;
+  }
+
+  /** The exact bit pattern. */
+  get bits(): bigint {
+    const b = this.bigBits;
+    if (b !== undefined) return b;
+    return (this.bigBits = BigInt(this.bits32));
   }
   /** The attribute for `value` rounded to the type. */
   static get(ctx: Context, type: FloatType, value: number): FloatAttr {
@@ -152,7 +182,7 @@ export class FloatAttr extends Attribute {
     } else if (Array.isArray(found)) {
       for (const a of found) if (a instanceof FloatAttr && a.floatType === type && a.bits === bits) return a;
     }
-    return ctx.internByHash(hash, new FloatAttr(type, bits, bitsToFloat(type.kind, bits)));
+    return ctx.internByHash(hash, FloatAttr.make(type, bitsToFloat(type.kind, bits), NaN, bits));
   }
   /**
    * getFromBits for a kind of at most 32 bits, the pattern given as an unsigned 32-bit number. (Those kinds'
@@ -167,7 +197,7 @@ export class FloatAttr extends Attribute {
       for (const a of found) if (a instanceof FloatAttr && a.floatType === type && a.bits32 === bits) return a;
     }
     const value = type.kind === 'f32' ? bitsToF32(bits) : bitsToFloat(type.kind, BigInt(bits));
-    return ctx.internByHash(hash, new FloatAttr(type, BigInt(bits), value, bits));
+    return ctx.internByHash(hash, FloatAttr.make(type, value, bits, undefined));
   }
   override get type(): FloatType {
     return this.floatType;
@@ -293,10 +323,25 @@ export class DictionaryAttr extends Attribute {
   declare propertiesCheckedFor: object | undefined;
   declare propertiesCompleteFor: object | undefined;
 
-  private constructor(readonly entries: readonly NamedAttribute[]) {
+  declare readonly entries: readonly NamedAttribute[];
+
+  /** Dictionaries are made by `get` (see `make`), never with `new`. */
+  private constructor() {
     super();
-    this.propertiesCheckedFor = undefined;
-    this.propertiesCompleteFor = undefined;
+    throw new Error('dictionary attributes are made with DictionaryAttr.get');
+  }
+
+  /** A new dictionary, not interned yet (an object literal, as IntegerAttr.make explains). */
+  private static make(entries: readonly NamedAttribute[]): DictionaryAttr {
+    return {
+      __proto__: DictionaryAttr.prototype,
+      id: -1,
+      text: undefined,
+      elidedText: undefined,
+      entries,
+      propertiesCheckedFor: undefined,
+      propertiesCompleteFor: undefined,
+    } as unknown as DictionaryAttr;
   }
   /** Builds a dictionary; entries are sorted by name. Throws on a duplicate name (callers diagnose first). */
   static get(ctx: Context, entries: readonly NamedAttribute[] | ReadonlyMap<string, Attribute>): DictionaryAttr {
@@ -325,8 +370,7 @@ export class DictionaryAttr extends Attribute {
     }
     // A new dictionary keeps its names as V8's internalized strings, as the names ops declare are: looking a
     // property up (`get`) then compares two pointers, where a name cut from the input compares its characters.
-    for (let i = 0; i < list.length; i++) list[i] = { name: internalizedName(list[i]!.name), value: list[i]!.value };
-    return ctx.internByHash(hash, new DictionaryAttr(list));
+    return ctx.internByHash(hash, DictionaryAttr.make(keptEntries(list)));
   }
   static empty(ctx: Context): DictionaryAttr {
     return DictionaryAttr.get(ctx, []);
@@ -647,6 +691,28 @@ function internalizedName(name: string): string {
   return found;
 }
 const INTERNALIZED_NAMES = new Map<string, string>();
+
+/**
+ * The entries a new dictionary keeps: `list`'s, with internalized names (see internalizedName), in an array made
+ * by a literal for the common sizes. Like the entry objects, such an array can be allocated directly in the old
+ * generation, where interned dictionaries end up (see IntegerAttr.make); a copy by `slice` would be copied there
+ * by the collector. (A literal of objects has the shape of the IR's arrays: see packed-array.ts.)
+ */
+function keptEntries(list: readonly NamedAttribute[]): NamedAttribute[] {
+  const entry = (e: NamedAttribute): NamedAttribute => ({ name: internalizedName(e.name), value: e.value });
+  switch (list.length) {
+    case 0:
+      return emptyPacked();
+    case 1:
+      return [entry(list[0]!)];
+    case 2:
+      return [entry(list[0]!), entry(list[1]!)];
+    case 3:
+      return [entry(list[0]!), entry(list[1]!), entry(list[2]!)];
+    default:
+      return mapPacked(list, entry);
+  }
+}
 
 /**
  * The elements to store for `type` (two entries per complex element): the first alone when all are equal (a

@@ -741,6 +741,25 @@ describe('8-, 6- and 4-bit floats match mlir-opt-22, every bit pattern', () => {
 });
 
 describe('float values and bits', () => {
+  it('keep every bit pattern of every kind, as a big integer and a value, whichever way they are made', () => {
+    const ctx = new Context();
+    const widths: [FloatKind, number][] = [['f16', 16], ['bf16', 16], ['f32', 32], ['f64', 64]];
+    fc.assert(
+      fc.property(fc.constantFrom(...widths), fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }), ([kind, width], raw) => {
+        const t = FloatType.get(ctx, kind);
+        const bits = BigInt.asUintN(width, raw);
+        const a = FloatAttr.getFromBits(ctx, t, bits);
+        expect(a.bits).toBe(bits);
+        expect(a.bits).toBe(bits); // asked twice: the big integer made on first use is kept
+        expect(FloatAttr.getFromBits(ctx, t, bits)).toBe(a);
+        // A value that is not NaN is made into the same bits from the number (NaNs keep their payloads apart).
+        if (a.value === a.value) expect(FloatAttr.get(ctx, t, a.value)).toBe(a);
+        expect(floatToBits(kind, a.value) === bits || a.value !== a.value).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('rounds decimal literals through a double first, as mlir-opt-22 does (1.0 for all three below)', () => {
     // mlir-opt-22 prints 1.000000e+00 for each: the literal becomes the double 1+2^-11 (resp. 1+2^-24), a tie.
     const ctx = new Context({ allowUnregisteredDialects: true });

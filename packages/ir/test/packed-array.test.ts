@@ -49,6 +49,10 @@ describe('the entries a dictionary keeps', () => {
       DictionaryAttr.get(ctx, [{ name: 'a', value: one }]),
       DictionaryAttr.get(ctx, new Map([['b', one]])),
       DictionaryAttr.get(ctx, new Map()),
+      // Up to three entries are kept in a literal array, more in a copy (see keptEntries).
+      DictionaryAttr.get(ctx, [{ name: 'a', value: one }, { name: 'b', value: one }]),
+      DictionaryAttr.get(ctx, [{ name: 'a', value: one }, { name: 'b', value: one }, { name: 'c', value: one }]),
+      DictionaryAttr.get(ctx, ['a', 'b', 'c', 'd'].map((name) => ({ name, value: one }))),
     ];
     for (const d of dicts) expect(sameShape(d.entries, dicts[1]!.entries)).toBe(true);
   });
