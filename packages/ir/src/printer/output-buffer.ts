@@ -7,6 +7,8 @@ interface NodeBufferLike extends Uint8Array {
 }
 const NodeBuffer = (globalThis as unknown as { Buffer?: { allocUnsafe(n: number): NodeBufferLike } }).Buffer;
 const allocate = (n: number): Uint8Array => (NodeBuffer ? NodeBuffer.allocUnsafe(n) : new Uint8Array(n));
+/** The size of the chunk a buffer with a sink writes into (and hands over when full). */
+const SINK_CHUNK = 1 << 20;
 
 /**
  * A growable UTF-8 byte buffer for printer output. Printing writes millions of short strings; copying their
@@ -16,7 +18,7 @@ export class OutputBuffer {
   /** Full chunks, then the current one: growing never copies what was written. */
   private readonly full: Uint8Array[] = [];
   private fullLength = 0;
-  private bytes = allocate(1 << 16);
+  private bytes: Uint8Array;
   private length = 0;
 
   /**
@@ -24,7 +26,12 @@ export class OutputBuffer {
    * large output keeps one chunk, not the whole text). The sink must be done with the bytes when it returns;
    * `flush` hands over the rest.
    */
-  constructor(private readonly sink?: (bytes: Uint8Array) => void) {}
+  constructor(private readonly sink?: (bytes: Uint8Array) => void) {
+    // With a sink, the chunk has its full size from the start. Replaced after the first 64 KB, as it would be
+    // otherwise, the field would stop being one that V8 sees never change, and V8 would throw away the printer's
+    // code that it had optimized assuming so, early in a large output.
+    this.bytes = allocate(sink === undefined ? 1 << 16 : SINK_CHUNK);
+  }
 
   /** Appends up to four strings (the common shapes of printer writes, without an arguments array). */
   push(a: string, b?: string, c?: string, d?: string): void {
@@ -98,7 +105,7 @@ export class OutputBuffer {
   private grow(extra: number): void {
     if (this.sink !== undefined) {
       this.flush();
-      const size = Math.max(1 << 20, extra);
+      const size = Math.max(SINK_CHUNK, extra);
       if (this.bytes.length < size) this.bytes = allocate(size);
       return;
     }
