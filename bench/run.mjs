@@ -5,7 +5,8 @@
 // For each case: (re)generate the input if missing or stale; run each tool once writing real files and check
 // that tl-opt's output, re-read by mlir-opt, equals mlir-opt's own output; then warm up and time the tools
 // alternately (A B, B A, A B, ...). Wall time is measured around the process; peak RSS comes from GNU time
-// (`/usr/bin/time -f '%e %M'`). Results: a table on stdout and bench/out/results-<case>.json.
+// (`/usr/bin/time`), as do each process's user and system CPU seconds and its minor page faults. Results: a table
+// on stdout and bench/out/results-<case>.json.
 // Nothing here asserts a time: the ratio is reported, never enforced.
 
 import { spawnSync } from 'node:child_process';
@@ -222,35 +223,48 @@ function quote(argv) {
   return argv.map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(' ');
 }
 
-/** GNU time, when it is there and works: gives peak RSS (KiB) of the timed process. */
+/**
+ * What GNU time reports of the timed process: wall seconds, peak RSS (KiB), user and system CPU seconds (all its
+ * threads), minor page faults (pages the kernel had to map in, most of them zero-filled: on a virtual machine
+ * their cost varies with the host, and it is most of the difference between a fast and a slow run).
+ */
+const TIME_FORMAT = '%e %M %U %S %R';
+const TIME_LINE = /([\d.]+) (\d+) ([\d.]+) ([\d.]+) (\d+)\s*$/;
+
+/** GNU time, when it is there and works. */
 function probeGnuTime() {
   if (!existsSync(GNU_TIME)) return false;
   const tmp = path.join(OUT_DIR, '.time-probe');
-  const r = spawnSync(GNU_TIME, ['-f', '%e %M', '-o', tmp, 'true'], { stdio: 'ignore' });
-  const ok = r.status === 0 && existsSync(tmp) && /^\s*[\d.]+ \d+\s*$/.test(readFileSync(tmp, 'utf8'));
+  const r = spawnSync(GNU_TIME, ['-f', TIME_FORMAT, '-o', tmp, 'true'], { stdio: 'ignore' });
+  const ok = r.status === 0 && existsSync(tmp) && TIME_LINE.test(readFileSync(tmp, 'utf8'));
   rmSync(tmp, { force: true });
   return ok;
 }
 
 /**
- * Runs one process: wall seconds measured here around the spawn, peak RSS (MiB) from GNU time when available.
+ * Runs one process: wall seconds measured here around the spawn; peak RSS (MiB), CPU seconds and minor page
+ * faults from GNU time when available (else null).
  * Output of the tool itself goes to the file named in its arguments; its stderr is kept for failure reports.
  */
 function runProcess(argv, useTime) {
   const timeFile = path.join(OUT_DIR, '.time-out');
-  const [cmd, ...args] = useTime ? [GNU_TIME, '-f', '%e %M', '-o', timeFile, ...argv] : argv;
+  const [cmd, ...args] = useTime ? [GNU_TIME, '-f', TIME_FORMAT, '-o', timeFile, ...argv] : argv;
   const t0 = process.hrtime.bigint();
   const r = spawnSync(cmd, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   let peakMiB = null;
+  let cpu = null;
   if (useTime && existsSync(timeFile)) {
     // GNU time writes "Command exited with non-zero status N" before the format line on failure.
-    const m = /([\d.]+) (\d+)\s*$/.exec(readFileSync(timeFile, 'utf8'));
-    if (m) peakMiB = Number(m[2]) / 1024;
+    const m = TIME_LINE.exec(readFileSync(timeFile, 'utf8'));
+    if (m) {
+      peakMiB = Number(m[2]) / 1024;
+      cpu = { userSeconds: Number(m[3]), systemSeconds: Number(m[4]), minorFaults: Number(m[5]) };
+    }
     rmSync(timeFile, { force: true });
   }
   const error = r.error ? String(r.error.message) : r.status !== 0 ? `exit ${r.status ?? r.signal}` : null;
-  return { seconds, peakMiB, error, stderr: r.stderr ? r.stderr.toString() : '' };
+  return { seconds, peakMiB, cpu, error, stderr: r.stderr ? r.stderr.toString() : '' };
 }
 
 function toolCommand(tool, kase) {
@@ -285,7 +299,7 @@ function runCase(kase, useTime) {
     ratios: {},
     outputsAgree: null,
   };
-  for (const t of tools) result.tools[t] = { command: quote([...toolCommand(t, kase), rel(input.file), '-o', '/dev/null']), status: 'ok', error: null, seconds: [], peakRssMiB: [], minSeconds: null, medianSeconds: null, maxPeakRssMiB: null };
+  for (const t of tools) result.tools[t] = { command: quote([...toolCommand(t, kase), rel(input.file), '-o', '/dev/null']), status: 'ok', error: null, seconds: [], peakRssMiB: [], userSeconds: [], systemSeconds: [], minorFaults: [], minSeconds: null, medianSeconds: null, maxPeakRssMiB: null, medianUserSeconds: null, medianSystemSeconds: null, medianMinorFaults: null };
 
   log(`\n== ${kase.name}: ${kase.description}`);
   log(`input ${rel(input.file)}: ${input.ops} ${input.unit ?? 'op'}s, ${mb(input.bytes)} MB`);
@@ -342,6 +356,11 @@ function runCase(kase, useTime) {
       if (round < options.warmup) continue;
       result.tools[t].seconds.push(r.seconds);
       if (r.peakMiB !== null) result.tools[t].peakRssMiB.push(r.peakMiB);
+      if (r.cpu !== null) {
+        result.tools[t].userSeconds.push(r.cpu.userSeconds);
+        result.tools[t].systemSeconds.push(r.cpu.systemSeconds);
+        result.tools[t].minorFaults.push(r.cpu.minorFaults);
+      }
     }
   }
   for (const t of tools) {
@@ -350,6 +369,11 @@ function runCase(kase, useTime) {
     tr.minSeconds = Math.min(...tr.seconds);
     tr.medianSeconds = median(tr.seconds);
     tr.maxPeakRssMiB = tr.peakRssMiB.length ? Math.max(...tr.peakRssMiB) : null;
+    if (tr.minorFaults.length) {
+      tr.medianUserSeconds = median(tr.userSeconds);
+      tr.medianSystemSeconds = median(tr.systemSeconds);
+      tr.medianMinorFaults = median(tr.minorFaults);
+    }
   }
   const tl = result.tools['tl-opt'], ml = result.tools['mlir-opt'];
   if (tl?.status === 'ok' && ml?.status === 'ok') {
@@ -363,18 +387,22 @@ function runCase(kase, useTime) {
 }
 
 function printTable(res) {
-  const rows = [['tool', 'min s', 'median s', 'peak RSS MiB', 'status']];
+  const rows = [['tool', 'min s', 'median s', 'peak RSS MiB', 'user s', 'sys s', 'minor faults', 'status']];
+  const last = rows[0].length - 1;
+  const or = (x, f) => (x === null ? 'n/a' : f(x));
   for (const [t, tr] of Object.entries(res.tools)) {
     if (tr.status !== 'ok') {
-      rows.push([t, '-', '-', '-', `failed: ${tr.error.split('\n')[0]}`]);
+      rows.push([t, '-', '-', '-', '-', '-', '-', `failed: ${tr.error.split('\n')[0]}`]);
       continue;
     }
-    rows.push([t, tr.minSeconds.toFixed(3), tr.medianSeconds.toFixed(3), tr.maxPeakRssMiB === null ? 'n/a' : tr.maxPeakRssMiB.toFixed(1), 'ok']);
+    const cpu = [or(tr.medianUserSeconds, (x) => x.toFixed(2)), or(tr.medianSystemSeconds, (x) => x.toFixed(2)), or(tr.medianMinorFaults, (x) => x.toFixed(0))];
+    rows.push([t, tr.minSeconds.toFixed(3), tr.medianSeconds.toFixed(3), or(tr.maxPeakRssMiB, (x) => x.toFixed(1)), ...cpu, 'ok']);
   }
   const w = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   const reference = 'mlir-opt' in res.tools ? `, mlir-opt ${res.machine.mlirOpt ?? '?'}` : ', no reference tool';
   console.log(`\n${res.case}: ${res.input.file} (${res.input.ops} ${res.input.unit}s, ${mb(res.input.bytes)} MB), ${res.warmup} warm-up + ${res.runs} timed runs per tool, ${res.machine.cpus} CPUs${reference}`);
-  for (const r of rows) console.log(r.map((x, c) => (c === 0 || c === 4 ? x.padEnd(w[c]) : x.padStart(w[c]))).join('  ').trimEnd());
+  for (const r of rows) console.log(r.map((x, c) => (c === 0 || c === last ? x.padEnd(w[c]) : x.padStart(w[c]))).join('  ').trimEnd());
+  if (res.peakRssAvailable) console.log('(user s, sys s, minor faults: medians; CPU seconds are of all the process\'s threads)');
   const fmt = (x) => (x === null || x === undefined ? 'n/a' : x.toFixed(2));
   if ('tl-opt' in res.tools && 'mlir-opt' in res.tools) {
     console.log(`time ratio   mlir-opt median / tl-opt median: ${fmt(res.ratios.time)}  (target >= 1.0; above 1 means tl-opt is faster)`);
@@ -384,7 +412,7 @@ function printTable(res) {
     const us = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
     console.log(`per ${res.perUnit.unit}: median ${us(res.perUnit.medianMicroseconds)} µs, min ${us(res.perUnit.minMicroseconds)} µs (whole process, Node start-up included)`);
   }
-  if (!res.peakRssAvailable) console.log(`peak RSS unavailable: GNU time (${GNU_TIME}) missing; install it with: apt-get install -y time`);
+  if (!res.peakRssAvailable) console.log(`peak RSS, CPU seconds and page faults unavailable: GNU time (${GNU_TIME}) missing; install it with: apt-get install -y time`);
   if (res.outputsAgree !== null) console.log(`outputs agree: ${res.outputsAgree ? 'yes' : 'no'}`);
   else if (options.check && 'mlir-opt' in res.tools) console.log('outputs agree: not checked (a tool failed or was not selected)');
 }
