@@ -699,19 +699,23 @@ const INTERNALIZED_NAMES = new Map<string, string>();
  * by the collector. (A literal of objects has the shape of the IR's arrays: see packed-array.ts.)
  */
 function keptEntries(list: readonly NamedAttribute[]): NamedAttribute[] {
-  const entry = (e: NamedAttribute): NamedAttribute => ({ name: internalizedName(e.name), value: e.value });
   switch (list.length) {
     case 0:
       return emptyPacked();
     case 1:
-      return [entry(list[0]!)];
+      return [keptEntry(list[0]!)];
     case 2:
-      return [entry(list[0]!), entry(list[1]!)];
+      return [keptEntry(list[0]!), keptEntry(list[1]!)];
     case 3:
-      return [entry(list[0]!), entry(list[1]!), entry(list[2]!)];
+      return [keptEntry(list[0]!), keptEntry(list[1]!), keptEntry(list[2]!)];
     default:
-      return mapPacked(list, entry);
+      return mapPacked(list, keptEntry);
   }
+}
+
+/** A dictionary's entry for `e`, its name internalized. */
+function keptEntry(e: NamedAttribute): NamedAttribute {
+  return { name: internalizedName(e.name), value: e.value };
 }
 
 /**
