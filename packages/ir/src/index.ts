@@ -29,7 +29,7 @@ export * from './verifier.js';
 export * from './walk.js';
 export type { DialectAsmParser } from './parser/dialect-asm-parser.js';
 export type { Argument, OpAsmParser, UnresolvedOperand } from './parser/op-asm-parser.js';
-export { parseSourceString, type SourcePosition } from './parser/parse-source.js';
+export { parseSourceBytes, parseSourceString, type SourcePosition } from './parser/parse-source.js';
 export { ParseFailure } from './parser/parse-failure.js';
 export type { OpAsmPrinter } from './printer/op-asm-printer.js';
 export { AsmPrinter, printOperation, type PrintOptions } from './printer/asm-printer.js';

@@ -1,11 +1,13 @@
+import { decodeSource } from './parser/source-bytes.js';
+
 /**
- * Keeps the text of every input buffer so that diagnostics can show the source line with a caret under the
- * column, the way MLIR's SourceMgrDiagnosticHandler does.
+ * Keeps the text of every input buffer (a string, or a file's UTF-8 bytes as they were read) so that diagnostics
+ * can show the source line with a caret under the column, the way MLIR's SourceMgrDiagnosticHandler does.
  */
 export class SourceManager {
-  private readonly buffers = new Map<string, { text: string; lineStarts?: number[] }>();
+  private readonly buffers = new Map<string, { text: string | Uint8Array; lineStarts?: number[] }>();
 
-  addBuffer(name: string, text: string): void {
+  addBuffer(name: string, text: string | Uint8Array): void {
     this.buffers.set(name, { text });
   }
 
@@ -17,17 +19,23 @@ export class SourceManager {
   getLine(name: string, line: number): string | undefined {
     const buf = this.buffers.get(name);
     if (!buf) return undefined;
-    const starts = (buf.lineStarts ??= computeLineStarts(buf.text));
+    const text = buf.text;
+    const starts = (buf.lineStarts ??= computeLineStarts(text));
     if (line < 1 || line > starts.length) return undefined;
     const start = starts[line - 1]!;
-    let end = line < starts.length ? starts[line]! - 1 : buf.text.length;
-    if (end > start && buf.text.charCodeAt(end - 1) === 13) end--;
-    return buf.text.slice(start, end);
+    let end = line < starts.length ? starts[line]! - 1 : text.length;
+    if (typeof text === 'string') {
+      if (end > start && text.charCodeAt(end - 1) === 13) end--;
+      return text.slice(start, end);
+    }
+    if (end > start && text[end - 1] === 13) end--;
+    return decodeSource(text, start, end);
   }
 }
 
-function computeLineStarts(text: string): number[] {
+function computeLineStarts(text: string | Uint8Array): number[] {
   const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  if (typeof text === 'string') for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  else for (let i = text.indexOf(10); i !== -1; i = text.indexOf(10, i + 1)) starts.push(i + 1);
   return starts;
 }

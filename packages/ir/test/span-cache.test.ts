@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SpanCache } from '../src/parser/span-cache.js';
+import { encodeSource } from '../src/parser/source-bytes.js';
 
 /** Finds every occurrence of `word` in `text` (the spans the cache is asked about). */
 function spans(text: string, word: string): [number, number][] {
@@ -9,18 +10,20 @@ function spans(text: string, word: string): [number, number][] {
 }
 
 describe('SpanCache', () => {
+  // ASCII: its offsets are those of its bytes, which the cache reads.
   const text = '(i32) -> i32 ; (i32) -> i64 ; (i32) -> i32 ; (i3) -> i32';
+  const src = encodeSource(text);
 
   it('finds a span by its text, wherever the text occurs again', () => {
-    const cache = new SpanCache<string>(text);
+    const cache = new SpanCache<string>(src);
     const [a, b] = spans(text, '(i32) -> i32');
-    expect(cache.get(a![0], a![1], SpanCache.hash(text, a![0], a![1]))).toBeUndefined();
-    cache.set(a![0], a![1], SpanCache.hash(text, a![0], a![1]), 'first');
-    expect(cache.get(b![0], b![1], SpanCache.hash(text, b![0], b![1]))).toBe('first');
+    expect(cache.get(a![0], a![1], SpanCache.hash(src, a![0], a![1]))).toBeUndefined();
+    cache.set(a![0], a![1], SpanCache.hash(src, a![0], a![1]), 'first');
+    expect(cache.get(b![0], b![1], SpanCache.hash(src, b![0], b![1]))).toBe('first');
   });
 
   it('tells texts apart even when their hashes are equal (the text is compared)', () => {
-    const cache = new SpanCache<string>(text);
+    const cache = new SpanCache<string>(src);
     const [x] = spans(text, '(i32) -> i32');
     const [y] = spans(text, '(i32) -> i64');
     const [z] = spans(text, '(i3) -> i32');
@@ -34,13 +37,13 @@ describe('SpanCache', () => {
   });
 
   it('hashes a span in pieces as in one go (the lexer hashes while it scans)', () => {
-    const whole = SpanCache.hash(text, 0, 12);
-    expect(SpanCache.hash(text, 5, 12, SpanCache.hash(text, 0, 5))).toBe(whole);
+    const whole = SpanCache.hash(src, 0, 12);
+    expect(SpanCache.hash(src, 5, 12, SpanCache.hash(src, 0, 5))).toBe(whole);
   });
 
   it('grows up to its maximum size, then starts over rather than growing further', () => {
     const words = Array.from({ length: 3000 }, (_, i) => `w${i}`);
-    const big = words.join(' ');
+    const big = encodeSource(words.join(' '));
     const cache = new SpanCache<number>(big, 10);
     let start = 0;
     const at: [number, number][] = [];
@@ -54,5 +57,14 @@ describe('SpanCache', () => {
     expect(cache.get(s, e, SpanCache.hash(big, s, e))).toBe(2999);
     const [s0, e0] = at[0]!;
     expect(cache.get(s0, e0, SpanCache.hash(big, s0, e0))).toBeUndefined();
+  });
+
+  it('compares the bytes of non-ASCII spans, not their characters', () => {
+    // "é" and "ê" are two bytes each in UTF-8 and share their first byte.
+    const bytes = encodeSource('"é" "ê" "é"');
+    const cache = new SpanCache<string>(bytes);
+    cache.set(0, 4, 1, 'e-acute');
+    expect(cache.get(5, 9, 1)).toBeUndefined();
+    expect(cache.get(10, 14, 1)).toBe('e-acute');
   });
 });

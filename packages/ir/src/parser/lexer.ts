@@ -1,5 +1,6 @@
 import { Tok } from './token.js';
 import { bytesToString } from '../printer/escape.js';
+import { byteString, decodeSource } from './source-bytes.js';
 
 // Character classes, indexed by char code (ASCII only; anything else is not part of an identifier).
 const BARE_START = new Uint8Array(128);
@@ -20,36 +21,16 @@ export const FNV_PRIME = 0x01000193;
 const isHex = (c: number): boolean => isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 
 /**
- * How many more bytes than UTF-16 code units the character with code unit `c` (at least 128) takes in UTF-8:
- * one for U+0080 to U+07FF, two for the rest of the basic plane, and one for each half of a surrogate pair (a
- * character beyond it is four bytes and two code units).
- */
-const extraUtf8Bytes = (c: number): number => (c < 0x800 || (c >= 0xd800 && c <= 0xdfff) ? 1 : 2);
-
-/** The extra UTF-8 bytes (see extraUtf8Bytes) of the characters of `text` from `from` to `to`. */
-function extraUtf8BytesIn(text: string, from: number, to: number): number {
-  let extra = 0;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c > 127) extra += extraUtf8Bytes(c);
-  }
-  return extra;
-}
-
-/**
- * Hand-written lexer of the MLIR textual format. It produces one token at a time into its public fields (no
- * token objects are allocated) and tracks line and column as it goes, so locating a token is free.
+ * Hand-written lexer of the MLIR textual format. It reads the source's UTF-8 bytes (offsets and columns count
+ * bytes, as MLIR's do) and produces one token at a time into its public fields (no token objects are allocated);
+ * it tracks line and column as it goes, so locating a token is free.
  */
 export class Lexer {
   kind: Tok = Tok.EOF;
   /** Start and end offsets of the current token. */
   start = 0;
   end = 0;
-  /**
-   * 1-based line and column of the current token's start. Columns count bytes of the text's UTF-8 form, as
-   * MLIR's do (the lexer reads the text's characters: a line holding non-ASCII characters, which only string
-   * literals and comments may, moves `curLineStart` back by their extra bytes as the lexer passes them).
-   */
+  /** 1-based line and column of the current token's start (columns count bytes, as MLIR's do). */
   line = 1;
   col = 1;
   /** Why the current token is an error token. */
@@ -63,21 +44,35 @@ export class Lexer {
   /** Where the first line starts, relative to offset 0 (negative when the text starts mid-line). */
   private firstLineStart = 0;
   private firstLine = 1;
-  /** Whether a string literal with a non-ASCII character has been scanned (spans then count their bytes). */
-  private sawNonAscii = false;
 
-  constructor(readonly text: string) {}
+  /** `src` is the source's UTF-8 bytes. */
+  constructor(readonly src: Uint8Array) {}
+
+  /** The source text from byte `start` to byte `end` (decoded from UTF-8). */
+  slice(start: number, end: number): string {
+    return decodeSource(this.src, start, end);
+  }
+
+  /** Whether the source holds the ASCII string `s` at byte `offset`. */
+  startsWith(s: string, offset: number): boolean {
+    const src = this.src;
+    const n = s.length;
+    if (offset + n > src.length) return false;
+    for (let i = 0; i < n; i++) if (src[offset + i] !== s.charCodeAt(i)) return false;
+    return true;
+  }
 
   /** The text of 1-based `line` (as positions count it) and the column of its first character; O(text). */
   lineText(line: number): { text: string; column: number } | undefined {
+    const src = this.src;
     let start = 0;
     for (let l = this.firstLine; l < line; l++) {
-      const nl = this.text.indexOf('\n', start);
+      const nl = src.indexOf(10, start);
       if (nl < 0) return undefined;
       start = nl + 1;
     }
-    const end = this.text.indexOf('\n', start);
-    return { text: this.text.slice(start, end < 0 ? this.text.length : end), column: line === this.firstLine ? 1 - this.firstLineStart : 1 };
+    const end = src.indexOf(10, start);
+    return { text: this.slice(start, end < 0 ? src.length : end), column: line === this.firstLine ? 1 - this.firstLineStart : 1 };
   }
 
   /**
@@ -92,16 +87,19 @@ export class Lexer {
 
   /** The 1-based line and column of `offset`, which must not be after the current token's start. */
   positionOf(offset: number): { line: number; col: number } {
+    const src = this.src;
     let line = this.line;
-    for (let i = this.start - 1; i >= offset; i--) if (this.text.charCodeAt(i) === 10) line--;
-    const nl = offset > 0 ? this.text.lastIndexOf('\n', offset - 1) : -1;
-    const extra = extraUtf8BytesIn(this.text, nl + 1, offset);
-    return { line, col: offset - (nl < 0 ? this.firstLineStart : nl + 1) + 1 + extra };
+    for (let i = this.start - 1; i >= offset; i--) if (src[i] === 10) line--;
+    const nl = offset > 0 ? src.lastIndexOf(10, offset - 1) : -1;
+    return { line, col: offset - (nl < 0 ? this.firstLineStart : nl + 1) + 1 };
   }
 
   /** The text of the current token. */
   get spelling(): string {
-    return this.text.slice(this.start, this.end);
+    const k = this.kind;
+    // Only string literals (also as `@"..."`) and bad tokens may hold non-ASCII bytes.
+    if (k === Tok.String || k === Tok.AtId || k === Tok.Error) return decodeSource(this.src, this.start, this.end);
+    return byteString(this.src, this.start, this.end);
   }
 
   /** The offset just after the current token (the lexer's read position). */
@@ -123,7 +121,6 @@ export class Lexer {
    * `scanBalanced` found, which stops at line ends): no lines to count.
    */
   resetToOnLine(offset: number): void {
-    if (this.sawNonAscii) this.curLineStart -= extraUtf8BytesIn(this.text, this.pos, offset);
     this.pos = offset;
     this.next();
   }
@@ -131,12 +128,12 @@ export class Lexer {
   /** Moves the read position to `offset` on the current line (used to split `4x4xf32` into its parts) and lexes. */
   resetTo(offset: number): void {
     // Moving forward over skipped text (a scanned span) must keep the line count right.
+    const src = this.src;
     for (let i = this.pos; i < offset; i++) {
-      const c = this.text.charCodeAt(i);
-      if (c === 10) {
+      if (src[i] === 10) {
         this.curLine++;
         this.curLineStart = i + 1;
-      } else if (c > 127) this.curLineStart -= extraUtf8Bytes(c);
+      }
     }
     this.pos = offset;
     this.next();
@@ -149,12 +146,12 @@ export class Lexer {
    * before `start` that belongs to the same span), into `spanHash`: the parser's caches look the text up by it.
    */
   scanBalanced(start: number, hash = FNV_OFFSET): number {
-    const text = this.text;
-    const n = text.length;
+    const src = this.src;
+    const n = src.length;
     let depth = 0;
     let h = hash;
     for (let p = start; p < n; p++) {
-      const c = text.charCodeAt(p);
+      const c = src[p]!;
       h = Math.imul(h ^ c, FNV_PRIME);
       switch (c) {
         case 40: // (
@@ -173,21 +170,20 @@ export class Lexer {
           }
           break;
         case 45: // -
-          if (text.charCodeAt(p + 1) === 62) {
+          if (src[p + 1] === 62) {
             p++;
             h = Math.imul(h ^ 62, FNV_PRIME);
           }
           break;
         case 34: // "
           for (p++; p < n; p++) {
-            const d = text.charCodeAt(p);
+            const d = src[p]!;
             h = Math.imul(h ^ d, FNV_PRIME);
             if (d === 92) {
               p++;
-              h = Math.imul(h ^ text.charCodeAt(p), FNV_PRIME);
+              if (p < n) h = Math.imul(h ^ src[p]!, FNV_PRIME);
             } else if (d === 34) break;
             else if (d === 10) return -1;
-            else if (d > 127) this.sawNonAscii = true;
           }
           break;
         case 10:
@@ -199,20 +195,20 @@ export class Lexer {
 
   /** Lexes the next token into the public fields. */
   next(): void {
-    const text = this.text;
-    const n = text.length;
+    const src = this.src;
+    const n = src.length;
     let p = this.pos;
     // Skip whitespace and `//` comments, counting lines.
     for (;;) {
       if (p >= n) break;
-      const c = text.charCodeAt(p);
+      const c = src[p]!;
       if (c === 32 || c === 9 || c === 13) p++;
       else if (c === 10) {
         p++;
         this.curLine++;
         this.curLineStart = p;
-      } else if (c === 47 && text.charCodeAt(p + 1) === 47) {
-        const nl = text.indexOf('\n', p);
+      } else if (c === 47 && src[p + 1] === 47) {
+        const nl = src.indexOf(10, p);
         p = nl < 0 ? n : nl;
       } else break;
     }
@@ -224,7 +220,7 @@ export class Lexer {
       this.end = this.pos = p;
       return;
     }
-    const c = text.charCodeAt(p);
+    const c = src[p]!;
     let kind: Tok;
     switch (c) {
       case 40 /* ( */:
@@ -236,7 +232,7 @@ export class Lexer {
         p++;
         break;
       case 123 /* { */:
-        if (text.charCodeAt(p + 1) === 45 && text.charCodeAt(p + 2) === 35) {
+        if (src[p + 1] === 45 && src[p + 2] === 35) {
           kind = Tok.FileMetadataBegin;
           p += 3;
         } else {
@@ -293,7 +289,7 @@ export class Lexer {
         p++;
         break;
       case 45 /* - */:
-        if (text.charCodeAt(p + 1) === 62) {
+        if (src[p + 1] === 62) {
           kind = Tok.Arrow;
           p += 2;
         } else {
@@ -302,7 +298,7 @@ export class Lexer {
         }
         break;
       case 46 /* . */:
-        if (text.charCodeAt(p + 1) === 46 && text.charCodeAt(p + 2) === 46) {
+        if (src[p + 1] === 46 && src[p + 2] === 46) {
           kind = Tok.Ellipsis;
           p += 3;
         } else return this.error(p + 1, p + 1, 'expected three consecutive dots for an ellipsis');
@@ -310,7 +306,7 @@ export class Lexer {
       case 34 /* " */:
         return this.lexString(p);
       case 64 /* @ */: {
-        if (text.charCodeAt(p + 1) === 34) {
+        if (src[p + 1] === 34) {
           this.lexString(p + 1);
           if (this.kind === Tok.Error) return;
           this.start = p;
@@ -318,9 +314,9 @@ export class Lexer {
           return;
         }
         let q = p + 1;
-        const c1 = text.charCodeAt(q);
+        const c1 = src[q]!;
         if (!(c1 < 128 && BARE_START[c1])) return this.error(q, q + 1, "@ identifier expected to start with letter or '_'");
-        while (q < n && text.charCodeAt(q) < 128 && BARE_CONT[text.charCodeAt(q)]) q++;
+        while (q < n && src[q]! < 128 && BARE_CONT[src[q]!]) q++;
         kind = Tok.AtId;
         p = q;
         break;
@@ -329,18 +325,18 @@ export class Lexer {
       case 94 /* ^ */:
       case 33 /* ! */:
       case 35 /* # */: {
-        if (c === 35 && text.charCodeAt(p + 1) === 45 && text.charCodeAt(p + 2) === 125) {
+        if (c === 35 && src[p + 1] === 45 && src[p + 2] === 125) {
           kind = Tok.FileMetadataEnd;
           p += 3;
           break;
         }
         kind = c === 37 ? Tok.PercentId : c === 94 ? Tok.CaretId : c === 33 ? Tok.BangId : Tok.HashId;
         let q = p + 1;
-        const c1 = text.charCodeAt(q);
+        const c1 = src[q]!;
         if (isDigit(c1)) {
-          while (q < n && isDigit(text.charCodeAt(q))) q++;
+          while (q < n && isDigit(src[q]!)) q++;
         } else if (c1 < 128 && SUFFIX[c1] && !isDigit(c1)) {
-          while (q < n && text.charCodeAt(q) < 128 && SUFFIX[text.charCodeAt(q)]) q++;
+          while (q < n && src[q]! < 128 && SUFFIX[src[q]!]) q++;
         } else if (c === 33 || c === 35) {
           // `!"..."`-style is not valid; a lone `#` or `!` is an error.
           return this.error(p, p + 1, c === 33 ? 'invalid type identifier' : 'invalid attribute name');
@@ -358,7 +354,7 @@ export class Lexer {
         if (c < 128 && BARE_START[c]) {
           let q = p + 1;
           while (q < n) {
-            const d = text.charCodeAt(q);
+            const d = src[q]!;
             if (d < 128 && BARE_CONT[d]) q++;
             else break;
           }
@@ -373,30 +369,30 @@ export class Lexer {
   }
 
   private lexNumber(p: number): number {
-    const text = this.text;
-    const n = text.length;
-    if (text.charCodeAt(p) === 48 && text.charCodeAt(p + 1) === 120 && isHex(text.charCodeAt(p + 2))) {
+    const src = this.src;
+    const n = src.length;
+    if (src[p] === 48 && src[p + 1] === 120 && isHex(src[p + 2]!)) {
       p += 2;
-      while (p < n && isHex(text.charCodeAt(p))) p++;
+      while (p < n && isHex(src[p]!)) p++;
       this.kind = Tok.Integer;
       this.end = this.pos = p;
       return p;
     }
-    while (p < n && isDigit(text.charCodeAt(p))) p++;
-    if (text.charCodeAt(p) !== 46 /* . */) {
+    while (p < n && isDigit(src[p]!)) p++;
+    if (src[p] !== 46 /* . */) {
       this.kind = Tok.Integer;
       this.end = this.pos = p;
       return p;
     }
     p++;
-    while (p < n && isDigit(text.charCodeAt(p))) p++;
-    const e = text.charCodeAt(p);
+    while (p < n && isDigit(src[p]!)) p++;
+    const e = src[p];
     if (e === 101 || e === 69) {
-      const sign = text.charCodeAt(p + 1);
+      const sign = src[p + 1];
       const q = sign === 43 || sign === 45 ? p + 2 : p + 1;
-      if (isDigit(text.charCodeAt(q))) {
+      if (isDigit(src[q]!)) {
         p = q;
-        while (p < n && isDigit(text.charCodeAt(p))) p++;
+        while (p < n && isDigit(src[p]!)) p++;
       }
     }
     this.kind = Tok.Float;
@@ -405,25 +401,21 @@ export class Lexer {
   }
 
   private lexString(p: number): void {
-    const text = this.text;
-    const n = text.length;
+    const src = this.src;
+    const n = src.length;
     let q = p + 1;
     for (;;) {
       // Reported where the closing quote is missing: at the line end or the end of the input.
       if (q >= n) return this.error(q, q, 'expected \'"\' in string literal');
-      const c = text.charCodeAt(q);
+      const c = src[q]!;
       if (c === 34) break;
       if (c === 10 || c === 11 || c === 12) return this.error(q, q, 'expected \'"\' in string literal');
       if (c === 92 /* \ */) {
-        const d = text.charCodeAt(q + 1);
+        const d = src[q + 1]!;
         if (d === 34 || d === 92 || d === 110 || d === 116) q += 2;
-        else if (isHex(d) && isHex(text.charCodeAt(q + 2))) q += 3;
+        else if (isHex(d) && isHex(src[q + 2]!)) q += 3;
         else return this.error(q, q + 1, 'unknown escape in string literal');
         continue;
-      }
-      if (c > 127) {
-        this.curLineStart -= extraUtf8Bytes(c);
-        this.sawNonAscii = true;
       }
       q++;
     }

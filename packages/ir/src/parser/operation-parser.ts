@@ -185,10 +185,10 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   /** The op currently being parsed by a custom parser (for getNameLoc / isolation). */
   private customOp: { name: string; nameLoc: FileLineColLoc; isolated: boolean; numResults: number } | undefined;
 
-  constructor(ctx: Context, text: string, filename: string, aliases?: AliasTables) {
-    super(ctx, text, filename, aliases);
+  constructor(ctx: Context, src: Uint8Array, filename: string, aliases?: AliasTables) {
+    super(ctx, src, filename, aliases);
     this.emptyDictionary = DictionaryAttr.empty(ctx);
-    this.opNameCache = new SpanCache(text, 10);
+    this.opNameCache = new SpanCache(src, 10);
   }
 
   // ---- entry point ------------------------------------------------------------------------------------------
@@ -393,20 +393,20 @@ export class OperationParser extends ParserBase implements OpAsmParser {
 
   /** The SSA name of the current `%name` token (see SsaKey). */
   private ssaKeyOfToken(): SsaKey {
-    const text = this.lex.text;
+    const src = this.lex.src;
     const start = this.lex.start + 1;
     const end = this.lex.end;
-    const c0 = text.charCodeAt(start);
+    const c0 = src[start]!;
     // Every comparison is made for every digit name: one made only for `%0` (in a module's last function, as
     // generic printing numbers them) would have no type feedback, and V8 would drop the optimized parser there.
     const length = end - start;
     const single = length === 1;
     if (c0 >= 48 && c0 <= 57 && length < 16 && (c0 !== 48 || single)) {
       let v = 0;
-      for (let i = start; i < end; i++) v = v * 10 + (text.charCodeAt(i) - 48);
+      for (let i = start; i < end; i++) v = v * 10 + (src[i]! - 48);
       return v;
     }
-    return text.slice(start, end);
+    return this.lex.slice(start, end);
   }
 
   // ---- OpAsmParser: operands --------------------------------------------------------------------------------
@@ -421,7 +421,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     if (this.cur() !== Tok.PercentId) return undefined;
     const line = this.lex.line;
     const col = this.lex.col;
-    const name = this.lex.text.slice(this.lex.start + 1, this.lex.end);
+    const name = this.lex.slice(this.lex.start + 1, this.lex.end);
     this.next();
     let number = 0;
     if (this.cur() === Tok.HashId) {
@@ -879,7 +879,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   private operationNameOfToken(): OperationName {
     const start = this.lex.start;
     const end = this.lex.end;
-    const hash = SpanCache.hash(this.lex.text, start, end);
+    const hash = SpanCache.hash(this.lex.src, start, end);
     let n = this.opNameCache.get(start, end, hash);
     if (!n) {
       n = this.ctx.getOperationName(decodeStringLiteral(this.spelling));

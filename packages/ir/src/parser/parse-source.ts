@@ -3,6 +3,7 @@ import type { Context } from '../context.js';
 import { FileLineColLoc } from '../location.js';
 import { Operation } from '../operation.js';
 import { OperationParser } from './operation-parser.js';
+import { encodeSource, sourceBytes } from './source-bytes.js';
 
 /** Where a text that is a piece of a file starts in it (1-based), as for a `--split-input-file` chunk. */
 export interface SourcePosition {
@@ -27,7 +28,26 @@ export function parseSourceString(
   start?: SourcePosition,
 ): Operation | undefined {
   if (!start) ctx.sources.addBuffer(filename, text);
-  const parser = new OperationParser(ctx, text, filename);
+  return parseSource(ctx, encodeSource(text), filename, start);
+}
+
+/**
+ * Parses MLIR text given as its UTF-8 bytes, as `parseSourceString` does its text: a file's bytes as they were
+ * read, without a string of the whole file (the bytes are registered in `ctx.sources` as they are, and must not
+ * change while the context is in use).
+ */
+export function parseSourceBytes(
+  ctx: Context,
+  src: Uint8Array,
+  filename = '<string>',
+  start?: SourcePosition,
+): Operation | undefined {
+  if (!start) ctx.sources.addBuffer(filename, src);
+  return parseSource(ctx, sourceBytes(src), filename, start);
+}
+
+function parseSource(ctx: Context, src: Uint8Array, filename: string, start: SourcePosition | undefined): Operation | undefined {
+  const parser = new OperationParser(ctx, src, filename);
   if (start) parser.lex.setStartPosition(start.line, start.column);
   const holder = new Block();
   if (!parser.parseTopLevel(holder)) return undefined;

@@ -60,9 +60,9 @@ export interface AliasTables {
 const VALID_DIALECT_NAMESPACE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** The end of the identifier characters (letters, digits, `_ $ .`) starting at `p`. */
-function scanIdentifier(text: string, p: number): number {
+function scanIdentifier(src: Uint8Array, p: number): number {
   for (;;) {
-    const c = text.charCodeAt(p);
+    const c = src[p]!;
     if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36 || c === 46) p++;
     else return p;
   }
@@ -117,18 +117,18 @@ export class ParserBase implements DialectAsmParser {
 
   constructor(
     readonly ctx: Context,
-    text: string,
+    src: Uint8Array,
     readonly filename: string,
     readonly aliases: AliasTables = { types: new Map(), attributes: new Map(), locations: new Map() },
   ) {
-    this.lex = new Lexer(text);
-    this.simpleTypes = new SpanCache(text, 8);
+    this.lex = new Lexer(src);
+    this.simpleTypes = new SpanCache(src, 8);
     // Sized for the variety of a large module: thousands of function types with strided memrefs, and a
     // dictionary per distinct constant (13,000 in the 200k-op benchmark). A smaller table is emptied when full
     // and then misses texts that repeat (at 2^14 slots, 6,500 more dictionaries parsed: 2% of the run).
-    this.typeTextCache = new SpanCache(text, 16);
-    this.dictTextCache = new SpanCache(text, 16);
-    this.attrTextCache = new SpanCache(text, 12);
+    this.typeTextCache = new SpanCache(src, 16);
+    this.dictTextCache = new SpanCache(src, 16);
+    this.attrTextCache = new SpanCache(src, 12);
   }
 
   /** The context types and attributes are created in (for dialect hooks, like MLIR's getContext()). */
@@ -173,7 +173,7 @@ export class ParserBase implements DialectAsmParser {
   /** Whether the current token is the bare identifier `kw`. */
   isKeyword(kw: string): boolean {
     const l = this.lex;
-    return l.kind === Tok.BareId && l.end - l.start === kw.length && l.text.startsWith(kw, l.start);
+    return l.kind === Tok.BareId && l.end - l.start === kw.length && l.startsWith(kw, l.start);
   }
 
   /** The location of the current token. */
@@ -232,20 +232,26 @@ export class ParserBase implements DialectAsmParser {
    * that a missing `)` is reported at the end of the line that lacks it, not at the start of the next one.
    */
   emitWrongTokenError(message: string): never {
-    const text = this.lex.text;
+    const src = this.lex.src;
     // At the end of the input, start from its last character, as MLIR does.
     const original = this.cur() === Tok.EOF ? Math.max(0, this.lex.start - 1) : this.lex.start;
     let end = original;
     for (;;) {
-      while (end > 0 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
+      while (end > 0 && (src[end - 1] === 32 || src[end - 1] === 9)) end--;
       if (end === 0) return this.emitErrorAtOffset(message, original);
-      const c = text.charCodeAt(end - 1);
+      const c = src[end - 1];
       if (c !== 10 && c !== 13) return this.emitErrorAtOffset(message, end);
       end--;
       // A `//` on the previous line starts a comment (assumed, as MLIR does): report before it.
-      const lineStart = Math.max(text.lastIndexOf('\n', end - 1), text.lastIndexOf('\r', end - 1)) + 1;
-      const comment = text.indexOf('//', lineStart);
-      if (comment !== -1 && comment < end) end = comment;
+      const lineStart = end === 0 ? 0 : Math.max(src.lastIndexOf(10, end - 1), src.lastIndexOf(13, end - 1)) + 1;
+      let comment = -1;
+      for (let i = lineStart; i + 1 < end; i++) {
+        if (src[i] === 47 && src[i + 1] === 47) {
+          comment = i;
+          break;
+        }
+      }
+      if (comment !== -1) end = comment;
     }
   }
 
@@ -468,13 +474,13 @@ export class ParserBase implements DialectAsmParser {
   protected isIntegerTypeToken(): boolean {
     const l = this.lex;
     if (l.kind !== Tok.BareId) return false;
-    const text = l.text;
+    const src = l.src;
     let p = l.start;
-    const c = text.charCodeAt(p);
+    const c = src[p];
     if (c === 115 /* s */ || c === 117 /* u */) p++;
-    if (text.charCodeAt(p) !== 105 /* i */ || ++p >= l.end) return false;
+    if (src[p] !== 105 /* i */ || ++p >= l.end) return false;
     for (; p < l.end; p++) {
-      const d = text.charCodeAt(p);
+      const d = src[p]!;
       if (d < 48 || d > 57) return false;
     }
     return true;
@@ -509,30 +515,30 @@ export class ParserBase implements DialectAsmParser {
    */
   private scanTypeText(): number {
     const lex = this.lex;
-    const text = lex.text;
+    const src = lex.src;
     if (lex.kind === Tok.LParen) {
       let p = lex.scanBalanced(lex.start);
       if (p < 0) return -1;
       const close = p;
-      while (text.charCodeAt(p) === 32) p++;
-      if (text.charCodeAt(p) !== 45 || text.charCodeAt(p + 1) !== 62) return -1;
+      while (src[p] === 32) p++;
+      if (src[p] !== 45 || src[p + 1] !== 62) return -1;
       p += 2;
-      while (text.charCodeAt(p) === 32) p++;
-      const c = text.charCodeAt(p);
+      while (src[p] === 32) p++;
+      const c = src[p];
       // The text between the `(...)` and the results: ` -> ` as written.
-      let h = SpanCache.hash(text, close, p, lex.spanHash);
+      let h = SpanCache.hash(src, close, p, lex.spanHash);
       if (c === 40) return lex.scanBalanced(p, h);
       // A single result type: an identifier, possibly with a `<...>` body.
-      const q = scanIdentifier(text, c === 33 ? p + 1 : p);
+      const q = scanIdentifier(src, c === 33 ? p + 1 : p);
       if (q === p) return -1;
-      h = SpanCache.hash(text, p, q, h);
-      if (text.charCodeAt(q) === 60) return lex.scanBalanced(q, h);
+      h = SpanCache.hash(src, p, q, h);
+      if (src[q] === 60) return lex.scanBalanced(q, h);
       lex.spanHash = h;
       return q;
     }
     if (lex.kind === Tok.BareId || lex.kind === Tok.BangId) {
-      if (text.charCodeAt(lex.end) !== 60) return -1;
-      return lex.scanBalanced(lex.end, SpanCache.hash(text, lex.start, lex.end));
+      if (src[lex.end] !== 60) return -1;
+      return lex.scanBalanced(lex.end, SpanCache.hash(src, lex.start, lex.end));
     }
     return -1;
   }
@@ -580,7 +586,7 @@ export class ParserBase implements DialectAsmParser {
     }
     const start = this.lex.start;
     const end = this.lex.end;
-    const hash = SpanCache.hash(this.lex.text, start, end);
+    const hash = SpanCache.hash(this.lex.src, start, end);
     const cached = this.simpleTypes.get(start, end, hash);
     if (cached) {
       this.next();
@@ -676,7 +682,7 @@ export class ParserBase implements DialectAsmParser {
   }
 
   private parseXInDimensionList(): void {
-    if (this.cur() !== Tok.BareId || this.lex.text.charCodeAt(this.lex.start) !== 120 /* x */) {
+    if (this.cur() !== Tok.BareId || this.lex.src[this.lex.start] !== 120 /* x */) {
       this.emitWrongTokenError("expected 'x' in dimension list");
     }
     if (this.lex.end - this.lex.start > 1) this.lex.resetTo(this.lex.start + 1);
@@ -792,7 +798,7 @@ export class ParserBase implements DialectAsmParser {
     const at = this.lex.start;
     const name = this.spelling.slice(1);
     const dot = name.indexOf('.');
-    if (dot < 0 && this.lex.text.charCodeAt(this.lex.position) !== 60 /* < */) {
+    if (dot < 0 && this.lex.src[this.lex.position] !== 60 /* < */) {
       const t = this.aliases.types.get(name);
       this.next();
       // Reported after the name, as MLIR does.
@@ -872,9 +878,9 @@ export class ParserBase implements DialectAsmParser {
    * `<"data">` (opaque form, when `opaqueForm`). Leaves the parser at the token after it.
    */
   private parseOpaqueDialectBody(mnemonic: string, opaqueForm: boolean): string {
-    const text = this.lex.text;
-    const start = this.lex.position;
-    if (text.charCodeAt(start) !== 60) {
+    const lex = this.lex;
+    const start = lex.position;
+    if (lex.src[start] !== 60) {
       this.next();
       return mnemonic;
     }
@@ -882,7 +888,7 @@ export class ParserBase implements DialectAsmParser {
     this.lex.resetTo(end);
     if (this.cur() === Tok.Error) this.emitError(this.lex.errorMessage);
     // The opaque form `#d<body>` keeps the body verbatim, as MLIR does (a quoted body stays quoted).
-    return opaqueForm ? text.slice(start + 1, end - 1) : mnemonic + text.slice(start, end);
+    return opaqueForm ? lex.slice(start + 1, end - 1) : mnemonic + lex.slice(start, end);
   }
 
   /**
@@ -892,7 +898,7 @@ export class ParserBase implements DialectAsmParser {
    */
   private checkDialectBody(): void {
     const start = this.lex.position;
-    if (this.lex.text.charCodeAt(start) !== 60 /* < */) return;
+    if (this.lex.src[start] !== 60 /* < */) return;
     const saved = this.lex.save();
     this.scanDialectBody(start);
     this.lex.restore(saved);
@@ -905,15 +911,15 @@ export class ParserBase implements DialectAsmParser {
    * '<' or at the last string literal read, naming the innermost bracket left open.
    */
   private scanDialectBody(start: number): number {
-    const text = this.lex.text;
-    const n = text.length;
+    const src = this.lex.src;
+    const n = src.length;
     const open: number[] = [];
     let tokenAt = start;
     const unbalanced = (): never =>
       this.emitError(`unbalanced '${String.fromCharCode(open[open.length - 1]!)}' character in pretty dialect name`, this.locAt(tokenAt));
     let p = start;
     do {
-      const c = p < n ? text.charCodeAt(p) : 0;
+      const c = p < n ? src[p]! : 0;
       p++;
       switch (c) {
         case 0:
@@ -926,7 +932,7 @@ export class ParserBase implements DialectAsmParser {
           open.push(c);
           continue;
         case 45: // -
-          if (text.charCodeAt(p) === 62) p++;
+          if (src[p] === 62) p++;
           continue;
         case 62: // >
         case 93: // ]
@@ -1054,7 +1060,7 @@ export class ParserBase implements DialectAsmParser {
   private parseAttributeBySpan(kind: SpanAttr): Attribute {
     const lex = this.lex;
     const start = lex.start;
-    const end = lex.text.charCodeAt(lex.end) === 60 /* < */ ? lex.scanBalanced(lex.end, SpanCache.hash(lex.text, start, lex.end)) : -1;
+    const end = lex.src[lex.end] === 60 /* < */ ? lex.scanBalanced(lex.end, SpanCache.hash(lex.src, start, lex.end)) : -1;
     let hash = 0;
     if (end >= 0) {
       hash = lex.spanHash;
@@ -1209,7 +1215,7 @@ export class ParserBase implements DialectAsmParser {
     const at = this.lex.start;
     const name = this.spelling.slice(1);
     const dot = name.indexOf('.');
-    if (dot < 0 && this.lex.text.charCodeAt(this.lex.position) !== 60) {
+    if (dot < 0 && this.lex.src[this.lex.position] !== 60) {
       const a = this.aliases.attributes.get(name);
       if (a) {
         this.next();

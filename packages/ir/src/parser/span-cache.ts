@@ -1,7 +1,8 @@
 import { FNV_OFFSET, FNV_PRIME } from './lexer.js';
+import { byteString } from './source-bytes.js';
 
 /**
- * A bounded cache from spans of one source text to values, looked up by offsets without making a substring.
+ * A bounded cache from spans of one source's bytes to values, looked up by offsets without making a substring.
  * The parser keeps its caches of type texts, attribute-dictionary texts and op names in these: machine-written
  * IR repeats `(i32, i32) -> i32` or `"arith.addi"` for nearly every op, and slicing and hashing a new string
  * for each lookup cost more than the lookup itself.
@@ -19,7 +20,7 @@ export class SpanCache<T> {
   private readonly maxCapacity: number;
 
   constructor(
-    private readonly text: string,
+    private readonly src: Uint8Array,
     maxCapacityLog2 = 12,
   ) {
     this.maxCapacity = 1 << maxCapacityLog2;
@@ -30,14 +31,14 @@ export class SpanCache<T> {
     this.mask = capacity - 1;
   }
 
-  /** The hash of `text[start, end)` (FNV-1a over the UTF-16 code units), continuing `hash`. */
-  static hash(text: string, start: number, end: number, hash = FNV_OFFSET): number {
+  /** The hash of `src[start, end)` (FNV-1a over the bytes), continuing `hash`. */
+  static hash(src: Uint8Array, start: number, end: number, hash = FNV_OFFSET): number {
     let h = hash;
-    for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+    for (let i = start; i < end; i++) h = Math.imul(h ^ src[i]!, FNV_PRIME);
     return h;
   }
 
-  /** The value cached for `text[start, end)` (whose hash is `hash`), if any. */
+  /** The value cached for `src[start, end)` (whose hash is `hash`), if any. */
   get(start: number, end: number, hash: number): T | undefined {
     const keys = this.keys;
     const mask = this.mask;
@@ -45,17 +46,24 @@ export class SpanCache<T> {
     for (let i = hash & mask; ; i = (i + 1) & mask) {
       const k = keys[i];
       if (k === undefined) return undefined;
-      if (this.hashes[i] === hash && k.length === length && this.text.startsWith(k, start)) return this.values[i];
+      if (this.hashes[i] === hash && k.length === length && this.keyIsAt(k, start)) return this.values[i];
     }
   }
 
-  /** Caches `value` for `text[start, end)` (whose hash is `hash`); `text[start, end)` is not cached yet. */
+  /** Whether the key `k` (a string of one character per byte, see byteString) is the bytes at `start`. */
+  private keyIsAt(k: string, start: number): boolean {
+    const src = this.src;
+    for (let j = 0; j < k.length; j++) if (src[start + j] !== k.charCodeAt(j)) return false;
+    return true;
+  }
+
+  /** Caches `value` for `src[start, end)` (whose hash is `hash`); `src[start, end)` is not cached yet. */
   set(start: number, end: number, hash: number, value: T): void {
     // One call for growing and for emptying at the maximum size: a call made only once the cache is full would
     // have no type feedback, and V8 would drop the optimized parser there.
     const n = this.keys.length;
     if (this.size * 2 >= n) this.resize(n < this.maxCapacity ? n * 2 : n);
-    this.insert(hash, this.text.slice(start, end), value);
+    this.insert(hash, byteString(this.src, start, end), value);
   }
 
   private insert(hash: number, key: string, value: T): void {
