@@ -15,6 +15,8 @@ export const DEFAULT_SPLIT_MARKER = '// -----';
 /** One chunk of the input: its text and where it starts in the whole file. */
 export interface InputChunk {
   readonly text: string;
+  /** The chunk's UTF-8 bytes instead, when it is a whole file read as bytes (`text` is then empty). */
+  readonly bytes?: Uint8Array;
   /** Offset of the chunk's first character in the whole text. */
   readonly offset: number;
   /** 1-based line and column of that character. */

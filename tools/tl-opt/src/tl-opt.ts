@@ -6,6 +6,7 @@ import {
   Diagnostic,
   FileLineColLoc,
   formatDiagnostic,
+  parseSourceBytes,
   parseSourceString,
   SourceManager,
   verify,
@@ -29,6 +30,11 @@ import { describeFsError } from './file-system-error.js';
 export interface ToolIO {
   readFile(path: string): string;
   readStdin(): string;
+  /**
+   * A file's bytes, for MLIR input that is parsed whole (optional: without it, the file is read as text). The
+   * parser reads UTF-8 bytes, so a large module is not also copied into a string.
+   */
+  readFileBytes?(path: string): Uint8Array;
   writeFile(path: string, data: string | readonly Uint8Array[]): void;
   /** Opens a file to write the output into as it is printed (optional: without it, output is written whole). */
   openOutputFile?(path: string): OutputFile;
@@ -45,6 +51,7 @@ export interface OutputFile {
 export const processIO: ToolIO = {
   readFile: (p) => decodeText(readFileSync(p)),
   readStdin: () => decodeText(readFileSync(0)),
+  readFileBytes: (p) => readFileSync(p),
   writeFile: (p, data) => {
     if (typeof data === 'string') return writeFileSync(p, data);
     const file = openOutputFile(p);
@@ -178,18 +185,25 @@ export async function runTlOpt(argv: readonly string[], io: ToolIO = processIO):
 
 /** Reads the input, processes it (whole or chunk by chunk) and writes the output; returns the exit code. */
 function runOnInput(opts: TlOptOptions, io: ToolIO, setup: RunSetup): number {
+  const language = opts.inputLanguage ?? (opts.input.endsWith('.tl') ? 'tl' : 'mlir');
+  // MLIR parsed whole is parsed from the file's bytes; splitting, checking diagnostics and the tensor language
+  // work on the text.
+  const asBytes = language === 'mlir' && opts.splitInputFile === undefined && !opts.verifyDiagnostics && opts.input !== '-' && io.readFileBytes;
   let text: string;
+  let bytes: Uint8Array | undefined;
   const filename = opts.input === '-' ? '<stdin>' : opts.input;
   try {
-    text = opts.input === '-' ? io.readStdin() : io.readFile(opts.input);
+    if (asBytes) {
+      bytes = io.readFileBytes!(opts.input);
+      text = '';
+    } else text = opts.input === '-' ? io.readStdin() : io.readFile(opts.input);
   } catch (e) {
     io.stderr(`tl-opt: could not open input file '${opts.input}': ${describeFsError(e)}\n`);
     return 1;
   }
   // Diagnostics are rendered against the whole file, whichever chunk they come from.
   const sources = new SourceManager();
-  sources.addBuffer(filename, text);
-  const language = opts.inputLanguage ?? (opts.input.endsWith('.tl') ? 'tl' : 'mlir');
+  sources.addBuffer(filename, bytes ?? text);
   // The tensor language's comments start with ';', so its default split marker is '; -----'.
   const marker = language === 'tl' && opts.splitInputFile === DEFAULT_SPLIT_MARKER ? TL_SPLIT_MARKER : opts.splitInputFile;
   const split = marker !== undefined ? splitInput(text, marker) : undefined;
@@ -200,7 +214,7 @@ function runOnInput(opts: TlOptOptions, io: ToolIO, setup: RunSetup): number {
     const loc = new FileLineColLoc(filename, line, column);
     io.stderr(formatDiagnostic(new Diagnostic('warning', loc, 'near miss with file split marker'), sources));
   }
-  const chunks: InputChunk[] = split?.chunks ?? [{ text, offset: 0, line: 1, column: 1 }];
+  const chunks: InputChunk[] = split?.chunks ?? [{ text, bytes, offset: 0, line: 1, column: 1 }];
   const out: Uint8Array[] = [];
   const separator = new TextEncoder().encode(opts.outputSplitMarker + '\n');
   const toFile = opts.output !== undefined && opts.output !== '-';
@@ -284,7 +298,12 @@ function processChunk(
   if (start) ctx.sources.addBuffer(filename, wholeText);
   const parser = setup.timer?.nest('Parser');
   parser?.start();
-  const module = language === 'tl' ? parseTensorLanguage(ctx, chunk.text, filename, start) : parseSourceString(ctx, chunk.text, filename, start);
+  const module =
+    language === 'tl'
+      ? parseTensorLanguage(ctx, chunk.text, filename, start)
+      : chunk.bytes
+        ? parseSourceBytes(ctx, chunk.bytes, filename, start)
+        : parseSourceString(ctx, chunk.text, filename, start);
   const parsed = module !== undefined && (!opts.verify || verify(module));
   parser?.stop();
   if (!module || !parsed) {
