@@ -21,14 +21,8 @@ export interface SourcePosition {
  * whole file, so the piece is not registered (the caller registers the whole file's text), and an implicit
  * module is located at `start` unless that is the file's beginning (as mlir-opt 22 splits input).
  */
-export function parseSourceString(
-  ctx: Context,
-  text: string,
-  filename = '<string>',
-  start?: SourcePosition,
-): Operation | undefined {
-  if (!start) ctx.sources.addBuffer(filename, text);
-  return parseSource(ctx, encodeSource(text), filename, start);
+export function parseSourceString(ctx: Context, text: string, filename = '<string>', start?: SourcePosition): Operation | undefined {
+  return parseSource(ctx, text, filename, start);
 }
 
 /**
@@ -36,17 +30,13 @@ export function parseSourceString(
  * read, without a string of the whole file (the bytes are registered in `ctx.sources` as they are, and must not
  * change while the context is in use).
  */
-export function parseSourceBytes(
-  ctx: Context,
-  src: Uint8Array,
-  filename = '<string>',
-  start?: SourcePosition,
-): Operation | undefined {
-  if (!start) ctx.sources.addBuffer(filename, src);
-  return parseSource(ctx, sourceBytes(src), filename, start);
+export function parseSourceBytes(ctx: Context, src: Uint8Array, filename = '<string>', start?: SourcePosition): Operation | undefined {
+  return parseSource(ctx, src, filename, start);
 }
 
-function parseSource(ctx: Context, src: Uint8Array, filename: string, start: SourcePosition | undefined): Operation | undefined {
+function parseSource(ctx: Context, source: string | Uint8Array, filename: string, start: SourcePosition | undefined): Operation | undefined {
+  if (!start) ctx.sources.addBuffer(filename, source);
+  const src = typeof source === 'string' ? encodeSource(source) : sourceBytes(source);
   const parser = new OperationParser(ctx, src, filename);
   if (start) parser.lex.setStartPosition(start.line, start.column);
   const holder = new Block();
