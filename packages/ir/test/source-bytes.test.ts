@@ -24,6 +24,20 @@ describe('parsing from bytes', () => {
     expect(printOperation(op).trimEnd()).toBe('"t.a"() {s = "\\C3\\A9\\E2\\82\\AC\\F0\\9F\\98\\80", t = #my.attr<"éé">} : () -> ()');
   });
 
+  it('keeps the bytes of string literals that are not UTF-8, as mlir-opt does', () => {
+    // `"t.a"() {s = "<FF><FE>A\\41é"} : () -> ()` then `"t.b"() {r = @"f<FF>"} : () -> ()`: mlir-opt 22 prints
+    // these two lines back as below.
+    const head = utf8.encode('"t.a"() {s = "');
+    const tail = utf8.encode('A\\41é"} : () -> ()\n"t.b"() {r = @"f');
+    const end = utf8.encode('"} : () -> ()\n');
+    const src = new Uint8Array([...head, 0xff, 0xfe, ...tail, 0xff, ...end]);
+    const ctx = new Context({ allowUnregisteredDialects: true });
+    const m = parseSourceBytes(ctx, src, 'raw.mlir');
+    expect(m).toBeDefined();
+    expect(printOperation(m!)).toContain('"t.a"() {s = "\\FF\\FEAA\\C3\\A9"} : () -> ()');
+    expect(printOperation(m!)).toContain('"t.b"() {r = @"f\\FF"} : () -> ()');
+  });
+
   it('reports errors at byte columns and shows the source line decoded from the bytes', () => {
     const text = '"t.a"() {s = "é"} : () -> () %x\n';
     const got = outcome((ctx) => parseSourceBytes(ctx, utf8.encode(text), 'b.mlir'));

@@ -1,6 +1,6 @@
 import { Tok } from './token.js';
 import { bytesToString } from '../printer/escape.js';
-import { byteString, decodeSource } from './source-bytes.js';
+import { byteString, bytesMatch, decodeSource } from './source-bytes.js';
 
 // Character classes, indexed by char code (ASCII only; anything else is not part of an identifier).
 const BARE_START = new Uint8Array(128);
@@ -55,11 +55,16 @@ export class Lexer {
 
   /** Whether the source holds the ASCII string `s` at byte `offset`. */
   startsWith(s: string, offset: number): boolean {
-    const src = this.src;
-    const n = s.length;
-    if (offset + n > src.length) return false;
-    for (let i = 0; i < n; i++) if (src[offset + i] !== s.charCodeAt(i)) return false;
-    return true;
+    return bytesMatch(this.src, offset, s);
+  }
+
+  /**
+   * The value of the string literal token (`"..."`, or the quoted form of `@"..."`), escapes decoded. Its bytes
+   * are kept as they are, those that are not UTF-8 included (as MLIR keeps them; see bytesToString).
+   */
+  stringValue(): string {
+    const start = this.kind === Tok.AtId ? this.start + 1 : this.start;
+    return decodeStringLiteral(this.src, start, this.end);
   }
 
   /** The text of 1-based `line` (as positions count it) and the column of its first character; O(text). */
@@ -434,31 +439,30 @@ export class Lexer {
 
 export type LexerState = [Tok, number, number, number, number, number, number, number];
 
-const utf8Encoder = new TextEncoder();
-
-/** The value of a string literal token (including its quotes), with MLIR escapes decoded. */
-export function decodeStringLiteral(token: string): string {
-  const body = token.slice(1, -1);
-  if (!body.includes('\\')) return body;
-  const bytes: number[] = [];
-  for (let i = 0; i < body.length; i++) {
-    const c = body.charCodeAt(i);
-    if (c === 92) {
-      const d = body[i + 1]!;
-      if (d === 'n') bytes.push(10);
-      else if (d === 't') bytes.push(9);
-      else if (d === '"' || d === '\\') bytes.push(d.charCodeAt(0));
-      else {
-        bytes.push(parseInt(body.slice(i + 1, i + 3), 16));
-        i++;
-      }
-      i++;
-    } else if (c < 128) bytes.push(c);
+/** The value of the string literal `src[start, end)` (quotes included, already lexed), escapes decoded. */
+function decodeStringLiteral(src: Uint8Array, start: number, end: number): string {
+  const from = start + 1;
+  const to = end - 1;
+  let plain = true;
+  for (let i = from; i < to && plain; i++) plain = src[i]! < 128 && src[i] !== 92;
+  if (plain) return byteString(src, from, to);
+  const bytes = new Uint8Array(to - from);
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = src[i]!;
+    if (c !== 92) bytes[n++] = c;
     else {
-      const cp = body.codePointAt(i)!;
-      for (const b of utf8Encoder.encode(String.fromCodePoint(cp))) bytes.push(b);
-      if (cp > 0xffff) i++;
+      // The lexer accepted `\n`, `\t`, `\"`, `\\` or two hex digits.
+      const d = src[++i]!;
+      if (d === 110) bytes[n++] = 10;
+      else if (d === 116) bytes[n++] = 9;
+      else if (d === 34 || d === 92) bytes[n++] = d;
+      else {
+        bytes[n++] = (hexValue(d) << 4) | hexValue(src[++i]!);
+      }
     }
   }
-  return bytesToString(new Uint8Array(bytes));
+  return bytesToString(bytes.subarray(0, n));
 }
+
+const hexValue = (c: number): number => (c <= 57 ? c - 48 : (c | 32) - 87);

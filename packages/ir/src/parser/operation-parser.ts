@@ -14,7 +14,6 @@ import { DeferredUses, OpResult, Value } from '../value.js';
 import type { Argument, OpAsmParser, UnresolvedOperand } from './op-asm-parser.js';
 import { ParseFailure } from './parse-failure.js';
 import { DeferredLocation, ParserBase, type AliasTables } from './parser-base.js';
-import { decodeStringLiteral } from './lexer.js';
 import { SpanCache } from './span-cache.js';
 import { emptyPacked } from '../packed-array.js';
 import { Tok } from './token.js';
@@ -882,7 +881,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     const hash = SpanCache.hash(this.lex.src, start, end);
     let n = this.opNameCache.get(start, end, hash);
     if (!n) {
-      n = this.ctx.getOperationName(decodeStringLiteral(this.spelling));
+      n = this.ctx.getOperationName(this.lex.stringValue());
       const name = n.name;
       if (name === '') this.emitError('empty operation name is invalid');
       if (name.includes('\0')) this.emitError('null character not allowed in operation name');

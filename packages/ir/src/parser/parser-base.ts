@@ -40,7 +40,7 @@ import { FLOAT_KINDS, floatToBits, FLOAT_WIDTH, type FloatKind } from '../float-
 import { CallSiteLoc, FileLineColLoc, FileLineColRange, fuseLocations, Location, NameLoc, UnknownLoc } from '../location.js';
 import type { Type } from '../type.js';
 import type { DialectAsmParser } from './dialect-asm-parser.js';
-import { decodeStringLiteral, Lexer } from './lexer.js';
+import { Lexer } from './lexer.js';
 import { ParseFailure } from './parse-failure.js';
 import { SpanCache } from './span-cache.js';
 import { Tok, TOKEN_SPELLING } from './token.js';
@@ -371,7 +371,7 @@ export class ParserBase implements DialectAsmParser {
   }
   parseString(): string {
     if (this.cur() !== Tok.String) this.emitError('expected string');
-    const s = decodeStringLiteral(this.spelling);
+    const s = this.lex.stringValue();
     this.next();
     return s;
   }
@@ -413,8 +413,8 @@ export class ParserBase implements DialectAsmParser {
     return s;
   }
   private symbolNameOfToken(): string {
-    const sp = this.spelling;
-    return sp.charCodeAt(1) === 34 ? decodeStringLiteral(sp.slice(1)) : sp.slice(1);
+    const l = this.lex;
+    return l.src[l.start + 1] === 34 ? l.stringValue() : l.slice(l.start + 1, l.end);
   }
 
   parseColonType(): Type {
@@ -1106,7 +1106,7 @@ export class ParserBase implements DialectAsmParser {
         let name: string;
         if (this.cur() === Tok.BareId) name = this.spelling;
         else if (this.cur() === Tok.String) {
-          name = decodeStringLiteral(this.spelling);
+          name = this.lex.stringValue();
           if (name === '') this.emitError('expected valid attribute name');
         } else this.emitWrongTokenError('expected attribute name');
         let repeated = false;

@@ -21,6 +21,13 @@ const latin1Slice = NodeBuffer?.prototype.latin1Slice;
 const utf8 = new TextDecoder();
 const utf8Encoder = new TextEncoder();
 
+/** Whether `src` holds the string `s` at byte `offset`, a character per byte (ASCII text, or a byteString key). */
+export function bytesMatch(src: Uint8Array, offset: number, s: string): boolean {
+  const n = s.length;
+  for (let i = 0; i < n; i++) if (src[offset + i] !== s.charCodeAt(i)) return false;
+  return true;
+}
+
 /** The UTF-8 bytes of a source text. */
 export function encodeSource(text: string): Uint8Array {
   return NodeBuffer ? NodeBuffer.from(text, 'utf8') : utf8Encoder.encode(text);

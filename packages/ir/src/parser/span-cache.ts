@@ -1,5 +1,5 @@
 import { FNV_OFFSET, FNV_PRIME } from './lexer.js';
-import { byteString } from './source-bytes.js';
+import { byteString, bytesMatch } from './source-bytes.js';
 
 /**
  * A bounded cache from spans of one source's bytes to values, looked up by offsets without making a substring.
@@ -46,15 +46,9 @@ export class SpanCache<T> {
     for (let i = hash & mask; ; i = (i + 1) & mask) {
       const k = keys[i];
       if (k === undefined) return undefined;
-      if (this.hashes[i] === hash && k.length === length && this.keyIsAt(k, start)) return this.values[i];
+      // A key has a character per byte (see byteString).
+      if (this.hashes[i] === hash && k.length === length && bytesMatch(this.src, start, k)) return this.values[i];
     }
-  }
-
-  /** Whether the key `k` (a string of one character per byte, see byteString) is the bytes at `start`. */
-  private keyIsAt(k: string, start: number): boolean {
-    const src = this.src;
-    for (let j = 0; j < k.length; j++) if (src[start + j] !== k.charCodeAt(j)) return false;
-    return true;
   }
 
   /** Caches `value` for `src[start, end)` (whose hash is `hash`); `src[start, end)` is not cached yet. */
