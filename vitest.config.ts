@@ -8,7 +8,16 @@ export default defineConfig({
   resolve: { conditions: ['@tlir/source'] },
   ssr: { resolve: { conditions: ['@tlir/source'], externalConditions: ['@tlir/source'] } },
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'dialects/*/test/**/*.test.ts', 'tools/*/test/**/*.test.ts', 'test/**/*.test.ts'],
+    include: [
+      'packages/*/test/**/*.test.ts',
+      'dialects/*/test/**/*.test.ts',
+      'frontends/*/test/**/*.test.ts',
+      'conversions/*/test/**/*.test.ts',
+      'targets/*/test/**/*.test.ts',
+      'registry/test/**/*.test.ts',
+      'tools/*/test/**/*.test.ts',
+      'test/**/*.test.ts',
+    ],
     testTimeout: 60_000,
   },
 });

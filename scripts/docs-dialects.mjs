@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateDialectDoc } from '@tlir/ir';
-import { DEFAULT_DIALECTS } from '@tlir/tl-opt';
+import { DEFAULT_DIALECTS } from '@tlir/registry';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dir = path.join(root, 'docs', 'dialects');

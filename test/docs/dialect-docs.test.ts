@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generateDialectDoc } from '@tlir/ir';
-import { DEFAULT_DIALECTS } from '@tlir/tl-opt';
+import { DEFAULT_DIALECTS } from '@tlir/registry';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Context, formatDiagnostic, type Operation, type Type } from '@tlir/ir';
 import { Memory, MemrefView } from '@tlir/interpreter';
-import { GroupValue, MemrefType, TlDialect, findKernel, memrefForType, parseTensorLanguage, runKernel, type KernelArgument, type MemrefInit } from '@tlir/dialect-tl';
+import { GroupValue, MemrefType, TlDialect, findKernel, memrefForType, runKernel, type KernelArgument, type MemrefInit } from '@tlir/dialect-tl';
+import { parseTensorLanguage } from '@tlir/frontend-tl';
 
 const EXAMPLES = fileURLToPath(new URL('../../examples/kernels/', import.meta.url));
 

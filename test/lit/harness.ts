@@ -22,7 +22,7 @@ const commentPrefixes: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Where file tests live, relative to the root; `*` stands for one folder name. */
-const testRoots = ['test', 'packages/*/test', 'dialects/*/test', 'tools/*/test'];
+const testRoots = ['test', 'packages/*/test', 'dialects/*/test', 'frontends/*/test', 'conversions/*/test', 'targets/*/test', 'registry/test', 'tools/*/test'];
 
 /** The project's own tools, run from `tools/<name>/bin/<name>.js` once that file exists. */
 const projectTools = ['tl-opt', 'tl-translate', 'tl-run'];

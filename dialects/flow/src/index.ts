@@ -60,8 +60,6 @@ export {
 } from './dispatch-graph/dispatch-graph.js';
 export { dispatchGraphToDot } from './dispatch-graph/dispatch-graph-dot.js';
 export { ViewDispatchGraphPass } from './dispatch-graph/view-dispatch-graph-pass.js';
-export { EXPORT_SUBGROUP_SIZE_ATTR, EXPORT_WORKGROUP_SIZE_ATTR, exportSubgroupSize, exportWorkgroupSize, workgroupSizeAttr } from './kernel-outlining/export-workgroup-size.js';
-export { KERNEL_SUBGROUP_SIZE_ATTR, KERNEL_WORK_GROUP_SIZE_ATTR, isKernelFunction, kernelSubgroupSize, kernelWorkGroupSize, type Size3 } from './kernel-outlining/kernel-function.js';
-export { EXECUTABLE_SUFFIX, outlineKernels } from './kernel-outlining/outline-kernels.js';
-export { OutlineKernelsPass } from './kernel-outlining/outline-kernels-pass.js';
+export { EXPORT_SUBGROUP_SIZE_ATTR, EXPORT_WORKGROUP_SIZE_ATTR, exportSubgroupSize, exportWorkgroupSize, workgroupSizeAttr } from './export-workgroup-size.js';
+export { KERNEL_SUBGROUP_SIZE_ATTR, KERNEL_WORK_GROUP_SIZE_ATTR, isKernelFunction, kernelSubgroupSize, kernelWorkGroupSize, type Size3 } from './kernel-function.js';
 export { registerFlowPasses } from './register-flow-passes.js';

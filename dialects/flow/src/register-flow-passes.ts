@@ -1,9 +1,8 @@
 // The flow dialect's passes, for a pass registry.
 import type { PassRegistry } from '@tlir/pass';
 import { ViewDispatchGraphPass } from './dispatch-graph/view-dispatch-graph-pass.js';
-import { OutlineKernelsPass } from './kernel-outlining/outline-kernels-pass.js';
 
-/** Registers the flow dialect's passes (tl-opt does it for its registry). */
+/** Registers the flow dialect's passes (the registry package does it for every tool). */
 export function registerFlowPasses(registry: PassRegistry): PassRegistry {
-  return registry.registerPass(ViewDispatchGraphPass).registerPass(OutlineKernelsPass);
+  return registry.registerPass(ViewDispatchGraphPass);
 }

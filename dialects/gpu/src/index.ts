@@ -70,5 +70,3 @@ export { AnyIntegerOrFloat, AnyIntegerOrFloatOr1DVector, isReductionCompatible }
 export { ReturnOp, TerminatorOp } from './return-op.js';
 // The reference interpreter's implementations of the gpu ops (work-items as strands).
 export * from './interpreter/index.js';
-// The lowering to the gpu dialect (passes and the lower-to-gpu pipeline).
-export * from './lower-to-gpu/index.js';

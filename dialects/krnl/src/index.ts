@@ -4,7 +4,7 @@ export { IterateOp, buildIterate, iterateBindings, type IterateBinding, type Ite
 export { KrnlDialect } from './krnl-dialect.js';
 export { LoopHandle, LoopType, StringType } from './krnl-types.js';
 export { BlockOp, DefineLoopsOp, GetInductionVariableValueOp, ParallelOp, PermuteOp, SpecializedKernelOp, UnrollOp } from './loop-schedule-ops.js';
-export { boundLoops, enclosingIterates, iteratedLoops, originalLoop, parallelMarks, processorMapping } from './loop-nest.js';
+export { ITERATE, boundLoops, enclosingIterates, iteratedLoops, originalLoop, parallelMarks, processorMapping } from './loop-nest.js';
 export { MatMulOp } from './matmul-op.js';
 export { LoadOp, MemcpyOp, MemsetOp, StoreOp } from './memory-access-ops.js';
 export { DimOp, GetRefOp, ShapeOp, VectorTypeCastOp, areVectorCastCompatible } from './memref-view-ops.js';
@@ -21,6 +21,14 @@ export { KrnlStringValue, LoopHandleValue, SequenceValue, registerKrnlInterprete
 // How a schedule is read (shared by the interpreter and the lowering to scf).
 export { analyzeIterateTree, enclosingIterate, outermostIterate, type IterateSchedule, type ScheduledLoop, type TreeAnalysis } from './schedule/iterate-schedule.js';
 export type { ScheduleProblem } from './schedule/schedule-problem.js';
-// The lowering to scf, and the processor mapping it leaves on scf.parallel ops.
-export { ConvertKrnlToScfPass, convertKrnlToScf, registerKrnlPasses } from './to-scf/index.js';
+// The processor mapping that the lowering to scf leaves on scf.parallel ops.
 export { PARALLEL_MAPPING_ATTR, parallelLoopMapping } from './parallel-loop-mapping.js';
+// Used by the conversions that lower this dialect's ops.
+export { type IndexAlgebra } from './index-algebra.js';
+export { LoopNode } from './schedule/loop-tree.js';
+export { MATH_EQUIVALENTS } from './scalar-math-ops.js';
+export { type MatmulTile, matmulTile } from './matmul-tile.js';
+export { type RangeEnvironment, loopRange, tripCount } from './schedule/loop-range.js';
+export { type TileCopyShape, memrefIndices, paddedExtents, tileCopyExtents } from './tile-copy-extents.js';
+export { emitProblem } from './schedule/schedule-problem.js';
+export { flagValue, intArray } from './tile-buffer-ops.js';

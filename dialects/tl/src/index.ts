@@ -1,8 +1,4 @@
 // The public surface of @tlir/dialect-tl.
-export { TENSOR_LANGUAGE_GRAMMAR, compileTensorLanguageRecipe, tensorLanguageGrammar } from './grammar.js';
-export { TENSOR_LANGUAGE_RECIPE } from './grammar-recipe.js';
-export { parseTensorLanguageAst } from './ast.js';
-export { parseTensorLanguage, parseFloatText } from './front-end.js';
 // The type rules, shared by the front end and the ops' verifiers.
 export { VALUE, expandResult, fuseResult, subviewResult, type Layout, type SliceSpec } from './shape-rules.js';
 export { allocaTypeProblem, indexCountProblem, loadResult, sizeModeProblem } from './access-rules.js';
@@ -16,7 +12,6 @@ export { staticList, staticListAttr } from './view-ops.js';
 export * from './ops.js';
 export { TlDialect } from './tl-dialect.js';
 export { DYNAMIC, GroupType, MemrefType, VoidType, defaultStrides, checkStrides, isScalarType, memref, scalarTypeFromName, tlTypeText } from './types.js';
-export { printTensorLanguage } from './printer.js';
 export {
   GroupValue,
   findKernel,
@@ -30,13 +25,7 @@ export {
   type MemrefInit,
   type RunKernelOptions,
 } from './interpreter/index.js';
-// tl-to-krnl: the lowering of the tensor language to krnl loop nests (docs/lowering-tl-to-krnl.md).
-export {
-  LowerToKrnlPipeline,
-  TL_TO_KRNL_OPTIONS,
-  TlToKrnlPass,
-  lowerTlToKrnl,
-  registerTlToKrnlPasses,
-  tlToKrnlTypeConverter,
-  type TlToKrnlOptions,
-} from './to-krnl/index.js';
+// Used by the conversions that lower this dialect's ops.
+export { COLLECTIVE_IN_SPMD, NESTED_SPMD, YIELD_PARENTS, ifElseProblem, ifYieldProblem } from './region-rules.js';
+export { expandEntryProblem, modeProblem, sliceOffsetProblem, sliceSizeProblem } from './shape-rules.js';
+export { isBool, isFloatType, isIntegerType } from './types.js';

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FileLineColLoc, FloatType, type Operation, type Type } from '@tlir/ir';
 import { DYNAMIC, MemrefType, expandResult, fuseResult, subviewResult, type Layout, type SliceSpec } from '@tlir/dialect-tl';
-import { diagnosticProblem, renderDiagnostics, runFrontEnd } from './front-end-harness.js';
-import { SCALE } from './property-settings.js';
+import { diagnosticProblem, renderDiagnostics, runFrontEnd } from '../../../frontends/tl/test/front-end-harness.js';
+import { SCALE } from '../../../frontends/tl/test/property-settings.js';
 import {
   expandEntryText,
   layoutIsValid,

@@ -1,5 +1,5 @@
 import type { Attribute } from './attribute.js';
-import { IntegerAttr, StridedLayoutAttr } from './builtin-attributes.js';
+import type { StridedLayoutAttr } from './builtin-attributes.js';
 import type { Context } from './context.js';
 import { mixHash } from './param-hash.js';
 import { FLOAT_WIDTH, type FloatKind } from './float-format.js';
@@ -300,7 +300,11 @@ export class MemRefType extends ShapedType {
 
 /** The integer memory space 0 is the default one: no memory space (as MLIR's skipDefaultMemorySpace). */
 function skipDefaultMemorySpace(space: Attribute | undefined): Attribute | undefined {
-  return space instanceof IntegerAttr && space.value === 0n ? undefined : space;
+  // An IntegerAttr of value 0, recognized by its type and value rather than its class: builtin-attributes imports
+  // this module's types, and importing its classes back would form a circle.
+  const type = space?.type;
+  const isInteger = type instanceof IntegerType || type instanceof IndexType;
+  return isInteger && (space as Attribute & { readonly value?: unknown }).value === 0n ? undefined : space;
 }
 
 /** `memref<*xf32>`, optionally with a memory space. */

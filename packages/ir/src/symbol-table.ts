@@ -1,6 +1,6 @@
 import { StringAttr, type SymbolRefAttr } from './builtin-attributes.js';
 import type { Operation } from './operation.js';
-import { SymbolTableTrait } from './traits.js';
+import { SymbolTableTrait } from './symbol-table-trait.js';
 
 /** The name a symbol op defines (its `sym_name` property or attribute). */
 export function getSymbolName(op: Operation): string | undefined {

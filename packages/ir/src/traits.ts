@@ -2,7 +2,6 @@ import { StringAttr } from './builtin-attributes.js';
 import { RankedTensorType, ShapedType } from './builtin-types.js';
 import type { Operation } from './operation.js';
 import { defineTrait, type Trait } from './trait.js';
-import { verifySymbolUses } from './interfaces/symbol-interfaces.js';
 import { getElementTypeOrSelf, haveCompatibleShapes, isCompatibleShape, isMappable } from './type-utilities.js';
 
 /** The operation ends its block; it must be the last operation there. */
@@ -85,35 +84,7 @@ export const SymbolTrait = defineTrait('Symbol', {
   },
 });
 
-/** The op's single region holds a symbol table: symbol names are unique within it. */
-export const SymbolTableTrait = defineTrait('SymbolTable', {
-  // A region verifier, as MLIR's SymbolTable::verifyRegionTrait: it runs once the nested ops have verified,
-  // so a symbol redefinition does not hide the errors inside the table.
-  verifyRegions(op) {
-    if (op.numRegions !== 1) {
-      op.emitOpError("Operations with a 'SymbolTable' must have exactly one region");
-      return false;
-    }
-    if (op.regions[0]!.numBlocks > 1) {
-      op.emitOpError("Operations with a 'SymbolTable' must have exactly one block");
-      return false;
-    }
-    const seen = new Map<string, Operation>();
-    let ok = true;
-    const block = op.regions[0]!.firstBlock;
-    for (let inner = block?.firstOp ?? null; inner !== null; inner = inner.nextOp) {
-      const name = inner.getInherentOrDiscardable('sym_name');
-      if (!(name instanceof StringAttr)) continue;
-      const prev = seen.get(name.value);
-      if (prev) {
-        inner.emitError(`redefinition of symbol named '${name.value}'`).attachNote(prev.loc, 'see existing symbol definition here');
-        ok = false;
-      } else seen.set(name.value, inner);
-    }
-    // Then the symbol uses inside the table (calls, ...), as MLIR's verifySymbolTable.
-    return ok && verifySymbolUses(op);
-  },
-});
+export { SymbolTableTrait } from './symbol-table-trait.js';
 
 /** The op has no side effects (may be removed when unused, hoisted, CSE'd). */
 export const Pure = defineTrait('Pure');

@@ -4,7 +4,7 @@ import { UnknownLoc } from './location.js';
 import type { Operation } from './operation.js';
 import { AsmPrinter } from './printer/asm-printer.js';
 import type { Region } from './region.js';
-import { SymbolUserOpInterface, withCollectedSymbolUsers } from './interfaces/symbol-interfaces.js';
+import { SymbolUserOpInterface, verifySymbolUses, withCollectedSymbolUsers } from './interfaces/symbol-interfaces.js';
 import { GraphRegion, IsolatedFromAbove, NoTerminator, SymbolTableTrait, Terminator } from './traits.js';
 import { BlockArgument, OpResult, type Value } from './value.js';
 
@@ -138,6 +138,8 @@ class Verifier {
     if (!def) return true;
     const traits = name.regionVerifyingTraits;
     for (let i = 0; i < traits.length; i++) if (!traits[i]!.verifyRegions!(op)) return false;
+    // The symbol uses of a symbol table, once its redefinitions are known not to be there (MLIR's verifySymbolTable).
+    if (op.hasTrait(SymbolTableTrait) && !verifySymbolUses(op)) return false;
     if (def.verifyRegions && !def.verifyRegions(op)) return false;
     return true;
   }

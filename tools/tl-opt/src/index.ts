@@ -1,8 +1,6 @@
 export { runTlOpt, processIO, VERSION, type ToolIO, type OutputFile } from './tl-opt.js';
 export { parseOptions, helpText, type TlOptOptions } from './options.js';
 export { createPluginHost, loadPlugin, type PluginHost } from './plugins.js';
-export { createPassRegistry } from './registry.js';
-export { DEFAULT_DIALECTS } from './default-dialects.js';
 export { splitInput, DEFAULT_SPLIT_MARKER, type InputChunk, type SplitInput } from './split-input.js';
 export { DiagnosticVerifier, type VerifyDiagnosticsLevel } from './verify-diagnostics.js';
 export { describeFsError } from './file-system-error.js';

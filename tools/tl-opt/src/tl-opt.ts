@@ -1,3 +1,4 @@
+import { DEFAULT_DIALECTS, createPassRegistry } from '@tlir/registry';
 import { isAscii } from 'node:buffer';
 import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import {
@@ -12,13 +13,11 @@ import {
   verify,
   type Dialect,
 } from '@tlir/ir';
-import { parseTensorLanguage, printTensorLanguage } from '@tlir/dialect-tl';
+import { parseTensorLanguage, printTensorLanguage } from '@tlir/frontend-tl';
 import { Timer, type PassManager } from '@tlir/pass';
-import { DEFAULT_DIALECTS } from './default-dialects.js';
 import { helpText, parseOptions, scanPluginFlags, type TlOptOptions } from './options.js';
 import { buildPassManager, dumpPassPipeline, finalReports, instrument } from './pass-pipeline.js';
 import { createPluginHost, loadPlugin } from './plugins.js';
-import { createPassRegistry } from './registry.js';
 import { DEFAULT_SPLIT_MARKER, splitInput, type InputChunk } from './split-input.js';
 
 /** The split marker of `.tl` inputs (the tensor language's comments start with ';'). */

@@ -6,15 +6,8 @@
 //   gpu   the host function of the kernel's name, once, with the number of work-groups last: it launches the
 //         gpu.func on every work-item of every work-group (gpu.launch_func).
 // Groups are tl GroupValues at every stage (flow's !flow.group takes any runtime group).
-import { registerArithInterpreter } from '@tlir/dialect-arith';
-import { registerFlowInterpreter } from '@tlir/dialect-flow';
-import { registerFuncInterpreter } from '@tlir/dialect-func';
-import { registerGpuInterpreter } from '@tlir/dialect-gpu';
-import { registerKrnlInterpreter } from '@tlir/dialect-krnl';
-import { registerMathInterpreter } from '@tlir/dialect-math';
-import { registerMemRefInterpreter } from '@tlir/dialect-memref';
-import { registerScfInterpreter } from '@tlir/dialect-scf';
-import { registerTlInterpreter, runKernel } from '@tlir/dialect-tl';
+import { runKernel } from '@tlir/dialect-tl';
+import { registerAllInterpreters } from '@tlir/registry';
 import { getSymbolName, IndexType, type Operation } from '@tlir/ir';
 import { Interpreter, type InterpreterRegistry, type RuntimeValue } from '@tlir/interpreter';
 import type { NdArray } from '@tlir/runtime';
@@ -25,22 +18,7 @@ import type { Stage } from './options.js';
 import { ToolFailure } from './tool-failure.js';
 
 /** Registers the implementations of every dialect of every stage into `registry`. */
-export function registerStageInterpreters<R extends InterpreterRegistry>(registry: R): R {
-  for (const register of [
-    registerTlInterpreter,
-    registerFuncInterpreter,
-    registerArithInterpreter,
-    registerMathInterpreter,
-    registerScfInterpreter,
-    registerMemRefInterpreter,
-    registerKrnlInterpreter,
-    registerFlowInterpreter,
-  ]) {
-    register(registry);
-  }
-  registerGpuInterpreter(registry);
-  return registry;
-}
+export const registerStageInterpreters = registerAllInterpreters;
 
 /** Whether `fn` takes the kernel's arguments and then the number of work-groups (an index): a host function. */
 function isHostFunction(fn: Operation, kernelArguments: number): boolean {

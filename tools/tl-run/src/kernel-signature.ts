@@ -5,7 +5,7 @@
 import { getSymbolName, type Location, type Operation, type SourceManager, type Type } from '@tlir/ir';
 import { DYNAMIC, GroupType, MemrefType, tlTypeText } from '@tlir/dialect-tl';
 import type { MemRefShape } from '@tlir/runtime';
-import { argumentName } from '@tlir/dialect-wgsl';
+import { argumentName } from '@tlir/target-wgsl';
 import { elementTypeName, type ElementTypeName } from './element-dtypes.js';
 
 export interface KernelParameter {

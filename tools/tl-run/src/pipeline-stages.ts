@@ -3,7 +3,7 @@
 // gpu.module kernels and a host function of the kernel's name that launches them). The passes are tl-opt's.
 import { SymbolTable, type Operation } from '@tlir/ir';
 import { parsePassPipeline, PipelineSyntaxError } from '@tlir/pass';
-import { createPassRegistry } from '@tlir/tl-opt';
+import { createPassRegistry } from '@tlir/registry';
 import type { Stage } from './options.js';
 import { ToolFailure } from './tool-failure.js';
 

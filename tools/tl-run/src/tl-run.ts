@@ -2,11 +2,13 @@
 // files, literals, --random), runs the kernel on WebGPU or in the reference interpreter at a stage of the lowering,
 // and writes (--out), checks (--check) or times (--bench) the results. Every problem is a one-line message or a
 // diagnostic located in the kernel's source, and exit code 1; never a stack trace.
-import { findKernel, parseTensorLanguage } from '@tlir/dialect-tl';
+import { findKernel } from '@tlir/dialect-tl';
+import { parseTensorLanguage } from '@tlir/frontend-tl';
 import { Context, formatDiagnostic, getSymbolName, verify, type Diagnostic, type Operation } from '@tlir/ir';
 import { InterpreterRegistry } from '@tlir/interpreter';
 import { NpyError, type NdArray, type RuntimeDevice } from '@tlir/runtime';
-import { DEFAULT_DIALECTS, describeFsError } from '@tlir/tl-opt';
+import { DEFAULT_DIALECTS } from '@tlir/registry';
+import { describeFsError } from '@tlir/tl-opt';
 import { formatBenchReport, type BenchTiming } from './bench-report.js';
 import { CountingRegistry, type CollectiveCount } from './collective-counts.js';
 import { hostArguments, type HostArguments } from './host-arguments.js';

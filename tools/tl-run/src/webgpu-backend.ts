@@ -1,9 +1,9 @@
 // The webgpu backend: the kernel's gpu IR (after lower-to-gpu) translated to WGSL with its manifest
-// (@tlir/dialect-wgsl), loaded and launched by @tlir/runtime on the adapter it picks. The host function of the gpu
+// (@tlir/target-wgsl), loaded and launched by @tlir/runtime on the adapter it picks. The host function of the gpu
 // stage launches the kernel once on a grid of `groups` work-groups, which is what the runtime's launch does; the
 // arguments go by position to the manifest's (the kernel's, in signature order). index arrays travel as int32 (WGSL
 // has no 64-bit integers).
-import { translateToWgsl, WGSL_FEATURES, type TranslatedKernel, type WgslFeatureName } from '@tlir/dialect-wgsl';
+import { translateToWgsl, WGSL_FEATURES, type TranslatedKernel, type WgslFeatureName } from '@tlir/target-wgsl';
 import { Diagnostic, type Operation } from '@tlir/ir';
 import { GpuRuntimeError, type CompiledKernel, type KernelArgumentValue, type LaunchTiming, type NdArray, type RuntimeDevice } from '@tlir/runtime';
 import { acquireNodeDevice } from '@tlir/runtime/node';

@@ -1,6 +1,6 @@
 // The command line of tl-translate (like mlir-translate: one translation flag, an input, -o).
 import { DEFAULT_SPLIT_MARKER, type VerifyDiagnosticsLevel } from '@tlir/tl-opt';
-import { WGSL_FEATURES, type WgslFeatureName } from '@tlir/dialect-wgsl';
+import { WGSL_FEATURES, type WgslFeatureName } from '@tlir/target-wgsl';
 
 export interface TlTranslateOptions {
   /** The translation to run; undefined when none was given. */

@@ -3,20 +3,12 @@
 // with. Every problem is a located diagnostic rendered as tl-opt renders them (file:line:col, the source line, a
 // caret) and exit code 1.
 import { existsSync, readFileSync } from 'node:fs';
-import { parseTensorLanguage } from '@tlir/dialect-tl';
-import { manifestToJson, translateToWgsl, type TranslatedKernel } from '@tlir/dialect-wgsl';
+import { parseTensorLanguage } from '@tlir/frontend-tl';
+import { manifestToJson, translateToWgsl, type TranslatedKernel } from '@tlir/target-wgsl';
 import { Context, Diagnostic, FileLineColLoc, formatDiagnostic, parseSourceString, SourceManager, verify } from '@tlir/ir';
 import { parsePassPipeline, PipelineSyntaxError } from '@tlir/pass';
-import {
-  createPassRegistry,
-  DEFAULT_DIALECTS,
-  DiagnosticVerifier,
-  processIO,
-  describeFsError,
-  splitInput,
-  type InputChunk,
-  type ToolIO,
-} from '@tlir/tl-opt';
+import { createPassRegistry, DEFAULT_DIALECTS } from '@tlir/registry';
+import { DiagnosticVerifier, processIO, describeFsError, splitInput, type InputChunk, type ToolIO } from '@tlir/tl-opt';
 import { HELP, parseTranslateOptions, TL_LOWERING, type TlTranslateOptions } from './options.js';
 
 export const VERSION = '0.1.0';

@@ -1,7 +1,8 @@
 // Helpers of the interpreter tests: compile tensor-language text, make arguments, run, read results.
 import { Context, formatDiagnostic, type Operation, type Type } from '@tlir/ir';
 import type { MemrefView } from '@tlir/interpreter';
-import { GroupValue, MemrefType, TlDialect, findKernel, memrefForType, parseTensorLanguage, runKernel, type KernelArgument, type MemrefInit } from '../../src/index.js';
+import { parseTensorLanguage } from '@tlir/frontend-tl';
+import { GroupValue, MemrefType, TlDialect, findKernel, memrefForType, runKernel, type KernelArgument, type MemrefInit } from '../../src/index.js';
 
 export interface Compiled {
   readonly ctx: Context;

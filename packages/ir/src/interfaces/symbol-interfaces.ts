@@ -2,7 +2,7 @@ import { StringAttr, type SymbolRefAttr } from '../builtin-attributes.js';
 import { defineOpInterface } from '../op-def/op-interface.js';
 import type { Operation } from '../operation.js';
 import { getSymbolName, SymbolTable } from '../symbol-table.js';
-import { SymbolTableTrait } from '../traits.js';
+import { SymbolTableTrait } from '../symbol-table-trait.js';
 
 /** `public`, `private` or `nested` (MLIR's SymbolTable::Visibility). */
 export type SymbolVisibility = 'public' | 'private' | 'nested';

@@ -1,0 +1,167 @@
+// The convert-krnl-to-scf pass: krnl loop schedules, memory ops, tile copies and matmul become scf loops, memref
+// accesses and arith/math ops; the result has no krnl ops (docs/lowering-krnl-to-scf.md).
+import { Builder, type Operation, type SymbolTable, type Value } from '@tlir/ir';
+import { definePass } from '@tlir/pass';
+import { ITERATE, MATH_EQUIVALENTS, analyzeIterateTree, enclosingIterate, type IterateSchedule, emitProblem } from '@tlir/dialect-krnl';
+import { IndexBuilder } from './index-builder.js';
+import { lowerGlobal } from './lower-global.js';
+import { lowerMatmul } from './lower-matmul.js';
+import { lowerLoad, lowerMemcpy, lowerMemset, lowerStore } from './lower-memory-ops.js';
+import { ScheduleLowering } from './lower-schedule.js';
+import { lowerCopyFromTileBuffer, lowerCopyToTileBuffer } from './lower-tile-copies.js';
+import { lowerDim, lowerGetRef, lowerShape } from './lower-views.js';
+import { unrollByFactor, unrollFully } from './unroll-loop.js';
+
+/** The ops that only describe a schedule: erased once the loops are made. */
+const SCHEDULE_OPS = new Set(['krnl.define_loops', 'krnl.block', 'krnl.permute', 'krnl.unroll', 'krnl.parallel', 'krnl.specialized_kernel']);
+const REGION_OPS = new Set(['krnl.region', 'krnl.movable']);
+
+type Lowering = (op: Operation, ix: IndexBuilder) => Value[] | false;
+
+/** Why the ops the pass leaves alone cannot be lowered to scf. */
+const RUNTIME_REASON = 'it calls the runtime library (a lowering to the runtime handles it, not this one)';
+const UNLOWERABLE: Readonly<Record<string, string>> = {
+  'krnl.vector_type_cast': 'scf has no vector memrefs (tlir has no vector dialect)',
+  'krnl.entry_point': RUNTIME_REASON,
+  'krnl.call': RUNTIME_REASON,
+  'krnl.print': RUNTIME_REASON,
+  'krnl.print_tensor': RUNTIME_REASON,
+  'krnl.runtime_instrument': RUNTIME_REASON,
+  'krnl.random_normal': RUNTIME_REASON,
+  'krnl.seqalloc': RUNTIME_REASON,
+  'krnl.seqdealloc': RUNTIME_REASON,
+  'krnl.seqextract': RUNTIME_REASON,
+  'krnl.seqstore': RUNTIME_REASON,
+  'krnl.strlen': RUNTIME_REASON,
+  'krnl.strncmp': RUNTIME_REASON,
+  'krnl.find_index': RUNTIME_REASON,
+};
+
+/**
+ * Lowers every krnl op in `root`. Returns false after reporting errors (at the ops): a schedule that cannot run, a
+ * loop to unroll whose trip count is not bounded, an op with no scf form.
+ */
+export function convertKrnlToScf(root: Operation): boolean {
+  let ok = true;
+  // 1. krnl.region and krnl.movable only group ops: their ops go where they are.
+  const regions: Operation[] = [];
+  root.walk((op) => void (REGION_OPS.has(op.name) && regions.push(op)), 'pre');
+  for (const op of regions) inlineRegion(op);
+
+  // 2. The schedules, all read before anything changes.
+  const roots: Operation[] = [];
+  root.walk((op) => {
+    if (op.name !== ITERATE) return undefined;
+    if (!enclosingIterate(op)) roots.push(op);
+    return 'skip';
+  }, 'pre');
+  const schedules = new Map<Operation, IterateSchedule>();
+  for (const r of roots) {
+    const analysis = analyzeIterateTree(r);
+    if (!analysis.ok) {
+      analysis.problems.forEach(emitProblem);
+      ok = false;
+    } else {
+      for (const [op, s] of analysis.schedules) schedules.set(op, s);
+    }
+  }
+  if (!ok) return false;
+
+  // 3. The loops, then the unrolling (innermost loops first).
+  const lowering = new ScheduleLowering(schedules);
+  for (const r of roots) lowering.lower(r);
+  lowering.finish();
+  const unrolls = new Map(lowering.unrolls.map((u) => [u.loop, u]));
+  const order: Operation[] = [];
+  root.walk((op) => void (unrolls.has(op) && order.push(op)), 'post');
+  for (const loop of order) {
+    const u = unrolls.get(loop)!;
+    if (u.exact !== undefined) unrollFully(loop, u.exact);
+    else if (u.maximum !== undefined) unrollByFactor(loop, u.maximum);
+    else {
+      u.mark.emitOpError('cannot unroll its loop fully: its trip count is not bounded by a constant (its bounds are not constants and it is not a point loop of a tile)');
+      ok = false;
+    }
+  }
+
+  // 4. The other ops, in program order.
+  const tables = new Map<Operation, SymbolTable>();
+  const lowerings: Record<string, Lowering> = {
+    'krnl.load': lowerLoad,
+    'krnl.store': lowerStore,
+    'krnl.memset': lowerMemset,
+    'krnl.memcpy': lowerMemcpy,
+    'krnl.copy_to_tile_buffer': lowerCopyToTileBuffer,
+    'krnl.copy_from_tile_buffer': lowerCopyFromTileBuffer,
+    'krnl.matmul': lowerMatmul,
+    'krnl.getref': lowerGetRef,
+    'krnl.dim': lowerDim,
+    'krnl.shape': lowerShape,
+    'krnl.global': (op, ix) => lowerGlobal(op, ix, tables),
+  };
+  for (const [name, mathName] of Object.entries(MATH_EQUIVALENTS)) {
+    lowerings[name] = (op, ix) => ix.b.create({ name: mathName, operands: op.operands, resultTypes: op.resultTypes, loc: op.loc }).results;
+  }
+  const ops: Operation[] = [];
+  const reported = new Set<Operation>();
+  root.walk((op) => void (lowerings[op.name] && ops.push(op)), 'pre');
+  for (const op of ops) {
+    const b = new Builder(op.context);
+    b.setInsertionPoint(op);
+    const results = lowerings[op.name]!(op, new IndexBuilder(b, op.loc));
+    if (results === false) {
+      reported.add(op);
+      ok = false;
+      continue;
+    }
+    op.results.forEach((r, i) => r.replaceAllUsesWith(results[i]!));
+    op.erase();
+  }
+
+  // 5. The schedule ops, users before the loops they use; then what is left is an error.
+  const schedule: Operation[] = [];
+  root.walk((op) => void (SCHEDULE_OPS.has(op.name) && schedule.push(op)), 'pre');
+  for (const op of schedule.reverse()) {
+    const user = op.results.flatMap((r) => [...r.users()]).find((u) => !SCHEDULE_OPS.has(u.name));
+    if (user) continue;
+    op.dropAllReferences();
+    op.erase();
+  }
+  root.walk((op) => {
+    if (!op.name.startsWith('krnl.') || reported.has(op)) return;
+    ok = false;
+    if (SCHEDULE_OPS.has(op.name)) {
+      const user = op.results.flatMap((r) => [...r.users()])[0];
+      op.emitOpError(`cannot be lowered to scf: its loop is used by '${user?.name}', which is not a krnl op`);
+    } else {
+      op.emitOpError(`cannot be lowered to scf: ${UNLOWERABLE[op.name] ?? 'convert-krnl-to-scf has no lowering for it'}`);
+    }
+  });
+  return ok;
+}
+
+/** Moves the ops of a krnl.region or krnl.movable (but its terminator) before it, and erases it. */
+function inlineRegion(op: Operation): void {
+  const block = op.regions[0]?.firstBlock;
+  for (let o = block?.firstOp ?? null; o; ) {
+    const next = o.nextOperation;
+    if (o.name !== 'krnl.terminate') o.moveBefore(op);
+    o = next;
+  }
+  op.erase();
+}
+
+export const ConvertKrnlToScfPass = definePass({
+  argument: 'convert-krnl-to-scf',
+  summary: 'Lower krnl loop schedules, tile copies and matmul to scf loops with memref accesses',
+  description:
+    'Interprets each krnl.iterate schedule (krnl.block: tile loops stepping by whole tiles and point loops with ' +
+    'min() bounds; krnl.permute: the order of the loops; krnl.unroll: unrolled bodies; krnl.parallel: scf.parallel ' +
+    'with a `krnl.mapping` processor attribute) as scf loops, resolves krnl.get_induction_var_value, and lowers ' +
+    'krnl.load/store to memref.load/store, memset, memcpy, the tile-buffer copies (with padding loops) and krnl.matmul ' +
+    'to scf loops, getref/dim/shape to memref ops, krnl.global to memref.global and the scalar math ops to math. The ' +
+    'result has no krnl op: one that cannot be lowered (a runtime op) is an error at the op.',
+  run(op, pass) {
+    if (!convertKrnlToScf(op)) pass.signalPassFailure();
+  },
+});

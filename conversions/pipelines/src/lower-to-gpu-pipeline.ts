@@ -1,0 +1,31 @@
+// The lower-to-gpu pipeline: krnl kernels to gpu kernels launched from host functions (docs/lowering-to-gpu.md):
+//   tl-opt kernel.tl --lower-to-krnl --lower-to-gpu
+//   tl-opt kernel.tl --lower-to-krnl -p 'builtin.module(convert-krnl-to-scf, flow-outline-kernels, gpu-outline-executables, ...)'
+import { OutlineKernelsPass } from '@tlir/conversion-flow-outline-kernels';
+import { InsertBarriersPass } from '@tlir/conversion-gpu-insert-barriers';
+import { MapWorkItemsPass } from '@tlir/conversion-gpu-map-work-items';
+import { OutlineExecutablesPass } from '@tlir/conversion-gpu-outline-executables';
+import { PromoteWorkgroupMemoryPass } from '@tlir/conversion-gpu-promote-workgroup-memory';
+import { ConvertKrnlToScfPass } from '@tlir/conversion-krnl-to-scf';
+import { definePipeline } from '@tlir/pass';
+import { CSEPass, CanonicalizePass } from '@tlir/transforms';
+
+export const LowerToGpuPipeline = definePipeline({
+  argument: 'lower-to-gpu',
+  summary: 'Lower krnl kernels to gpu kernels launched from host functions',
+  description:
+    'convert-krnl-to-scf, canonicalize, cse, flow-outline-kernels, gpu-outline-executables, gpu-promote-workgroup-memory, ' +
+    'gpu-map-work-items, gpu-insert-barriers, canonicalize, cse (docs/lowering-to-gpu.md).',
+  build(pm) {
+    pm.addPass(ConvertKrnlToScfPass);
+    pm.addPass(CanonicalizePass);
+    pm.addPass(CSEPass);
+    pm.addPass(OutlineKernelsPass);
+    pm.addPass(OutlineExecutablesPass);
+    pm.addPass(PromoteWorkgroupMemoryPass);
+    pm.addPass(MapWorkItemsPass);
+    pm.addPass(InsertBarriersPass);
+    pm.addPass(CanonicalizePass);
+    pm.addPass(CSEPass);
+  },
+});

@@ -1,0 +1,52 @@
+// The BLAS-like collectives (gemm, gemv, ger, hadamard_product, axpby, sum) to krnl loop nests.
+import { FloatAttr, IndexType, IntegerAttr, UnitAttr, type Operation } from '@tlir/ir';
+import { defineConversionPattern, type OpConversionPattern, type TypeConverter } from '@tlir/rewrite';
+import { MemrefType } from '@tlir/dialect-tl';
+import { collectiveModel } from './collective-model.js';
+import { buildCollective } from './collective-schedule.js';
+import { loweredWorkGroupSize } from './function-pattern.js';
+import type { TlToKrnlOptions } from './options.js';
+import { tileConfig } from './tile-config.js';
+
+export const COLLECTIVE_OPS = ['tl.gemm', 'tl.gemv', 'tl.ger', 'tl.hadamard_product', 'tl.axpby', 'tl.sum'] as const;
+
+/** The number a tl.constant (or arith.constant) operand holds, if it is one. */
+function constantOperand(op: Operation, index: number): number | undefined {
+  const def = op.getOperand(index).definingOp;
+  const value = def && (def.name === 'tl.constant' || def.name === 'arith.constant') ? def.getProperty('value') : undefined;
+  return value instanceof FloatAttr ? value.value : value instanceof IntegerAttr ? value.number : undefined;
+}
+
+/**
+ * What tl-to-krnl cannot lower in a collective, checked before the conversion: an atomic update whose beta is a
+ * constant other than 0 and 1 (tinytc's rule: an atomic store or an atomic add), or of `index` elements (which
+ * memref.atomic_rmw does not take).
+ */
+export function collectiveProblem(op: Operation): string | undefined {
+  if (!(op.getProperty('atomic') instanceof UnitAttr)) return undefined;
+  const betaIndex = op.numOperands === 4 ? 2 : 3;
+  const beta = constantOperand(op, betaIndex);
+  if (beta !== undefined && beta !== 0 && beta !== 1) return `with .atomic, beta must be 0 (an atomic store) or 1 (an atomic add), got ${beta}`;
+  const out = op.getOperand(op.numOperands - 1).type;
+  if (MemrefType.is(out) && out.elementType instanceof IndexType) return 'an atomic update of index elements cannot be lowered (memref.atomic_rmw takes integers and floats of a fixed width)';
+  return undefined;
+}
+
+function collectivePattern(name: string, typeConverter: TypeConverter, options: TlToKrnlOptions): OpConversionPattern {
+  return defineConversionPattern(
+    name,
+    (op, { operands }, rewriter) => {
+      const size = loweredWorkGroupSize(op);
+      const model = collectiveModel(op, operands);
+      if (!size || !model) return rewriter.notifyMatchFailure(op, 'not a collective inside a kernel');
+      buildCollective(rewriter, model, tileConfig(model, options, size));
+      rewriter.eraseOp(op);
+      return true;
+    },
+    { typeConverter, debugName: `lower ${name}` },
+  );
+}
+
+export function collectivePatterns(typeConverter: TypeConverter, options: TlToKrnlOptions): OpConversionPattern[] {
+  return COLLECTIVE_OPS.map((name) => collectivePattern(name, typeConverter, options));
+}

@@ -1,0 +1,183 @@
+// The view instructions to memref views with explicit strides (spec: Subview, Expand, Fuse, Size): subview is a
+// memref.subview (unit steps, single indices dropping their mode); expand and fuse, whose column-major rules
+// memref.expand_shape / collapse_shape (row-major) cannot express, are a memref.reinterpret_cast with the sizes and
+// strides the spec gives, on the source's offset. Nothing is copied.
+import { ExtractStridedMetadataOp, ReinterpretCastOp, SubViewOp } from '@tlir/dialect-memref';
+import { DYNAMIC as BUILTIN_DYNAMIC, IndexType, IntegerAttr, MemRefType, type Builder, type Context, type Operation, type Value } from '@tlir/ir';
+import { defineConversionPattern, type OpConversionPattern, type TypeConverter } from '@tlir/rewrite';
+import { VALUE, DYNAMIC, type MemrefType, staticList } from '@tlir/dialect-tl';
+import { convertMemrefType } from './type-conversion.js';
+import { divIndex, indexValue, mixedIndices, mulIndex, staticOr, subIndex, type IndexLike } from './index-math.js';
+import { indexConstant } from './arith-semantics.js';
+
+/** The size of dimension `k` of a builtin memref: its static size, or a memref.dim. */
+export function dimOf(b: Builder, memref: Value, k: number): IndexLike {
+  const size = (memref.type as MemRefType).shape[k]!;
+  if (size !== BUILTIN_DYNAMIC) return size;
+  const index = IndexType.get(b.context);
+  return b.create({ name: 'memref.dim', operands: [memref, indexConstant(b, k)], resultTypes: [index] }).getResult(0);
+}
+
+/** The offset, sizes and strides of a memref at run time (one memref.extract_strided_metadata). */
+function stridedMetadata(b: Builder, memref: Value): { offset: Value; sizes: Value[]; strides: Value[] } {
+  const type = memref.type as MemRefType;
+  const rank = type.shape.length;
+  const index = IndexType.get(b.context);
+  const base = MemRefType.get(b.context, [], type.elementType, undefined, type.memorySpace);
+  const meta = ExtractStridedMetadataOp.create(b, { source: memref, results: [base, index, ...Array.from({ length: 2 * rank }, () => index)] }).op;
+  const r = meta.results;
+  return { offset: r[1]!, sizes: r.slice(2, 2 + rank), strides: r.slice(2 + rank) };
+}
+
+/** `memref.reinterpret_cast %source to offset: [...], sizes: [...], strides: [...]` of type `result`. */
+function reinterpret(b: Builder, ctx: Context, source: Value, offset: IndexLike, sizes: readonly IndexLike[], strides: readonly IndexLike[], result: MemRefType): Value {
+  const o = mixedIndices(ctx, [offset]);
+  const s = mixedIndices(ctx, sizes);
+  const t = mixedIndices(ctx, strides);
+  return ReinterpretCastOp.create(b, {
+    source,
+    offsets: o.dynamics,
+    sizes: s.dynamics,
+    strides: t.dynamics,
+    static_offsets: o.statics,
+    static_sizes: s.statics,
+    static_strides: t.statics,
+    result,
+  }).result;
+}
+
+/** The converted result type of a tl view op. */
+const resultType = (ctx: Context, op: Operation): MemRefType => convertMemrefType(ctx, op.getResult(0).type as MemrefType);
+
+/**
+ * `tl.subview %m[%i, 2:?, %o:%n]` -> `memref.subview %m[%i, 2, %o] [1, dim - 2, %n] [1, 1, 1]` (the single index's
+ * mode dropped by the result type): `?` is the mode size minus the offset.
+ */
+function subviewPattern(typeConverter: TypeConverter): OpConversionPattern {
+  return defineConversionPattern(
+    'tl.subview',
+    function lowerSubview(op, { operands }, rewriter) {
+      const ctx = rewriter.context;
+      const source = operands[0]!;
+      const offsetSpec = staticList(op.getProperty('static_offsets'));
+      const sizeSpec = staticList(op.getProperty('static_sizes'));
+      const offsetCount = offsetSpec.filter((o) => o === VALUE).length;
+      const offsetValues = operands.slice(1, 1 + offsetCount);
+      const sizeValues = operands.slice(1 + offsetCount);
+      const result = resultType(ctx, op);
+      let nextOffset = 0;
+      let nextSize = 0;
+      let kept = 0;
+      const offsets: IndexLike[] = offsetSpec.map((o) => (o === VALUE ? offsetValues[nextOffset++]! : o));
+      const sizes: IndexLike[] = sizeSpec.map((spec, k) => {
+        if (spec === 0) return 1; // a single index: its mode is dropped
+        const value = spec === VALUE ? sizeValues[nextSize++]! : undefined;
+        return staticOr(result.shape[kept++]!, () => value ?? subIndex(rewriter, dimOf(rewriter, source, k), offsets[k]!));
+      });
+      const o = mixedIndices(ctx, offsets);
+      const s = mixedIndices(ctx, sizes);
+      const t = mixedIndices(ctx, sizes.map(() => 1));
+      const view = SubViewOp.create(rewriter, {
+        source,
+        offsets: o.dynamics,
+        sizes: s.dynamics,
+        strides: [],
+        static_offsets: o.statics,
+        static_sizes: s.statics,
+        static_strides: t.statics,
+        result,
+      });
+      rewriter.replaceOp(op, [view.result]);
+      return true;
+    },
+    { typeConverter },
+  );
+}
+
+/**
+ * `tl.expand %m[k -> a x ? x %c]` -> a reinterpret_cast: mode k becomes the expand shape (`?` is the mode size over
+ * the product of the other entries), with the canonical strides S_k, S_k a, S_k a b, ...; the other modes and the
+ * offset are the source's.
+ */
+function expandPattern(typeConverter: TypeConverter): OpConversionPattern {
+  return defineConversionPattern(
+    'tl.expand',
+    function lowerExpand(op, { operands }, rewriter) {
+      const ctx = rewriter.context;
+      const [source, ...values] = operands;
+      const sourceType = source!.type as MemRefType;
+      const mode = intProperty(op, 'mode');
+      const spec = staticList(op.getProperty('static_shape'));
+      const result = resultType(ctx, op);
+      const meta = stridedMetadata(rewriter, source!);
+      const sourceStrides = sourceType.layout!.strides;
+      const size = (k: number): IndexLike => staticOr(sourceType.shape[k]!, () => meta.sizes[k]!);
+      const stride = (k: number): IndexLike => staticOr(sourceStrides[k]!, () => meta.strides[k]!);
+      let next = 0;
+      const entries: (IndexLike | undefined)[] = spec.map((e) => (e === VALUE ? values[next++]! : e === DYNAMIC ? undefined : e));
+      const known = entries.reduce<IndexLike>((p, e) => (e === undefined ? p : mulIndex(rewriter, p, e)), 1);
+      const shape = entries.map((e) => e ?? divIndex(rewriter, size(mode), known));
+      const newSizes: IndexLike[] = [];
+      const newStrides: IndexLike[] = [];
+      let running = stride(mode);
+      shape.forEach((n, i) => {
+        newSizes.push(n);
+        newStrides.push(running);
+        if (i + 1 < shape.length) running = mulIndex(rewriter, running, n);
+      });
+      const rank = sourceType.shape.length;
+      const sizes = [...range(0, mode).map(size), ...newSizes, ...range(mode + 1, rank).map(size)];
+      const strides = [...range(0, mode).map(stride), ...newStrides, ...range(mode + 1, rank).map(stride)];
+      const fixed = (list: IndexLike[], known: readonly number[]): IndexLike[] => list.map((v, k) => (known[k] !== BUILTIN_DYNAMIC ? known[k]! : v));
+      const view = reinterpret(rewriter, ctx, source!, meta.offset, fixed(sizes, result.shape), fixed(strides, result.layout!.strides), result);
+      rewriter.replaceOp(op, [view]);
+      return true;
+    },
+    { typeConverter },
+  );
+}
+
+/** `tl.fuse %m[i, j]` -> a reinterpret_cast: modes i..j become one of their sizes' product, with mode i's stride. */
+function fusePattern(typeConverter: TypeConverter): OpConversionPattern {
+  return defineConversionPattern(
+    'tl.fuse',
+    function lowerFuse(op, { operands: [source] }, rewriter) {
+      const ctx = rewriter.context;
+      const sourceType = source!.type as MemRefType;
+      const from = intProperty(op, 'from');
+      const to = intProperty(op, 'to');
+      const result = resultType(ctx, op);
+      const meta = stridedMetadata(rewriter, source!);
+      const size = (k: number): IndexLike => staticOr(sourceType.shape[k]!, () => meta.sizes[k]!);
+      const stride = (k: number): IndexLike => staticOr(sourceType.layout!.strides[k]!, () => meta.strides[k]!);
+      const rank = sourceType.shape.length;
+      const fused = staticOr(result.shape[from]!, () => range(from, to + 1).reduce<IndexLike>((p, k) => mulIndex(rewriter, p, size(k)), 1));
+      const sizes = [...range(0, from).map(size), fused, ...range(to + 1, rank).map(size)];
+      const strides = [...range(0, from + 1).map(stride), ...range(to + 1, rank).map(stride)];
+      rewriter.replaceOp(op, [reinterpret(rewriter, ctx, source!, meta.offset, sizes, strides, result)]);
+      return true;
+    },
+    { typeConverter },
+  );
+}
+
+/** `tl.size %m[k]` -> the static size, or `memref.dim %m, %ck`. */
+function sizePattern(typeConverter: TypeConverter): OpConversionPattern {
+  return defineConversionPattern(
+    'tl.size',
+    function lowerSize(op, { operands: [memref] }, rewriter) {
+      const mode = intProperty(op, 'mode');
+      rewriter.replaceOp(op, [indexValue(rewriter, dimOf(rewriter, memref!, mode))]);
+      return true;
+    },
+    { typeConverter },
+  );
+}
+
+const intProperty = (op: Operation, name: string): number => (op.getProperty(name) as IntegerAttr).number;
+
+const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
+
+export function viewPatterns(typeConverter: TypeConverter): OpConversionPattern[] {
+  return [subviewPattern(typeConverter), expandPattern(typeConverter), fusePattern(typeConverter), sizePattern(typeConverter)];
+}

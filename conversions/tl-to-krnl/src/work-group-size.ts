@@ -1,0 +1,58 @@
+// The work-group size a kernel is lowered for: the pass option, else the function's work_group_size attribute, else
+// a heuristic from the shapes of its collectives' outputs (docs/lowering-tl-to-krnl.md, "Work-group size").
+import { DenseArrayAttr, IntegerAttr, type Operation } from '@tlir/ir';
+import { Collective, DYNAMIC, MemrefType } from '@tlir/dialect-tl';
+import type { TlToKrnlOptions } from './options.js';
+
+/** The subgroup size assumed when a kernel names none (a size WebGPU devices commonly have). */
+export const DEFAULT_SUBGROUP_SIZE = 16;
+/** At most this many work-items along x (unless the subgroup size is larger). */
+export const MAX_WORK_ITEMS_X = 64;
+/** At most this many work-items in a work-group: WebGPU's default maxComputeInvocationsPerWorkgroup. */
+export const MAX_WORK_ITEMS = 256;
+/** The extent assumed for a mode whose size is only known at run time. */
+export const UNKNOWN_EXTENT = 1024;
+
+/** The sizes of the outputs of a kernel's BLAS-like collectives: [rows, columns] (columns 1 for a vector). */
+function collectiveOutputs(fn: Operation): [number, number][] {
+  const outputs: [number, number][] = [];
+  fn.walk((op) => {
+    if (!op.hasTrait(Collective) || op.numOperands < 4) return; // alloca and barrier have no output
+    const out = op.getOperand(op.numOperands - 1).type;
+    if (!MemrefType.is(out)) return;
+    const extent = (n: number | undefined): number => (n === undefined ? 1 : n === DYNAMIC ? UNKNOWN_EXTENT : n);
+    outputs.push([extent(out.shape[0]), extent(out.shape[1])]);
+  });
+  return outputs;
+}
+
+const roundUp = (n: number, m: number): number => Math.ceil(n / m) * m;
+const powerOfTwoAtMost = (n: number): number => 2 ** Math.floor(Math.log2(Math.max(1, n)));
+
+/**
+ * The heuristic: `s` is the kernel's subgroup size (16 without one). x covers the rows of the largest output with one
+ * register tile (register-m rows) per work-item, rounded up to a multiple of s, between s and max(s, 64); y covers
+ * its columns with register-n columns per work-item, a power of two, at most 256 / x work-items in all. A kernel
+ * without collectives (foreach only) gets (max(s, 64), 1). Sizes known only at run time count as 1024.
+ */
+export function heuristicWorkGroupSize(fn: Operation, options: TlToKrnlOptions): [number, number] {
+  const sg = fn.getInherentOrDiscardable('subgroup_size');
+  const s = sg instanceof IntegerAttr ? sg.number : DEFAULT_SUBGROUP_SIZE;
+  const maxX = Math.max(s, MAX_WORK_ITEMS_X);
+  const outputs = collectiveOutputs(fn);
+  if (!outputs.length) return [maxX, 1];
+  const rows = Math.max(...outputs.map(([m]) => m));
+  const cols = Math.max(...outputs.map(([, n]) => n));
+  const x = Math.min(maxX, Math.max(s, roundUp(Math.ceil(rows / options['register-m']), s)));
+  const y = Math.min(powerOfTwoAtMost(Math.ceil(cols / options['register-n'])), Math.max(1, Math.floor(MAX_WORK_ITEMS / x)));
+  return [x, y];
+}
+
+/** The work-group size of a tl.func: the option, the function's attribute, or the heuristic. */
+export function chooseWorkGroupSize(fn: Operation, options: TlToKrnlOptions): [number, number] {
+  const option = options['work-group-size'];
+  if (option.length === 2) return [option[0]!, option[1]!];
+  const attr = fn.getInherentOrDiscardable('work_group_size');
+  if (attr instanceof DenseArrayAttr && attr.values.length === 2) return [Number(attr.values[0]), Number(attr.values[1])];
+  return heuristicWorkGroupSize(fn, options);
+}

@@ -1,0 +1,205 @@
+import { Diagnostic, FloatAttr, IntegerAttr, type Block, type Operation, type Value } from '@tlir/ir';
+import * as ops from '@tlir/dialect-tl';
+import { DYNAMIC, isBool, tlTypeText } from '@tlir/dialect-tl';
+
+/**
+ * Prints a module of `tl.func`s as tensor-language text that the front end reads back to the same IR:
+ * `tl.constant`s are written in place at their uses (the front end makes one per use again), values are
+ * numbered `%0, %1, ...`. Returns a diagnostic for an op that has no tensor-language form.
+ */
+export function printTensorLanguage(module: Operation): string | Diagnostic {
+  const p = new TlPrinter();
+  try {
+    for (const op of module.regions[0]?.entryBlock.ops() ?? []) {
+      if (!ops.FuncOp.is(op)) throw op;
+      p.func(op);
+    }
+  } catch (e) {
+    if (e instanceof Object && 'opName' in e) {
+      const op = e as Operation;
+      return new Diagnostic('error', op.loc, `'${op.name}' has no tensor-language form (--emit=tl prints tl functions only)`);
+    }
+    throw e;
+  }
+  return p.out.join('');
+}
+
+const num = (n: number): string => (n === DYNAMIC ? '?' : String(n));
+
+/**
+ * A floating constant that reads back as the same value: the shortest decimal, keeping the sign of -0.0. An f32
+ * constant beyond f32's range (1e39 is a double, so allowed) holds infinity, which the language cannot spell:
+ * 0x1p128 is the first power of two that rounds to it.
+ */
+function floatConstantText(v: number): string {
+  if (Object.is(v, -0)) return '-0.0';
+  if (v === Infinity || v === -Infinity) return v > 0 ? '0x1p128' : '-0x1p128';
+  const s = String(v);
+  return /[.e]/.test(s) ? s : `${s}.0`;
+}
+
+class TlPrinter {
+  readonly out: string[] = [];
+  private readonly names = new Map<Value, string>();
+  private next = 0;
+
+  name(v: Value): string {
+    let n = this.names.get(v);
+    if (n === undefined) {
+      n = `%${this.next++}`;
+      this.names.set(v, n);
+    }
+    return n;
+  }
+
+  /** A value, or the constant it is. */
+  use(v: Value): string {
+    const def = v.definingOp;
+    if (def && ops.ConstantOp.is(def)) {
+      const a = def.getProperty('value');
+      if (a instanceof FloatAttr) return floatConstantText(a.value);
+      // An i1 holds true as -1 (its one bit, sign-extended); the language writes it `true`.
+      if (a instanceof IntegerAttr) return isBool(a.type) ? (a.value !== 0n ? 'true' : 'false') : String(a.value);
+    }
+    return this.name(v);
+  }
+
+  func(op: Operation): void {
+    this.names.clear();
+    this.next = 0;
+    const f = ops.FuncOp.wrap(op);
+    const block = f.body.entryBlock;
+    const args = block.args.map((a) => `${this.name(a)}: ${tlTypeText(a.type)}`).join(', ');
+    let attrs = '';
+    if (f.work_group_size) attrs += ` work_group_size(${[...f.work_group_size.values].join(',')})`;
+    if (f.subgroup_size) attrs += ` subgroup_size(${f.subgroup_size.value})`;
+    this.out.push(`func @${f.sym_name.value}(${args})${attrs} {\n`);
+    this.block(block, '  ');
+    this.out.push('}\n');
+  }
+
+  block(block: Block, indent: string): void {
+    for (const op of block.ops()) {
+      if (ops.ConstantOp.is(op)) continue;
+      this.op(op, indent);
+    }
+  }
+
+  region(block: Block, indent: string): string {
+    const saved = this.out.length;
+    this.block(block, indent + '  ');
+    const body = this.out.splice(saved).join('');
+    return `{\n${body}${indent}}`;
+  }
+
+  op(op: Operation, indent: string): void {
+    const u = (v: Value): string => this.use(v);
+    const t = (v: Value): string => tlTypeText(v.type);
+    const res = op.numResults ? `${op.results.map((r) => this.name(r)).join(', ')} = ` : '';
+    const o = op.operands;
+    let text: string;
+    const mods = (trans: string[], atomic: boolean): string => trans.map((x) => `.${x}`).join('') + (atomic ? '.atomic' : '');
+    const tr = (a: unknown): string => ops.Transpose.symbolize(a as IntegerAttr)!;
+    const atomic = op.getProperty('atomic') !== undefined;
+    switch (op.name) {
+      case 'tl.alloca':
+        text = `alloca -> ${tlTypeText(op.getResult(0).type)}`;
+        break;
+      case 'tl.arith':
+        text = `arith.${ops.ArithBinaryKind.symbolize(op.getProperty('kind')!)} ${u(o[0]!)}, ${u(o[1]!)} : ${t(o[0]!)}`;
+        break;
+      case 'tl.arith_unary':
+        text = `arith.${ops.ArithUnaryKind.symbolize(op.getProperty('kind')!)} ${u(o[0]!)} : ${t(o[0]!)}`;
+        break;
+      case 'tl.cast':
+        text = `cast ${u(o[0]!)} : ${t(o[0]!)} -> ${tlTypeText(op.getResult(0).type)}`;
+        break;
+      case 'tl.cmp':
+        text = `cmp.${ops.CmpCondition.symbolize(op.getProperty('cond')!)} ${u(o[0]!)}, ${u(o[1]!)} : ${t(o[0]!)}`;
+        break;
+      case 'tl.group_id':
+        text = 'group_id';
+        break;
+      case 'tl.group_size':
+        text = 'group_size';
+        break;
+      case 'tl.load':
+        text = `load ${u(o[0]!)}[${o.slice(1).map(u).join(', ')}] : ${t(o[0]!)}`;
+        break;
+      case 'tl.store':
+        text = `store ${u(o[0]!)}, ${u(o[1]!)}[${o.slice(2).map(u).join(', ')}] : ${t(o[1]!)}`;
+        break;
+      case 'tl.size':
+        text = `size ${u(o[0]!)}[${(op.getProperty('mode') as IntegerAttr).value}] : ${t(o[0]!)}`;
+        break;
+      case 'tl.subview': {
+        const v = ops.SubviewOp.wrap(op);
+        let oi = 0;
+        let si = 0;
+        const offsets = [...v.static_offsets.values].map(Number);
+        const sizes = [...v.static_sizes.values].map(Number);
+        const parts = offsets.map((off, k) => {
+          const a = off === -2 ? u(v.offsets[oi++]!) : String(off);
+          const s = sizes[k]!;
+          if (s === 0) return a;
+          const b = s === -2 ? u(v.sizes[si++]!) : num(s);
+          return `${a}:${b}`;
+        });
+        text = `subview ${u(o[0]!)}[${parts.join(',')}] : ${t(o[0]!)}`;
+        break;
+      }
+      case 'tl.expand': {
+        const v = ops.ExpandOp.wrap(op);
+        let k = 0;
+        const shape = [...v.static_shape.values].map(Number).map((s) => (s === -2 ? u(v.shape[k++]!) : num(s)));
+        text = `expand ${u(o[0]!)}[${v.mode.value} -> ${shape.join(' x ')}] : ${t(o[0]!)}`;
+        break;
+      }
+      case 'tl.fuse':
+        text = `fuse ${u(o[0]!)}[${(op.getProperty('from') as IntegerAttr).value},${(op.getProperty('to') as IntegerAttr).value}] : ${t(o[0]!)}`;
+        break;
+      case 'tl.axpby':
+      case 'tl.sum':
+        text = `${op.name.slice(3)}${mods([tr(op.getProperty('trans'))], atomic)} ${o.map(u).join(', ')} : ${o.map(t).join(', ')}`;
+        break;
+      case 'tl.gemm':
+        text = `gemm${mods([tr(op.getProperty('transA')), tr(op.getProperty('transB'))], atomic)} ${o.map(u).join(', ')} : ${o.map(t).join(', ')}`;
+        break;
+      case 'tl.gemv':
+        text = `gemv${mods([tr(op.getProperty('transA'))], atomic)} ${o.map(u).join(', ')} : ${o.map(t).join(', ')}`;
+        break;
+      case 'tl.ger':
+      case 'tl.hadamard_product':
+        text = `${op.name.slice(3)}${mods([], atomic)} ${o.map(u).join(', ')} : ${o.map(t).join(', ')}`;
+        break;
+      case 'tl.barrier':
+        text = 'barrier';
+        break;
+      case 'tl.lifetime_stop':
+        text = `lifetime_stop ${u(o[0]!)}`;
+        break;
+      case 'tl.yield':
+        text = o.length ? `yield ${o.map(u).join(', ')} : ${o.map(t).join(', ')}` : 'yield :';
+        break;
+      case 'tl.for':
+      case 'tl.foreach': {
+        const block = op.regions[0]!.entryBlock;
+        const iv = block.args[0]!;
+        const step = o.length > 2 ? `, ${u(o[2]!)}` : '';
+        text = `${op.name.slice(3)} ${this.name(iv)} = ${u(o[0]!)}, ${u(o[1]!)}${step} : ${t(iv)} ${this.region(block, indent)}`;
+        break;
+      }
+      case 'tl.if': {
+        const types = op.numResults ? ` -> (${op.resultTypes.map(tlTypeText).join(', ')})` : '';
+        const then = this.region(op.regions[0]!.entryBlock, indent);
+        const elseBlock = op.regions[1]!.firstBlock;
+        const otherwise = elseBlock ? ` else ${this.region(elseBlock, indent)}` : '';
+        text = `if ${u(o[0]!)}${types} ${then}${otherwise}`;
+        break;
+      }
+      default:
+        throw op;
+    }
+    this.out.push(`${indent}${res}${text}\n`);
+  }
+}

@@ -1,0 +1,16 @@
+import { ArithDialect } from '@tlir/dialect-arith';
+import { FlowDialect } from '@tlir/dialect-flow';
+import { FuncDialect } from '@tlir/dialect-func';
+import { GpuDialect } from '@tlir/dialect-gpu';
+import { KrnlDialect } from '@tlir/dialect-krnl';
+import { MathDialect } from '@tlir/dialect-math';
+import { MemRefDialect } from '@tlir/dialect-memref';
+import { TlDialect } from '@tlir/dialect-tl';
+import { ScfDialect } from '@tlir/dialect-scf';
+import type { Dialect } from '@tlir/ir';
+
+/**
+ * The dialects loaded into every context the tools create (besides builtin, which is always there), as mlir-opt
+ * registers its dialects. Add a dialect package here to make every tool read and print its ops.
+ */
+export const DEFAULT_DIALECTS: readonly Dialect[] = [FuncDialect, ArithDialect, MathDialect, TlDialect, ScfDialect, MemRefDialect, KrnlDialect, FlowDialect, GpuDialect];
