@@ -1,6 +1,7 @@
 // What a dispatch body does with its `!flow.dispatch.tensor` bindings: load a tile (flow.dispatch.tensor.load),
 // store a tile (flow.dispatch.tensor.store), tie the runtime shape to a binding (flow.dispatch.tie_shape).
 import {
+  DynamicIndexList,
   AnyRankedTensor,
   DenseI64ArrayAttr,
   Index,
@@ -17,7 +18,7 @@ import {
 } from '@tlir/ir';
 import { MemRead, MemWrite } from '@tlir/rewrite';
 import { DispatchTensorType, canReadDispatchTensor, canWriteDispatchTensor, dispatchTensorElementType, dispatchTensorShape } from './dispatch-tensor-type.js';
-import { DynamicIndexList, sliceDroppedDims, verifyOffsetsSizesStrides } from './dynamic-index-list.js';
+import { sliceDroppedDims, verifyOffsetsSizesStrides } from './dynamic-index-list.js';
 import { verifyDynamicDims } from './shaped-dims.js';
 
 const ReadableDispatchTensor = typeConstraint<DispatchTensorType>(

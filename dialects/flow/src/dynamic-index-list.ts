@@ -2,28 +2,11 @@
 // custom<DynamicIndexList>), as flow.dispatch.tensor.load and store take them.
 import {
   DYNAMIC,
-  parseDynamicIndexList,
-  printDynamicIndexList,
   staticIndices,
-  staticIndicesAttr,
   type Attribute,
-  type CustomDirective,
   type Operation,
   type Value,
 } from '@tlir/ir';
-
-/** `custom<DynamicIndexList>($values, $static_values)`: the values become the operand group, the integers the property. */
-export const DynamicIndexList: CustomDirective = {
-  parse(p, args) {
-    const { operands, values } = parseDynamicIndexList(p);
-    args[0] = operands;
-    args[1] = staticIndicesAttr(p.context, values);
-    return true;
-  },
-  print(p, _op, [operands, attr]) {
-    printDynamicIndexList(p, operands as readonly Value[], staticIndices(attr as Attribute | undefined));
-  },
-};
 
 /** One list, its values in the places of `DYNAMIC`, as numbers where static or values where not. */
 export type MixedIndex = number | Value;

@@ -1,7 +1,8 @@
 // gpu.printf's formatting against C's printf (the expected strings are what C prints, checked with the shell's
 // printf builtin).
 import { describe, expect, it } from 'vitest';
-import { formatPrintf, type PrintfArgument } from '../src/index.js';
+import type { PrintfArgument } from '@tlir/interpreter';
+import { formatGpuPrintf as formatPrintf } from '../src/index.js';
 
 const int = (v: number | bigint, bits = 32): PrintfArgument => {
   const b = BigInt(v);

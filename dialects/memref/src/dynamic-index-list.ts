@@ -1,33 +1,13 @@
 import {
   DYNAMIC,
   defineTrait,
-  parseDynamicIndexList,
-  printDynamicIndexList,
   staticIndices,
-  staticIndicesAttr,
   type Attribute,
-  type CustomDirective,
   type Operation,
   type Trait,
   type Value,
 } from '@tlir/ir';
 import { countDynamic } from './static-indices.js';
-
-/**
- * `custom<DynamicIndexList>($offsets, $static_offsets)`: `[%o, 4]`, a list of SSA values and integers. The integers
- * go to the `array<i64: ...>` property, a value's place there holding kDynamic; the values become the operand group.
- */
-export const DynamicIndexList: CustomDirective = {
-  parse(p, args) {
-    const { operands, values } = parseDynamicIndexList(p);
-    args[0] = operands;
-    args[1] = staticIndicesAttr(p.context, values);
-    return true;
-  },
-  print(p, _op, [operands, attr]) {
-    printDynamicIndexList(p, operands as readonly Value[], staticIndices(attr as Attribute | undefined));
-  },
-};
 
 /** The number of operands in each group of an op with `operandSegmentSizes` (no allocation after the first time). */
 function segments(op: Operation): readonly number[] {

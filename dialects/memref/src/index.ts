@@ -7,7 +7,6 @@ export { CastOp, areCastCompatible } from './cast-op.js';
 export { CopyOp } from './copy-op.js';
 export { DeallocOp } from './dealloc-op.js';
 export { DimOp } from './dim-op.js';
-export { DynamicIndexList } from './dynamic-index-list.js';
 export { ExtractStridedMetadataOp } from './extract-strided-metadata-op.js';
 export { AtomicYieldOp, GenericAtomicRMWOp } from './generic-atomic-rmw-op.js';
 export { GetGlobalOp } from './get-global-op.js';
@@ -29,7 +28,6 @@ export {
   memrefElements,
   memrefValueProblem,
   registerMemRefInterpreter,
-  rowMajorIndices,
   type MemrefInit,
 } from './interpreter/index.js';
 export { elementTypeOf } from './element-type.js';

@@ -1,4 +1,5 @@
 import {
+  DynamicIndexList,
   AnyRankedOrUnrankedMemRef,
   DenseI64ArrayAttr,
   DYNAMIC,
@@ -11,7 +12,7 @@ import {
   type UnrankedMemRefType,
   staticIndices,
 } from '@tlir/ir';
-import { DynamicIndexList, OffsetSizeAndStrideTrait } from './dynamic-index-list.js';
+import { OffsetSizeAndStrideTrait } from './dynamic-index-list.js';
 import { AnyStridedMemRef } from './memref-constraints.js';
 import { stridesAndOffset } from './static-indices.js';
 

@@ -1,5 +1,4 @@
-import { DYNAMIC, DenseI64ArrayAttr, Index, MemRefType, Pure, StridedLayoutAttr, Variadic, defineOp, type ArrayAttr, type Context, type Operation, staticIndices} from '@tlir/ir';
-import { DynamicIndexList } from './dynamic-index-list.js';
+import { DYNAMIC, DenseI64ArrayAttr, DynamicIndexList, Index, MemRefType, Pure, StridedLayoutAttr, Variadic, defineOp, staticIndices, type ArrayAttr, type Context, type Operation } from '@tlir/ir';
 import { AnyStridedMemRef, IndexListArrayAttr, reassociationIndices } from './memref-constraints.js';
 import { countDynamic, isIdentityLayout, satMul, stridesAndOffset } from './static-indices.js';
 

@@ -1,4 +1,5 @@
 import {
+  DynamicIndexList,
   AnyMemRef,
   DenseI64ArrayAttr,
   DYNAMIC,
@@ -11,7 +12,7 @@ import {
   type Operation,
   staticIndices,
 } from '@tlir/ir';
-import { DynamicIndexList, OffsetSizeAndStrideTrait } from './dynamic-index-list.js';
+import { OffsetSizeAndStrideTrait } from './dynamic-index-list.js';
 import { rankReductionDroppedDims } from './rank-reduction.js';
 import { satAdd, satMul, stridesAndOffset } from './static-indices.js';
 

@@ -1,4 +1,5 @@
 // The public surface of @tlir/interpreter.
+export { formatPrintf, printfArgument, type PrintfArgument, type PrintfPolicy } from './c-printf.js';
 export { ControlTransfer, type RegionExit } from './control-transfer.js';
 export type { ExecutionContext, Lifetime } from './execution-context.js';
 export { callBody } from './execution.js';
@@ -16,6 +17,7 @@ export {
   wrapNumber,
   type IntegerFormat,
 } from './integer-values.js';
+export { columnMajorIndices, rowMajorIndices } from './index-order.js';
 export { Interpreter, interpret, type InterpretOptions, type InterpretResult } from './interpreter.js';
 export {
   InterpreterRegistry,

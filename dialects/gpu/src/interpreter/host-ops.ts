@@ -2,11 +2,10 @@
 // host_register / unregister, set_default_device, and gpu.printf (which runs on the device). Asynchronous forms run
 // to their end at once and return a completed token.
 import { formatLocationPrefix, staticIndices, type MemRefType, type Operation } from '@tlir/ir';
-import { allocateMemRef, memrefElements, rowMajorIndices } from '@tlir/dialect-memref';
-import { MemrefView, fault, floatKind, integerFormat, signedValue, unsignedValue, type ExecutionContext, type InterpreterRegistry, type Memory, type RuntimeValue } from '@tlir/interpreter';
+import { allocateMemRef, memrefElements } from '@tlir/dialect-memref';
+import { MemrefView, fault, formatPrintf, printfArgument, rowMajorIndices, type ExecutionContext, type InterpreterRegistry, type Memory, type PrintfArgument, type PrintfPolicy, type RuntimeValue } from '@tlir/interpreter';
 import { AsyncTokenType } from '../async-token-type.js';
 import { AsyncTokenValue } from './async-token-value.js';
-import { formatPrintf, type PrintfArgument } from './printf-format.js';
 
 /** What the gpu implementations remember during one run: the memory gpu.alloc made (the only memory gpu.dealloc frees). */
 interface GpuRunState {
@@ -52,6 +51,14 @@ export const defaultPrintfOutput: PrintfOutput = (text) => {
   else console.log(text.replace(/\n$/, ''));
 };
 
+/** gpu.printf's policy: what C leaves undefined (too few arguments, one of the wrong kind) is a runtime error. */
+const GPU_PRINTF: PrintfPolicy = { who: 'gpu.printf', missingArgument: 'error', otherKind: 'error' };
+
+/** The text gpu.printf prints for `format` and `args`. */
+export function formatGpuPrintf(format: string, args: readonly PrintfArgument[]): string {
+  return formatPrintf(format, args, GPU_PRINTF);
+}
+
 export function registerHostOps(registry: InterpreterRegistry, printf: PrintfOutput): void {
   registry.register('gpu.alloc', (op, operands, ctx) => {
     const [, sizes, symbols] = groups(op, operands) as [RuntimeValue[], number[], number[]];
@@ -93,14 +100,8 @@ export function registerHostOps(registry: InterpreterRegistry, printf: PrintfOut
     if (index !== 0) fault(`the interpreter has one device, 0; gpu.set_default_device asks for ${index}`);
   });
   registry.register('gpu.printf', (op, operands) => {
-    const args = operands.map((v, i): PrintfArgument => {
-      const type = op.getOperand(i).type;
-      const format = integerFormat(type);
-      if (format) return { kind: 'integer', signed: BigInt(signedValue(format, v as number | bigint)), unsigned: BigInt(unsignedValue(format, v as number | bigint)) };
-      if (floatKind(type)) return { kind: 'float', value: v as number };
-      return fault(`gpu.printf cannot print a value of ${type}`);
-    });
+    const args = operands.map((v, i) => printfArgument(op.getOperand(i).type, v, 'gpu.printf'));
     const format = String((op.getProperty('format') as unknown as { value: string }).value);
-    printf(formatPrintf(format, args));
+    printf(formatGpuPrintf(format, args));
   });
 }

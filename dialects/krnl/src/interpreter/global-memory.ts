@@ -1,7 +1,6 @@
 // krnl.global: the constant of its `value`, in memory made once per run of the interpreter.
 import { DenseElementsAttr, type MemRefType, type Operation } from '@tlir/ir';
-import { MemrefView, fault, integerFormat, packedStrides, wrapInteger, type ExecutionContext, type RuntimeValue } from '@tlir/interpreter';
-import { forEachIndex } from './memory-access.js';
+import { MemrefView, fault, integerFormat, packedStrides, wrapInteger, type ExecutionContext, type RuntimeValue, rowMajorIndices } from '@tlir/interpreter';
 
 const STATE = {};
 
@@ -19,7 +18,7 @@ export function globalConstant(op: Operation, _operands: readonly RuntimeValue[]
   const view = new MemrefView(ctx.allocate(type.elementType, count, 'program', `the krnl.global ${String(op.getProperty('name'))}`), 0, type.shape, packedStrides(type.shape, 'row-major'));
   const format = integerFormat(type.elementType);
   let e = 0;
-  forEachIndex(type.shape, (idx) => {
+  rowMajorIndices(type.shape, (idx) => {
     const v = value.at(e++);
     view.store(idx, format ? wrapInteger(format, v) : (v as number));
   });

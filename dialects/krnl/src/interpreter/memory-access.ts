@@ -1,20 +1,8 @@
 // krnl.load, krnl.store, krnl.memset and krnl.memcpy on memref views (load and store also on sequences).
 import type { Operation } from '@tlir/ir';
-import { MemrefView, fault, type RuntimeValue } from '@tlir/interpreter';
+import { MemrefView, fault, type RuntimeValue, rowMajorIndices } from '@tlir/interpreter';
 import { loadElement, storeElement } from './sequence-ops.js';
 import { SequenceValue } from './sequence-value.js';
-
-/** Calls `visit` with every index of a view of `sizes`, the last index varying fastest (row-major order). */
-export function forEachIndex(sizes: readonly number[], visit: (indices: readonly number[]) => void): void {
-  if (sizes.some((s) => s <= 0)) return;
-  const idx = new Array<number>(sizes.length).fill(0);
-  for (;;) {
-    visit(idx);
-    let k = sizes.length - 1;
-    while (k >= 0 && ++idx[k]! === sizes[k]!) idx[k--] = 0;
-    if (k < 0) return;
-  }
-}
 
 /** krnl.load: an element of a memref, or of a sequence (a memref of memrefs). */
 export function load(op: Operation, [m, ...indices]: readonly RuntimeValue[]): RuntimeValue[] {
@@ -31,7 +19,7 @@ export function store(op: Operation, [value, m, ...indices]: readonly RuntimeVal
 /** krnl.memset: every element of the view (in row-major order). */
 export function memset([m, value]: readonly RuntimeValue[]): void {
   const view = m as MemrefView;
-  forEachIndex(view.sizes, (idx) => view.store(idx, value as number | bigint));
+  rowMajorIndices(view.sizes, (idx) => view.store(idx, value as number | bigint));
 }
 
 /**

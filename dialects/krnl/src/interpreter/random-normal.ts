@@ -2,8 +2,7 @@
 // from the C++ standard library's generator; the interpreter documents its own, so that a seed always gives the
 // same values on every host (docs/interpreter.md).
 import type { Operation } from '@tlir/ir';
-import { MemrefView, fault, floatKind, roundToKind, type RuntimeValue } from '@tlir/interpreter';
-import { forEachIndex } from './memory-access.js';
+import { MemrefView, fault, floatKind, roundToKind, type RuntimeValue, rowMajorIndices } from '@tlir/interpreter';
 
 /** A 32-bit seed from the bits of a float seed (its IEEE double, both halves mixed): equal seeds give equal seeds. */
 export function seedBits(seed: number): number {
@@ -59,7 +58,7 @@ export function randomNormal(op: Operation, [out, n, mean, scale, seed]: readonl
   if (!(count >= 0) || count > view.elementCount) fault(`${op.name}: ${count} values do not fit in the output (${view.describe()})`);
   const next = normalGenerator(seedBits(seed as number));
   let written = 0;
-  forEachIndex(view.sizes, (idx) => {
+  rowMajorIndices(view.sizes, (idx) => {
     if (written++ < count) view.store(idx, roundToKind(kind, (mean as number) + (scale as number) * next()));
   });
 }

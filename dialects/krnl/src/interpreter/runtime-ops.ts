@@ -2,9 +2,8 @@
 // krnl.call calls the external functions the host gives, instrumentation points and entry points do nothing;
 // krnl.vector_type_cast is reported (no vector values).
 import type { Operation, StringAttr } from '@tlir/ir';
-import { fault, type MemrefView, type RuntimeValue } from '@tlir/interpreter';
-import { forEachIndex } from './memory-access.js';
-import { formatPrintf } from './printf-format.js';
+import { fault, printfArgument, type MemrefView, type RuntimeValue, rowMajorIndices } from '@tlir/interpreter';
+import { formatKrnlPrint } from './printf-format.js';
 
 /** What the host gives the krnl implementations. */
 export interface KrnlInterpreterOptions {
@@ -25,7 +24,8 @@ const text = (op: Operation, name: string): string => (op.getProperty(name) as S
 
 export function print(op: Operation, [value]: readonly RuntimeValue[], write: (text: string) => void): void {
   if (value !== undefined && typeof value === 'object') fault(`${op.name} of ${value.describe()}: print a memref with krnl.print_tensor`);
-  write(formatPrintf(text(op, 'format'), value));
+  const argument = value === undefined ? undefined : typeof value === 'string' ? { kind: 'string' as const, value } : printfArgument(op.getOperand(0).type, value, op.name);
+  write(formatKrnlPrint(text(op, 'format'), argument));
 }
 
 /** `32x16xf32` */
@@ -44,7 +44,7 @@ export function printTensor(op: Operation, [m]: readonly RuntimeValue[], write: 
   if (!/%[std]/.test(msg)) msg += '%s%d';
   const data = (): string => {
     const values: string[] = [];
-    forEachIndex(view.sizes, (idx) => values.push(String(view.load(idx))));
+    rowMajorIndices(view.sizes, (idx) => values.push(String(view.load(idx))));
     return values.join(' ');
   };
   const out = msg.replace(/%([std%])/g, (_m, c: string) =>

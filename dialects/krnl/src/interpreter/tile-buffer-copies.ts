@@ -1,10 +1,10 @@
 // krnl.copy_to_tile_buffer and krnl.copy_from_tile_buffer on memref views (semantics in ../tile-copy-extents.ts).
+import { rowMajorIndices } from '@tlir/interpreter';
 import type { MemRefType, Operation } from '@tlir/ir';
 import type { MemrefView, RuntimeValue } from '@tlir/interpreter';
 import { NUMBER_ALGEBRA } from '../index-algebra.js';
 import { flagValue, intArray } from '../tile-buffer-ops.js';
 import { memrefIndices, paddedExtents, tileCopyExtents, type TileCopyShape } from '../tile-copy-extents.js';
-import { forEachIndex } from './memory-access.js';
 
 function copyShape(op: Operation, memref: MemrefView, starts: readonly RuntimeValue[]): TileCopyShape<number> {
   return {
@@ -24,7 +24,7 @@ export function copyToTileBuffer(op: Operation, [b, s, ...rest]: readonly Runtim
   const shape = copyShape(op, source, rest.slice(0, -1));
   const { memrefDims, read } = tileCopyExtents(NUMBER_ALGEBRA, shape);
   const written = paddedExtents(NUMBER_ALGEBRA, shape, read, intArray(op.getProperty('padToNext') as never));
-  forEachIndex(written, (x) => {
+  rowMajorIndices(written, (x) => {
     const inData = x.every((v, d) => v < read[d]!);
     buffer.store(x, inData ? source.load(memrefIndices(NUMBER_ALGEBRA, shape.starts, memrefDims, x)) : pad);
   });
@@ -36,5 +36,5 @@ export function copyFromTileBuffer(op: Operation, [b, d, ...starts]: readonly Ru
   const dest = d as MemrefView;
   const shape = copyShape(op, dest, starts);
   const { memrefDims, read } = tileCopyExtents(NUMBER_ALGEBRA, shape);
-  forEachIndex(read, (x) => dest.store(memrefIndices(NUMBER_ALGEBRA, shape.starts, memrefDims, x), buffer.load(x)));
+  rowMajorIndices(read, (x) => dest.store(memrefIndices(NUMBER_ALGEBRA, shape.starts, memrefDims, x), buffer.load(x)));
 }

@@ -3,7 +3,7 @@
 import { AtomicRMWKindAttr, applyAtomicRMWKind } from '@tlir/dialect-arith';
 import { ControlTransfer, fault, type ExecutionContext, type InterpreterRegistry, type MemrefView } from '@tlir/interpreter';
 import { checkWritable } from './memref-state.js';
-import { rowMajorIndices } from './memref-values.js';
+import { rowMajorIndices } from '@tlir/interpreter';
 
 type Scalar = number | bigint;
 

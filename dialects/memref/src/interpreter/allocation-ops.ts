@@ -14,7 +14,7 @@ import {
   type RuntimeValue,
 } from '@tlir/interpreter';
 import { memrefState } from './memref-state.js';
-import { rowMajorIndices } from './memref-values.js';
+import { rowMajorIndices } from '@tlir/interpreter';
 
 /** The most elements one allocation may have (a typed array of more would not be made, or take all memory). */
 const MAX_ELEMENTS = 2 ** 30;

@@ -3,21 +3,9 @@
 // rank, static sizes, static strides and offset, the row-major strides of the identity layout) is checked here,
 // for arguments, results, and the casts that MLIR leaves undefined when the run-time layout disagrees.
 import { DYNAMIC, MemRefType, UnrankedMemRefType, type Type } from '@tlir/ir';
-import { Memory, MemrefView, fault, packedStrides, scalarFromHost, type RuntimeValue } from '@tlir/interpreter';
+import { Memory, MemrefView, fault, packedStrides, scalarFromHost, type RuntimeValue, rowMajorIndices } from '@tlir/interpreter';
 
 const text = (v: number): string => (v === DYNAMIC ? '?' : String(v));
-
-/** The row-major order of indices: the last index varies fastest (MLIR's, and of dense constants). */
-export function rowMajorIndices(sizes: readonly number[], visit: (indices: readonly number[]) => void): void {
-  if (sizes.includes(0)) return;
-  const idx = new Array<number>(sizes.length).fill(0);
-  for (;;) {
-    visit(idx);
-    let k = sizes.length - 1;
-    while (k >= 0 && ++idx[k]! === sizes[k]!) idx[k--] = 0;
-    if (k < 0) return;
-  }
-}
 
 /** The elements of a view in row-major order of their indices. */
 export function memrefElements(view: MemrefView): (number | bigint)[] {

@@ -1,5 +1,5 @@
 import { IntegerAttr, type Operation } from '@tlir/ir';
-import { fault, type InterpreterRegistry, type MemrefView, type RuntimeValue } from '@tlir/interpreter';
+import { fault, type InterpreterRegistry, type MemrefView, type RuntimeValue, columnMajorIndices } from '@tlir/interpreter';
 import { CollectiveUpdate } from './collective-update.js';
 
 type Scalar = number | bigint;
@@ -28,21 +28,6 @@ const shapeText = (sizes: readonly number[]): string => (sizes.length ? sizes.jo
 /** Checks that every element of each view is in its memory (once, so the loops need no per-element check). */
 function checkViews(views: Readonly<Record<string, MemrefView>>): void {
   for (const [name, v] of Object.entries(views)) v.checkInBounds(name);
-}
-
-/** Calls `f` with every index tuple of `sizes`, the first index fastest (column-major). */
-function forEachIndex(sizes: readonly number[], f: (idx: readonly number[]) => void): void {
-  if (sizes.includes(0)) return;
-  const idx = new Array<number>(sizes.length).fill(0);
-  for (;;) {
-    f(idx);
-    let k = 0;
-    for (; k < idx.length; k++) {
-      if (++idx[k]! < sizes[k]!) break;
-      idx[k] = 0;
-    }
-    if (k === idx.length) return;
-  }
 }
 
 const addressOf = (v: MemrefView, idx: readonly number[]): number => idx.reduce((a, i, k) => a + i * v.strides[k]!, v.offset);
@@ -143,7 +128,7 @@ function axpby(op: Operation, [alpha, A, beta, B]: readonly RuntimeValue[]): voi
   const loadA = u.loader(a);
   const addresses: number[] = [];
   const xs: Scalar[] = [];
-  forEachIndex(b.sizes, (idx) => {
+  columnMajorIndices(b.sizes, (idx) => {
     addresses.push(addressOf(b, idx));
     xs.push(loadA(addressOf(a, trans ? [idx[1]!, idx[0]!] : idx)));
   });

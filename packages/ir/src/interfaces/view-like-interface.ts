@@ -6,6 +6,7 @@ import type { Context } from '../context.js';
 import { ParseFailure } from '../parser/parse-failure.js';
 import type { OpAsmParser, UnresolvedOperand } from '../parser/op-asm-parser.js';
 import type { OpAsmPrinter } from '../printer/op-asm-printer.js';
+import type { CustomDirective } from '../op-def/format/custom-directive.js';
 import type { Value } from '../value.js';
 
 // Mixed static/dynamic index lists (MLIR's ViewLikeInterface): offsets, sizes and strides written `[%o, 4]`, kept
@@ -103,3 +104,20 @@ export function printDynamicIndexList(
   }
   p.write(close);
 }
+
+/**
+ * `custom<DynamicIndexList>($offsets, $static_offsets)`: `[%o, 4]`, a list of SSA values and integers. The integers
+ * go to the `array<i64: ...>` property, a value's place there holding kDynamic; the values become the operand group.
+ * The directive of memref's view ops and flow's dispatch tensor ops.
+ */
+export const DynamicIndexList: CustomDirective = {
+  parse(p, args) {
+    const { operands, values } = parseDynamicIndexList(p);
+    args[0] = operands;
+    args[1] = staticIndicesAttr(p.context, values);
+    return true;
+  },
+  print(p, _op, [operands, attr]) {
+    printDynamicIndexList(p, operands as readonly Value[], staticIndices(attr as Attribute | undefined));
+  },
+};

@@ -1,11 +1,29 @@
-// C's printf formatting for gpu.printf: conversions %d %i %u %o %x %X %c %e %E %f %F %g %G %%, with flags
-// (- + space # 0), width and precision (numbers or *), length modifiers accepted and ignored (the argument's type
-// decides its width). A conversion given an argument of the wrong kind, or too few arguments, is a runtime error
-// (undefined behavior in C).
-import { fault } from '@tlir/interpreter';
+// C's printf formatting for the interpreter's print ops (gpu.printf, krnl.print): conversions %d %i %u %o %x %X %c
+// %s %e %E %f %F %g %G %%, with flags (- + space # 0), width and precision (numbers or *), length modifiers accepted
+// and ignored (the argument's type decides its width). Floats print from their exact binary value, rounded half to
+// even, as C libraries do. What happens with too few arguments or an argument of the wrong kind (undefined behavior in
+// C) is the op's policy.
+import type { Type } from '@tlir/ir';
+import { floatKind } from './float-values.js';
+import { integerFormat, signedValue, unsignedValue } from './integer-values.js';
+import { fault } from './runtime-fault.js';
+import type { RuntimeValue } from './runtime-value.js';
 
-/** An argument: an integer (its signed and unsigned readings), or a float. */
-export type PrintfArgument = { readonly kind: 'integer'; readonly signed: bigint; readonly unsigned: bigint } | { readonly kind: 'float'; readonly value: number };
+/** An argument: an integer (its signed and unsigned readings), a float, or a string. */
+export type PrintfArgument =
+  | { readonly kind: 'integer'; readonly signed: bigint; readonly unsigned: bigint }
+  | { readonly kind: 'float'; readonly value: number }
+  | { readonly kind: 'string'; readonly value: string };
+
+/** How an op's printf treats what C leaves undefined. */
+export interface PrintfPolicy {
+  /** The op, for the messages (`gpu.printf`). */
+  readonly who: string;
+  /** A conversion without an argument: a runtime error, or nothing printed. */
+  readonly missingArgument: 'error' | 'empty';
+  /** An argument of another kind than the conversion's (a float for %d, an integer for %f): an error, or converted. */
+  readonly otherKind: 'error' | 'convert';
+}
 
 interface Spec {
   readonly flags: string;
@@ -16,17 +34,29 @@ interface Spec {
 
 const CONVERSION = /%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|j|z|t|L)?([diouxXcsfFeEgGaAp%])/g;
 
-/** The text printf(format, args...) prints. */
-export function formatPrintf(format: string, args: readonly PrintfArgument[]): string {
+/** The printf argument of a runtime value of `type` (an integer type, index, or a float type). */
+export function printfArgument(type: Type, value: RuntimeValue, who: string): PrintfArgument {
+  const format = integerFormat(type);
+  if (format) return { kind: 'integer', signed: BigInt(signedValue(format, value as number | bigint)), unsigned: BigInt(unsignedValue(format, value as number | bigint)) };
+  if (floatKind(type)) return { kind: 'float', value: value as number };
+  return fault(`${who} cannot print a value of ${type}`);
+}
+
+/** The text printf(format, args...) prints, under `policy`. */
+export function formatPrintf(format: string, args: readonly PrintfArgument[], policy: PrintfPolicy): string {
+  const { who } = policy;
   let next = 0;
-  const take = (what: string): PrintfArgument => args[next++] ?? fault(`gpu.printf: the format needs more arguments than the ${args.length} given (for ${what})`);
-  const takeInt = (what: string): number => {
+  const take = (what: string): PrintfArgument | undefined =>
+    args[next++] ?? (policy.missingArgument === 'error' ? fault(`${who}: the format needs more arguments than the ${args.length} given (for ${what})`) : undefined);
+  const takeInt = (what: string): number | undefined => {
     const a = take(what);
-    if (a.kind !== 'integer') fault(`gpu.printf: ${what} needs an integer argument, got a float`);
-    return Number(a.signed);
+    if (a === undefined) return undefined;
+    if (a.kind === 'integer') return Number(a.signed);
+    if (a.kind === 'float' && policy.otherKind === 'convert') return Math.trunc(a.value);
+    return fault(`${who}: ${what} needs an integer argument, got a ${a.kind}`);
   };
   return format.replace(CONVERSION, (whole, flags: string, width: string | undefined, precision: string | undefined, _len, conversion: string) => {
-    if (conversion === '%') return whole === '%%' ? '%' : fault(`gpu.printf: '${whole}' is not a conversion`);
+    if (conversion === '%') return whole === '%%' ? '%' : fault(`${who}: '${whole}' is not a conversion`);
     let w = width === '*' ? takeInt('a * width') : width !== undefined ? Number(width) : undefined;
     let f = flags;
     if (w !== undefined && w < 0) {
@@ -35,19 +65,30 @@ export function formatPrintf(format: string, args: readonly PrintfArgument[]): s
     }
     let p = precision === undefined ? undefined : precision === '*' ? takeInt('a * precision') : precision === '' ? 0 : Number(precision);
     if (p !== undefined && p < 0) p = undefined;
-    return convert({ flags: f, width: w, precision: p, conversion }, take(`%${conversion}`));
+    const arg = take(`%${conversion}`);
+    return arg === undefined ? '' : convert({ flags: f, width: w, precision: p, conversion }, arg, policy);
   });
 }
 
-function convert(spec: Spec, arg: PrintfArgument): string {
+function convert(spec: Spec, arg: PrintfArgument, policy: PrintfPolicy): string {
   const c = spec.conversion;
-  if ('sap'.includes(c) || c === 'A') fault(`gpu.printf: the interpreter does not format %${c}`);
-  if ('diouxXc'.includes(c)) {
-    if (arg.kind !== 'integer') fault(`gpu.printf: %${c} needs an integer argument, got a float`);
-    return integerText(spec, arg);
+  const { who } = policy;
+  const converting = policy.otherKind === 'convert';
+  if (c === 's') {
+    if (arg.kind !== 'string' && !converting) fault(`${who}: the interpreter does not format %s`);
+    const text = arg.kind === 'integer' ? String(arg.signed) : String(arg.value);
+    return pad(spec, '', '', spec.precision === undefined ? text : text.slice(0, spec.precision), false);
   }
-  if (arg.kind !== 'float') fault(`gpu.printf: %${c} needs a floating-point argument, got an integer`);
-  return floatText(spec, arg.value);
+  if ('ap'.includes(c) || c === 'A') fault(`${who}: the interpreter does not format %${c}`);
+  if ('diouxXc'.includes(c)) {
+    if (arg.kind === 'integer') return integerText(spec, arg);
+    if (!converting || arg.kind === 'string') fault(`${who}: %${c} needs an integer argument, got a ${arg.kind === 'float' ? 'float' : 'string'}`);
+    const v = BigInt(Math.trunc(arg.value));
+    return integerText(spec, { signed: v, unsigned: v });
+  }
+  if (arg.kind === 'float') return floatText(spec, arg.value);
+  if (!converting || arg.kind === 'string') fault(`${who}: %${c} needs a floating-point argument, got an ${arg.kind === 'integer' ? 'integer' : 'string'}`);
+  return floatText(spec, Number(arg.signed));
 }
 
 /** Pads `body` (after `sign` and `prefix`) to the width: spaces left or right, or zeros after the prefix. */
