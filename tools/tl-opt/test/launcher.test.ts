@@ -69,7 +69,7 @@ describe('bin/tl-opt', () => {
     const out = join(scratch, 'never.mlir');
     const r = run(launcher, ['-', '-o', out], '"x"() : () -> ()\n');
     expect(r.status).toBe(1);
-    expect(() => statSync(out)).toThrow();
+    expect(() => statSync(out)).toThrow(/^ENOENT: no such file or directory, stat '.*never\.mlir'$/);
     const bad = run(launcher, ['-', '-o', join(scratch, 'no/such/dir/x.mlir')], module);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toBe(`tl-opt: could not open output file '${join(scratch, 'no/such/dir/x.mlir')}': No such file or directory\n`);
