@@ -76,10 +76,23 @@ export function checkAgreement(harness: ReturnType<typeof interpreterHarness>, t
 /**
  * What a reference model (dialects/{arith,math}/test/*-model.ts) says an op gives on constant operands: its results
  * (integers as bigints, any reading of the bits; floats as numbers, a NaN as any NaN), or that the interpreter must
- * report an error (MLIR's undefined behavior, or poison the interpreter reports). `poison`: MLIR leaves the results
- * poison, so a folder may give anything; the interpreter must give these, the value docs/interpreter.md documents.
+ * report an error (MLIR's undefined behavior, or poison the interpreter reports), or one float result within
+ * `relative |approximately| + absolute` of a value (for functions the model computes less exactly than the library).
+ * `poison`: MLIR leaves the results poison, so a folder may give anything; the interpreter must give these, the value
+ * docs/interpreter.md documents.
  */
-export type ModelResult = { readonly values: readonly (bigint | number)[]; readonly poison?: boolean } | { readonly fails: string };
+export type ModelResult =
+  | { readonly values: readonly (bigint | number)[]; readonly poison?: boolean }
+  | { readonly fails: string }
+  | { readonly approximately: number; readonly relative: number; readonly absolute: number };
+
+/** Whether the float `got` is within the tolerance of an approximate model result. */
+function near(got: number | bigint, model: { readonly approximately: number; readonly relative: number; readonly absolute: number }): boolean {
+  const want = model.approximately;
+  if (typeof got !== 'number') return false;
+  if (Number.isNaN(want) || !Number.isFinite(want)) return sameScalar(got, want);
+  return Math.abs(got - want) <= model.relative * Math.abs(want) + model.absolute;
+}
 
 export interface ModelCase {
   /** The function of the module (moduleText's body name). */
@@ -112,6 +125,14 @@ export function checkAgainstModel(harness: ReturnType<typeof interpreterHarness>
     if ('fails' in expected) {
       expect(run.error, `${name}: ${expected.fails}, which the interpreter must report; it gave ${run.results?.map(show).join(', ')}`).toBeDefined();
       expect(run.error, name).not.toContain('internal');
+      continue;
+    }
+    if ('approximately' in expected) {
+      const about = `${show(expected.approximately)} (within ${expected.relative} relative, ${expected.absolute} absolute)`;
+      expect(run.error, `${name}: the model gives ${about}`).toBeUndefined();
+      expect(near(run.results![0]!, expected), `${name}: interpreted ${show(run.results![0]! as number)}, the model gives ${about}`).toBe(true);
+      const folded = foldedResults(program.fn(name));
+      if (folded) expect(near(folded[0]!, expected), `${name}: folded ${show(folded[0]!)}, the model gives ${about}`).toBe(true);
       continue;
     }
     const outOfRange = types.some((t, i) => {
