@@ -2,7 +2,7 @@
 // Math.fround) and against values worked out by hand from IEEE 754.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { floatValue, round, roundInteger, roundToFormat } from './float-model.js';
+import { floatBitsOf, floatValue, round, roundInteger, roundToFormat, type FloatTypeName } from './float-model.js';
 
 const view = new DataView(new ArrayBuffer(8));
 const f32Bits = (bits: number): number => (view.setUint32(0, bits), view.getFloat32(0));
@@ -22,6 +22,13 @@ describe('floatValue', () => {
       1, -2, 65504, 2 ** -14, 2 ** -24, -0, Infinity, -Infinity,
     ]);
     expect(f16(0x7e00)).toBeNaN();
+  });
+
+  it('is undone by floatBitsOf for every value that is not a NaN', () => {
+    for (const [type, width] of [['f16', 16], ['bf16', 16], ['f32', 32], ['f64', 64]] as const) {
+      const bits = fc.bigInt(0n, (1n << BigInt(width)) - 1n).filter((b) => !Number.isNaN(floatValue(type as FloatTypeName, b)));
+      fc.assert(fc.property(bits, (b) => floatBitsOf(type, floatValue(type, b)) === b), { seed: 1, numRuns: 500 });
+    }
   });
 });
 

@@ -76,3 +76,18 @@ export function roundInteger(type: FloatTypeName, n: bigint): number {
   const rounded = Number(kept << drop); // at most `precision` significant bits: exact
   return round(type, n < 0n ? -rounded : rounded);
 }
+
+/** The bit pattern of `x`, a value of `type` (no rounding: it must be one; NaN gives the positive quiet NaN). */
+export function floatBitsOf(type: FloatTypeName, x: number): bigint {
+  const { exponent, fraction } = FORMATS[type];
+  const bias = 2 ** (exponent - 1) - 1;
+  const sign = x < 0 || Object.is(x, -0) ? 1n << BigInt(exponent + fraction) : 0n;
+  const ones = (1n << BigInt(exponent)) - 1n;
+  if (Number.isNaN(x)) return (ones << BigInt(fraction)) | (1n << BigInt(fraction - 1));
+  if (!Number.isFinite(x)) return sign | (ones << BigInt(fraction));
+  if (x === 0) return sign;
+  const e = Math.max(f64Exponent(x) - 1023, 1 - bias);
+  const significand = BigInt(Math.abs(x) / 2 ** (e - fraction)); // an integer below 2^(fraction + 1), for a value of the type
+  const biased = significand >> BigInt(fraction) === 0n ? 0n : BigInt(e + bias); // a subnormal has no leading 1
+  return sign | (biased << BigInt(fraction)) | (significand & ((1n << BigInt(fraction)) - 1n));
+}
