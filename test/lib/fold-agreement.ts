@@ -130,14 +130,14 @@ export function checkAgainstModel(harness: ReturnType<typeof interpreterHarness>
       return String(w === 1 ? BigInt.asUintN(1, v) : BigInt.asIntN(w, v));
     };
     if ('fails' in expected) {
-      expect(run.error, `${name}: ${expected.fails}, which the interpreter must report; it gave ${run.results?.map(show).join(', ')}`).toBeDefined();
+      expect(run.error, `${name}: ${expected.fails}, which the interpreter must report; it gave ${run.results?.map((v) => show(v as number | bigint)).join(', ')}`).toBeDefined();
       expect(run.error, name).not.toContain('internal');
       continue;
     }
     if ('approximately' in expected) {
       const about = `${show(expected.approximately)} (within ${expected.relative} relative, ${expected.absolute} absolute)`;
       expect(run.error, `${name}: the model gives ${about}`).toBeUndefined();
-      expect(near(run.results![0]!, expected), `${name}: interpreted ${show(run.results![0]! as number)}, the model gives ${about}`).toBe(true);
+      expect(near(run.results![0]! as number | bigint, expected), `${name}: interpreted ${show(run.results![0]! as number)}, the model gives ${about}`).toBe(true);
       const folded = foldedResults(program.fn(name));
       if (folded) expect(near(folded[0]!, expected), `${name}: folded ${show(folded[0]!)}, the model gives ${about}`).toBe(true);
       continue;
@@ -153,7 +153,7 @@ export function checkAgainstModel(harness: ReturnType<typeof interpreterHarness>
     } else {
       expect(run.error, `${name}: the model gives ${want}`).toBeUndefined();
       types.forEach((t, i) =>
-        expect(sameAsModel(t, run.results![i]!, expected.values[i]!), `${name} result #${i}: interpreted ${show(run.results![i]! as number | bigint)}, the model gives ${want}`).toBe(true),
+        expect(sameAsModel(t, run.results![i]! as number | bigint, expected.values[i]!), `${name} result #${i}: interpreted ${show(run.results![i]! as number | bigint)}, the model gives ${want}`).toBe(true),
       );
     }
     const folded = foldedResults(program.fn(name));
