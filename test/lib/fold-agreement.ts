@@ -72,3 +72,92 @@ export function checkAgreement(harness: ReturnType<typeof interpreterHarness>, t
   }
 }
 
+
+/**
+ * What a reference model (dialects/{arith,math}/test/*-model.ts) says an op gives on constant operands: its results
+ * (integers as bigints, any reading of the bits; floats as numbers, a NaN as any NaN), or that the interpreter must
+ * report an error (MLIR's undefined behavior, or poison the interpreter reports), or one float result within
+ * `relative |approximately| + absolute` of a value (for functions the model computes less exactly than the library).
+ * `poison`: MLIR leaves the results poison, so a folder may give anything; the interpreter must give these, the value
+ * docs/interpreter.md documents.
+ */
+export type ModelResult =
+  | { readonly values: readonly (bigint | number)[]; readonly poison?: boolean }
+  | { readonly fails: string }
+  | { readonly approximately: number; readonly relative: number; readonly absolute: number };
+
+/** Whether the float `got` is within the tolerance of an approximate model result. */
+function near(got: number | bigint, model: { readonly approximately: number; readonly relative: number; readonly absolute: number }): boolean {
+  const want = model.approximately;
+  if (typeof got !== 'number') return false;
+  if (Number.isNaN(want) || !Number.isFinite(want)) return sameScalar(got, want);
+  return Math.abs(got - want) <= model.relative * Math.abs(want) + model.absolute;
+}
+
+export interface ModelCase {
+  /** The function of the module (moduleText's body name). */
+  readonly name: string;
+  /** Its result types, as in moduleText (`i32, i1`). */
+  readonly results: string;
+  readonly expected: ModelResult;
+}
+
+const MAX_INDEX_VALUE = 2n ** 53n - 1n;
+
+/** Whether the runtime or folded value `got` of `type` is the model's `want`. */
+function sameAsModel(type: string, got: number | bigint, want: number | bigint): boolean {
+  if (type in FLOAT_WIDTHS) return typeof got === 'number' && typeof want === 'number' && sameScalar(got, want);
+  const w = WIDTHS[type] ?? Number(/^i(\d+)$/.exec(type)![1]);
+  return BigInt.asUintN(w, BigInt(got)) === BigInt.asUintN(w, BigInt(want));
+}
+
+/**
+ * Parses the module and checks every case against its model: the interpreter gives the model's results (an index
+ * result outside +-(2^53 - 1) must be the interpreter's range error), or reports an error where the model says it
+ * must; and the folder, where it folds, gives the model's results unless they are poison.
+ */
+export function checkAgainstModel(harness: ReturnType<typeof interpreterHarness>, text: string, cases: readonly ModelCase[]): void {
+  const program = harness.parse(text);
+  for (const { name, results, expected } of cases) {
+    const types = results.split(',').map((t) => t.trim());
+    const run = program.run(name);
+    const show = (v: number | bigint): string => (Object.is(v, -0) ? '-0' : String(v));
+    // Integers as signed values of their type (i1: 0 or 1), whatever reading of the bits the model gave.
+    const showAs = (i: number, v: number | bigint): string => {
+      const t = types[i]!;
+      if (t in FLOAT_WIDTHS || typeof v !== 'bigint') return show(v);
+      const w = WIDTHS[t] ?? Number(/^i(\d+)$/.exec(t)![1]);
+      return String(w === 1 ? BigInt.asUintN(1, v) : BigInt.asIntN(w, v));
+    };
+    if ('fails' in expected) {
+      expect(run.error, `${name}: ${expected.fails}, which the interpreter must report; it gave ${run.results?.map((v) => show(v as number | bigint)).join(', ')}`).toBeDefined();
+      expect(run.error, name).not.toContain('internal');
+      continue;
+    }
+    if ('approximately' in expected) {
+      const about = `${show(expected.approximately)} (within ${expected.relative} relative, ${expected.absolute} absolute)`;
+      expect(run.error, `${name}: the model gives ${about}`).toBeUndefined();
+      expect(near(run.results![0]! as number | bigint, expected), `${name}: interpreted ${show(run.results![0]! as number)}, the model gives ${about}`).toBe(true);
+      const folded = foldedResults(program.fn(name));
+      if (folded) expect(near(folded[0]!, expected), `${name}: folded ${show(folded[0]!)}, the model gives ${about}`).toBe(true);
+      continue;
+    }
+    const outOfRange = types.some((t, i) => {
+      if (t !== 'index') return false;
+      const v = BigInt.asIntN(64, BigInt(expected.values[i]!));
+      return v > MAX_INDEX_VALUE || v < -MAX_INDEX_VALUE;
+    });
+    const want = expected.values.map((v, i) => showAs(i, v)).join(', ');
+    if (outOfRange) {
+      expect(run.error, `${name}: the model gives ${want}, outside the index values the interpreter represents`).toMatch(/index value .* is out of the range/);
+    } else {
+      expect(run.error, `${name}: the model gives ${want}`).toBeUndefined();
+      types.forEach((t, i) =>
+        expect(sameAsModel(t, run.results![i]! as number | bigint, expected.values[i]!), `${name} result #${i}: interpreted ${show(run.results![i]! as number | bigint)}, the model gives ${want}`).toBe(true),
+      );
+    }
+    const folded = foldedResults(program.fn(name));
+    if (!folded || expected.poison) continue;
+    types.forEach((t, i) => expect(sameAsModel(t, folded[i]!, expected.values[i]!), `${name} result #${i}: folded ${show(folded[i]!)}, the model gives ${want}`).toBe(true));
+  }
+}

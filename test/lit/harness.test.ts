@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   bundledNot,
   discoverLitFiles,
+  isCiEnvironment,
   LitSyntaxError,
   parseRunLines,
   prepareLit,
@@ -15,6 +16,7 @@ import {
   type LitOptions,
   type LitSetup,
 } from './harness.js';
+import { makeBundleWorkspace, touch } from '../lib/bundle-workspace.js';
 
 const here = path.join(repoRoot, 'test', 'lit');
 const input = (name: string): string => path.join(here, 'Inputs', name);
@@ -77,7 +79,13 @@ describe('discoverLitFiles', () => {
 });
 
 describe('runLitFile', () => {
-  const setup = setupWith({ ci: false });
+  // CI=true or not as the environment says, like the file tests: the FileCheck self-test below is skipped without
+  // FileCheck locally and fails under CI=true (where a missing tool is an error, never a silent skip).
+  const setup = setupWith();
+
+  it('follows CI=true from the environment', () => {
+    expect(setup.ci).toBe(isCiEnvironment());
+  });
 
   it('passes a file whose RUN lines all succeed', async () => {
     const result = await runLitFile(path.join(here, 'self', 'not.mlir'), setup);
@@ -105,9 +113,10 @@ describe('runLitFile', () => {
 
   it("shows FileCheck's report of what did not match", async (ctx) => {
     const result = await runLitFile(input('fails-filecheck.mlir'), setup);
+    // Only without CI=true: under CI a missing FileCheck makes the status 'fail' with a message that is not FileCheck's.
     if (result.status === 'skip') ctx.skip(result.message);
     expect(result.status).toBe('fail');
-    expect(result.message).toContain('error: CHECK: expected string not found in input');
+    expect(result.message, result.message).toContain('error: CHECK: expected string not found in input');
   });
 
   it('kills a RUN line that runs too long', async () => {
@@ -141,5 +150,57 @@ describe('runLitFile', () => {
   it('works with the bundled not', async () => {
     const result = await runLitFile(path.join(here, 'self', 'not.mlir'), setupWith({ tools: { not: bundledNot } }));
     expect(result.status).toBe('pass');
+  });
+});
+
+describe('a stale bundle', () => {
+  // A workspace whose tools/tl-opt/bin/tl-opt.js prints `tl-opt of the last build` (test/lib/bundle-workspace.ts).
+  const roots: string[] = [];
+  afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
+  const workspace = (files: Record<string, string>): string => {
+    const root = makeBundleWorkspace(roots);
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(root, name), text);
+    return root;
+  };
+  const files = {
+    'direct.mlir': "// RUN: tl-opt | grep -q 'tl-opt of the last build'\n",
+    'behind-not-in-a-script.mlir': '// RUN: not bash %S/calls-tl-opt.sh\n',
+    'calls-tl-opt.sh': 'tl-opt\n',
+    'no-tool.mlir': '// RUN: true\n',
+  };
+  const run = (root: string, name: string) => runLitFile(path.join(root, name), setupWith({ root, outputRoot: path.join(root, '.output') }));
+
+  it('is run when it is newer than its sources', async () => {
+    const root = workspace(files);
+    expect((await run(root, 'direct.mlir')).status).toBe('pass');
+  });
+
+  it('fails a file test that runs the tool, saying to run pnpm build, with or without CI=true', async () => {
+    const root = workspace(files);
+    touch(root, 'packages/lib/src/deep/lib.ts');
+    for (const ci of [false, true]) {
+      const result = await runLitFile(path.join(root, 'direct.mlir'), setupWith({ root, ci, outputRoot: path.join(root, '.output') }));
+      expect(result.status).toBe('fail');
+      expect(result.message).toBe(
+        'direct.mlir: tools/tl-opt/dist/tl-opt.bundle.mjs is older than packages/lib/src/deep/lib.ts, edited after the last build: ' +
+          'the tests would run the old code; run `pnpm build` (or `node tools/tl-opt/scripts/bundle.mjs` for this bundle alone)',
+      );
+      expect(result.commands).toEqual([]);
+    }
+  });
+
+  it('fails a file test whose script runs the tool, even behind not', async () => {
+    const root = workspace(files);
+    touch(root, 'tools/tl-opt/src/main.ts');
+    const result = await run(root, 'behind-not-in-a-script.mlir');
+    expect(result.status).toBe('fail');
+    expect(result.message).toContain('behind-not-in-a-script.mlir:1: RUN line 1 of 1 ran a stale tool');
+    expect(result.message).toContain('tl-opt: tools/tl-opt/dist/tl-opt.bundle.mjs is older than tools/tl-opt/src/main.ts');
+  });
+
+  it('leaves file tests that do not run the tool alone', async () => {
+    const root = workspace(files);
+    touch(root, 'tools/tl-opt/src/main.ts');
+    expect((await run(root, 'no-tool.mlir')).status).toBe('pass');
   });
 });

@@ -8,6 +8,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staleBundle } from '../lib/bundle-freshness.js';
 
 /** The repository root (this file lives in `<root>/test/lit/`). */
 export const repoRoot: string = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -23,6 +24,9 @@ const commentPrefixes: ReadonlyMap<string, string> = new Map([
 
 /** Where file tests live, relative to the root; `*` stands for one folder name. */
 const testRoots = ['test', 'packages/*/test', 'dialects/*/test', 'frontends/*/test', 'conversions/*/test', 'targets/*/test', 'registry/test', 'tools/*/test'];
+
+/** The variable naming the file where a stale tool's wrapper notes that it was called (see prepareLit). */
+const STALE_LOG_VARIABLE = 'TLIR_LIT_STALE_LOG';
 
 /** The project's own tools, run from `tools/<name>/bin/<name>.js` once that file exists. */
 const projectTools = ['tl-opt', 'tl-translate', 'tl-run'];
@@ -204,6 +208,11 @@ export interface LitSetup {
   readonly tools: ReadonlyMap<string, string>;
   /** Missing tools: name -> why, and how to install it. */
   readonly missing: ReadonlyMap<string, string>;
+  /**
+   * Project tools whose bundle is missing or older than its sources (test/lib/bundle-freshness.ts): name -> why, and
+   * what to run. A file test that uses one fails, with or without CI=true: it would test the code of the last build.
+   */
+  readonly stale: ReadonlyMap<string, string>;
   readonly timeoutMs: number;
   readonly env: NodeJS.ProcessEnv;
   readonly limiter: Limiter;
@@ -248,11 +257,22 @@ export function prepareLit(options: LitOptions = {}): LitSetup {
   const binDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tlir-lit-bin-'));
   const tools = new Map<string, string>();
   const missing = new Map<string, string>();
+  const stale = new Map<string, string>();
 
   for (const name of projectTools) {
     const bin = path.join(root, 'tools', name, 'bin', `${name}.js`);
     if (!fs.existsSync(bin)) continue;
-    writeScript(path.join(binDir, name), `exec ${shellWord(process.execPath)} ${shellWord(bin)} "$@"`);
+    const why = staleBundle(name, root);
+    if (why === undefined) {
+      writeScript(path.join(binDir, name), `exec ${shellWord(process.execPath)} ${shellWord(bin)} "$@"`);
+    } else {
+      // runLitFile fails the files whose RUN lines name the tool; this wrapper catches the others (a script that a
+      // RUN line runs calls the tool): it says why, notes it where runLitFile looks after each RUN line (whatever
+      // the exit status, `not` or a script may hide it), and dies by a signal.
+      stale.set(name, why);
+      const line = shellWord(`${name}: ${why}`);
+      writeScript(path.join(binDir, name), `echo ${line} >&2\n[ -n "$${STALE_LOG_VARIABLE}" ] && echo ${line} >> "$${STALE_LOG_VARIABLE}"\nkill -TERM $$`);
+    }
     tools.set(name, `node ${bin}`);
   }
 
@@ -286,6 +306,7 @@ export function prepareLit(options: LitOptions = {}): LitSetup {
     binDir,
     tools,
     missing,
+    stale,
     timeoutMs: options.timeoutMs ?? 50_000,
     env,
     limiter: new Limiter(options.jobs ?? 4),
@@ -337,11 +358,11 @@ interface CommandOutcome {
 const maxCapturedChars = 1 << 20;
 const maxShownChars = 8_000;
 
-function runShell(command: string, cwd: string, setup: LitSetup): Promise<CommandOutcome> {
+function runShell(command: string, cwd: string, setup: LitSetup, env: NodeJS.ProcessEnv = setup.env): Promise<CommandOutcome> {
   return new Promise((resolve) => {
     const child = spawn('bash', ['-o', 'pipefail', '-c', command], {
       cwd,
-      env: setup.env,
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true, // its own process group, so a timeout kills the whole pipeline
     });
@@ -406,9 +427,9 @@ function describeFailure(
   return parts.join('\n');
 }
 
-/** The missing tools a RUN line names as a command (a word of its own, not part of a path). */
-function missingToolsUsed(command: string, setup: LitSetup): string[] {
-  return [...setup.missing.keys()].filter((name) =>
+/** The tools of `names` a RUN line names as a command (a word of its own, not part of a path). */
+function toolsUsed(command: string, names: Iterable<string>): string[] {
+  return [...names].filter((name) =>
     new RegExp(`(?:^|[\\s|;&(\`])${name.replace(/-/g, '\\-')}(?=$|[\\s|;&)\`])`).test(command),
   );
 }
@@ -440,7 +461,9 @@ export async function runLitFile(file: string, setup: LitSetup): Promise<LitResu
   }
   if (runs.length === 0) return result('fail', `${relFile}: no RUN lines`);
 
-  const missing = [...new Set(runs.flatMap((run) => missingToolsUsed(run.command, setup)))];
+  const stale = [...new Set(runs.flatMap((run) => toolsUsed(run.command, setup.stale.keys())))];
+  if (stale.length > 0) return result('fail', `${relFile}: ${stale.map((name) => setup.stale.get(name)).join('; ')}`);
+  const missing = [...new Set(runs.flatMap((run) => toolsUsed(run.command, setup.missing.keys())))];
   if (missing.length > 0) {
     const reasons = missing.map((name) => setup.missing.get(name)).join('; ');
     return setup.ci
@@ -452,11 +475,17 @@ export async function runLitFile(file: string, setup: LitSetup): Promise<LitResu
   fs.rmSync(tempDir, { recursive: true, force: true });
   fs.mkdirSync(tempDir, { recursive: true });
   const values: Substitutions = { s: absFile, S: path.dirname(absFile), t: path.join(tempDir, 't'), T: tempDir };
+  const staleLog = path.join(tempDir, '.stale-tools.log');
+  const env = setup.stale.size > 0 ? { ...setup.env, [STALE_LOG_VARIABLE]: staleLog } : setup.env;
 
   for (const [index, run] of runs.entries()) {
     const command = substitute(run.command, values);
     commands.push(command);
-    const outcome = await setup.limiter.run(() => runShell(command, values.S, setup));
+    const outcome = await setup.limiter.run(() => runShell(command, values.S, setup, env));
+    if (fs.existsSync(staleLog)) {
+      const why = [...new Set(fs.readFileSync(staleLog, 'utf8').trim().split('\n'))].join('\n');
+      return result('fail', `${relFile}:${run.line}: RUN line ${index + 1} of ${runs.length} ran a stale tool\n$ ${command}\n${why}`);
+    }
     if (outcome.code !== 0 || outcome.timedOut || outcome.spawnError) {
       return result('fail', describeFailure(relFile, run, index, runs.length, command, outcome, setup));
     }

@@ -1,13 +1,18 @@
-// Property: for random constant operands, interpreting an arith op gives what folding it gives, whenever the folder
+// Properties: for random constant operands, interpreting an arith op gives what folding it gives, whenever the folder
 // folds (it declines division by zero, poison and inexact conversions; the interpreter then reports an error or
 // gives a value, never an internal error). Integers of odd and wide widths and index, floats of four kinds with
 // random bit patterns (NaNs, infinities, subnormals, signed zeros included), every comparison predicate and casts.
+// The folders and the interpreter compute with the same semantic functions (fold/apint.ts, interpreter/*-semantics.ts),
+// so their agreement alone would not catch a wrong one: both are also checked against an independent model written
+// here (arith-model.ts: bigints and doubles rounded once).
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { ArithDialect, registerArithInterpreter } from '@tlir/dialect-arith';
 import { FuncDialect, registerFuncInterpreter } from '@tlir/dialect-func';
-import { FLOAT_WIDTHS, SCALE, SEED, WIDTHS, checkAgreement, floatBits, integerConstant, moduleText } from '../../../test/lib/fold-agreement.js';
+import { FLOAT_WIDTHS, SCALE, SEED, WIDTHS, checkAgainstModel, checkAgreement, floatBits, integerConstant, moduleText } from '../../../test/lib/fold-agreement.js';
+import type { FloatTypeName } from '../../../test/lib/float-model.js';
 import { interpreterHarness } from '../../../test/lib/interpreter-harness.js';
+import { castModel, floatModel, integerModel } from './arith-model.js';
 
 const RUNS = 40 * SCALE;
 
@@ -51,6 +56,7 @@ describe('interpreting an arith op equals folding it', () => {
         ];
         const text = moduleText(type, bodies, a, b).replace(/(\n {2}%r:1 = arith\.select)/, `\n  %c = arith.constant ${a & 1n ? 'true' : 'false'}$1`);
         checkAgreement(harness, text, bodies.map((b) => b.name), (name) => undefinedDivision(name, type, a, b));
+        checkAgainstModel(harness, text, bodies.map((body) => ({ ...body, expected: integerModel(body.name, type, a, b) })));
       }),
       { seed: SEED, numRuns: RUNS },
     );
@@ -64,7 +70,9 @@ describe('interpreting an arith op equals folding it', () => {
           ...CMPF.map((p) => ({ name: `cmpf_${p}`, op: `arith.cmpf ${p}, %a, %b : ${type}`, results: 'i1' })),
           { name: 'negf', op: `arith.negf %a : ${type}`, results: type },
         ];
-        checkAgreement(harness, moduleText(type, bodies, a, b), bodies.map((b) => b.name));
+        const text = moduleText(type, bodies, a, b);
+        checkAgreement(harness, text, bodies.map((b) => b.name));
+        checkAgainstModel(harness, text, bodies.map((body) => ({ ...body, expected: floatModel(body.name, type as FloatTypeName, a, b) })));
       }),
       { seed: SEED, numRuns: RUNS },
     );
@@ -92,7 +100,9 @@ describe('interpreting an arith op equals folding it', () => {
     );
     fc.assert(
       fc.property(castCase, ([op, from, to, v]) => {
-        checkAgreement(harness, moduleText(from, [{ name: 'cast', op: `arith.${op} %a : ${from} to ${to}`, results: to }], v), ['cast']);
+        const text = moduleText(from, [{ name: 'cast', op: `arith.${op} %a : ${from} to ${to}`, results: to }], v);
+        checkAgreement(harness, text, ['cast']);
+        checkAgainstModel(harness, text, [{ name: 'cast', results: to, expected: castModel(op, from, to, v) }]);
       }),
       { seed: SEED, numRuns: RUNS * 8 },
     );

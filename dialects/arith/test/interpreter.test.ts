@@ -274,6 +274,7 @@ describe('casts', () => {
     ['index_castui', 'i8', 'index', -1, 255],
     ['index_castui', 'i32', 'index', -1, 4294967295],
     ['index_castui', 'index', 'i16', 65537, 1],
+    ['index_castui', 'i64', 'index', -1n, -1], // 64 bits: the index with those bits (MLIR folds it to -1 : index)
     ['sitofp', 'i8', 'f32', -1, -1],
     ['uitofp', 'i8', 'f32', -1, 255],
     ['sitofp', 'i64', 'f64', 2n ** 53n + 1n, 2 ** 53],

@@ -190,6 +190,11 @@ describe('erf and erfc', () => {
     expect(run('erf', 'f64', [-Infinity])).toBe(-1);
     expect(run('erfc', 'f64', [-Infinity])).toBe(2);
   });
+  it('are 1 and 0 for huge operands (not NaN: e^(-x^2) underflows before its tail overflows)', () => {
+    for (const x of [3.5774509440602994e121, 2.1330433742085644e147, 1e300, Number.MAX_VALUE]) {
+      expect([x, erf(x), erfc(x), erf(-x), erfc(-x)]).toEqual([x, 1, 0, -1, 2]);
+    }
+  });
 });
 
 describe('integer functions', () => {

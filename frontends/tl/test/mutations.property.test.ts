@@ -10,6 +10,7 @@ import { printTensorLanguage } from '@tlir/frontend-tl';
 import { diagnosticProblem, renderDiagnostics, runFrontEnd, type FrontEndResult } from './front-end-harness.js';
 import { choicesFrom, generateProgram, type Choices } from './program-generator.js';
 import { SCALE } from './property-settings.js';
+import { assertFreshBundle } from '../../../test/lib/bundle-freshness.js';
 
 /*
  * Random edits of valid programs (program-generator.ts): tokens deleted, duplicated, swapped or replaced (numbers,
@@ -204,6 +205,7 @@ describe('tensor language: mutated programs', () => {
   }
 
   it('end in success or located diagnostics through tl-opt, which exits with 0 or 1', () => {
+    assertFreshBundle('tl-opt'); // tl-opt runs from its bundle: not one older than the sources tested above
     fc.assert(
       fc.property(fc.gen(), (g) => {
         const ch = choicesFrom(g, fc);

@@ -148,7 +148,7 @@ describe('types built through the API', () => {
     expect(t.numElements).toBe(24);
     const dyn = RankedTensorType.get(ctx, [2, DYNAMIC], f32);
     expect(dyn.hasStaticShape).toBe(false);
-    expect(() => dyn.numElements).toThrow();
+    expect(() => dyn.numElements).toThrow('numElements of a dynamically shaped type');
     const unranked = UnrankedTensorType.get(ctx, f32);
     expect(unranked.rank).toBeUndefined();
     expect(unranked.hasStaticShape).toBe(false);

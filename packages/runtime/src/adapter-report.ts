@@ -4,8 +4,11 @@
  * with timestamp queries.
  */
 
-/** How the adapter was obtained: a browser's navigator.gpu, or one of the Node recipes (docs/runtime.md). */
-export type AdapterRecipe = 'browser' | 'gpu' | 'swiftshader' | 'opengles';
+/**
+ * How the adapter was obtained: a browser's navigator.gpu, or one of the Node recipes (docs/runtime.md); 'null' is
+ * Dawn's null backend, which compiles and validates WGSL but runs nothing (tests check WGSL with it).
+ */
+export type AdapterRecipe = 'browser' | 'gpu' | 'swiftshader' | 'opengles' | 'null';
 
 export interface AdapterReport {
   readonly recipe: AdapterRecipe;

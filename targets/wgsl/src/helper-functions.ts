@@ -46,18 +46,29 @@ const DEFINITIONS: Readonly<Record<string, HelperDefinition>> = {
       'return select(b, a, a < b);',
     ],
   },
-  // arith.maxnumf / minnumf: the other operand when one is NaN.
+  // arith.maxnumf / minnumf: the other operand when one is NaN; -0.0 is below +0.0, as MLIR 22 folds them (WGSL's
+  // max and min may return either zero).
   maxnumf: {
     arity: 2,
     returns: 'float',
     uses: ['isnan'],
-    body: (call) => [`if (${call('isnan')}(a)) { return b; }`, `if (${call('isnan')}(b)) { return a; }`, 'return max(a, b);'],
+    body: (call) => [
+      `if (${call('isnan')}(a)) { return b; }`,
+      `if (${call('isnan')}(b)) { return a; }`,
+      'if (a == b) { return select(a, b, (bitcast<u32>(a) & 0x80000000u) != 0u); }',
+      'return max(a, b);',
+    ],
   },
   minnumf: {
     arity: 2,
     returns: 'float',
     uses: ['isnan'],
-    body: (call) => [`if (${call('isnan')}(a)) { return b; }`, `if (${call('isnan')}(b)) { return a; }`, 'return min(a, b);'],
+    body: (call) => [
+      `if (${call('isnan')}(a)) { return b; }`,
+      `if (${call('isnan')}(b)) { return a; }`,
+      'if (a == b) { return select(b, a, (bitcast<u32>(a) & 0x80000000u) != 0u); }',
+      'return min(a, b);',
+    ],
   },
   // C's pow(a, b) (WGSL's pow is undefined for a negative or zero base).
   powf: {

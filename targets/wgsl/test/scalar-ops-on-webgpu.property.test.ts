@@ -272,6 +272,12 @@ function interpreterRegistry(): InterpreterRegistry {
 }
 const INTERPRETER = new Interpreter(interpreterRegistry());
 
+/** The bits of `v` as an f32, in hex (`-0` is 0x80000000); every NaN is `NaN`. */
+function float32Bits(v: number): string {
+  if (Number.isNaN(v)) return 'NaN';
+  return `0x${new Uint32Array(Float32Array.of(v).buffer)[0]!.toString(16).padStart(8, '0')}`;
+}
+
 describe('scalar ops on WebGPU', () => {
   it('random arith and math programs agree with the interpreter, bit for bit', async (ctx) => {
     const runtime = device(ctx);
@@ -280,8 +286,12 @@ describe('scalar ops on WebGPU', () => {
         fc.array(fc.integer({ min: 0, max: 2 ** 31 - 1 }), { minLength: 64, maxLength: 64 }),
         fc.integer({ min: 4, max: 30 }),
         fc.array(fc.oneof(fc.integer({ min: -100, max: 100 }), fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 })), { minLength: ITEMS * INT_INPUTS, maxLength: ITEMS * INT_INPUTS }),
-        fc.array(fc.integer({ min: -64, max: 64 }), { minLength: ITEMS * FLOAT_INPUTS, maxLength: ITEMS * FLOAT_INPUTS }),
-        async (choices, ops, ints, quarters) => {
+        // Multiples of 1/4, and zeros of both signs often enough for sign-of-zero mistakes to show.
+        fc.array(fc.oneof({ arbitrary: fc.integer({ min: -64, max: 64 }).map((q) => q / 4), weight: 4 }, { arbitrary: fc.constantFrom(0, -0), weight: 1 }), {
+          minLength: ITEMS * FLOAT_INPUTS,
+          maxLength: ITEMS * FLOAT_INPUTS,
+        }),
+        async (choices, ops, ints, floats) => {
           const text = program(choices, ops);
           const c = new Context({ dialects: [...DEFAULT_DIALECTS] });
           const errors: string[] = [];
@@ -290,7 +300,6 @@ describe('scalar ops on WebGPU', () => {
           expect(module && verify(module), `${text}\n${errors.join('')}`).toBeTruthy();
           const kernel = module!.regions[0]!.firstBlock!.firstOp!.regions[0]!.firstBlock!.firstOp!;
           const types = kernel.regions[0]!.firstBlock!.args.map((a) => a.type as MemRefType);
-          const floats = quarters.map((q) => q / 4);
           const views: MemrefView[] = [
             createMemref(types[0]!, { data: ints }),
             createMemref(types[1]!, { data: floats }),
@@ -318,7 +327,8 @@ describe('scalar ops on WebGPU', () => {
           );
           const context = `${text}\nWGSL:\n${wgsl}`;
           expect(Array.from(iout.data), context).toEqual(memrefElements(views[2]!).map(Number));
-          expect(Array.from(fout.data).map((v) => (Object.is(v, -0) ? 0 : v)), context).toEqual(memrefElements(views[3]!).map((v) => (Object.is(Number(v), -0) ? 0 : Number(v))));
+          // Float results compared by their bits, so that -0 and +0 differ (a NaN is any NaN: its payload is not compared).
+          expect(Array.from(fout.data, float32Bits), context).toEqual(memrefElements(views[3]!).map((v) => float32Bits(Number(v))));
         },
       ),
       { numRuns: 30 },

@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFreshBundle } from '../../../test/lib/bundle-freshness.js';
 import { restoreEnvironment } from '../src/snapshot-main.js';
 
 // bin/tl-opt (what `pnpm tl-opt` runs) starts Node from the startup snapshot `pnpm build` made, and falls back to
@@ -20,6 +21,10 @@ function run(command: string, args: string[], input?: string, env: NodeJS.Proces
   return spawnSync(command, args, { input, encoding: 'utf8', cwd: root, env: { ...process.env, ...env }, maxBuffer: 1 << 26 });
 }
 const outcome = (r: SpawnSyncReturns<string>) => ({ status: r.status, stdout: r.stdout, stderr: r.stderr });
+
+// These tests run the bundle and the snapshot of the last build: each fails when that is older than the sources
+// (a failing beforeAll would report them as skipped).
+beforeEach(() => assertFreshBundle('tl-opt'));
 
 const scratch = mkdtempSync(join(tmpdir(), 'tl-opt-launcher-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -64,7 +69,7 @@ describe('bin/tl-opt', () => {
     const out = join(scratch, 'never.mlir');
     const r = run(launcher, ['-', '-o', out], '"x"() : () -> ()\n');
     expect(r.status).toBe(1);
-    expect(() => statSync(out)).toThrow();
+    expect(() => statSync(out)).toThrow(/^ENOENT: no such file or directory, stat '.*never\.mlir'$/);
     const bad = run(launcher, ['-', '-o', join(scratch, 'no/such/dir/x.mlir')], module);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toBe(`tl-opt: could not open output file '${join(scratch, 'no/such/dir/x.mlir')}': No such file or directory\n`);

@@ -84,7 +84,8 @@ RESULTS:
   --out <dir>                 Write every memref and group argument after the run as <dir>/<name>.npy
   --check                     Also run the interpreter on the tl IR and compare every memref and group argument
                               (integers exactly, floats within the tolerance); exit 1 on a mismatch
-  --rtol <x>, --atol <x>      --check's float tolerance: |got - expected| <= rtol |expected| + atol max|expected|
+  --rtol <x>, --atol <x>      --check's float tolerance, element by element (as numpy.allclose):
+                              |got - expected| <= atol + rtol |expected|
                               (default f32: rtol 1e-4, atol 1e-5; f64: rtol 1e-10, atol 1e-12)
   --bench                     Time the kernel: time per launch, GFLOP/s and GB/s of its collectives
   --repetitions <N>           Launches timed by --bench (default ${DEFAULT_REPETITIONS})

@@ -199,7 +199,7 @@ function reportCheck(io: RunIO, opts: TlRunOptions, signature: KernelSignature, 
     text += formatComparison(c);
     if (c.mismatches > 0) ok = false;
   }
-  const rule = tolerances.size ? ` (integers exactly; floats within rtol |expected| + atol max|expected|, ${[...tolerances].join('; ')})` : ' (integers exactly)';
+  const rule = tolerances.size ? ` (integers exactly; floats within atol + rtol |expected|, ${[...tolerances].join('; ')})` : ' (integers exactly)';
   text += `check: ${ok ? 'ok' : 'MISMATCH'}${rule}\n`;
   io.stdout(text);
   return ok;

@@ -1,4 +1,4 @@
-// --check's comparison: integers exactly, floats within rtol |expected| + atol max|expected|, NaN and infinities,
+// --check's comparison: integers exactly, floats element by element within atol + rtol |expected|, NaN and infinities,
 // arrays in different orders, and what the summary says.
 import { describe, expect, it } from 'vitest';
 import { UnknownLoc, Context, FloatType, IntegerType } from '@tlir/ir';
@@ -23,13 +23,22 @@ const f32 = (values: number[]): NdArray => ndarray(Float32Array.from(values), [2
 describe('compareArrays', () => {
   const tol = { rtol: 1e-4, atol: 1e-5 };
 
-  it('passes floats within rtol |expected| + atol max|expected|', () => {
-    // max|expected| = 100: element 0 may be off by 1e-4 * 1 + 1e-5 * 100 = 1.1e-3.
+  it('passes a float element within atol + rtol |expected|, its own expected value (numpy.allclose)', () => {
+    // Element 0 may be off by 1e-5 + 1e-4 * 1 = 1.1e-4, element 1 by 1e-5 + 1e-4 * 100 = 1.001e-2, element 3 by 1e-5.
     const expected = f32([1, 100, -3, 0]);
-    expect(compareArrays(param('f32'), f32([1.001, 100, -3, 0]), expected, tol).mismatches).toBe(0);
-    const c = compareArrays(param('f32'), f32([1.0012, 100, -3, 0.002]), expected, tol);
+    expect(compareArrays(param('f32'), f32([1.0001, 100.01, -3, 0.00001]), expected, tol).mismatches).toBe(0);
+    const c = compareArrays(param('f32'), f32([1.0002, 100.02, -3, 0.00002]), expected, tol);
+    expect(c.mismatches).toBe(3);
+    expect(c.worst?.expected).toBe(100);
+    expect(c.firstMismatch?.index).toEqual([0, 0]);
+  });
+
+  it('does not let a large element loosen the check on the small ones', () => {
+    // A tolerance relative to the largest element (1e-5 * 1000 = 0.01 for every element) would pass these.
+    const expected = f32([0.001, 1000, 0.5, 0]);
+    const c = compareArrays(param('f32'), f32([0.0011, 1000, 0.5, 0.001]), expected, tol);
     expect(c.mismatches).toBe(2);
-    expect(c.worst?.index).toEqual([1, 1]);
+    expect(c.worst).toMatchObject({ index: [1, 1], expected: 0 });
     expect(c.firstMismatch?.index).toEqual([0, 0]);
   });
 

@@ -8,9 +8,13 @@ import { floatToInteger, integerToFloat } from '../fold/apfloat.js';
 import type { Scalar } from './scalar-types.js';
 import type { FloatKind } from '@tlir/ir';
 
-/** An integer read as signed (`sign-extended`) or unsigned, converted to `out` (which wraps it to its width). */
+/**
+ * An integer read as signed (`sign-extended`) or unsigned, converted to `out` (which wraps it to its width). index is
+ * 64 bits read as signed: a 64-bit value zero-extended to it (index_castui of an i64) has those bits, -1 for 2^64 - 1.
+ */
 export function convertInteger(from: IntegerFormat, to: IntegerFormat, v: Scalar, signed: boolean): Scalar {
-  return wrapInteger(to, signed ? signedValue(from, v) : unsignedValue(from, v));
+  const x = signed ? signedValue(from, v) : unsignedValue(from, v);
+  return wrapInteger(to, to.index && typeof x === 'bigint' ? BigInt.asIntN(64, x) : x);
 }
 
 /** sitofp / uitofp: the integer, read signed or not, rounded once to the nearest value of `kind`. */

@@ -7,8 +7,12 @@
 const TWO_OVER_SQRT_PI = 1.1283791670955126;
 const ONE_OVER_SQRT_PI = 0.5641895835477563;
 
-/** e^(-x^2) with x^2 split exactly into a head and a tail (Veltkamp), so large x lose no digits in the square. */
+/**
+ * e^(-x^2) with x^2 split exactly into a head and a tail (Veltkamp), so large x lose no digits in the square. Past
+ * |x| = 40 it is 0 (it underflows from 27.3 on); the split would overflow there, or make 0 times infinity, NaN.
+ */
 function expMinusSquare(x: number): number {
+  if (Math.abs(x) > 40) return 0;
   const c = 134217729 * x; // 2^27 + 1
   const hi = c - (c - x);
   const lo = x - hi;
