@@ -35,9 +35,9 @@
 // RUN: not tl-opt --bogus %s 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // UNKNOWN: tl-opt: Unknown command line argument '--bogus'.  Try: 'tl-opt --help'
 // RUN: not tl-opt %s %s 2>&1 | FileCheck %s --check-prefix=TWO
-// TWO: tl-opt: Too many positional arguments specified: '{{.*}}cli.mlir' (one input file is expected)
+// TWO: tl-opt: Too many positional arguments specified: '{{.*}}cli.mlir' (one input file is expected, and '{{.*}}cli.mlir' was given)
 // RUN: not tl-opt %s -o 2>&1 | FileCheck %s --check-prefix=NOVALUE
-// NOVALUE: tl-opt: Not enough positional command line arguments specified: '-o' needs a value
+// NOVALUE: tl-opt: option '-o' needs a value
 // RUN: not tl-opt --mlir-print-op-generic=maybe %s 2>&1 | FileCheck %s --check-prefix=BOOL
 // BOOL: tl-opt: for the --mlir-print-op-generic option: invalid value 'maybe' (expected true or false)
 // RUN: not tl-opt --verify-diagnostics=bogus %s 2>&1 | FileCheck %s --check-prefix=LEVEL

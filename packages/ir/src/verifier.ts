@@ -139,7 +139,7 @@ class Verifier {
     const traits = name.regionVerifyingTraits;
     for (let i = 0; i < traits.length; i++) if (!traits[i]!.verifyRegions!(op)) return false;
     // The symbol uses of a symbol table, once its redefinitions are known not to be there (MLIR's verifySymbolTable).
-    if (op.hasTrait(SymbolTableTrait) && !verifySymbolUses(op)) return false;
+    if (traits.length !== 0 && traits.includes(SymbolTableTrait) && !verifySymbolUses(op)) return false;
     if (def.verifyRegions && !def.verifyRegions(op)) return false;
     return true;
   }

@@ -1,3 +1,4 @@
+import { parseCommandLine, type CommandLine, type Flag } from '@tlir/command-line';
 import type { OptionSpec, PassRegistry } from '@tlir/pass';
 import { DEFAULT_SPLIT_MARKER } from './split-input.js';
 import type { VerifyDiagnosticsLevel } from './verify-diagnostics.js';
@@ -57,6 +58,7 @@ type BooleanKey = {
   [K in keyof TlOptOptions]: TlOptOptions[K] extends boolean ? K : never;
 }[keyof TlOptOptions];
 
+/** A flag of tl-opt: without `takesValue`, a value may still follow '=' (`--split-input-file=marker`, `--verify=false`). */
 interface FlagSpec {
   readonly help: string;
   readonly apply: (o: TlOptOptions, value: string | undefined) => string | undefined;
@@ -64,6 +66,23 @@ interface FlagSpec {
   readonly takesValue?: boolean;
   /** How `--help` shows the value (`<filename>`, `[=<marker>]`). */
   readonly valueHelp?: string;
+}
+
+/** The flags as the command-line parser takes them; a problem with a value is reported as LLVM does, for the flag. */
+function commandLineFlags(flags: Readonly<Record<string, FlagSpec>>): Record<string, Flag<TlOptOptions>> {
+  const out: Record<string, Flag<TlOptOptions>> = {};
+  for (const [name, spec] of Object.entries(flags)) {
+    out[name] = {
+      help: spec.help,
+      value: spec.takesValue ? 'required' : 'optional',
+      ...(spec.valueHelp === undefined ? {} : { valueHelp: spec.valueHelp }),
+      apply: (o, value) => {
+        const problem = spec.apply(o, value);
+        return problem === undefined ? undefined : `for the ${name} option: ${problem}`;
+      },
+    };
+  }
+  return out;
 }
 
 const booleanFlag =
@@ -224,6 +243,8 @@ export const FLAGS: Record<string, FlagSpec> = {
 
 const ALIASES: Record<string, string> = { '-h': '--help', '-p': '--pass-pipeline' };
 
+const COMMAND_LINE_FLAGS = commandLineFlags(FLAGS);
+
 function splitList(v: string): string[] {
   return v
     .split(',')
@@ -286,36 +307,23 @@ export function parseOptions(argv: readonly string[], registry?: PassRegistry): 
     dumpPassPipeline: false,
     showDialects: false,
   };
-  let inputSeen = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '-' || !arg.startsWith('-')) {
-      if (inputSeen) return { error: `Too many positional arguments specified: '${arg}' (one input file is expected)` };
-      o.input = arg;
-      inputSeen = true;
-      continue;
-    }
-    // MLIR tools accept both -flag and --flag, and --flag=value.
-    const eq = arg.indexOf('=');
-    let name = eq < 0 ? arg : arg.slice(0, eq);
-    let value = eq < 0 ? undefined : arg.slice(eq + 1);
-    name = ALIASES[name] ?? name;
-    if (!name.startsWith('--') && name !== '-o' && name !== '-x') name = '-' + name;
-    const spec = FLAGS[name];
-    if (!spec) {
+  return parseCommandLine(argv, commandLine(registry), o);
+}
+
+/** tl-opt's command line: its flags, and a flag for each pass and pipeline of `registry` (`--cse`, `--lower-to-krnl=...`). */
+function commandLine(registry: PassRegistry | undefined): CommandLine<TlOptOptions> {
+  return {
+    tool: 'tl-opt',
+    flags: COMMAND_LINE_FLAGS,
+    aliases: ALIASES,
+    input: (o, file) => void (o.input = file),
+    other: (o, name, value) => {
       const pass = name.startsWith('--') ? registry?.lookup(name.slice(2)) : undefined;
-      if (!pass) return { error: `Unknown command line argument '${arg}'.  Try: 'tl-opt --help'` };
+      if (!pass) return false;
       o.passFlags.push({ argument: pass.argument, options: value ?? '' });
-      continue;
-    }
-    if (spec.takesValue && value === undefined) {
-      if (i + 1 >= argv.length) return { error: `Not enough positional command line arguments specified: '${arg}' needs a value` };
-      value = argv[++i];
-    }
-    const err = spec.apply(o, value);
-    if (err) return { error: `for the ${name} option: ${err}` };
-  }
-  return o;
+      return true;
+    },
+  };
 }
 
 /** The `--help` lines of one option of a pass or pipeline (MLIR's layout, enum values listed below it). */

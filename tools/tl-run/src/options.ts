@@ -1,5 +1,6 @@
 // The command line of tl-run: a tensor-language file, the kernel to run, its arguments, where to run it (a backend
 // and a stage of the lowering) and what to do with the results (write them, check them, time the kernel).
+import { parseCommandLine, type CommandLine, type Flag } from '@tlir/command-line';
 
 /** Where the kernel runs. */
 export type Backend = 'webgpu' | 'interpreter';
@@ -119,154 +120,121 @@ function namedValue(flag: string, text: string): { name: string; value: string }
 }
 
 /** Parses the arguments of tl-run; returns the error text for a bad command line. */
-export function parseRunOptions(argv: readonly string[]): TlRunOptions | { error: string } {
-  let input: string | undefined;
-  let kernel: string | undefined;
-  let groups: number | undefined;
-  const args: ArgumentFlag[] = [];
-  const shapes: ShapeFlag[] = [];
-  let random: number | undefined;
-  let backend: Backend = 'webgpu';
-  let stage: Stage | undefined;
-  let lowerToKrnl = '';
-  let out: string | undefined;
-  let check = false;
-  let rtol: number | undefined;
-  let atol: number | undefined;
-  let bench = false;
-  let repetitions = DEFAULT_REPETITIONS;
-  let verbose = false;
-  let help = false;
-  let version = false;
+/** The options while the command line is read. */
+type Draft = { -readonly [K in keyof TlRunOptions]: TlRunOptions[K] } & { args: ArgumentFlag[]; shapes: ShapeFlag[] };
 
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const eq = arg.indexOf('=');
-    const [flag, inline] = arg.startsWith('-') && eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, undefined];
-    /** The flag's value: after '=' or the next argument. */
-    const value = (): string | { error: string } => {
-      if (inline !== undefined) return inline;
-      const next = argv[i + 1];
-      if (next === undefined) return { error: `option '${flag}' needs a value` };
-      i++;
-      return next;
-    };
-    const noValue = (): string | undefined => (inline !== undefined ? `option '${flag}' takes no value` : undefined);
-    const take = (apply: (v: string) => string | undefined): string | undefined => {
-      const v = value();
-      return typeof v === 'string' ? apply(v) : v.error;
-    };
-    let problem: string | undefined;
-    switch (flag) {
-      case '--kernel':
-        problem = take((v) => {
-          kernel = v.replace(/^@/, '');
-          return kernel === '' ? `option '--kernel' needs a kernel name` : undefined;
-        });
-        break;
-      case '--groups':
-        problem = take((v) => {
-          groups = positiveInteger(v);
-          return groups === undefined ? `--groups ${v}: expected a positive integer` : undefined;
-        });
-        break;
-      case '--arg':
-        problem = take((v) => {
-          const named = namedValue('--arg', v);
-          if (typeof named === 'string') return named;
-          if (args.some((a) => a.name === named.name)) return `--arg ${v}: argument '${named.name}' is given twice`;
-          args.push({ ...named, text: `--arg ${v}` });
-          return undefined;
-        });
-        break;
-      case '--shape':
-        problem = take((v) => {
-          const named = namedValue('--shape', v);
-          if (typeof named === 'string') return named;
-          if (shapes.some((s) => s.name === named.name)) return `--shape ${v}: the shape of '${named.name}' is given twice`;
-          const sizes = named.value === '' ? [] : named.value.split('x').map((s) => (/^[0-9]+$/.test(s) ? Number(s) : NaN));
-          if (named.value === '' || sizes.some((s) => !Number.isSafeInteger(s))) return `--shape ${v}: expected sizes such as 16x8x4`;
-          shapes.push({ name: named.name, sizes, text: `--shape ${v}` });
-          return undefined;
-        });
-        break;
-      case '--random':
-        if (inline === undefined) random = DEFAULT_SEED;
-        else if (/^[0-9]+$/.test(inline) && Number(inline) <= 0xffffffff) random = Number(inline);
-        else problem = `--random=${inline}: the seed must be an integer from 0 to 4294967295`;
-        break;
-      case '--backend':
-        problem = take((v) => {
-          if (!(BACKENDS as readonly string[]).includes(v)) return `--backend ${v}: expected one of ${BACKENDS.join(', ')}`;
-          backend = v as Backend;
-          return undefined;
-        });
-        break;
-      case '--stage':
-        problem = take((v) => {
-          if (!(STAGES as readonly string[]).includes(v)) return `--stage ${v}: expected one of ${STAGES.join(', ')}`;
-          stage = v as Stage;
-          return undefined;
-        });
-        break;
-      case '--lower-to-krnl':
-        lowerToKrnl = inline ?? '';
-        break;
-      case '--out':
-        problem = take((v) => void (out = v));
-        break;
-      case '--check':
-        problem = noValue();
-        check = true;
-        break;
-      case '--rtol':
-      case '--atol':
-        problem = take((v) => {
-          const n = nonNegativeNumber(v);
-          if (n === undefined) return `${flag} ${v}: expected a non-negative number`;
-          if (flag === '--rtol') rtol = n;
-          else atol = n;
-          return undefined;
-        });
-        break;
-      case '--bench':
-        problem = noValue();
-        bench = true;
-        break;
-      case '--repetitions':
-        problem = take((v) => {
-          const n = positiveInteger(v);
-          if (n === undefined) return `--repetitions ${v}: expected a positive integer`;
-          repetitions = n;
-          return undefined;
-        });
-        break;
-      case '--verbose':
-      case '-v':
-        problem = noValue();
-        verbose = true;
-        break;
-      case '--help':
-      case '-h':
-        help = true;
-        break;
-      case '--version':
-        version = true;
-        break;
-      default:
-        if (arg.startsWith('-') && arg !== '-') problem = `unknown option '${arg}' (see --help)`;
-        else if (input !== undefined) problem = `more than one input file: '${input}' and '${arg}'`;
-        else input = arg;
+/** A flag whose value is required: `--flag value` or `--flag=value`. */
+const withValue = (apply: (o: Draft, value: string) => string | undefined): Flag<Draft> => ({ help: '', value: 'required', apply: (o, v) => apply(o, v!) });
+/** A flag without a value. */
+const switchFlag = (apply: (o: Draft) => void): Flag<Draft> => ({ help: '', apply: (o) => void apply(o) });
+
+/** tl-run's flags (their help is HELP's, written by section). */
+const FLAGS: Record<string, Flag<Draft>> = {
+  '--kernel': withValue((o, v) => {
+    o.kernel = v.replace(/^@/, '');
+    return o.kernel === '' ? `option '--kernel' needs a kernel name` : undefined;
+  }),
+  '--groups': withValue((o, v) => {
+    o.groups = positiveInteger(v);
+    return o.groups === undefined ? `--groups ${v}: expected a positive integer` : undefined;
+  }),
+  '--arg': withValue((o, v) => {
+    const named = namedValue('--arg', v);
+    if (typeof named === 'string') return named;
+    if (o.args.some((a) => a.name === named.name)) return `--arg ${v}: argument '${named.name}' is given twice`;
+    o.args.push({ ...named, text: `--arg ${v}` });
+    return undefined;
+  }),
+  '--shape': withValue((o, v) => {
+    const named = namedValue('--shape', v);
+    if (typeof named === 'string') return named;
+    if (o.shapes.some((s) => s.name === named.name)) return `--shape ${v}: the shape of '${named.name}' is given twice`;
+    const sizes = named.value === '' ? [] : named.value.split('x').map((s) => (/^[0-9]+$/.test(s) ? Number(s) : NaN));
+    if (named.value === '' || sizes.some((s) => !Number.isSafeInteger(s))) return `--shape ${v}: expected sizes such as 16x8x4`;
+    o.shapes.push({ name: named.name, sizes, text: `--shape ${v}` });
+    return undefined;
+  }),
+  '--random': {
+    help: '',
+    value: 'optional',
+    apply: (o, v) => {
+      if (v === undefined) o.random = DEFAULT_SEED;
+      else if (/^[0-9]+$/.test(v) && Number(v) <= 0xffffffff) o.random = Number(v);
+      else return `--random=${v}: the seed must be an integer from 0 to 4294967295`;
+      return undefined;
+    },
+  },
+  '--backend': withValue((o, v) => {
+    if (!(BACKENDS as readonly string[]).includes(v)) return `--backend ${v}: expected one of ${BACKENDS.join(', ')}`;
+    o.backend = v as Backend;
+    return undefined;
+  }),
+  '--stage': withValue((o, v) => {
+    if (!(STAGES as readonly string[]).includes(v)) return `--stage ${v}: expected one of ${STAGES.join(', ')}`;
+    o.stage = v as Stage;
+    return undefined;
+  }),
+  '--lower-to-krnl': { help: '', value: 'optional', apply: (o, v) => void (o.lowerToKrnl = v ?? '') },
+  '--out': withValue((o, v) => void (o.out = v)),
+  '--check': switchFlag((o) => (o.check = true)),
+  '--rtol': withValue((o, v) => {
+    o.rtol = nonNegativeNumber(v);
+    return o.rtol === undefined ? `--rtol ${v}: expected a non-negative number` : undefined;
+  }),
+  '--atol': withValue((o, v) => {
+    o.atol = nonNegativeNumber(v);
+    return o.atol === undefined ? `--atol ${v}: expected a non-negative number` : undefined;
+  }),
+  '--bench': switchFlag((o) => (o.bench = true)),
+  '--repetitions': withValue((o, v) => {
+    const n = positiveInteger(v);
+    if (n === undefined) return `--repetitions ${v}: expected a positive integer`;
+    o.repetitions = n;
+    return undefined;
+  }),
+  '--verbose': switchFlag((o) => (o.verbose = true)),
+  '--help': switchFlag((o) => (o.help = true)),
+  '--version': switchFlag((o) => (o.version = true)),
+};
+
+const COMMAND_LINE: CommandLine<Draft> = {
+  tool: 'tl-run',
+  flags: FLAGS,
+  aliases: { '-h': '--help', '-v': '--verbose' },
+  input: (o, file) => void (o.input = file),
+};
+
+/** Parses tl-run's command line; returns the options, or the first problem. */
+export function parseRunOptions(argv: readonly string[]): TlRunOptions | { error: string } {
+  const draft: Draft = {
+    input: undefined,
+    kernel: undefined,
+    groups: undefined,
+    args: [],
+    shapes: [],
+    random: undefined,
+    backend: 'webgpu',
+    stage: undefined,
+    lowerToKrnl: '',
+    out: undefined,
+    check: false,
+    rtol: undefined,
+    atol: undefined,
+    bench: false,
+    repetitions: DEFAULT_REPETITIONS,
+    verbose: false,
+    help: false,
+    version: false,
+  };
+  const o = parseCommandLine(argv, COMMAND_LINE, draft);
+  if ('error' in o) return o;
+  if (!o.help && !o.version) {
+    if (o.input === undefined) return { error: 'no input file (usage: tl-run <file.tl> --kernel <name> ...; see --help)' };
+    if (o.kernel === undefined) return { error: `no kernel given: name the one to run with --kernel <name>` };
+    if (o.backend === 'webgpu' && o.stage !== undefined && o.stage !== 'gpu') {
+      return { error: `--stage ${o.stage}: the webgpu backend runs the gpu stage (use --backend interpreter to run the ${o.stage} IR)` };
     }
-    if (problem !== undefined) return { error: problem };
+    if ((o.rtol !== undefined || o.atol !== undefined) && !o.check) return { error: `--rtol and --atol are tolerances of --check, which is not given` };
   }
-  if (!help && !version) {
-    if (input === undefined) return { error: 'no input file (usage: tl-run <file.tl> --kernel <name> ...; see --help)' };
-    if (kernel === undefined) return { error: `no kernel given: name the one to run with --kernel <name>` };
-    if (backend === 'webgpu' && stage !== undefined && stage !== 'gpu') {
-      return { error: `--stage ${stage}: the webgpu backend runs the gpu stage (use --backend interpreter to run the ${stage} IR)` };
-    }
-    if ((rtol !== undefined || atol !== undefined) && !check) return { error: `--rtol and --atol are tolerances of --check, which is not given` };
-  }
-  return { input, kernel, groups, args, shapes, random, backend, stage, lowerToKrnl, out, check, rtol, atol, bench, repetitions, verbose, help, version };
+  return o;
 }

@@ -1,6 +1,7 @@
 // The command line of tl-translate (like mlir-translate: one translation flag, an input, -o).
 import { DEFAULT_SPLIT_MARKER, type VerifyDiagnosticsLevel } from '@tlir/tl-opt';
 import { WGSL_FEATURES, type WgslFeatureName } from '@tlir/target-wgsl';
+import { flagHelp, parseCommandLine, type CommandLine, type Flag } from '@tlir/command-line';
 
 export interface TlTranslateOptions {
   /** The translation to run; undefined when none was given. */
@@ -25,27 +26,6 @@ export interface TlTranslateOptions {
 /** The pipeline that lowers a tensor-language kernel to gpu kernels. */
 export const TL_LOWERING = 'builtin.module(lower-to-krnl,lower-to-gpu)';
 
-export const HELP = `OVERVIEW: tlir translation tool (gpu kernels to WGSL)
-
-USAGE: tl-translate --mlir-to-wgsl [options] <input file>
-
-OPTIONS:
-  --mlir-to-wgsl              Translate the gpu.func kernels of the input to WGSL (one compute entry point each)
-  -o <file>                   Write the WGSL to <file> (default: standard output; '-' is standard output)
-  --manifest <file>           Write the kernel's launch manifest (JSON, @tlir/runtime's format) to <file>
-  --kernel=<name>             Translate only the kernel @<name>
-  --wgsl-features=<list>      WebGPU features the target adapter has (${WGSL_FEATURES.join(', ')}); without them,
-                              f16 values and subgroup ops are errors
-  --pass-pipeline=<pipeline>  Passes to run before translating (default for .tl inputs: ${TL_LOWERING})
-  -x <tl|mlir>                The input's language (default: .tl files are the tensor language, others MLIR)
-  --split-input-file          Translate each '// -----' chunk of the input on its own
-  --verify-diagnostics        Check diagnostics against the input's expected-* comments instead of printing them
-  --help                      Show this help
-  --version                   Show the version
-
-Several kernels go to standard output one after the other, separated by '// -----' lines; -o and --manifest
-need a single kernel (choose one with --kernel).
-`;
 
 /** Parses the arguments; returns the error text for a bad command line. */
 export function parseTranslateOptions(argv: readonly string[]): TlTranslateOptions | { error: string } {
@@ -63,79 +43,91 @@ export function parseTranslateOptions(argv: readonly string[]): TlTranslateOptio
     help: false,
     version: false,
   };
-  let inputSeen = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const eq = arg.indexOf('=');
-    const [flag, inline] = arg.startsWith('--') && eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, undefined];
-    /** The flag's value: after '=' or the next argument. */
-    const value = (): string | { error: string } => {
-      if (inline !== undefined) return inline;
-      const next = argv[i + 1];
-      if (next === undefined) return { error: `option '${flag}' needs a value` };
-      i++;
-      return next;
-    };
-    const take = (set: (v: string) => string | undefined): string | undefined => {
-      const v = value();
-      return typeof v === 'string' ? set(v) : v.error;
-    };
-    let problem: string | undefined;
-    switch (flag) {
-      case '--mlir-to-wgsl':
-        o.translation = 'mlir-to-wgsl';
-        break;
-      case '-o':
-        problem = take((v) => void (o.output = v));
-        break;
-      case '--manifest':
-        problem = take((v) => void (o.manifest = v));
-        break;
-      case '--kernel':
-        problem = take((v) => void (o.kernel = v.replace(/^@/, '')));
-        break;
-      case '--wgsl-features':
-        problem = take((v) => {
-          const names = v.split(',').map((s) => s.trim()).filter((s) => s !== '');
-          const bad = names.filter((n) => !(WGSL_FEATURES as readonly string[]).includes(n));
-          if (bad.length) return `unknown WebGPU feature${bad.length > 1 ? 's' : ''} ${bad.map((b) => `'${b}'`).join(', ')} (known: ${WGSL_FEATURES.join(', ')})`;
-          o.features = names as WgslFeatureName[];
-          return undefined;
-        });
-        break;
-      case '--pass-pipeline':
-        problem = take((v) => void (o.passPipeline = v));
-        break;
-      case '-x':
-        problem = take((v) => {
-          if (v !== 'tl' && v !== 'mlir') return `unknown input language '${v}' (expected tl or mlir)`;
-          o.inputLanguage = v;
-          return undefined;
-        });
-        break;
-      case '--split-input-file':
-        o.splitInputFile = inline ?? DEFAULT_SPLIT_MARKER;
-        break;
-      case '--verify-diagnostics':
-        if (inline !== undefined && inline !== 'all' && inline !== 'only-expected') problem = `unknown --verify-diagnostics level '${inline}'`;
-        else o.verifyDiagnostics = (inline as VerifyDiagnosticsLevel | undefined) ?? 'all';
-        break;
-      case '--help':
-      case '-h':
-        o.help = true;
-        break;
-      case '--version':
-        o.version = true;
-        break;
-      default:
-        if (arg.startsWith('-') && arg !== '-') problem = `unknown option '${arg}' (see --help)`;
-        else if (inputSeen) problem = `more than one input file: '${o.input}' and '${arg}'`;
-        else {
-          o.input = arg;
-          inputSeen = true;
-        }
-    }
-    if (problem !== undefined) return { error: problem };
-  }
-  return o;
+  return parseCommandLine(argv, COMMAND_LINE, o);
 }
+
+const set =
+  (apply: (o: TlTranslateOptions, value: string) => string | void) =>
+  (o: TlTranslateOptions, value: string | undefined): string | undefined =>
+    apply(o, value!) || undefined;
+
+/** tl-translate's flags, with the help text `--help` shows (mlir-translate's spellings). */
+const FLAGS: Record<string, Flag<TlTranslateOptions>> = {
+  '--mlir-to-wgsl': {
+    help: 'Translate the gpu.func kernels of the input to WGSL (one compute entry point each)',
+    apply: (o) => void (o.translation = 'mlir-to-wgsl'),
+  },
+  '-o': { help: "Write the WGSL to <file> (default: standard output; '-' is standard output)", value: 'required', valueHelp: ' <file>', apply: set((o, v) => void (o.output = v)) },
+  '--manifest': {
+    help: "Write the kernel's launch manifest (JSON, @tlir/runtime's format) to <file>",
+    value: 'required',
+    valueHelp: ' <file>',
+    apply: set((o, v) => void (o.manifest = v)),
+  },
+  '--kernel': { help: 'Translate only the kernel @<name>', value: 'required', valueHelp: '=<name>', apply: set((o, v) => void (o.kernel = v.replace(/^@/, ''))) },
+  '--wgsl-features': {
+    help: `WebGPU features the target adapter has (${WGSL_FEATURES.join(', ')}); without them, f16 values and subgroup ops are errors`,
+    value: 'required',
+    valueHelp: '=<list>',
+    apply: set((o, v) => {
+      const names = v.split(',').map((s) => s.trim()).filter((s) => s !== '');
+      const bad = names.filter((n) => !(WGSL_FEATURES as readonly string[]).includes(n));
+      if (bad.length) return `unknown WebGPU feature${bad.length > 1 ? 's' : ''} ${bad.map((b) => `'${b}'`).join(', ')} (known: ${WGSL_FEATURES.join(', ')})`;
+      o.features = names as WgslFeatureName[];
+    }),
+  },
+  '--pass-pipeline': {
+    help: `Passes to run before translating (default for .tl inputs: ${TL_LOWERING})`,
+    value: 'required',
+    valueHelp: '=<pipeline>',
+    apply: set((o, v) => void (o.passPipeline = v)),
+  },
+  '-x': {
+    help: "The input's language (default: .tl files are the tensor language, others MLIR)",
+    value: 'required',
+    valueHelp: ' <tl|mlir>',
+    apply: set((o, v) => {
+      if (v !== 'tl' && v !== 'mlir') return `unknown input language '${v}' (expected tl or mlir)`;
+      o.inputLanguage = v;
+    }),
+  },
+  '--split-input-file': {
+    help: "Translate each '// -----' chunk of the input on its own",
+    value: 'optional',
+    valueHelp: '[=<marker>]',
+    apply: (o, v) => void (o.splitInputFile = v ?? DEFAULT_SPLIT_MARKER),
+  },
+  '--verify-diagnostics': {
+    help: "Check diagnostics against the input's expected-* comments instead of printing them",
+    value: 'optional',
+    valueHelp: '[=all|only-expected]',
+    apply: (o, v) => {
+      if (v !== undefined && v !== 'all' && v !== 'only-expected') return `unknown --verify-diagnostics level '${v}'`;
+      o.verifyDiagnostics = (v as VerifyDiagnosticsLevel | undefined) ?? 'all';
+      return undefined;
+    },
+  },
+  '--help': { help: 'Show this help', apply: (o) => void (o.help = true) },
+  '--version': { help: 'Show the version', apply: (o) => void (o.version = true) },
+};
+
+const COMMAND_LINE: CommandLine<TlTranslateOptions> = {
+  tool: 'tl-translate',
+  flags: FLAGS,
+  aliases: { '-h': '--help' },
+  input: (o, file) => void (o.input = file),
+};
+
+/** The text of --help, its options from the table of flags. */
+export const HELP = [
+  'OVERVIEW: tlir translation tool (gpu kernels to WGSL)',
+  '',
+  'USAGE: tl-translate --mlir-to-wgsl [options] <input file>',
+  '',
+  'OPTIONS:',
+  ...flagHelp(FLAGS, 28),
+  '',
+  "Several kernels go to standard output one after the other, separated by '// -----' lines; -o and --manifest",
+  'need a single kernel (choose one with --kernel).',
+  '',
+].join('\n');
