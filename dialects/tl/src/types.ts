@@ -6,6 +6,7 @@ import {
   IntegerType,
   TypeParameter,
   defineType,
+  packedStrides,
   type AttrTypeWriter,
   type Context,
   type DialectAsmParser,
@@ -57,15 +58,9 @@ export function scalarTypeFromName(ctx: Context, name: string): Type | undefined
   return undefined;
 }
 
-/** The packed column-major strides of a shape (spec: the default packed dense layout). */
+/** The packed column-major strides of a shape (spec: the default packed dense layout); dynamic after a '?'. */
 export function defaultStrides(shape: readonly number[]): number[] {
-  const strides: number[] = [];
-  let s = 1;
-  for (const size of shape) {
-    strides.push(s);
-    s = s === DYNAMIC || size === DYNAMIC ? DYNAMIC : s * size;
-  }
-  return strides;
+  return packedStrides(shape, 'column-major', DYNAMIC);
 }
 
 /** Checks a strided layout against a shape (spec: 1 <= S_1, S_{i-1} s_{i-1} <= S_i where known). */

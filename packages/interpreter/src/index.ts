@@ -29,7 +29,7 @@ export {
   type ValueCheck,
 } from './interpreter-registry.js';
 export { Memory, storageFor, type AllocateOptions, type ElementStorage, type MemoryObserver } from './memory.js';
-export { MemrefView, packedStrides, type PackedOrder } from './memref-view.js';
+export { MemrefView } from './memref-view.js';
 export { RuntimeFault, fault, type FaultLocation } from './runtime-fault.js';
 export { describeRuntimeValue, isRuntimeObject, type RuntimeObject, type RuntimeValue } from './runtime-value.js';
 export { scalarArithmetic, type ScalarArithmetic } from './scalar-arithmetic.js';

@@ -1,28 +1,7 @@
-import type { Type } from '@tlir/ir';
+import { packedStrides, type PackedOrder, type Type } from '@tlir/ir';
 import type { Memory } from './memory.js';
 import { fault } from './runtime-fault.js';
 import type { RuntimeObject } from './runtime-value.js';
-
-/** The order of packed strides: column-major (the tensor language's default) or row-major (MLIR's). */
-export type PackedOrder = 'column-major' | 'row-major';
-
-/** The strides of a packed (dense) array of `sizes` in `order`. */
-export function packedStrides(sizes: readonly number[], order: PackedOrder): number[] {
-  const strides = new Array<number>(sizes.length);
-  let s = 1;
-  if (order === 'column-major') {
-    for (let i = 0; i < sizes.length; i++) {
-      strides[i] = s;
-      s *= sizes[i]!;
-    }
-  } else {
-    for (let i = sizes.length - 1; i >= 0; i--) {
-      strides[i] = s;
-      s *= sizes[i]!;
-    }
-  }
-  return strides;
-}
 
 /**
  * A strided view of a Memory, the runtime value of a memref: element (i_1, ..., i_n) is at address

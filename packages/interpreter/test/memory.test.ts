@@ -1,7 +1,7 @@
 // Memory (typed-array storage, lifetime, initialization) and strided views (addresses, bounds).
 import { describe, expect, it } from 'vitest';
-import { Context, FloatType, IndexType, IntegerType } from '@tlir/ir';
-import { Memory, MemrefView, RuntimeFault, packedStrides, storageFor } from '../src/index.js';
+import { Context, DYNAMIC, FloatType, IndexType, IntegerType, packedStrides } from '@tlir/ir';
+import { Memory, MemrefView, RuntimeFault, storageFor } from '../src/index.js';
 
 const ctx = new Context();
 const f32 = FloatType.get(ctx, 'f32');
@@ -66,6 +66,9 @@ describe('MemrefView', () => {
     expect(packedStrides([5, 6, 7], 'column-major')).toEqual([1, 5, 30]);
     expect(packedStrides([5, 6, 7], 'row-major')).toEqual([42, 7, 1]);
     expect(packedStrides([], 'row-major')).toEqual([]);
+    // A dynamic size makes the strides after it dynamic (MLIR's marker, or the caller's own).
+    expect(packedStrides([5, DYNAMIC, 7], 'column-major')).toEqual([1, 5, DYNAMIC]);
+    expect(packedStrides([5, -1, 7, 2], 'row-major', -1)).toEqual([-1, 14, 2, 1]);
   });
 
   it('addresses elements through offset and strides, checking each index', () => {

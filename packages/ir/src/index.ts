@@ -23,6 +23,7 @@ export * from './symbol-table.js';
 export * from './trait.js';
 export * from './traits.js';
 export * from './type.js';
+export * from './strides.js';
 export * from './type-utilities.js';
 export * from './value.js';
 export * from './verifier.js';

@@ -2,17 +2,12 @@
  * Kernel argument types as the tensor language writes them, for messages: `f32`, `memref<f32x4x?>`,
  * `memref<f32x4x?,strided<1,?>>`, `group<memref<f32x16x8>, offset: ?>`.
  */
+import { DYNAMIC, packedStrides } from '@tlir/ir';
 import type { KernelArgument, KernelManifest, MemRefShape } from './kernel-manifest.js';
 
 /** The packed column-major strides of a shape, null where they depend on a dynamic size. */
 function defaultStrides(shape: readonly (number | null)[]): (number | null)[] {
-  const strides: (number | null)[] = [];
-  let stride: number | null = 1;
-  for (const size of shape) {
-    strides.push(stride);
-    stride = stride === null || size === null ? null : stride * size;
-  }
-  return strides;
+  return packedStrides(shape.map((size) => size ?? DYNAMIC), 'column-major').map((stride) => (stride === DYNAMIC ? null : stride));
 }
 
 const dim = (value: number | null): string => (value === null ? '?' : String(value));

@@ -3,6 +3,7 @@
  * the host side and what .npy files hold. Element (i, j, ...) of an array is element (i, j, ...) of the memref
  * it is bound to, whatever the order; the order only says where that element is in `data`.
  */
+import { elementCount, packedStrides } from '@tlir/ir';
 import {
   allocateTypedArray,
   dtypeOfTypedArray,
@@ -29,29 +30,12 @@ export interface NdArray<D extends DType = DType> {
   readonly data: TypedArrayOfDType[D];
 }
 
-/** The number of elements of an array of this shape (1 for `[]`). */
-export function elementCount(shape: readonly number[]): number {
-  let n = 1;
-  for (const size of shape) n *= size;
-  return n;
-}
+/** The number of elements of an array of this shape (1 for `[]`): @tlir/ir's, part of the runtime's API. */
+export { elementCount };
 
-/** The element strides of a dense array of this shape in this order. */
+/** The element strides of a dense array of this shape in this order ('F': column-major, 'C': row-major). */
 export function denseStrides(shape: readonly number[], order: ArrayOrder): number[] {
-  const strides = new Array<number>(shape.length);
-  let stride = 1;
-  if (order === 'F') {
-    for (let k = 0; k < shape.length; k++) {
-      strides[k] = stride;
-      stride *= shape[k]!;
-    }
-  } else {
-    for (let k = shape.length - 1; k >= 0; k--) {
-      strides[k] = stride;
-      stride *= shape[k]!;
-    }
-  }
-  return strides;
+  return packedStrides(shape, order === 'F' ? 'column-major' : 'row-major');
 }
 
 /** Formats a shape as the tensor language writes sizes: `4x3`, `scalar` for `[]`. */

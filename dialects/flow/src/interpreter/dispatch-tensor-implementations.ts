@@ -1,12 +1,12 @@
 // flow.dispatch.tensor.load / store and flow.dispatch.tie_shape in the reference interpreter: tiles read from and
 // written to the storage of a dispatch's bindings, every index checked.
-import { RankedTensorType, staticIndices, type Operation, type Value } from '@tlir/ir';
+import { RankedTensorType, staticIndices, type Operation, type Value, packedStrides } from '@tlir/ir';
 import { fault, type ExecutionContext, type InterpreterRegistry } from '@tlir/interpreter';
 import { DispatchTensorLoadOp, DispatchTensorStoreOp, DispatchTieShapeOp } from '../dispatch-tensor-ops.js';
 import type { DispatchTensorType } from '../dispatch-tensor-type.js';
 import { mixedIndices, sliceDroppedDims } from '../dynamic-index-list.js';
 import { DispatchTensorBinding, checkBindingShape } from './dispatch-binding.js';
-import { TensorValue, rowMajorStrides, shapeText } from './tensor-value.js';
+import { TensorValue, shapeText } from './tensor-value.js';
 
 interface SliceView {
   readonly op: Operation;
@@ -39,7 +39,7 @@ function slicePositions(binding: DispatchTensorBinding, slice: { offsets: number
       fault(`the slice reaches index ${o < 0 || o >= shape[k]! ? o : last} in dimension ${k} of the dispatch tensor of shape ${shapeText(shape)} (offset ${o}, size ${n}, stride ${s})`);
     }
   }
-  const strides = rowMajorStrides(shape);
+  const strides = packedStrides(shape, 'row-major');
   const count = slice.sizes.reduce((a, b) => a * b, 1);
   const positions = new Array<number>(count);
   const index = new Array<number>(shape.length).fill(0);

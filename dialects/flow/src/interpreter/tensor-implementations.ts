@@ -1,6 +1,6 @@
 // The flow.tensor ops in the reference interpreter: each makes a new tensor value (or returns its operand); the
 // dynamic sizes an op gives for a tensor are checked against the tensor's.
-import { DenseElementsAttr, FloatType, RankedTensorType, StringAttr, type Operation, type Value } from '@tlir/ir';
+import { DenseElementsAttr, FloatType, RankedTensorType, StringAttr, type Operation, type Value, packedStrides } from '@tlir/ir';
 import { fault, integerFormat, wrapInteger, type ExecutionContext, type InterpreterRegistry, type RuntimeValue } from '@tlir/interpreter';
 import { TensorCloneOp, TensorTransferOp } from '../tensor-copy-ops.js';
 import { TensorAllocaOp, TensorConstantOp, TensorDynamicConstantOp, TensorEmptyOp, TensorSplatOp } from '../tensor-creation-ops.js';
@@ -11,7 +11,7 @@ import { TensorTieShapeOp } from '../tensor-tie-shape-op.js';
 import { TensorTraceOp } from '../tensor-trace-op.js';
 import { dimsOf } from '../shaped-dims.js';
 import { reinterpretBits } from './element-bits.js';
-import { TensorValue, checkTensorShape, rowMajorStrides, shapeOf, shapeText } from './tensor-value.js';
+import { TensorValue, checkTensorShape, shapeOf, shapeText } from './tensor-value.js';
 
 /** Receives the tensors of a `flow.tensor.trace` (its key and the values, in order). */
 export type TensorTraceSink = (key: string, tensors: readonly TensorValue[]) => void;
@@ -119,7 +119,7 @@ function registerBoxes(registry: InterpreterRegistry): void {
     checkBox(starts, lengths, source.shape, 'the slice');
     const shape = resultShape(ctx, s.result, s.result_dims);
     if (shape.some((d, i) => d !== lengths[i])) fault(`the slice has lengths ${shapeText(lengths)}, but the result is ${s.result.type} of shape ${shapeText(shape)}`);
-    const strides = rowMajorStrides(source.shape);
+    const strides = packedStrides(source.shape, 'row-major');
     return [
       TensorValue.build(ctx, source.elementType, lengths, (i) => {
         let p = 0;
@@ -140,7 +140,7 @@ function registerBoxes(registry: InterpreterRegistry): void {
     const starts = indices(ctx, u.start_indices);
     checkBox(starts, update.shape, target.shape, 'the update');
     const r = target.copy();
-    const strides = rowMajorStrides(target.shape);
+    const strides = packedStrides(target.shape, 'row-major');
     forEachInBox(update.shape, (i, index) => {
       let p = 0;
       for (let k = 0; k < index.length; k++) p += (starts[k]! + index[k]!) * strides[k]!;

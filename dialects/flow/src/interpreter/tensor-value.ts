@@ -1,29 +1,11 @@
 // The runtime value of a ranked tensor (`tensor<4x?xf32>`): its sizes and its elements in row-major order. Tensors
 // are values: an op that "changes" one makes a new tensor, so a TensorValue's elements are never written after the
 // op that made it returns.
-import { DYNAMIC, RankedTensorType, type Type } from '@tlir/ir';
+import { DYNAMIC, RankedTensorType, elementCount, packedStrides, type Type } from '@tlir/ir';
 import { Memory, fault, type ExecutionContext, type RuntimeObject, type RuntimeValue } from '@tlir/interpreter';
-
-/** The number of elements of a shape (1 for rank 0). */
-export function elementCount(shape: readonly number[]): number {
-  let n = 1;
-  for (const d of shape) n *= d;
-  return n;
-}
 
 /** `4x3` (`scalar` for rank 0). */
 export const shapeText = (shape: readonly number[]): string => (shape.length ? shape.join('x') : 'scalar');
-
-/** The row-major strides of a shape. */
-export function rowMajorStrides(shape: readonly number[]): number[] {
-  const strides = new Array<number>(shape.length);
-  let s = 1;
-  for (let i = shape.length - 1; i >= 0; i--) {
-    strides[i] = s;
-    s *= shape[i]!;
-  }
-  return strides;
-}
 
 export class TensorValue implements RuntimeObject {
   readonly runtimeKind = 'tensor';

@@ -1,6 +1,6 @@
 // krnl.global: the constant of its `value`, in memory made once per run of the interpreter.
-import { DenseElementsAttr, type MemRefType, type Operation } from '@tlir/ir';
-import { MemrefView, fault, integerFormat, packedStrides, wrapInteger, type ExecutionContext, type RuntimeValue, rowMajorIndices } from '@tlir/interpreter';
+import { DenseElementsAttr, type MemRefType, type Operation, packedStrides } from '@tlir/ir';
+import { MemrefView, fault, integerFormat, wrapInteger, type ExecutionContext, type RuntimeValue, rowMajorIndices } from '@tlir/interpreter';
 
 const STATE = {};
 

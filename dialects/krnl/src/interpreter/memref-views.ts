@@ -1,6 +1,6 @@
 // krnl.getref, krnl.dim, krnl.shape and krnl.vector_type_cast on memref views.
-import { DYNAMIC, IndexType, IntegerType, MemRefType, type Operation, type Type } from '@tlir/ir';
-import { Memory, MemrefView, fault, integerFormat, packedStrides, storageFor, wrapInteger, type ExecutionContext, type RuntimeValue } from '@tlir/interpreter';
+import { DYNAMIC, IndexType, IntegerType, MemRefType, type Operation, type Type, packedStrides } from '@tlir/ir';
+import { Memory, MemrefView, fault, integerFormat, storageFor, wrapInteger, type ExecutionContext, type RuntimeValue } from '@tlir/interpreter';
 
 /** The sizes of a memref of `type`, its dynamic ones from `dynamic`. */
 function sizesOf(type: MemRefType, dynamic: readonly RuntimeValue[]): number[] {

@@ -1,11 +1,10 @@
 // memref.alloc, alloca, dealloc, alloca_scope, global and get_global.
-import { AutomaticAllocationScope, DYNAMIC, DenseElementsAttr, UnitAttr, formatLocationPrefix, getSymbolName, staticIndices, type MemRefType, type Operation, type SymbolRefAttr, type Type } from '@tlir/ir';
+import { AutomaticAllocationScope, DYNAMIC, DenseElementsAttr, UnitAttr, formatLocationPrefix, getSymbolName, staticIndices, type MemRefType, type Operation, type SymbolRefAttr, type Type, packedStrides } from '@tlir/ir';
 import {
   ControlTransfer,
   MemrefView,
   fault,
   integerFormat,
-  packedStrides,
   wrapInteger,
   type ExecutionContext,
   type InterpreterRegistry,

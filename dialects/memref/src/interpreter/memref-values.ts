@@ -2,8 +2,8 @@
 // MLIR's layout, row-major unless the type's strided layout says otherwise. What a type fixes (element type,
 // rank, static sizes, static strides and offset, the row-major strides of the identity layout) is checked here,
 // for arguments, results, and the casts that MLIR leaves undefined when the run-time layout disagrees.
-import { DYNAMIC, MemRefType, UnrankedMemRefType, type Type } from '@tlir/ir';
-import { Memory, MemrefView, fault, packedStrides, scalarFromHost, type RuntimeValue, rowMajorIndices } from '@tlir/interpreter';
+import { DYNAMIC, MemRefType, UnrankedMemRefType, type Type, packedStrides } from '@tlir/ir';
+import { Memory, MemrefView, fault, scalarFromHost, type RuntimeValue, rowMajorIndices } from '@tlir/interpreter';
 
 const text = (v: number): string => (v === DYNAMIC ? '?' : String(v));
 
