@@ -1,9 +1,11 @@
-// Property: canonicalizing random scf loops with constant bounds keeps what they compute. Each program is a nest of
+// Properties: canonicalizing random scf loops and conditionals keeps what they compute. Each loop program is a nest of
 // scf.for loops (index and integer bounds, signed and unsigned, 0 to 3 iterations, bounds and steps anywhere in the
 // type's range, the difference of the bounds wider than the type included), loop-carried values of every kind the
 // iter_args folder looks for (yielded unchanged, yielding their init, duplicates, unused), scf.if on the
 // induction variable, stores, and the clamped tile extents the krnl lowering makes. The interpreter runs the
-// function before and after `canonicalize`: the same results, bit for bit.
+// function before and after `canonicalize`: the same results, bit for bit. Each conditional program is a sequence of
+// scf.if (on arguments, their negations and constants; nested, consecutive on one condition, yielding values from
+// outside, from inside, and i1 constants), run for every value of its two conditions.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ArithDialect, registerArithInterpreter } from '@tlir/dialect-arith';
@@ -291,5 +293,129 @@ describe('canonicalizing scf loops keeps what they compute', () => {
     // The property is not vacuous: most programs lose loops.
     expect(folded).toBeGreaterThan(RUNS / 2);
     expect(loopsAfter).toBeLessThan(loopsBefore);
+  });
+});
+
+/** A random scf.if statement: its condition, its results (what each branch yields), a nested scf.if, a store. */
+interface If {
+  readonly cond: 'a' | 'b' | 'not a' | 'not b' | 'true' | 'false';
+  readonly results: readonly (readonly [Yield, Yield])[];
+  readonly nested: If | undefined;
+  readonly store: readonly [boolean, boolean];
+  readonly withElse: boolean;
+}
+/** A yielded value: from outside (`x`, `y`, the accumulator), computed in the branch, or an i1 constant (as i64). */
+type Yield = 'x' | 'y' | 'acc' | 'inside' | 'true' | 'false';
+
+const yieldArb = fc.constantFrom<Yield>('x', 'y', 'acc', 'inside', 'true', 'false');
+const ifArb: fc.Arbitrary<If> = fc.letrec<{ stmt: If }>((tie) => ({
+  stmt: fc.record({
+    cond: fc.constantFrom<If['cond']>('a', 'b', 'a', 'b', 'not a', 'not b', 'true', 'false'),
+    results: fc.array(fc.tuple(yieldArb, yieldArb), { maxLength: 3 }),
+    nested: fc.option(tie('stmt'), { nil: undefined, depthSize: 'small', maxDepth: 2 }),
+    store: fc.tuple(fc.boolean(), fc.boolean()),
+    withElse: fc.boolean(),
+  }),
+})).stmt;
+
+function conditionalText(stmts: readonly If[]): string {
+  const w = new Writer();
+  w.emit(1, '%log = memref.alloca() : memref<1xi64>');
+  const zero = w.constant(1, 0n, 'index');
+  w.emit(1, `memref.store %x, %log[${zero}] : memref<1xi64>`);
+  const t = w.fresh('c');
+  w.emit(1, `${t} = arith.constant true`);
+  const f = w.fresh('c');
+  w.emit(1, `${f} = arith.constant false`);
+  const notA = w.fresh();
+  w.emit(1, `${notA} = arith.xori %a, ${t} : i1`);
+  const notB = w.fresh();
+  w.emit(1, `${notB} = arith.xori %b, ${t} : i1`);
+  const conds: Record<If['cond'], string> = { a: '%a', b: '%b', 'not a': notA, 'not b': notB, true: t, false: f };
+  /** An i1 value as i64 (a constant's i1 yielded by the scf.if, then extended). */
+  const emitIf = (indent: number, stmt: If, acc: string): string => {
+    const types = stmt.results.map(([a, b]) => (a === 'true' || a === 'false') && (b === 'true' || b === 'false') ? 'i1' : 'i64');
+    const hasElse = stmt.withElse || stmt.results.length > 0;
+    const r = w.fresh('r');
+    const head = stmt.results.length ? `${r}:${stmt.results.length} = ` : '';
+    w.emit(indent, `${head}scf.if ${conds[stmt.cond]}${types.length ? ` -> (${types.join(', ')})` : ''} {`);
+    const branch = (side: 0 | 1): void => {
+      const body = indent + 1;
+      let inner = acc;
+      if (side === 0 && stmt.nested) inner = emitIf(body, stmt.nested, acc);
+      if (stmt.store[side]) {
+        const old = w.fresh();
+        w.emit(body, `${old} = memref.load %log[${zero}] : memref<1xi64>`);
+        const c = w.constant(body, BigInt(side + 2), 'i64');
+        const mixed = w.mix(body, old, c);
+        w.emit(body, `memref.store ${w.mix(body, mixed, inner)}, %log[${zero}] : memref<1xi64>`);
+      }
+      const values = stmt.results.map((pair, k) => {
+        const y = pair[side];
+        if (types[k] === 'i1') return y === 'true' ? t : f;
+        if (y === 'x') return '%x';
+        if (y === 'y') return '%y';
+        if (y === 'acc') return acc;
+        if (y === 'inside') {
+          const c = w.constant(body, BigInt(7 + side), 'i64');
+          return w.mix(body, inner, c);
+        }
+        const c = w.constant(body, y === 'true' ? 1n : 0n, 'i64');
+        return c;
+      });
+      w.emit(body, values.length ? `scf.yield ${values.join(', ')} : ${types.join(', ')}` : 'scf.yield');
+    };
+    branch(0);
+    if (hasElse) {
+      w.emit(indent, '} else {');
+      branch(1);
+    }
+    w.emit(indent, '}');
+    let out = acc;
+    types.forEach((type, k) => {
+      let v = `${r}#${k}`;
+      if (type === 'i1') {
+        const e = w.fresh();
+        w.emit(indent, `${e} = arith.extui ${v} : i1 to i64`);
+        v = e;
+      }
+      out = w.mix(indent, out, v);
+    });
+    return out;
+  };
+  let acc = '%x';
+  for (const stmt of stmts) acc = emitIf(1, stmt, acc);
+  const logged = w.fresh();
+  w.emit(1, `${logged} = memref.load %log[${zero}] : memref<1xi64>`);
+  w.emit(1, `return ${acc}, ${logged} : i64, i64`);
+  return `func.func @f(%a: i1, %b: i1, %x: i64, %y: i64) -> (i64, i64) {\n${w.lines.join('\n')}\n}\n`;
+}
+
+describe('canonicalizing scf.if keeps what it computes', () => {
+  it('random sequences of conditionals, for every value of their conditions', () => {
+    let folded = 0;
+    fc.assert(
+      fc.property(fc.array(ifArb, { minLength: 1, maxLength: 4 }), fc.bigInt(-1000n, 1000n), fc.bigInt(-1000n, 1000n), (stmts, x, y) => {
+        const text = conditionalText(stmts);
+        const program = harness.parse(text);
+        const runs = (): (string[] | undefined)[] =>
+          [0, 1, 2, 3].map((bits) => {
+            const r = program.run('f', [bits & 1, (bits >> 1) & 1, x, y]);
+            expect(r.error, text).toBeUndefined();
+            return show(r.results);
+          });
+        const before = runs();
+        const n0 = count(program.module, 'scf.if');
+        const pm = new PassManager('builtin.module');
+        pm.addPass(CanonicalizePass);
+        expect(pm.run(program.module), text).toBe(true);
+        expect(verify(program.module), text).toBe(true);
+        const canonical = AsmPrinter.print(program.module);
+        expect(runs(), `${text}\n-- canonicalized --\n${canonical}`).toEqual(before);
+        if (count(program.module, 'scf.if') < n0) folded++;
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    expect(folded).toBeGreaterThan(RUNS / 2);
   });
 });
