@@ -12,6 +12,7 @@ import {
   defineOp,
   ensureTerminator,
   type Block,
+  type OpResult,
   type Operation,
   type Type,
   type Value,
@@ -102,7 +103,8 @@ class CombineIfs extends RewritePattern {
     }
 
     const combined = newIf(rewriter, first.condition, [...prev.resultTypes, ...op.resultTypes], op.loc);
-    const [combinedThen, combinedElse] = combined.regions as [typeof combined.regions[0], typeof combined.regions[0]];
+    const combinedThen = combined.regions[0]!;
+    const combinedElse = combined.regions[1]!;
     rewriter.inlineRegionBefore(prev.regions[0]!, combinedThen, null);
     if (nextThen) {
       const block = combinedThen.firstBlock!;
@@ -165,7 +167,7 @@ class CombineNestedIfs extends RewritePattern {
     for (let i = 0; i < thenYield.length; i++) {
       const v = thenYield[i]!;
       if (v.definingOp === nested) {
-        const index = nested.results.indexOf(v as (typeof nested.results)[number]);
+        const index = (v as OpResult).index;
         if (yieldOf(nestedElse!).getOperand(index) !== elseYield[i]) return rewriter.notifyMatchFailure(op, 'the else values differ');
         thenYield[i] = yieldOf(thenBlock(nested)).getOperand(index);
         continue;
@@ -242,7 +244,8 @@ class ConvertTrivialIfToSelect extends RewritePattern {
   matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
     if (op.numResults === 0) return rewriter.notifyMatchFailure(op, 'no results');
     if (!hasArith(rewriter)) return rewriter.notifyMatchFailure(op, 'the arith dialect is not loaded');
-    const [thenRegion, elseRegion] = op.regions as [(typeof op.regions)[0], (typeof op.regions)[0]];
+    const thenRegion = op.regions[0]!;
+    const elseRegion = op.regions[1]!;
     const thenYielded = yieldOf(thenBlock(op)).operands;
     const elseYielded = yieldOf(elseBlock(op)!).operands;
     const inside = (i: number): boolean => thenYielded[i]!.parentBlock?.parentRegion === thenRegion || elseYielded[i]!.parentBlock?.parentRegion === elseRegion;
@@ -381,7 +384,8 @@ function foldNegatedCondition(op: Operation): [] | undefined {
   const condition = negated(op.getOperand(0));
   if (!condition) return undefined;
   op.setOperand(0, condition);
-  const [thenRegion, elseRegion] = op.regions as [(typeof op.regions)[0], (typeof op.regions)[0]];
+  const thenRegion = op.regions[0]!;
+  const elseRegion = op.regions[1]!;
   const a = thenRegion.firstBlock!;
   const b = elseRegion.firstBlock!;
   a.remove();

@@ -332,7 +332,6 @@ function conditionalText(stmts: readonly If[]): string {
   const notB = w.fresh();
   w.emit(1, `${notB} = arith.xori %b, ${t} : i1`);
   const conds: Record<If['cond'], string> = { a: '%a', b: '%b', 'not a': notA, 'not b': notB, true: t, false: f };
-  /** An i1 value as i64 (a constant's i1 yielded by the scf.if, then extended). */
   const emitIf = (indent: number, stmt: If, acc: string): string => {
     const types = stmt.results.map(([a, b]) => (a === 'true' || a === 'false') && (b === 'true' || b === 'false') ? 'i1' : 'i64');
     const hasElse = stmt.withElse || stmt.results.length > 0;
