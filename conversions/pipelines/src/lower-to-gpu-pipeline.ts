@@ -8,14 +8,14 @@ import { OutlineExecutablesPass } from '@tlir/conversion-gpu-outline-executables
 import { PromoteWorkgroupMemoryPass } from '@tlir/conversion-gpu-promote-workgroup-memory';
 import { ConvertKrnlToScfPass } from '@tlir/conversion-krnl-to-scf';
 import { definePipeline } from '@tlir/pass';
-import { CSEPass, CanonicalizePass } from '@tlir/transforms';
+import { CSEPass, CanonicalizePass, LICMPass } from '@tlir/transforms';
 
 export const LowerToGpuPipeline = definePipeline({
   argument: 'lower-to-gpu',
   summary: 'Lower krnl kernels to gpu kernels launched from host functions',
   description:
     'convert-krnl-to-scf, canonicalize, cse, flow-outline-kernels, gpu-outline-executables, gpu-promote-workgroup-memory, ' +
-    'gpu-map-work-items, gpu-insert-barriers, canonicalize, cse (docs/lowering-to-gpu.md).',
+    'gpu-map-work-items, gpu-insert-barriers, canonicalize, loop-invariant-code-motion, cse, canonicalize (docs/lowering-to-gpu.md).',
   build(pm) {
     pm.addPass(ConvertKrnlToScfPass);
     pm.addPass(CanonicalizePass);
@@ -26,6 +26,11 @@ export const LowerToGpuPipeline = definePipeline({
     pm.addPass(MapWorkItemsPass);
     pm.addPass(InsertBarriersPass);
     pm.addPass(CanonicalizePass);
+    // After canonicalization has removed the single-iteration loops: the index arithmetic that does not change
+    // from one iteration to the next leaves the loops, and cse then merges it with the same values computed
+    // after them. What cse makes equal (the conditions of consecutive scf.if, say) canonicalizes once more.
+    pm.addPass(LICMPass);
     pm.addPass(CSEPass);
+    pm.addPass(CanonicalizePass);
   },
 });

@@ -9,7 +9,7 @@
 // RUN: tl-opt %S/../../../examples/kernels/matrix-chain.tl --lower-to-krnl --lower-to-gpu --mlir-print-op-generic | mlir-opt --allow-unregistered-dialect > /dev/null
 // The steps of the pipeline, one by one, give the same output.
 // RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl --lower-to-gpu -o %t.pipeline
-// RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl --convert-krnl-to-scf --canonicalize --cse --flow-outline-kernels --gpu-outline-executables --gpu-promote-workgroup-memory --gpu-map-work-items --gpu-insert-barriers --canonicalize --cse | diff %t.pipeline -
+// RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl --convert-krnl-to-scf --canonicalize --cse --flow-outline-kernels --gpu-outline-executables --gpu-promote-workgroup-memory --gpu-map-work-items --gpu-insert-barriers --canonicalize --loop-invariant-code-motion --cse --canonicalize | diff %t.pipeline -
 
 // CHECK:       module attributes {gpu.container_module} {
 // CHECK-NEXT:    gpu.module @fused_kernel_dispatch {

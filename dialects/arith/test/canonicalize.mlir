@@ -118,6 +118,35 @@ func.func @int_structure(%a: i32, %b: i32) -> (i32, i32, i32, i32, i32) {
   return %1, %3, %5, %7, %8 : i32, i32, i32, i32, i32
 }
 
+// min and max against a constant: the extreme of the type absorbs (max(x, INT_MAX) = INT_MAX) or is neutral
+// (max(x, INT_MIN) = x), a constant on the left moves to the right first; the tile-extent clamps of the kernels
+// (max(min(n - t, n), 0) once t is a constant) fold through.
+func.func @min_max_constants(%x: i32, %i: index) -> (i32, i32, i32, i32, i32, i32, i32, i32, index, index, index) {
+  %imax = arith.constant 2147483647 : i32
+  %imin = arith.constant -2147483648 : i32
+  %z = arith.constant 0 : i32
+  %ones = arith.constant -1 : i32
+  %0 = arith.maxsi %x, %imax : i32
+  %1 = arith.maxsi %imin, %x : i32
+  %2 = arith.minsi %x, %imin : i32
+  %3 = arith.minsi %imax, %x : i32
+  %4 = arith.maxui %x, %ones : i32
+  %5 = arith.maxui %z, %x : i32
+  %6 = arith.minui %x, %z : i32
+  %7 = arith.minui %ones, %x : i32
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  %r = arith.subi %c64, %c0 : index
+  %m = arith.minsi %r, %c64 : index
+  %8 = arith.maxsi %m, %c0 : index
+  %k = arith.subi %c64, %c64 : index
+  %n = arith.minsi %k, %c8 : index
+  %9 = arith.maxsi %n, %c0 : index
+  %10 = arith.minsi %c8, %i : index
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10 : i32, i32, i32, i32, i32, i32, i32, i32, index, index, index
+}
+
 func.func @compare() -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, vector<3xi1>) {
   %a = arith.constant -1 : i32
   %b = arith.constant 1 : i32

@@ -15,9 +15,11 @@ import {
   type Operation,
   type Value,
 } from '@tlir/ir';
-import { RecursiveMemoryEffects } from '@tlir/rewrite';
+import { RecursiveMemoryEffects, RewritePattern, type PatternRewriter } from '@tlir/rewrite';
 import { LoopLike } from '@tlir/transforms';
+import { isDefinedOutside, replaceOpWithRegion } from './region-inlining.js';
 import { parseAssignmentList, printAttrDict, printInitializationList } from './syntax.js';
+import { constantTripCount } from './trip-count.js';
 
 const EMPTY: readonly Value[] = Object.freeze([]);
 
@@ -31,6 +33,112 @@ function regionIterArgs(op: Operation): readonly Value[] {
 function yieldedValues(op: Operation): readonly Value[] {
   const last = op.regions[0]?.firstBlock?.lastOp;
   return last?.name === 'scf.yield' ? last.operands : EMPTY;
+}
+
+// ---- canonicalization (MLIR 22's ForOpIterArgsFolder and SimplifyTrivialLoops) ------------------------------------
+
+/**
+ * Removes the loop-carried values whose value is known without running the loop (MLIR's ForOpIterArgsFolder):
+ *
+ * - one the body yields unchanged (`scf.yield %acc` for the iter_arg `%acc`), or one whose init is what the body
+ *   yields: it keeps its init throughout, so the iter_arg and the result are the init;
+ * - one used neither in the body nor after the loop: it is dropped;
+ * - one with the same init and the same yielded value as an earlier one: it is that one.
+ *
+ * The loop is rebuilt with the others (its body moved, not cloned), keeping its properties and attributes.
+ */
+class ForOpIterArgsFolder extends RewritePattern {
+  constructor() {
+    super('scf.for');
+  }
+
+  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    const loop = ForOp.wrap(op);
+    const inits = loop.initArgs;
+    const n = inits.length;
+    if (n === 0) return rewriter.notifyMatchFailure(op, 'no loop-carried values');
+    const body = loop.region.firstBlock!;
+    const terminator = body.lastOp!;
+    const iterArgs = body.args.slice(1);
+    const yielded = terminator.operands;
+    const results = op.results;
+    // For each carried value: 'init' (replaced by its init), 'keep', or the index of the kept value it duplicates.
+    const fate: ('init' | 'keep' | number)[] = [];
+    for (let i = 0; i < n; i++) {
+      const arg = iterArgs[i]!;
+      if (yielded[i] === arg || yielded[i] === inits[i] || (!arg.hasUses && !results[i]!.hasUses)) {
+        fate.push('init');
+        continue;
+      }
+      let same = -1;
+      for (let j = 0; j < i && same < 0; j++) if (fate[j] === 'keep' && inits[j] === inits[i] && yielded[j] === yielded[i]) same = j;
+      fate.push(same >= 0 ? same : 'keep');
+    }
+    const kept: number[] = [];
+    fate.forEach((f, i) => f === 'keep' && kept.push(i));
+    if (kept.length === n) return rewriter.notifyMatchFailure(op, 'every loop-carried value is needed');
+
+    const iv = body.args[0]!;
+    const newLoop = ForOp.create(rewriter, {
+      lowerBound: loop.lowerBound,
+      upperBound: loop.upperBound,
+      step: loop.step,
+      initArgs: kept.map((i) => inits[i]!),
+      results: kept.map((i) => results[i]!.type),
+      unsignedCmp: loop.unsignedCmp,
+      attributes: op.attributes,
+      loc: op.loc,
+    });
+    const newBody = rewriter.withInsertionPoint(() =>
+      rewriter.createBlock(newLoop.region, [iv.type, ...kept.map((i) => iterArgs[i]!.type)], [iv.loc, ...kept.map((i) => iterArgs[i]!.loc)]),
+    );
+    const argFor = (i: number): Value => {
+      const f = fate[i]!;
+      if (f === 'init') return inits[i]!;
+      return newBody.args[1 + kept.indexOf(f === 'keep' ? i : f)]!;
+    };
+    const resultFor = (i: number): Value => {
+      const f = fate[i]!;
+      if (f === 'init') return inits[i]!;
+      return newLoop.op.results[kept.indexOf(f === 'keep' ? i : f)]!;
+    };
+    rewriter.mergeBlocks(body, newBody, [newBody.args[0]!, ...iterArgs.map((_, i) => argFor(i))]);
+    rewriter.modifyOpInPlace(terminator, () => terminator.setOperands(kept.map((i) => terminator.getOperand(i))));
+    rewriter.replaceOp(op, results.map((_, i) => resultFor(i)));
+    return true;
+  }
+}
+
+/**
+ * Loops whose trip count is known from constants (MLIR's SimplifyTrivialLoops; see `constantTripCount`): a loop that
+ * never runs is replaced by its inits; a loop that runs once by its body, the induction variable being the lower
+ * bound and the iter_args the inits, its results the values its body yields; a loop that runs more than once with
+ * an empty body that yields values defined outside it, by those values.
+ */
+class SimplifyTrivialLoops extends RewritePattern {
+  constructor() {
+    super('scf.for');
+  }
+
+  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    const loop = ForOp.wrap(op);
+    const trips = constantTripCount(loop.lowerBound, loop.upperBound, loop.step, loop.unsignedCmp !== undefined);
+    if (trips === undefined) return rewriter.notifyMatchFailure(op, 'the trip count is not known');
+    if (trips === 0n) {
+      rewriter.replaceOp(op, loop.initArgs);
+      return true;
+    }
+    if (trips === 1n) {
+      replaceOpWithRegion(rewriter, op, loop.region, [loop.lowerBound, ...loop.initArgs]);
+      return true;
+    }
+    const body = loop.region.firstBlock!;
+    if (body.firstOp !== body.lastOp) return rewriter.notifyMatchFailure(op, 'the loop runs more than once and its body is not empty');
+    const yielded = body.lastOp!.operands;
+    if (!yielded.every((v) => isDefinedOutside(v, op))) return rewriter.notifyMatchFailure(op, 'the loop yields values it defines');
+    rewriter.replaceOp(op, yielded);
+    return true;
+  }
 }
 
 /**
@@ -76,6 +184,7 @@ scf.for unsigned %iv_32 = %lb_32 to %ub_32 step %step_32 : i32 {
   properties: { unsignedCmp: UnitAttr },
   regions: { region: SizedRegion(1) },
   traits: [SingleBlockImplicitTerminator('scf.yield'), AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects],
+  canonicalize: [new ForOpIterArgsFolder(), new SimplifyTrivialLoops()],
   interfaces: [
     LoopLikeOpInterface.implement({
       getInits: (op) => op.operands.slice(3),

@@ -12,11 +12,89 @@ import {
   Variadic,
   defineOp,
   ensureTerminator,
+  type Operation,
   type UnresolvedOperand,
+  type Value,
 } from '@tlir/ir';
-import { RecursiveMemoryEffects, getConstantValue } from '@tlir/rewrite';
+import { RecursiveMemoryEffects, RewritePattern, getConstantValue, type PatternRewriter } from '@tlir/rewrite';
 import { LoopLike } from '@tlir/transforms';
 import { printAttrDict, printOptionalArrowTypeList } from './syntax.js';
+import { constantTripCount } from './trip-count.js';
+
+/**
+ * The dimensions of an scf.parallel whose trip count is known to be 0 or 1 (MLIR's
+ * ParallelOpSingleOrZeroIterationDimsFolder): a dimension that never runs makes the loop its inits; one that runs
+ * once is dropped, its induction variable replaced by its lower bound; when none is left, the body takes the
+ * loop's place, each reduction combining the init with the value reduced.
+ *
+ * Unlike MLIR 22, which rebuilds the loop without its discardable attributes, a loop that has some (a work-item
+ * mapping, `krnl.mapping`, names one processor per dimension) only loses its empty dimensions: dropping one
+ * dimension would leave the mapping wrong, and inlining a mapped loop would change which work-items run it.
+ */
+class ParallelOpSingleOrZeroIterationDimsFolder extends RewritePattern {
+  constructor() {
+    super('scf.parallel');
+  }
+
+  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    const loop = ParallelOp.wrap(op);
+    const lbs = loop.lowerBound;
+    const ubs = loop.upperBound;
+    const steps = loop.step;
+    const kept: number[] = [];
+    let single = 0;
+    for (let d = 0; d < lbs.length; d++) {
+      const trips = constantTripCount(lbs[d]!, ubs[d]!, steps[d]!);
+      if (trips === 0n) {
+        rewriter.replaceOp(op, loop.initVals);
+        return true;
+      }
+      if (trips === 1n) single++;
+      else kept.push(d);
+    }
+    if (single === 0) return rewriter.notifyMatchFailure(op, 'no dimension runs once or never');
+    if (op.attributes.size !== 0) return rewriter.notifyMatchFailure(op, 'the loop has attributes (a mapping) that name its dimensions');
+    const body = loop.region.firstBlock!;
+    const ivValues = (newIvs: readonly Value[]): Value[] => body.args.map((_, d) => (kept.includes(d) ? newIvs[kept.indexOf(d)]! : lbs[d]!));
+
+    if (kept.length === 0) {
+      const inits = loop.initVals;
+      const reduce = body.lastOp!;
+      rewriter.inlineBlockBefore(body, op.parentBlock!, op, ivValues([]));
+      const reduced = reduce.operands;
+      const results: Value[] = [];
+      for (let i = 0; i < inits.length; i++) {
+        const block = reduce.regions[i]!.firstBlock!;
+        const ret = block.lastOp!;
+        rewriter.inlineBlockBefore(block, op.parentBlock!, op, [inits[i]!, reduced[i]!]);
+        results.push(ret.getOperand(0));
+        rewriter.eraseOp(ret);
+      }
+      rewriter.eraseOp(reduce);
+      rewriter.replaceOp(op, results);
+      return true;
+    }
+
+    const newLoop = ParallelOp.create(rewriter, {
+      lowerBound: kept.map((d) => lbs[d]!),
+      upperBound: kept.map((d) => ubs[d]!),
+      step: kept.map((d) => steps[d]!),
+      initVals: loop.initVals,
+      results: op.resultTypes,
+      loc: op.loc,
+    });
+    const newBody = rewriter.withInsertionPoint(() =>
+      rewriter.createBlock(
+        newLoop.region,
+        kept.map((d) => body.args[d]!.type),
+        kept.map((d) => body.args[d]!.loc),
+      ),
+    );
+    rewriter.mergeBlocks(body, newBody, ivValues(newBody.args));
+    rewriter.replaceOp(op, newLoop.op.results);
+    return true;
+  }
+}
 
 /**
  * `%r = scf.parallel (%i, %j) = (%lb0, %lb1) to (%ub0, %ub1) step (%s0, %s1) init (%zero) -> f32 { ... scf.reduce(%v :
@@ -58,6 +136,7 @@ Example:
   results: { results: Variadic(AnyType) },
   regions: { region: SizedRegion(1) },
   traits: [SingleBlockImplicitTerminator('scf.reduce'), AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects],
+  canonicalize: [new ParallelOpSingleOrZeroIterationDimsFolder()],
   parse(p, state) {
     const ctx = p.context;
     const index = IndexType.get(ctx);
