@@ -147,7 +147,7 @@ export const CASES = [
   },
   {
     name: 'axpby-batch',
-    title: `batched axpby, ${AXPBY_GROUPS} x 64x64 (memory-bound)`,
+    title: `batched axpby, ${AXPBY_GROUPS} x 64x64 (hand-written: a copy)`,
     description: `B_g := alpha A_g + beta B_g, 64x64, memref<f32x64x64x?> with a subview per group, ${AXPBY_GROUPS.toLocaleString('en')} groups; 12 bytes per element (A and B read, B written)`,
     metric: 'GB/s',
     work: 12 * 64 * 64 * AXPBY_GROUPS,

@@ -346,15 +346,21 @@ async function main() {
   writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify({ date, commit, adapter, options: options_, seconds, rows }, null, 2)}\n`);
   writeFileSync(
     path.join(OUT_DIR, 'results.md'),
-    `Adapter: ${adapter.summary}. ${date.slice(0, 10)}, commit ${commit}; median of ${options.batches} batches per library.\n\n${table}\n`,
+    `Adapter: ${adapter.summary}. ${date.slice(0, 10)}, commit ${commit}; median of ${options.batches} batches per library; each cell is the unit's figure (time per launch).\n\n${table}\n`,
   );
   const chartRows = rows.map((row) => ({
-    title: row.title,
+    title: row.ratios.bestPeer === null ? row.title : `${row.title}: tlir / best peer ${row.ratios.bestPeer.toFixed(2)}`,
     metric: row.metric,
     libraries: Object.fromEntries(
       Object.entries(row.figures)
         .filter(([key, f]) => f.status !== 'skipped' && !(key === 'reference' && f.status === 'none'))
-        .map(([key, f]) => [key, f.status === 'ok' ? { value: f.value } : { status: STATUS_TEXT[f.status] ?? f.status }]),
+        .map(([key, f]) => [
+          key,
+          {
+            ...(f.status === 'ok' ? { value: f.value } : { status: STATUS_TEXT[f.status] ?? f.status }),
+            ...(key === 'reference' && row.reference ? { label: `hand-written ${row.reference}` } : {}),
+          },
+        ]),
     ),
   }));
   writeFileSync(
@@ -362,7 +368,7 @@ async function main() {
     renderChart(chartRows, [
       'tlir against jax-js, TensorFlow.js and hand-written WGSL (higher is better)',
       `${adapter.summary}`,
-      `${date.slice(0, 10)}, commit ${commit}; each case on its own scale; median of ${options.batches} batches, wall clock from submission to completion`,
+      `${date.slice(0, 10)}, commit ${commit}; each case on its own scale; median of ${options.batches} batches per library, wall clock from submission to completion`,
     ]),
   );
   console.error(`written: ${['results.json', 'results.md', 'results.svg'].map((f) => path.relative(ROOT, path.join(OUT_DIR, f))).join(', ')}`);

@@ -12,10 +12,13 @@ function formatValue(value) {
   return value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value >= 1 ? value.toFixed(2) : value.toPrecision(2);
 }
 
-/** `rows`: [{ title, metric, libraries: { tlir: { value?, status }, ... } }]; `heading`: lines above the chart. */
+/**
+ * `rows`: [{ title, metric, libraries: { tlir: { value?, status, label? }, ... } }] (keys tlir, reference, jax,
+ * tfjs); `heading`: lines above the chart, the first one bold.
+ */
 export function renderChart(rows, heading) {
   const width = 960;
-  const labelWidth = 170;
+  const labelWidth = 200;
   const barMax = width - labelWidth - 190;
   const barHeight = 16;
   const gap = 4;
@@ -33,7 +36,7 @@ export function renderChart(rows, heading) {
     for (const key of Object.keys(LABELS)) {
       const entry = row.libraries[key];
       if (!entry) continue;
-      lines.push(`<text x="${labelWidth - 8}" y="${y + 12}" font-size="12" text-anchor="end">${escape(LABELS[key])}</text>`);
+      lines.push(`<text x="${labelWidth - 8}" y="${y + 12}" font-size="12" text-anchor="end">${escape(entry.label ?? LABELS[key])}</text>`);
       if (entry.value !== undefined && best > 0) {
         const length = Math.max(1, (entry.value / best) * barMax);
         lines.push(`<rect x="${labelWidth}" y="${y}" width="${length.toFixed(1)}" height="${barHeight}" fill="${COLORS[key]}"/>`);
