@@ -48,12 +48,14 @@ export function median(values) {
  * The one clock. Each implementation is `{ name, launch(R), firstMs?, maxRepetitions? }`: `launch(R)` submits R
  * launches on inputs that are already on the device and resolves when the device has finished them, with
  * `{ ms }`: the wall time from the first submission (the library call that starts it) to the completion, with
- * no read-back inside (optionally `timestamps`: nanoseconds per launch from timestamp queries). R is chosen per
- * implementation so that a batch takes at least `minBatchMs` (from `firstMs`, a clean time of one launch, else
- * from one untimed probe launch), at most `maxRepetitions`. Then `batches` batches of R launches each, the
- * implementations taking turns (the order reversed every other batch), so that a change of load on the machine
- * hits all of them alike. The figure is the median over the batches of the time per launch (batch time / R).
- * An implementation whose launch throws is dropped, with its error.
+ * no read-back inside (optionally `timestamps`: nanoseconds per launch from timestamp queries).
+ *
+ * R is chosen per implementation so that a batch takes at least `minBatchMs`, at most `maxRepetitions`: from
+ * `firstMs`, a clean time of one launch, else from a probe launch (which counts as the first batch when it took
+ * that long already). Then `batches` batches of R launches each, the implementations taking turns (the order
+ * reversed every other batch), so that a change of load on the machine hits all of them alike. The figure is
+ * the median over the batches of the time per launch (batch time / R). An implementation whose launch throws
+ * is dropped, with its error.
  */
 export async function timeInterleaved(impls, { batches, minBatchMs, maxRepetitions }) {
   const plans = [];
@@ -61,9 +63,19 @@ export async function timeInterleaved(impls, { batches, minBatchMs, maxRepetitio
   for (const impl of impls) {
     const limit = Math.max(1, Math.min(maxRepetitions, impl.maxRepetitions ?? maxRepetitions));
     try {
-      const oneMs = impl.firstMs ?? (await impl.launch(1)).ms;
-      const repetitions = Math.max(1, Math.min(limit, Math.ceil(minBatchMs / Math.max(oneMs, 1e-3))));
-      plans.push({ impl, repetitions, msPerLaunch: [], timestampMsPerLaunch: [] });
+      const plan = { impl, msPerLaunch: [], timestampMsPerLaunch: [] };
+      let oneMs = impl.firstMs;
+      if (oneMs === undefined) {
+        const probe = await impl.launch(1);
+        oneMs = probe.ms;
+        // A probe that is already long enough is a batch of one launch: it counts as the first batch.
+        if (oneMs >= minBatchMs && batches > 0) {
+          plan.msPerLaunch.push(probe.ms);
+          if (probe.timestamps) plan.timestampMsPerLaunch.push(...probe.timestamps.map((ns) => ns / 1e6));
+        }
+      }
+      plan.repetitions = Math.max(1, Math.min(limit, Math.ceil(minBatchMs / Math.max(oneMs, 1e-3))));
+      plans.push(plan);
     } catch (error) {
       result[impl.name] = { error: errorMessage(error) };
     }
@@ -71,7 +83,7 @@ export async function timeInterleaved(impls, { batches, minBatchMs, maxRepetitio
   for (let b = 0; b < batches; b++) {
     const order = b % 2 === 0 ? plans : [...plans].reverse();
     for (const plan of order) {
-      if (plan.error) continue;
+      if (plan.error || plan.msPerLaunch.length >= batches) continue;
       try {
         const { ms, timestamps } = await plan.impl.launch(plan.repetitions);
         plan.msPerLaunch.push(ms / plan.repetitions);
