@@ -5,11 +5,13 @@
 // inputs. Run from the repository root: `pnpm bench:webgpu [-- options]`; see bench/README.md, section
 // "WebGPU benchmark".
 //
-// This process picks the adapter (@tlir/runtime's choice), compiles the tl kernels, computes each case's
-// float64 result on the CPU, and runs one worker process per library and case (bench/webgpu/workers: tlir with
-// the reference, jax-js, TensorFlow.js), one after the other. Each worker uploads the inputs, checks one result
-// against the CPU's, then times batches of launches with the one clock of lib/common.mjs. This process gathers
-// their JSON, prints the table and writes bench/out/webgpu/results.{json,md,svg}. Nothing here asserts a time.
+// This process asks a probe worker which adapter @tlir/runtime picks, compiles the tl kernels, computes each
+// case's float64 result on the CPU, and starts one worker process per library for the case
+// (bench/webgpu/workers: tlir with the hand-written reference, jax-js, TensorFlow.js), one after the other: each
+// makes its device on that adapter, uploads its inputs and checks one result against the CPU's. Then it runs
+// the one clock of lib/common.mjs over all of them, the libraries taking turns; each worker times its own
+// batches and reports over IPC. Last, the table on stdout and bench/out/webgpu/results.{json,md,svg}. Nothing
+// here asserts a time.
 
 import { execFileSync, fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,12 +26,8 @@ const ROOT = path.resolve(HERE, '../..');
 const OUT_DIR = path.join(ROOT, 'bench/out/webgpu');
 const WORK_DIR = path.join(OUT_DIR, 'work');
 
-const LIBRARIES = {
-  adapter: { worker: 'adapter.mjs', label: 'the adapter probe' },
-  tlir: { worker: 'tlir.mjs', label: 'tlir (with the hand-written reference)' },
-  jax: { worker: 'jax.mjs', label: 'jax-js' },
-  tfjs: { worker: 'tfjs.mjs', label: 'TensorFlow.js' },
-};
+/** The worker script of each library (and of the adapter probe), in bench/webgpu/workers. */
+const WORKERS = { adapter: 'adapter.mjs', tlir: 'tlir.mjs', jax: 'jax.mjs', tfjs: 'tfjs.mjs' };
 const PEERS = ['jax', 'tfjs'];
 
 const USAGE = `usage: node bench/webgpu/run.mjs [options]      (from the root: pnpm bench:webgpu [-- options])
@@ -114,7 +112,7 @@ function writeFloat64(file, values) {
 function startWorker(library, job, timeoutSeconds) {
   const jobFile = path.join(WORK_DIR, `${job.case}.${library}.job.json`);
   writeFileSync(jobFile, `${JSON.stringify(job, null, 2)}\n`);
-  const child = fork(path.join(HERE, 'workers', LIBRARIES[library].worker), [jobFile], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const child = fork(path.join(HERE, 'workers', WORKERS[library]), [jobFile], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   let output = '';
   const keep = (chunk) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -243,6 +241,7 @@ function gitCommit() {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const started = performance.now();
+  const commit = gitCommit(); // the code measured: before the run, which may take a while
   mkdirSync(WORK_DIR, { recursive: true });
   // The adapter: the runtime's choice; every library's worker then makes its own device by the same recipe.
   const probe = await startWorker('adapter', { case: 'adapter' }, 120);
@@ -337,7 +336,6 @@ async function main() {
   }
 
   const date = new Date().toISOString();
-  const commit = gitCommit();
   const table = formatTable(rows);
   console.log(table);
   const seconds = (performance.now() - started) / 1e3;
