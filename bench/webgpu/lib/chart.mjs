@@ -18,7 +18,9 @@ function formatValue(value) {
  */
 export function renderChart(rows, heading) {
   const width = 960;
-  const labelWidth = 200;
+  // Room for the longest library label (about 7 pixels per character at 12 px).
+  const labels = rows.flatMap((row) => Object.entries(row.libraries).map(([key, entry]) => entry.label ?? LABELS[key]));
+  const labelWidth = Math.max(120, 16 + 7 * Math.max(0, ...labels.map((label) => label.length)));
   const barMax = width - labelWidth - 190;
   const barHeight = 16;
   const gap = 4;
