@@ -1,152 +1,60 @@
 #!/usr/bin/env node
-// WebGPU GEMM benchmarks: kernels compiled from the tensor language (tl-opt --lower-to-krnl --lower-to-gpu,
-// then tl-translate --mlir-to-wgsl) side by side with hand-written WGSL references (bench/webgpu/kernels), in one
-// process on one device (@tlir/runtime). Run from the repository root: `pnpm bench:webgpu [-- options]`; see
-// bench/README.md, section "WebGPU GEMM".
+// The WebGPU benchmark: kernels compiled from the tensor language (tl-opt --lower-to-krnl --lower-to-gpu, then
+// tl-translate --mlir-to-wgsl) against hand-written WGSL references (bench/webgpu/kernels) and two peer
+// libraries that generate WGSL themselves, jax-js and TensorFlow.js WebGPU, on the same adapter, from the same
+// inputs. Run from the repository root: `pnpm bench:webgpu [-- options]`; see bench/README.md, section
+// "WebGPU benchmark".
 //
-// For each case: compile the tl kernel; load both kernels; launch each once on fresh inputs and compare its
-// result with a computation on the CPU (float64); then launch each `--repetitions` times on the same buffers,
-// the kernels alternately after one untimed warm-up launch each, and report GFLOP/s from the median time per
-// launch (timestamp queries when the adapter has them, else wall clock). Nothing here asserts a time.
+// This process asks a probe worker which adapter @tlir/runtime picks, compiles the tl kernels, computes each
+// case's float64 result on the CPU, and starts one worker process per library for the case
+// (bench/webgpu/workers: tlir with the hand-written reference, jax-js, TensorFlow.js), one after the other: each
+// makes its device on that adapter, uploads its inputs and checks one result against the CPU's. Then it runs
+// the one clock of lib/common.mjs over all of them, the libraries taking turns; each worker times its own
+// batches and reports over IPC. Last, the table on stdout and bench/out/webgpu/results.{json,md,svg}. Nothing
+// here asserts a time.
 
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, fork } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GpuRuntimeError, zeros } from '../../packages/runtime/dist/index.js';
-import { acquireNodeDevice } from '../../packages/runtime/dist/node/index.js';
+import { CASES } from './cases.mjs';
+import { renderChart } from './lib/chart.mjs';
+import { timeInterleaved } from './lib/common.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
-const KERNELS = path.join(HERE, 'kernels');
 const OUT_DIR = path.join(ROOT, 'bench/out/webgpu');
+const WORK_DIR = path.join(OUT_DIR, 'work');
 
-// ---------------------------------------------------------------------------------------------------------
-// Inputs and the CPU computations the results are checked against (column-major, as the kernels take them).
-
-/** Deterministic values in [-1, 1) (a 32-bit LCG), so that every run times the same data. */
-function fillRandom(array, seed) {
-  let state = seed >>> 0;
-  for (let i = 0; i < array.data.length; i++) {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    array.data[i] = state / 2 ** 31 - 1;
-  }
-  return array;
-}
-
-/** C := alpha A B + beta C on column-major arrays (float64 sums). */
-function cpuGemm(alpha, A, B, beta, C, m, n, k) {
-  const out = new Float64Array(m * n);
-  for (let j = 0; j < n; j++) {
-    for (let i = 0; i < m; i++) {
-      let sum = 0;
-      for (let p = 0; p < k; p++) sum += A[i + p * m] * B[p + j * k];
-      out[i + j * m] = alpha * sum + (beta === 0 ? 0 : beta * C[i + j * m]);
-    }
-  }
-  return out;
-}
-
-/** D_g := alpha (A_g B^T) C + D_g for every g, A 16 x 8 x G, B 8 x 8, C 8 x 16, D 16 x 16 x G. */
-function cpuBatchedSmallGemm(alpha, A, B, C, D, groups) {
-  const out = new Float64Array(D.length);
-  const t = new Float64Array(16 * 8);
-  for (let g = 0; g < groups; g++) {
-    for (let col = 0; col < 8; col++) {
-      for (let row = 0; row < 16; row++) {
-        let sum = 0;
-        for (let k = 0; k < 8; k++) sum += A[g * 128 + row + 16 * k] * B[col + 8 * k];
-        t[row + 16 * col] = sum;
-      }
-    }
-    for (let col = 0; col < 16; col++) {
-      for (let row = 0; row < 16; row++) {
-        let sum = 0;
-        for (let k = 0; k < 8; k++) sum += t[row + 16 * k] * C[k + 8 * col];
-        const at = g * 256 + row + 16 * col;
-        out[at] = alpha * sum + D[at];
-      }
-    }
-  }
-  return out;
-}
-
-/** Whether `actual` is `expected` within 1e-4 max|expected| everywhere; the worst element otherwise. */
-function compare(actual, expected) {
-  let scale = 0;
-  for (const value of expected) scale = Math.max(scale, Math.abs(value));
-  const tolerance = 1e-4 * Math.max(scale, 1);
-  for (let i = 0; i < expected.length; i++) {
-    if (!(Math.abs(actual[i] - expected[i]) <= tolerance)) {
-      return `element ${i} is ${actual[i]}, expected ${expected[i]} (tolerance ${tolerance.toExponential(2)})`;
-    }
-  }
-  return null;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The cases. `inputs()` makes fresh host arrays in the kernels' argument order; `expected(inputs)` is the CPU
-// result of the output argument (index `output`); `flops` counts 2 m n k per matrix product.
-
-const CASES = [
-  {
-    name: 'batched-small-gemm',
-    description: "the spec's sample kernel, D_g := alpha (A_g B^T) C + D_g (16x8 * 8x8, then 16x8 * 8x16) over 10,000 groups",
-    tl: 'examples/kernels/fused-kernel.tl',
-    reference: 'batched-small-gemm',
-    groups: 10000,
-    flops: 10000 * (2 * 16 * 8 * 8 + 2 * 16 * 16 * 8),
-    output: 4,
-    inputs() {
-      const G = this.groups;
-      return [
-        1.5,
-        fillRandom(zeros('f32', [16, 8, G], 'F'), 1),
-        fillRandom(zeros('f32', [8, 8], 'F'), 2),
-        fillRandom(zeros('f32', [8, 16], 'F'), 3),
-        fillRandom(zeros('f32', [16, 16, G], 'F'), 4),
-      ];
-    },
-    expected([alpha, A, B, C, D]) {
-      return cpuBatchedSmallGemm(alpha, A.data, B.data, C.data, D.data, this.groups);
-    },
-  },
-  {
-    name: 'gemm-512',
-    description: 'C := alpha A B + beta C, 512x512x512, one 64x64 block of C per work-group',
-    tl: 'bench/webgpu/kernels/gemm-512.tl',
-    reference: 'gemm-tiled',
-    groups: 64,
-    flops: 2 * 512 ** 3,
-    output: 4,
-    inputs() {
-      return [
-        1.5,
-        fillRandom(zeros('f32', [512, 512], 'F'), 5),
-        fillRandom(zeros('f32', [512, 512], 'F'), 6),
-        0.5,
-        fillRandom(zeros('f32', [512, 512], 'F'), 7),
-      ];
-    },
-    expected([alpha, A, B, beta, C]) {
-      return cpuGemm(alpha, A.data, B.data, beta, C.data, 512, 512, 512);
-    },
-  },
-];
-
-// ---------------------------------------------------------------------------------------------------------
-// Running.
+/** The worker script of each library (and of the adapter probe), in bench/webgpu/workers. */
+const WORKERS = { adapter: 'adapter.mjs', tlir: 'tlir.mjs', jax: 'jax.mjs', tfjs: 'tfjs.mjs' };
+const PEERS = ['jax', 'tfjs'];
 
 const USAGE = `usage: node bench/webgpu/run.mjs [options]      (from the root: pnpm bench:webgpu [-- options])
-  --case NAMES        comma-separated cases (default: all): ${CASES.map((c) => c.name).join(', ')}
-  --repetitions N     timed launches per kernel (default 3), after one untimed warm-up launch each
-  --no-check          skip the comparison with the CPU
-  -h, --help          this text
-The adapter is the runtime's choice (a GPU, else SwiftShader, else llvmpipe GLES); TLIR_WEBGPU_ADAPTER=opengles
-(a recipe list) picks another. Results: a table on stdout and bench/out/webgpu/results.json.`;
+  --case NAMES            comma-separated cases (default: all): ${CASES.map((c) => c.name).join(', ')}
+  --library NAMES         comma-separated libraries (default: all): tlir, ${PEERS.join(', ')}
+  --batches N             timed batches per library (default 5); the figure is their median
+  --min-batch-ms MS       launches per batch R: enough for a batch to take this long (default 200)
+  --max-repetitions N     at most this many launches per batch (default 32)
+  --worker-timeout S      give up on a worker after S seconds (default 900)
+  -h, --help              this text
+The adapter is @tlir/runtime's choice (a GPU, else SwiftShader, else llvmpipe GLES); TLIR_WEBGPU_ADAPTER=opengles
+picks another; every library runs on it. Results: a table on stdout and bench/out/webgpu/results.{json,md,svg}.`;
 
 function parseArgs(argv) {
-  const options = { cases: CASES.map((c) => c.name), repetitions: 3, check: true };
+  const options = {
+    cases: CASES.map((c) => c.name),
+    libraries: ['tlir', ...PEERS],
+    batches: 5,
+    minBatchMs: 200,
+    maxRepetitions: 32,
+    workerTimeout: 900,
+  };
+  const positive = (name, value) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} needs a positive integer, got '${value}'`);
+    return n;
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -156,8 +64,11 @@ function parseArgs(argv) {
     switch (a) {
       case '--': break;
       case '--case': options.cases = value().split(',').filter(Boolean); break;
-      case '--repetitions': options.repetitions = Number(value()); break;
-      case '--no-check': options.check = false; break;
+      case '--library': options.libraries = value().split(',').filter(Boolean); break;
+      case '--batches': options.batches = positive(a, value()); break;
+      case '--min-batch-ms': options.minBatchMs = positive(a, value()); break;
+      case '--max-repetitions': options.maxRepetitions = positive(a, value()); break;
+      case '--worker-timeout': options.workerTimeout = positive(a, value()); break;
       case '-h': case '--help': console.log(USAGE); process.exit(0); break;
       default: throw new Error(`unknown option '${a}'\n${USAGE}`);
     }
@@ -165,13 +76,14 @@ function parseArgs(argv) {
   for (const name of options.cases) {
     if (!CASES.some((c) => c.name === name)) throw new Error(`unknown case '${name}' (cases: ${CASES.map((c) => c.name).join(', ')})`);
   }
-  if (!Number.isInteger(options.repetitions) || options.repetitions < 1) throw new Error('--repetitions needs a positive integer');
+  for (const name of options.libraries) {
+    if (name !== 'tlir' && !PEERS.includes(name)) throw new Error(`unknown library '${name}' (libraries: tlir, ${PEERS.join(', ')})`);
+  }
   return options;
 }
 
 /** Compiles a tensor-language kernel to WGSL and its manifest with the built tools, as a user would. */
 function compileTl(tlFile, name) {
-  mkdirSync(OUT_DIR, { recursive: true });
   const mlir = path.join(OUT_DIR, `${name}.gpu.mlir`);
   const wgsl = path.join(OUT_DIR, `${name}.wgsl`);
   const manifest = path.join(OUT_DIR, `${name}.manifest.json`);
@@ -182,110 +94,289 @@ function compileTl(tlFile, name) {
       throw new Error(`${tool} ${args.join(' ')} failed:\n${error.stderr || error.message}`);
     }
   };
-  run('tools/tl-opt/bin/tl-opt.js', [tlFile, '--lower-to-krnl', '--lower-to-gpu', '-o', mlir]);
-  run('tools/tl-translate/bin/tl-translate.js', ['--mlir-to-wgsl', mlir, '-o', wgsl, '--manifest', manifest]);
+  run('tools/tl-opt/bin/tl-opt.js', [tlFile, '--lower-to-krnl', '--lower-to-gpu', '-o', path.relative(ROOT, mlir)]);
+  run('tools/tl-translate/bin/tl-translate.js', ['--mlir-to-wgsl', path.relative(ROOT, mlir), '-o', wgsl, '--manifest', manifest]);
   return { wgslFile: wgsl, manifestFile: manifest };
 }
 
-async function load(device, files, sources = {}) {
-  return device.loadKernel({
-    wgsl: readFileSync(files.wgslFile, 'utf8'),
-    manifest: readFileSync(files.manifestFile, 'utf8'),
-    wgslFile: path.relative(ROOT, files.wgslFile),
-    manifestFile: path.relative(ROOT, files.manifestFile),
-    sources,
+function writeFloat64(file, values) {
+  writeFileSync(file, new Uint8Array(values.buffer, values.byteOffset, values.byteLength));
+}
+
+/**
+ * Starts one worker process on a job (with an IPC channel) and waits until it is ready: it has made its device,
+ * uploaded the inputs and checked its results. Resolves with `{ results, impls, launch(name, R), stop() }`, or
+ * with `{ error }` when it failed or did not answer within `timeoutSeconds`. Each launch must answer within
+ * `timeoutSeconds` too, else the worker is killed and the launch fails.
+ */
+function startWorker(library, job, timeoutSeconds) {
+  const jobFile = path.join(WORK_DIR, `${job.case}.${library}.job.json`);
+  writeFileSync(jobFile, `${JSON.stringify(job, null, 2)}\n`);
+  const child = fork(path.join(HERE, 'workers', WORKERS[library]), [jobFile], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const pending = new Map();
+  let nextId = 0;
+  let exited = null;
+  let onReady;
+  const ready = new Promise((resolve) => (onReady = resolve));
+  const lastWords = () => output.trim().split('\n').slice(-5).join(' | ');
+  let timer = setTimeout(() => child.kill('SIGKILL'), timeoutSeconds * 1000);
+  child.on('message', (message) => {
+    if (message.type === 'ready') {
+      clearTimeout(timer);
+      onReady(message.error ? { error: message.error } : message);
+    } else if (message.type === 'launched') {
+      const waiting = pending.get(message.id);
+      pending.delete(message.id);
+      clearTimeout(waiting.timer);
+      if (message.error) waiting.reject(new Error(message.error));
+      else waiting.resolve({ ms: message.ms, timestamps: message.timestamps });
+    }
+  });
+  child.on('exit', (code, signal) => {
+    clearTimeout(timer);
+    exited = signal ? `killed (${signal}${signal === 'SIGKILL' ? `, no answer within ${timeoutSeconds} s` : ''})` : `exit code ${code}`;
+    const why = `the ${library} worker stopped (${exited}): ${lastWords()}`;
+    onReady({ error: why });
+    for (const waiting of pending.values()) waiting.reject(new Error(why));
+    pending.clear();
+  });
+  return ready.then((message) => {
+    if (message.error) {
+      child.kill('SIGKILL');
+      return { error: message.error };
+    }
+    return {
+      results: message.results,
+      impls: message.impls,
+      launch: (name, repetitions) =>
+        new Promise((resolve, reject) => {
+          if (exited) return reject(new Error(`the ${library} worker stopped (${exited})`));
+          const id = nextId++;
+          const waitTimer = setTimeout(() => child.kill('SIGKILL'), timeoutSeconds * 1000);
+          pending.set(id, { resolve, reject, timer: waitTimer });
+          child.send({ type: 'launch', id, name, repetitions });
+        }),
+      stop: () =>
+        new Promise((resolve) => {
+          if (exited) return resolve();
+          child.once('exit', () => resolve());
+          child.send({ type: 'exit' });
+          timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+        }),
+    };
   });
 }
 
-/** The host arrays by the kernel's argument names (tl kernels' arguments are named arg0, arg1, ...). */
-function byName(kernel, values) {
-  return Object.fromEntries(kernel.manifest.arguments.map((argument, i) => [argument.name, values[i]]));
+const STATUS_TEXT = { none: '–', unsupported: 'cannot express', wrong: 'WRONG RESULT', error: 'error', skipped: 'not run' };
+
+/** The figure of one library's result: throughput and time per launch, or its status. */
+function figure(result, work, metric) {
+  if (!result) return { status: 'skipped' };
+  if (result.status !== 'ok') return { status: result.status, message: result.message };
+  const seconds = result.timing.medianMs / 1e3;
+  const value = work / seconds / 1e9;
+  const out = { status: 'ok', value, ms: result.timing.medianMs, repetitions: result.timing.repetitions, batches: result.timing.batches, maxError: result.check?.maxError };
+  if (result.timing.timestamps) out.timestamps = { value: work / (result.timing.timestamps.medianMs / 1e3) / 1e9, ms: result.timing.timestamps.medianMs };
+  out.metric = metric;
+  return out;
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+function describeFigure(f, metric) {
+  if (f.status !== 'ok') return `${STATUS_TEXT[f.status] ?? f.status}${f.message ? `: ${f.message}` : ''}`;
+  return `${formatNumber(f.value)} ${metric}, ${formatMs(f.ms)}/launch (R=${f.repetitions}, ${f.batches} batches), max error ${f.maxError.toExponential(1)}`;
 }
 
-async function runCase(device, benchCase, options) {
-  const tlFiles = compileTl(path.join(ROOT, benchCase.tl), benchCase.name);
-  const kernels = {
-    tl: await load(device, tlFiles),
-    reference: await load(device, {
-      wgslFile: path.join(KERNELS, `${benchCase.reference}.wgsl`),
-      manifestFile: path.join(KERNELS, `${benchCase.reference}.manifest.json`),
-    }),
-  };
-  const checked = {};
-  for (const [side, kernel] of Object.entries(kernels)) {
-    if (!options.check) break;
-    const inputs = benchCase.inputs();
-    const expected = benchCase.expected(inputs);
-    await kernel.launch(byName(kernel, inputs), { groups: benchCase.groups });
-    const problem = compare(inputs[benchCase.output].data, expected);
-    if (problem) throw new Error(`${benchCase.name}: the ${side} kernel's result is wrong: ${problem}`);
-    checked[side] = true;
-  }
-  const inputs = Object.fromEntries(Object.keys(kernels).map((side) => [side, benchCase.inputs()]));
-  const times = { tl: [], reference: [] };
-  let method = 'none';
-  for (const side of ['tl', 'reference']) await kernels[side].launch(byName(kernels[side], inputs[side]), { groups: benchCase.groups });
-  for (let r = 0; r < options.repetitions; r++) {
-    const order = r % 2 === 0 ? ['tl', 'reference'] : ['reference', 'tl'];
-    for (const side of order) {
-      const result = await kernels[side].launch(byName(kernels[side], inputs[side]), { groups: benchCase.groups });
-      method = result.timing.method;
-      times[side].push(...result.timing.nanoseconds);
-    }
-  }
-  const seconds = { tl: median(times.tl) / 1e9, reference: median(times.reference) / 1e9 };
-  return {
-    case: benchCase.name,
-    description: benchCase.description,
-    groups: benchCase.groups,
-    flops: benchCase.flops,
-    repetitions: options.repetitions,
-    timing: method,
-    checked: options.check,
-    tl: { seconds: seconds.tl, min: Math.min(...times.tl) / 1e9, gflops: benchCase.flops / seconds.tl / 1e9, workgroupSize: kernels.tl.manifest.workgroupSize },
-    reference: { seconds: seconds.reference, min: Math.min(...times.reference) / 1e9, gflops: benchCase.flops / seconds.reference / 1e9, workgroupSize: kernels.reference.manifest.workgroupSize },
-    ratio: seconds.reference / seconds.tl,
-  };
+function formatNumber(value) {
+  return value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value >= 0.1 ? value.toFixed(2) : value.toPrecision(2);
 }
 
-function formatTable(rows, adapter) {
-  const header = ['case', 'adapter', 'tl GFLOP/s', 'reference GFLOP/s', 'ratio (tl/ref)', 'tl time/launch', 'ref time/launch'];
-  const ms = (s) => `${(s * 1e3).toFixed(1)} ms`;
-  const body = rows.map((r) => [r.case, adapter, r.tl.gflops.toFixed(3), r.reference.gflops.toFixed(3), r.ratio.toFixed(2), ms(r.tl.seconds), ms(r.reference.seconds)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
-  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+function formatMs(ms) {
+  return ms >= 100 ? `${ms.toFixed(0)} ms` : ms >= 1 ? `${ms.toFixed(1)} ms` : `${(ms * 1e3).toFixed(0)} µs`;
+}
+
+function cell(f) {
+  if (f.status !== 'ok') return STATUS_TEXT[f.status] ?? f.status;
+  return `${formatNumber(f.value)} (${formatMs(f.ms)})`;
+}
+
+/** The table as Markdown: throughput per library (time per launch in parentheses), and the ratios. */
+function formatTable(rows) {
+  const header = ['case', 'unit', 'tlir', 'tlir, timestamps', 'hand-written', 'jax-js', 'TensorFlow.js', 'tlir / best peer', 'tlir / hand-written'];
+  const body = rows.map((row) => {
+    const f = row.figures;
+    const ts = f.tlir.timestamps ? `${formatNumber(f.tlir.timestamps.value)} (${formatMs(f.tlir.timestamps.ms)})` : '–';
+    return [
+      row.title,
+      row.metric,
+      cell(f.tlir),
+      ts,
+      cell(f.reference),
+      cell(f.jax),
+      cell(f.tfjs),
+      row.ratios.bestPeer === null ? '–' : `${row.ratios.bestPeer.toFixed(2)} (${row.ratios.bestPeerName})`,
+      row.ratios.reference === null ? '–' : row.ratios.reference.toFixed(2),
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+function gitCommit() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${head} (with uncommitted changes)` : head;
+  } catch {
+    return 'unknown';
+  }
 }
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const device = await acquireNodeDevice();
-  const adapter = device.report.summary;
-  console.error(`adapter: ${adapter}`);
+  const started = performance.now();
+  const commit = gitCommit(); // the code measured: before the run, which may take a while
+  mkdirSync(WORK_DIR, { recursive: true });
+  // The adapter: the runtime's choice; every library's worker then makes its own device by the same recipe.
+  const probe = await startWorker('adapter', { case: 'adapter' }, 120);
+  if (probe.error) throw new Error(probe.error);
+  await probe.stop();
+  const { status: _, ...adapter } = probe.results.adapter;
+  console.error(`adapter: ${adapter.summary} (recipe '${adapter.recipe}')`);
+
   const rows = [];
-  try {
-    for (const benchCase of CASES.filter((c) => options.cases.includes(c.name))) {
-      console.error(`${benchCase.name}: ${benchCase.description}; ${options.repetitions} timed launches per kernel`);
-      const row = await runCase(device, benchCase, options);
-      console.error(`  results checked against the CPU: ${row.checked ? 'yes' : 'no (--no-check)'}; timing: ${row.timing}`);
-      rows.push(row);
+  let failed = false;
+  for (const benchCase of CASES.filter((c) => options.cases.includes(c.name))) {
+    console.error(`${benchCase.name}: ${benchCase.description}`);
+    const tl = compileTl(path.join(ROOT, benchCase.tl.file), benchCase.name);
+    const inputs = benchCase.inputs();
+    const expectedFile = path.join(WORK_DIR, `${benchCase.name}.expected.f64`);
+    writeFloat64(expectedFile, benchCase.expected(inputs));
+    let referenceExpectedFile;
+    if (benchCase.reference?.expected) {
+      referenceExpectedFile = path.join(WORK_DIR, `${benchCase.name}.reference-expected.f64`);
+      writeFloat64(referenceExpectedFile, benchCase.reference.expected(inputs));
     }
-  } finally {
-    device.release();
+    const maxBatchBytes = 512 * 2 ** 20; // peers keep every result of a batch alive until it completes
+    const job = {
+      case: benchCase.name,
+      recipe: adapter.recipe,
+      expectedFile,
+      referenceExpectedFile,
+      tl,
+      batches: options.batches,
+      minBatchMs: options.minBatchMs,
+      maxRepetitions: options.maxRepetitions,
+      maxBatchBytes,
+    };
+    // Every library's worker gets ready (one at a time), then the clock runs over all of them, taking turns.
+    const results = {};
+    const workers = [];
+    const impls = [];
+    for (const library of options.libraries) {
+      const worker = await startWorker(library, { ...job }, options.workerTimeout);
+      if (worker.error) {
+        if (library === 'tlir') {
+          results.tlir = { status: 'error', message: worker.error };
+          if (benchCase.reference) results.reference = { status: 'error', message: worker.error };
+        } else {
+          results[library] = { status: 'error', message: worker.error };
+        }
+        continue;
+      }
+      workers.push(worker);
+      Object.assign(results, worker.results);
+      for (const impl of worker.impls) impls.push({ ...impl, launch: (repetitions) => worker.launch(impl.name, repetitions) });
+    }
+    const timing = await timeInterleaved(impls, options);
+    for (const worker of workers) await worker.stop();
+    for (const [name, figures] of Object.entries(timing)) {
+      if (figures.error) Object.assign(results[name], { status: 'error', message: `while timing: ${figures.error}` });
+      else results[name].timing = figures;
+    }
+    if (!benchCase.reference) results.reference = { status: 'none' };
+    const figures = {
+      tlir: figure(results.tlir, benchCase.work, benchCase.metric),
+      reference: figure(results.reference, benchCase.reference?.work ?? benchCase.work, benchCase.metric),
+      jax: figure(results.jax, benchCase.work, benchCase.metric),
+      tfjs: figure(results.tfjs, benchCase.work, benchCase.metric),
+    };
+    for (const [key, f] of Object.entries(figures)) {
+      if (results[key] || key === 'reference') console.error(`  ${key.padEnd(9)} ${describeFigure(f, benchCase.metric)}`);
+    }
+    for (const key of ['tlir', 'reference']) {
+      if (figures[key].status === 'wrong' || figures[key].status === 'error') failed = true;
+    }
+    const peers = PEERS.filter((p) => figures[p].status === 'ok');
+    const best = peers.length ? peers.reduce((a, b) => (figures[b].value > figures[a].value ? b : a)) : null;
+    const tlirValue = figures.tlir.status === 'ok' ? figures.tlir.value : null;
+    rows.push({
+      case: benchCase.name,
+      title: benchCase.title,
+      description: benchCase.description,
+      metric: benchCase.metric,
+      work: benchCase.work,
+      referenceWork: benchCase.reference?.work ?? (benchCase.reference ? benchCase.work : null),
+      reference: benchCase.reference?.kernel ?? null,
+      peers: benchCase.peers,
+      figures,
+      ratios: {
+        bestPeer: tlirValue !== null && best ? tlirValue / figures[best].value : null,
+        bestPeerName: best ? { jax: 'jax-js', tfjs: 'TensorFlow.js' }[best] : null,
+        reference: tlirValue !== null && figures.reference.status === 'ok' ? tlirValue / figures.reference.value : null,
+      },
+      results,
+    });
   }
-  const shortAdapter = `${device.report.recipe} (${device.report.backend})`;
-  console.log(formatTable(rows, shortAdapter));
-  mkdirSync(OUT_DIR, { recursive: true });
-  writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify({ date: new Date().toISOString(), adapter, rows }, null, 2)}\n`);
+
+  const date = new Date().toISOString();
+  const table = formatTable(rows);
+  console.log(table);
+  const seconds = (performance.now() - started) / 1e3;
+  console.error(`${rows.length} cases in ${seconds.toFixed(0)} s`);
+  const options_ = { batches: options.batches, minBatchMs: options.minBatchMs, maxRepetitions: options.maxRepetitions, libraries: options.libraries };
+  writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify({ date, commit, adapter, options: options_, seconds, rows }, null, 2)}\n`);
+  writeFileSync(
+    path.join(OUT_DIR, 'results.md'),
+    `Adapter: ${adapter.summary}. ${date.slice(0, 10)}, commit ${commit}; median of ${options.batches} batches per library; each cell is the unit's figure (time per launch).\n\n${table}\n`,
+  );
+  const chartRows = rows.map((row) => ({
+    title: row.ratios.bestPeer === null ? row.title : `${row.title}: tlir / best peer ${row.ratios.bestPeer.toFixed(2)}`,
+    metric: row.metric,
+    libraries: Object.fromEntries(
+      Object.entries(row.figures)
+        .filter(([key, f]) => f.status !== 'skipped' && !(key === 'reference' && f.status === 'none'))
+        .map(([key, f]) => [
+          key,
+          {
+            ...(f.status === 'ok' ? { value: f.value } : { status: STATUS_TEXT[f.status] ?? f.status }),
+            ...(key === 'reference' && row.reference ? { label: `hand-written ${row.reference}` } : {}),
+          },
+        ]),
+    ),
+  }));
+  writeFileSync(
+    path.join(OUT_DIR, 'results.svg'),
+    renderChart(chartRows, [
+      'tlir against jax-js, TensorFlow.js and hand-written WGSL (higher is better)',
+      `${adapter.summary}`,
+      `${date.slice(0, 10)}, commit ${commit}; each case on its own scale; median of ${options.batches} batches per library, wall clock from submission to completion`,
+    ]),
+  );
+  console.error(`written: ${['results.json', 'results.md', 'results.svg'].map((f) => path.relative(ROOT, path.join(OUT_DIR, f))).join(', ')}`);
+  if (failed) {
+    console.error('error: a tlir or hand-written kernel failed or gave a wrong result (see above)');
+    process.exit(1);
+  }
 }
 
 main().catch((error) => {
-  console.error(error instanceof GpuRuntimeError || error instanceof Error ? `error: ${error.message}` : error);
+  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

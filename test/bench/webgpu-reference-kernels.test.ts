@@ -1,4 +1,4 @@
-// The hand-written reference kernels of the WebGPU GEMM benchmark (bench/webgpu/kernels) load on a WebGPU adapter
+// The hand-written reference kernels of the WebGPU benchmark (bench/webgpu/kernels) load on a WebGPU adapter
 // and compute what they should on small sizes, so that the benchmark cannot rot. No times are measured here.
 // Without an adapter the tests are skipped; under CI=true they fail (packages/runtime/test/support).
 import { readFileSync } from 'node:fs';
@@ -82,5 +82,27 @@ describe('batched-small-gemm (D_g := alpha (A_g B^T) C + D_g)', () => {
     const result = await kernel.launch({ alpha: 2, A, B, C, D });
     expect(result.groups).toBe(G);
     expect([...D.data]).toEqual(expected);
+  });
+});
+
+describe('copy (Y := X, the memory-bound case\'s reference)', () => {
+  // 4096 elements per work-group: one full work-group, a partial one, and fewer elements than one work-group.
+  for (const n of [4096, 10_000, 37]) {
+    it(`${n} elements`, async (ctx) => {
+      const kernel = await loadReference(device(ctx), 'copy');
+      const X = fill(zeros('f32', [n]), 1);
+      const Y = zeros('f32', [n]);
+      await kernel.launch({ X, Y }, { groups: Math.ceil(n / 4096) });
+      expect([...Y.data]).toEqual([...X.data]);
+    });
+  }
+
+  it('writes every element of Y (which starts as NaN)', async (ctx) => {
+    const kernel = await loadReference(device(ctx), 'copy');
+    const X = fill(zeros('f32', [5000]), 2);
+    const Y = zeros('f32', [5000]);
+    Y.data.fill(Number.NaN);
+    await kernel.launch({ X, Y }, { groups: 2 });
+    expect([...Y.data]).toEqual([...X.data]);
   });
 });
