@@ -27,7 +27,6 @@ import {
   type Value,
 } from '@tlir/ir';
 import { RecursiveMemoryEffects } from '@tlir/rewrite';
-import { LoopLike } from '@tlir/transforms';
 import { LoopHandle, LoopType } from './krnl-types.js';
 import { TerminateOp, YieldOp } from './terminator-ops.js';
 import { BLOCK, boundLoops, enclosingIterates, originalLoop, processorMapping, repeatedLoop } from './loop-nest.js';
@@ -147,7 +146,7 @@ in a \`bounds\` attribute instead.
   results: { results: Variadic(AnyType) },
   properties: { staticLowerBound: DenseI64ArrayAttr, staticUpperBound: DenseI64ArrayAttr },
   regions: { bodyRegion: SizedRegion(1) },
-  traits: [SingleBlock, LoopLike, RecursiveMemoryEffects],
+  traits: [SingleBlock, RecursiveMemoryEffects],
   interfaces: [
     LoopLikeOpInterface.implement({
       getInits: (op) => op.operands.slice(op.numOperands - op.numResults),

@@ -16,7 +16,6 @@ import {
   type Value,
 } from '@tlir/ir';
 import { RecursiveMemoryEffects } from '@tlir/rewrite';
-import { LoopLike } from '@tlir/transforms';
 import { parseAssignmentList, printAttrDict, printInitializationList } from './syntax.js';
 
 const EMPTY: readonly Value[] = Object.freeze([]);
@@ -75,7 +74,7 @@ scf.for unsigned %iv_32 = %lb_32 to %ub_32 step %step_32 : i32 {
   results: { results: Variadic(AnyType) },
   properties: { unsignedCmp: UnitAttr },
   regions: { region: SizedRegion(1) },
-  traits: [SingleBlockImplicitTerminator('scf.yield'), AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects],
+  traits: [SingleBlockImplicitTerminator('scf.yield'), AutomaticAllocationScope, RecursiveMemoryEffects],
   interfaces: [
     LoopLikeOpInterface.implement({
       getInits: (op) => op.operands.slice(3),

@@ -5,6 +5,7 @@ import {
   IndexType,
   IntegerAttr,
   IntegerType,
+  LoopLikeOpInterface,
   DenseArrayAttr,
   type Context,
   SingleBlockImplicitTerminator,
@@ -15,7 +16,6 @@ import {
   type UnresolvedOperand,
 } from '@tlir/ir';
 import { RecursiveMemoryEffects, getConstantValue } from '@tlir/rewrite';
-import { LoopLike } from '@tlir/transforms';
 import { printAttrDict, printOptionalArrowTypeList } from './syntax.js';
 
 /**
@@ -57,7 +57,8 @@ Example:
   operands: { lowerBound: Variadic(Index), upperBound: Variadic(Index), step: Variadic(Index), initVals: Variadic(AnyType) },
   results: { results: Variadic(AnyType) },
   regions: { region: SizedRegion(1) },
-  traits: [SingleBlockImplicitTerminator('scf.reduce'), AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects],
+  traits: [SingleBlockImplicitTerminator('scf.reduce'), AutomaticAllocationScope, RecursiveMemoryEffects],
+  interfaces: [LoopLikeOpInterface.implement({})],
   parse(p, state) {
     const ctx = p.context;
     const index = IndexType.get(ctx);

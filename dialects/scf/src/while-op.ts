@@ -1,6 +1,7 @@
 import {
   AnyType,
   FunctionType,
+  LoopLikeOpInterface,
   RegionBranchOpInterface,
   SingleBlock,
   SizedRegion,
@@ -10,7 +11,6 @@ import {
   type Region,
 } from '@tlir/ir';
 import { RecursiveMemoryEffects } from '@tlir/rewrite';
-import { LoopLike } from '@tlir/transforms';
 import { parseOptionalAssignmentList, printAttrDict, printInitializationList } from './syntax.js';
 
 /** MLIR's verifyAndGetTerminator: the region's block ends with `name`, else an error with a note at the end. */
@@ -53,8 +53,9 @@ Example:
   operands: { inits: Variadic(AnyType) },
   results: { results: Variadic(AnyType) },
   regions: { before: SizedRegion(1), after: SizedRegion(1) },
-  traits: [SingleBlock, RecursiveMemoryEffects, LoopLike],
+  traits: [SingleBlock, RecursiveMemoryEffects],
   interfaces: [
+    LoopLikeOpInterface.implement({}),
     RegionBranchOpInterface.implement({
       getSuccessorRegions(op, from) {
         const [before, after] = op.regions as [Region, Region];
