@@ -1,6 +1,7 @@
-import type { Operation, Type } from '@tlir/ir';
+import type { OpDecl, OpDef, OpView, Operation, Type } from '@tlir/ir';
 import type { ControlTransfer } from './control-transfer.js';
 import type { ExecutionContext } from './execution-context.js';
+import { fault } from './runtime-fault.js';
 import type { RuntimeValue } from './runtime-value.js';
 import { scalarValueProblem } from './scalar-values.js';
 import type { Suspension } from './suspension.js';
@@ -30,14 +31,43 @@ export type CallableImplementation = (fn: Operation, args: readonly RuntimeValue
  */
 export type ValueCheck = (type: Type, value: RuntimeValue) => string | undefined | null;
 
-/** Something that names an op: its name, or its definition (`GemmOp`, whose `name` is `tl.gemm`). */
+/**
+ * The implementation of the ops of one definition (`registry.registerImpl(AddIOp, (op, [a, b]) => ...)`): as an
+ * OpImplementation, but it gets the op's typed view (`op.lhs`, `op.overflowFlags`; the operation is `op.op`).
+ */
+export type OpImplementationOf<V> = (op: V, operands: readonly RuntimeValue[], ctx: ExecutionContext) => OpOutcome;
+
+/** A resumable implementation (see ResumableImplementation) that gets the op's typed view. */
+export type ResumableImplementationOf<V> = (op: V, operands: readonly RuntimeValue[], ctx: ExecutionContext) => Generator<Suspension, OpOutcome, unknown>;
+
+/** A callable implementation (see CallableImplementation) that gets the function op's typed view. */
+export type CallableImplementationOf<V> = (fn: V, args: readonly RuntimeValue[], ctx: ExecutionContext) => readonly RuntimeValue[];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyOpDecl = OpDecl<any, any, any, any, any>;
+
+/**
+ * Something that names an op: its name (an op known only by name: an unregistered dialect, a test), or its
+ * definition (`GemmOp`, whose `name` is `tl.gemm`).
+ */
 export type OpKey = string | { readonly name: string };
 
 const keyName = (k: OpKey): string => (typeof k === 'string' ? k : k.name);
 
+/** The typed view of `op`, an op of `def` (by name; a different op of that name is a runtime error, not a crash). */
+function viewOf<S extends AnyOpDecl>(def: OpDef<S>, op: Operation): OpView<S> {
+  return (
+    def.match(op) ??
+    fault(`'${op.name}' is not the registered op the interpreter implementation is for (is its dialect loaded in this context?)`)
+  );
+}
+
 /**
- * Op name -> implementation. Each dialect package registers its own ops (`registerTlInterpreter(registry)`), so
- * an interpreter knows exactly the dialects put into its registry, and later dialects add theirs.
+ * Op -> implementation. Each dialect package registers the implementations of its ops, keyed by their
+ * definitions (`registerImpl(AddIOp, (op, [a, b]) => ...)`, which receive the op's typed view); ops known only by
+ * name (`register('demo.add', ...)`) get the operation. So an interpreter knows exactly the dialects put into its
+ * registry, and later dialects add theirs. Lookups are by name (`op.name`): an op parsed from text finds the
+ * implementation registered for its definition.
  */
 export class InterpreterRegistry {
   private readonly ops = new Map<string, OpImplementation>();
@@ -45,7 +75,29 @@ export class InterpreterRegistry {
   private readonly callables = new Map<string, CallableImplementation>();
   private readonly checks: ValueCheck[] = [];
 
-  /** Registers the implementation of an op; registering an op twice is a programming error (it throws). */
+  /**
+   * Registers the implementation of the ops of a definition, which receives each op's typed view:
+   * `registry.registerImpl(AddIOp, (op, [a, b]) => [...])`, where `op.lhs` and `op.overflowFlags` are typed.
+   * Registering an op twice is a programming error (it throws).
+   */
+  registerImpl<S extends AnyOpDecl>(def: OpDef<S>, impl: OpImplementationOf<OpView<S>>): this {
+    return this.register(def, (op, operands, ctx) => impl(viewOf(def, op), operands, ctx));
+  }
+
+  /** Registers a resumable implementation (see `registerResumable`) that receives the op's typed view. */
+  registerResumableImpl<S extends AnyOpDecl>(def: OpDef<S>, impl: ResumableImplementationOf<OpView<S>>): this {
+    return this.registerResumable(def, (op, operands, ctx) => impl(viewOf(def, op), operands, ctx));
+  }
+
+  /** Registers how the function-like ops of a definition are called (see `registerCallable`), with their typed view. */
+  registerCallableImpl<S extends AnyOpDecl>(def: OpDef<S>, impl: CallableImplementationOf<OpView<S>>): this {
+    return this.registerCallable(def, (fn, args, ctx) => impl(viewOf(def, fn), args, ctx));
+  }
+
+  /**
+   * Registers the implementation of an op by name (or by a definition, getting the operation itself: prefer
+   * `registerImpl` then); registering an op twice is a programming error (it throws).
+   */
   register(op: OpKey, impl: OpImplementation): this {
     const name = keyName(op);
     if (this.ops.has(name) || this.resumables.has(name)) throw new Error(`an interpreter implementation of '${name}' is already registered`);
