@@ -183,6 +183,11 @@ export interface OpDef<S extends OpDecl<ValueSpecs, ValueSpecs, AttrSpecs, Regio
   create(builder: Builder, args: OpBuildArgs<S>): OpView<S>;
 }
 
+/**
+ * The typed view of the ops of a definition, for helpers that take one: `(add: ViewOf<typeof AddIOp>) => ...`.
+ */
+export type ViewOf<D> = D extends OpDef<infer S> ? OpView<S> : never;
+
 /** Traits MLIR verifies before the generated checks (its StructuralOpTrait). */
 function isStructural(t: Trait): boolean {
   return (
