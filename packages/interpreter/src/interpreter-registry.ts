@@ -1,4 +1,4 @@
-import type { OpDecl, OpDef, OpView, Operation, Type } from '@tlir/ir';
+import type { OpDecl, OpDef, Operation, Type, ViewOf } from '@tlir/ir';
 import type { ControlTransfer } from './control-transfer.js';
 import type { ExecutionContext } from './execution-context.js';
 import { fault } from './runtime-fault.js';
@@ -44,7 +44,7 @@ export type ResumableImplementationOf<V> = (op: V, operands: readonly RuntimeVal
 export type CallableImplementationOf<V> = (fn: V, args: readonly RuntimeValue[], ctx: ExecutionContext) => readonly RuntimeValue[];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyOpDecl = OpDecl<any, any, any, any, any>;
+type AnyOpDef = OpDef<OpDecl<any, any, any, any, any>>;
 
 /**
  * Something that names an op: its name (an op known only by name: an unregistered dialect, a test), or its
@@ -55,11 +55,32 @@ export type OpKey = string | { readonly name: string };
 const keyName = (k: OpKey): string => (typeof k === 'string' ? k : k.name);
 
 /** The typed view of `op`, an op of `def` (by name; a different op of that name is a runtime error, not a crash). */
-function viewOf<S extends AnyOpDecl>(def: OpDef<S>, op: Operation): OpView<S> {
+function viewOf<D extends AnyOpDef>(def: D, op: Operation): ViewOf<D> {
   return (
-    def.match(op) ??
+    (def.match(op) as ViewOf<D> | undefined) ??
     fault(`'${op.name}' is not the registered op the interpreter implementation is for (is its dialect loaded in this context?)`)
   );
+}
+
+/**
+ * `impl` as an implementation of the operation itself: it gets the view of each op. The view of the op it was last
+ * called for is kept: a loop runs each of its ops again and again (and the work-items of a kernel run one op one
+ * after the other), and making a view every time costs a third of running a simple op. Only that one op is kept
+ * alive by the registry (until the next op of the definition runs).
+ */
+function viewing<D extends AnyOpDef, F extends (view: ViewOf<D>, operands: readonly RuntimeValue[], ctx: ExecutionContext) => unknown>(
+  def: D,
+  impl: F,
+): (op: Operation, operands: readonly RuntimeValue[], ctx: ExecutionContext) => ReturnType<F> {
+  let lastOp: Operation | undefined;
+  let lastView: ViewOf<D> | undefined;
+  return (op, operands, ctx) => {
+    if (op !== lastOp) {
+      lastView = viewOf(def, op);
+      lastOp = op;
+    }
+    return impl(lastView!, operands, ctx) as ReturnType<F>;
+  };
 }
 
 /**
@@ -77,21 +98,22 @@ export class InterpreterRegistry {
 
   /**
    * Registers the implementation of the ops of a definition, which receives each op's typed view:
-   * `registry.registerImpl(AddIOp, (op, [a, b]) => [...])`, where `op.lhs` and `op.overflowFlags` are typed.
-   * Registering an op twice is a programming error (it throws).
+   * `registry.registerImpl(AddIOp, (op, [a, b]) => [...])`, where `op.lhs` and `op.overflowFlags` are typed (for
+   * a union of definitions, `op` is the union of their views). Registering an op twice is a programming error (it
+   * throws).
    */
-  registerImpl<S extends AnyOpDecl>(def: OpDef<S>, impl: OpImplementationOf<OpView<S>>): this {
-    return this.register(def, (op, operands, ctx) => impl(viewOf(def, op), operands, ctx));
+  registerImpl<D extends AnyOpDef>(def: D, impl: OpImplementationOf<ViewOf<D>>): this {
+    return this.register(def, viewing(def, impl));
   }
 
   /** Registers a resumable implementation (see `registerResumable`) that receives the op's typed view. */
-  registerResumableImpl<S extends AnyOpDecl>(def: OpDef<S>, impl: ResumableImplementationOf<OpView<S>>): this {
-    return this.registerResumable(def, (op, operands, ctx) => impl(viewOf(def, op), operands, ctx));
+  registerResumableImpl<D extends AnyOpDef>(def: D, impl: ResumableImplementationOf<ViewOf<D>>): this {
+    return this.registerResumable(def, viewing(def, impl));
   }
 
   /** Registers how the function-like ops of a definition are called (see `registerCallable`), with their typed view. */
-  registerCallableImpl<S extends AnyOpDecl>(def: OpDef<S>, impl: CallableImplementationOf<OpView<S>>): this {
-    return this.registerCallable(def, (fn, args, ctx) => impl(viewOf(def, fn), args, ctx));
+  registerCallableImpl<D extends AnyOpDef>(def: D, impl: CallableImplementationOf<ViewOf<D>>): this {
+    return this.registerCallable(def, viewing(def, impl));
   }
 
   /**
