@@ -37,9 +37,9 @@ export function flagsOf(attr: Attribute | undefined): number {
   return attr !== undefined && (FastMathAttr.is(attr) || IntegerOverflowAttr.is(attr)) ? attr.value : 0;
 }
 
-/** Whether `op` has all the fast-math `flags` set. */
-export function hasFastMath(op: Operation, flags: number): boolean {
-  return (flagsOf(op.getProperty('fastmath')) & flags) === flags;
+/** Whether `op` (the view of an op with fast-math flags) has all the fast-math `flags` set. */
+export function hasFastMath(op: { readonly fastmath: Attribute | undefined }, flags: number): boolean {
+  return (flagsOf(op.fastmath) & flags) === flags;
 }
 
 /** The rounding mode of arith.truncf (`0 : i32` in the generic form, `to_nearest_even` in the custom one). */
