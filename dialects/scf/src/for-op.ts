@@ -16,6 +16,7 @@ import {
   type Value,
 } from '@tlir/ir';
 import { RecursiveMemoryEffects } from '@tlir/rewrite';
+import { YieldOp } from './yield-op.js';
 import { parseAssignmentList, printAttrDict, printInitializationList } from './syntax.js';
 
 const EMPTY: readonly Value[] = Object.freeze([]);
@@ -29,7 +30,7 @@ function regionIterArgs(op: Operation): readonly Value[] {
 /** The operands of the body's terminator, when it is an scf.yield. */
 function yieldedValues(op: Operation): readonly Value[] {
   const last = op.regions[0]?.firstBlock?.lastOp;
-  return last?.name === 'scf.yield' ? last.operands : EMPTY;
+  return last && YieldOp.is(last) ? last.operands : EMPTY;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   type UnresolvedOperand,
 } from '@tlir/ir';
 import { RecursiveMemoryEffects, getConstantValue } from '@tlir/rewrite';
+import { ReduceOp } from './reduce-op.js';
 import { printAttrDict, printOptionalArrowTypeList } from './syntax.js';
 
 /**
@@ -129,7 +130,7 @@ Example:
     }
     for (const arg of body.args) if (!(arg.type instanceof IndexType)) return fail('expects arguments for the induction variable to be of index type');
     const reduce = body.lastOp;
-    if (reduce?.name !== 'scf.reduce') {
+    if (!reduce || !ReduceOp.is(reduce)) {
       const d = op.emitOpError("expects body to terminate with 'scf.reduce'");
       if (reduce) d.attachNote(reduce.loc, 'terminator here');
       return false;
