@@ -1,3 +1,4 @@
+import { ViewLikeOpInterface } from '@tlir/ir';
 import { DYNAMIC, DenseI64ArrayAttr, Index, MemRefType, Pure, StridedLayoutAttr, Variadic, defineOp, type ArrayAttr, type Context, type Operation, staticIndices} from '@tlir/ir';
 import { DynamicIndexList } from './dynamic-index-list.js';
 import { AnyStridedMemRef, IndexListArrayAttr, reassociationIndices } from './memref-constraints.js';
@@ -114,6 +115,7 @@ Example:
   properties: { reassociation: IndexListArrayAttr, static_output_shape: DenseI64ArrayAttr },
   results: { result: AnyStridedMemRef },
   traits: [Pure],
+  interfaces: [ViewLikeOpInterface.implement({ getViewSource: (op) => op.getOperand(0) })],
   customDirectives: { DynamicIndexList },
   assemblyFormat:
     '$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)',
@@ -177,6 +179,7 @@ Example:
   properties: { reassociation: IndexListArrayAttr },
   results: { result: AnyStridedMemRef },
   traits: [Pure],
+  interfaces: [ViewLikeOpInterface.implement({ getViewSource: (op) => op.getOperand(0) })],
   assemblyFormat: '$src $reassociation attr-dict `:` type($src) `into` type($result)',
   getAsmResultNames: (c, setName) => setName(c.result, 'collapse_shape'),
   verify(c) {
