@@ -2,7 +2,7 @@
 // of exp is the double exp rounded to f32, at least as accurate as the C library's expf). The functions and NaN
 // conventions are those the folders use (libm.ts), applied to every operand and every float kind, since the
 // interpreter must give a value where a folder may decline to fold.
-import { bitsToF64, f64ToBits, type FloatKind } from '@tlir/ir';
+import { bitsToF64, f64ToBits, type FloatKind, type OpDefinition } from '@tlir/ir';
 import { roundToKind } from '@tlir/interpreter';
 import { maximum, minimum, quiet, withNaNRules } from '@tlir/dialect-arith';
 import { LIBM, cAtan2, cPow, evaluateUnary, roundHalfEven } from '../libm.js';
@@ -126,6 +126,14 @@ export const FLOAT_UNARY: ReadonlyMap<FloatUnaryOp, Unary> = new Map<FloatUnaryO
   [ErfOp, exact(erf)],
   [ErfcOp, exact(erfc)],
 ]);
+
+/**
+ * What the unary float math op `def` computes on a double (rounded to the type by the caller), or undefined when
+ * `def` is not one: for ops of other dialects that compute a math function (krnl's scalar functions).
+ */
+export function floatUnaryFunction(def: OpDefinition): ((x: number) => number) | undefined {
+  return FLOAT_UNARY.get(def as FloatUnaryOp);
+}
 
 /** math's binary float ops (operands `lhs`, `rhs`), on doubles. */
 export const FLOAT_BINARY: ReadonlyMap<typeof Atan2Op | typeof PowFOp | typeof CopySignOp, (a: number, b: number) => number> = new Map<
