@@ -102,13 +102,14 @@ export abstract class OpRewritePattern<D extends OpDef<AnyOpDecl>> extends Rewri
 
 /**
  * A pattern from a function. Rooted at a definition, it receives the op's typed view (and does not match an op of
- * that name which is not of the definition: an unregistered one):
+ * that name which is not of the definition: an unregistered one); a helper may pass a union of definitions, whose
+ * views the function then receives as a union:
  * `definePattern(AddIOp, (op, rewriter) => { ... op.lhs ... }, { benefit: 2 })`; rooted at a name (or undefined, any
  * op), the operation.
  */
-export function definePattern<S extends AnyOpDecl>(
-  root: OpDef<S>,
-  matchAndRewrite: (op: OpView<S>, rewriter: PatternRewriter) => boolean,
+export function definePattern<D extends OpDef<AnyOpDecl>>(
+  root: D,
+  matchAndRewrite: (op: ViewOf<D>, rewriter: PatternRewriter) => boolean,
   options?: PatternOptions,
 ): RewritePattern;
 export function definePattern(

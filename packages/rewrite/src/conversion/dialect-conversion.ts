@@ -10,6 +10,7 @@ import {
   type OpDef,
   type OpView,
   type Region,
+  type ViewOf,
   type Type,
   type Value,
 } from '@tlir/ir';
@@ -77,9 +78,9 @@ type AnyOpDecl = OpDecl<any, any, any, any, any>;
  * match an op of that name which is not of the definition): `defineConversionPattern(ForOp, (op, adaptor, rewriter)
  * => { ... op.body ... })`; rooted at a name (or undefined, any op), the operation.
  */
-export function defineConversionPattern<S extends AnyOpDecl>(
-  root: OpDef<S>,
-  matchAndRewrite: (op: OpView<S>, adaptor: OpAdaptor, rewriter: ConversionPatternRewriter) => boolean,
+export function defineConversionPattern<D extends OpDef<AnyOpDecl>>(
+  root: D,
+  matchAndRewrite: (op: ViewOf<D>, adaptor: OpAdaptor, rewriter: ConversionPatternRewriter) => boolean,
   options?: ConversionPatternOptions,
 ): OpConversionPattern;
 export function defineConversionPattern(
