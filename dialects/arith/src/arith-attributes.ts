@@ -1,6 +1,6 @@
 // The attributes and enums of the arith dialect (MLIR's ArithBase.td): fast-math and overflow flags, rounding
 // modes, the cmpi/cmpf predicates and the atomic read-modify-write kinds.
-import { BitEnumParameter, IntEnumAttr, defineAttribute, type Attribute, type Operation } from '@tlir/ir';
+import { BitEnumParameter, IntEnumAttr, defineAttribute, type Attribute } from '@tlir/ir';
 
 /** `#arith.fastmath<nnan,ninf>`: floating-point fast-math flags; `fast` stands for all of them. */
 export const FastMathAttr = defineAttribute('arith.fastmath', {

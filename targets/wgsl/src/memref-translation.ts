@@ -19,7 +19,7 @@ import {
 } from '@tlir/ir';
 import { combineAtomically } from './atomic-updates.js';
 import { IndexExpression } from './index-expression.js';
-import type { KernelTranslation, OpTranslator } from './kernel-translation.js';
+import type { KernelTranslation } from './kernel-translation.js';
 import { elementIndex, fixedView, loadElement, staticExtent, storeElement, type BufferInfo, type MemrefView } from './memref-view.js';
 import { scalarRepr } from './scalar-types.js';
 import { i32Literal } from './wgsl-literals.js';

@@ -5,7 +5,7 @@
 import { ParallelOp } from '@tlir/dialect-scf';
 import { MemRefType, UnitAttr, type Block, type DenseArrayAttr, type Operation, type Value, type ViewOf } from '@tlir/ir';
 import { fromI32, unsignedOperand } from './integer-semantics.js';
-import type { KernelTranslation, OpTranslator } from './kernel-translation.js';
+import type { KernelTranslation } from './kernel-translation.js';
 import type { ScalarRepr } from './scalar-types.js';
 import { i32Literal } from './wgsl-literals.js';
 import * as scf from '@tlir/dialect-scf';

@@ -1,6 +1,6 @@
 // krnl.seqalloc, krnl.seqdealloc, krnl.seqextract and krnl.seqstore on SequenceValues, and krnl.load / krnl.store
 // of whole elements of a sequence (how onnx-mlir copies sequences).
-import { DYNAMIC, IntegerAttr, MemRefType, formatLocationPrefix, type Operation, type ViewOf } from '@tlir/ir';
+import { DYNAMIC, MemRefType, formatLocationPrefix, type Operation, type ViewOf } from '@tlir/ir';
 import { MemrefView, fault, type RuntimeValue } from '@tlir/interpreter';
 import type { SeqExtractOp } from '../sequence-ops.js';
 import { SequenceValue } from './sequence-value.js';

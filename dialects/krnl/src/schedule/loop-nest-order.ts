@@ -2,7 +2,7 @@
 // its krnl.block ops, the leaves in the order they nest (the bound loops in the order written, each blocked loop
 // replaced by its tile loop outside its point loop, then every krnl.permute applied in program order), and what
 // krnl.parallel, krnl.unroll, krnl.matmul and krnl.specialized_kernel say about the leaves.
-import { formatLocationPrefix, type IntegerAttr, type ArrayAttr, type Operation, type Value } from '@tlir/ir';
+import { formatLocationPrefix, type IntegerAttr, type Operation, type Value } from '@tlir/ir';
 import { boundLoops } from '../loop-nest.js';
 import { ParallelOp, PermuteOp, SpecializedKernelOp, UnrollOp } from '../loop-schedule-ops.js';
 import { MatMulOp } from '../matmul-op.js';

@@ -2,7 +2,7 @@
 // the first indices of its tiles, advancing T iterations at a time) and a point loop (over the indices of one
 // tile); either may be blocked again. The leaves are the loops that run. Shared by the interpreter and the
 // lowering to scf, so that both read a schedule the same way.
-import { formatLocationPrefix, type IntegerAttr, type Operation, type Value } from '@tlir/ir';
+import { formatLocationPrefix, type Operation, type Value } from '@tlir/ir';
 import { BlockOp } from '../loop-schedule-ops.js';
 import { precedes } from './program-order.js';
 import type { ScheduleProblems } from './schedule-problem.js';
