@@ -63,23 +63,54 @@ function viewOf<D extends AnyOpDef>(def: D, op: Operation): ViewOf<D> {
 }
 
 /**
- * `impl` as an implementation of the operation itself: it gets the view of each op. The view of the op it was last
- * called for is kept: a loop runs each of its ops again and again (and the work-items of a kernel run one op one
- * after the other), and making a view every time costs a third of running a simple op. Only that one op is kept
- * alive by the registry (until the next op of the definition runs).
+ * `impl` as an implementation of the operation itself: it gets the view of each op. The views of the last four ops
+ * it ran for are kept (replaced in turn): a loop runs its ops again and again, a kernel's work-items run one op one
+ * after the other, and making a view every time cost a third of running a simple op (the views of the definitions
+ * are objects of many classes, which V8 cannot make at full speed at one site). Only those four ops are kept alive
+ * by the registry, until ops of the definition replace them.
  */
 function viewing<D extends AnyOpDef, F extends (view: ViewOf<D>, operands: readonly RuntimeValue[], ctx: ExecutionContext) => unknown>(
   def: D,
   impl: F,
 ): (op: Operation, operands: readonly RuntimeValue[], ctx: ExecutionContext) => ReturnType<F> {
-  let lastOp: Operation | undefined;
-  let lastView: ViewOf<D> | undefined;
+  // Four slots in variables, not arrays: the comparisons are then loads of the closure's context.
+  let op0: Operation | null = null;
+  let op1: Operation | null = null;
+  let op2: Operation | null = null;
+  let op3: Operation | null = null;
+  let view0: ViewOf<D> | undefined;
+  let view1: ViewOf<D> | undefined;
+  let view2: ViewOf<D> | undefined;
+  let view3: ViewOf<D> | undefined;
+  let next = 0;
   return (op, operands, ctx) => {
-    if (op !== lastOp) {
-      lastView = viewOf(def, op);
-      lastOp = op;
+    let view: ViewOf<D>;
+    if (op === op0) view = view0!;
+    else if (op === op1) view = view1!;
+    else if (op === op2) view = view2!;
+    else if (op === op3) view = view3!;
+    else {
+      view = viewOf(def, op);
+      switch (next) {
+        case 0:
+          op0 = op;
+          view0 = view;
+          break;
+        case 1:
+          op1 = op;
+          view1 = view;
+          break;
+        case 2:
+          op2 = op;
+          view2 = view;
+          break;
+        default:
+          op3 = op;
+          view3 = view;
+      }
+      next = (next + 1) & 3;
     }
-    return impl(lastView!, operands, ctx) as ReturnType<F>;
+    return impl(view, operands, ctx) as ReturnType<F>;
   };
 }
 
