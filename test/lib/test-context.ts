@@ -3,12 +3,11 @@
 import * as ir from '@tlir/ir';
 import { AsmPrinter, Context, formatDiagnostic, parseSourceString, type Diagnostic, type Dialect, type Operation } from '@tlir/ir';
 import * as rewrite from '@tlir/rewrite';
-import * as transforms from '@tlir/transforms';
 // @ts-expect-error: a JavaScript plugin module without declarations.
 import { makeTestDialect } from './test-dialect.mjs';
 
 /** The test dialect, built from the framework modules the tests use. */
-export const TestDialect: Dialect = makeTestDialect({ ir, rewrite, transforms });
+export const TestDialect: Dialect = makeTestDialect({ ir, rewrite });
 
 /** A context with the test dialect loaded (and unregistered ops allowed unless told otherwise). */
 export function testContext(options: { allowUnregistered?: boolean; dialects?: Dialect[] } = {}): Context {

@@ -4,7 +4,7 @@
 //   tl-opt --load-dialect-plugin=test/lib/test-dialect.mjs --canonicalize input.mlir
 //
 // and unit tests build it with `makeTestDialect(host)`. Like every plugin, it takes the framework's objects
-// from the host tl-opt hands it (`host.ir`, `host.rewrite`, `host.transforms`) instead of importing them.
+// from the host tl-opt hands it (`host.ir`, `host.rewrite`) instead of importing them.
 // Ops of the `test` namespace that are not defined here stay usable as unregistered ops
 // (`--allow-unregistered-dialect`), with unknown side effects.
 
@@ -20,10 +20,10 @@ export function registerDialects(host) {
 
 /**
  * Builds the test dialect from the framework modules of `host`.
- * @param {Pick<PluginHost, 'ir' | 'rewrite' | 'transforms'>} host
+ * @param {Pick<PluginHost, 'ir' | 'rewrite'>} host
  * @returns {import('@tlir/ir').Dialect}
  */
-export function makeTestDialect({ ir, rewrite, transforms }) {
+export function makeTestDialect({ ir, rewrite }) {
   const {
     Commutative,
     ConstantLike,
@@ -31,6 +31,7 @@ export function makeTestDialect({ ir, rewrite, transforms }) {
     GraphRegion,
     IntegerAttr,
     IsolatedFromAbove,
+    LoopLikeOpInterface,
     NoTerminator,
     NOperands,
     NRegions,
@@ -44,7 +45,6 @@ export function makeTestDialect({ ir, rewrite, transforms }) {
   } = ir;
   const { MemAlloc, MemFree, MemRead, MemWrite, NoMemoryEffect, RecursiveMemoryEffects, RecursivelySpeculatable, definePattern } =
     rewrite;
-  const { LoopLike } = transforms;
 
   /** @param {unknown} a */
   const int = (a) => (a instanceof IntegerAttr ? a.value : undefined);
@@ -133,7 +133,8 @@ export function makeTestDialect({ ir, rewrite, transforms }) {
     {
       name: 'test.for',
       summary: 'A loop from %lb to %ub by %step; the body gets the induction variable',
-      traits: [LoopLike, RecursiveMemoryEffects, SingleBlock, NRegions(1), NOperands(3)],
+      traits: [RecursiveMemoryEffects, SingleBlock, NRegions(1), NOperands(3)],
+      interfaces: [LoopLikeOpInterface.implement({})],
     },
     {
       name: 'test.if',

@@ -1,6 +1,6 @@
 // The attributes and enums of the arith dialect (MLIR's ArithBase.td): fast-math and overflow flags, rounding
 // modes, the cmpi/cmpf predicates and the atomic read-modify-write kinds.
-import { BitEnumParameter, IntEnumAttr, defineAttribute, type Attribute, type Operation } from '@tlir/ir';
+import { BitEnumParameter, IntEnumAttr, defineAttribute, type Attribute } from '@tlir/ir';
 
 /** `#arith.fastmath<nnan,ninf>`: floating-point fast-math flags; `fast` stands for all of them. */
 export const FastMathAttr = defineAttribute('arith.fastmath', {
@@ -37,9 +37,9 @@ export function flagsOf(attr: Attribute | undefined): number {
   return attr !== undefined && (FastMathAttr.is(attr) || IntegerOverflowAttr.is(attr)) ? attr.value : 0;
 }
 
-/** Whether `op` has all the fast-math `flags` set. */
-export function hasFastMath(op: Operation, flags: number): boolean {
-  return (flagsOf(op.getProperty('fastmath')) & flags) === flags;
+/** Whether `op` (the view of an op with fast-math flags) has all the fast-math `flags` set. */
+export function hasFastMath(op: { readonly fastmath: Attribute | undefined }, flags: number): boolean {
+  return (flagsOf(op.fastmath) & flags) === flags;
 }
 
 /** The rounding mode of arith.truncf (`0 : i32` in the generic form, `to_nearest_even` in the custom one). */

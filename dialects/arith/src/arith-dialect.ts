@@ -1,5 +1,6 @@
 import { defineDialect } from '@tlir/ir';
 import { FastMathAttr, IntegerOverflowAttr } from './arith-attributes.js';
+import { arithCanonicalizationPatterns } from './canonicalization.js';
 import { BitcastOp, ExtFOp, ExtSIOp, ExtUIOp, FPToSIOp, FPToUIOp, IndexCastOp, IndexCastUIOp, ScalingExtFOp, ScalingTruncFOp, SIToFPOp, TruncFOp, TruncIOp, UIToFPOp } from './cast-ops.js';
 import { CmpFOp, CmpIOp } from './compare-ops.js';
 import { ConstantOp, materializeArithConstant } from './constant-op.js';
@@ -93,4 +94,5 @@ Integers are signless: operations that care about the sign come in signed (\`si\
   ],
   attributes: [FastMathAttr, IntegerOverflowAttr],
   materializeConstant: materializeArithConstant,
+  canonicalize: arithCanonicalizationPatterns,
 });

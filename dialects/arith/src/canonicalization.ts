@@ -1,32 +1,37 @@
 // The canonicalization patterns of arith ops (MLIR's ArithCanonicalization.td and the C++ ones of ArithOps.cpp),
-// for the canonicalizer besides the folders. They find and build ops by name, so that the op definitions can list
-// them without a cycle between modules.
+// for the canonicalizer besides the folders. Each is rooted at its op's definition and builds ops through theirs;
+// the dialect attaches them lazily (`defineDialect({ canonicalize })` in arith-dialect.ts), so the op definitions
+// need not import this module and no import cycle arises.
 import {
   ConstantLike,
-  DictionaryAttr,
   FloatAttr,
   IntegerAttr,
   IntegerType,
   ShapedType,
   getElementTypeOrSelf,
   type Attribute,
+  type Location,
+  type OpDef,
   type Operation,
   type Type,
   type Value,
+  type ViewOf,
 } from '@tlir/ir';
 import { definePattern, getConstantValue, type PatternRewriter, type RewritePattern } from '@tlir/rewrite';
 import { CmpFPredicateAttr, CmpIPredicateAttr, IntegerOverflow, IntegerOverflowAttr, flagsOf, type CmpIPredicate } from './arith-attributes.js';
+import { BitcastOp, ExtSIOp, ExtUIOp, IndexCastOp, IndexCastUIOp, SIToFPOp, TruncFOp, TruncIOp, UIToFPOp } from './cast-ops.js';
+import { CmpFOp, CmpIOp } from './compare-ops.js';
+import { ConstantOp } from './constant-op.js';
+import { AddUIExtendedOp, MulSIExtendedOp, MulUIExtendedOp } from './extended-ops.js';
+import { DivFOp, MulFOp, NegFOp } from './float-ops.js';
 import { integerToFloat } from './fold/apfloat.js';
 import * as I from './fold/apint.js';
 import { constantInt, intWidthOf, isAllOnesInt, zeroOf } from './fold/constant-folding.js';
+import { definedBy } from './fold/fold-helpers.js';
+import { AddIOp, AndIOp, MulIOp, OrIOp, ShRSIOp, ShRUIOp, SubIOp, XOrIOp } from './integer-ops.js';
+import { SelectOp } from './select-op.js';
 
 // ---- matching ---------------------------------------------------------------------------------------------------
-
-/** The op named `name` that defines `v`, if any. */
-function def(v: Value, name: string): Operation | undefined {
-  const op = v.definingOp;
-  return op !== null && op.name === name ? op : undefined;
-}
 
 /** The scalar integer a ConstantLike op gives `v` (DRR's `ConstantLikeMatcher APIntAttr`). */
 function constIntAttr(v: Value): IntegerAttr | undefined {
@@ -42,9 +47,11 @@ function constAttr(v: Value): Attribute | undefined {
   return op !== null && op.hasTrait(ConstantLike) ? getConstantValue(v) : undefined;
 }
 
-const overflowOf = (op: Operation): number => flagsOf(op.getProperty('overflowFlags'));
-const lhs = (op: Operation): Value => op.getOperand(0);
-const rhs = (op: Operation): Value => op.getOperand(1);
+/** addi, subi and muli: one declaration (lhs, rhs, result, overflowFlags), so one type. */
+type IntBinaryOp = typeof AddIOp;
+type IntBinary = ViewOf<IntBinaryOp>;
+
+const overflowOf = (op: IntBinary): number => flagsOf(op.overflowFlags);
 
 /** The bit width of a scalar or the elements of a shaped integer or float type; -1 for others. */
 function elementWidth(t: Type): number {
@@ -57,25 +64,14 @@ function elementWidth(t: Type): number {
 
 // ---- building ---------------------------------------------------------------------------------------------------
 
-function constant(rw: PatternRewriter, value: Attribute, type: Type, loc: Operation['loc']): Value {
-  return rw.create({ name: 'arith.constant', resultTypes: [type], properties: DictionaryAttr.get(rw.context, [{ name: 'value', value }]), loc }).results[0]!;
+function constant(rw: PatternRewriter, value: Attribute, type: Type, loc: Location): Value {
+  return ConstantOp.create(rw, { value: value as ViewOf<typeof ConstantOp>['value'], result: type, loc }).result;
 }
 
-/** An integer binary op with overflow flags (`addi`, `subi`, `muli`) before `at`. */
-function intOp(rw: PatternRewriter, name: string, a: Value, b: Value, flags: number, at: Operation): Value {
-  const props = DictionaryAttr.get(rw.context, [{ name: 'overflowFlags', value: IntegerOverflowAttr.get(rw.context, { value: flags }) }]);
-  return rw.create({ name, operands: [a, b], resultTypes: [at.results[0]!.type], properties: props, loc: at.loc }).results[0]!;
-}
-
-/** An op of `name` with `operands`, result type `type` and `properties`, before the insertion point. */
-function build(rw: PatternRewriter, name: string, operands: readonly Value[], type: Type, at: Operation, properties?: Record<string, Attribute>): Value {
-  return rw.create({
-    name,
-    operands,
-    resultTypes: [type],
-    properties: properties ? DictionaryAttr.get(rw.context, Object.entries(properties).map(([n, v]) => ({ name: n, value: v }))) : undefined,
-    loc: at.loc,
-  }).results[0]!;
+/** An integer binary op with overflow flags (`addi`, `subi`, `muli`) before the insertion point, typed as `at`'s result. */
+function intOp(rw: PatternRewriter, def: IntBinaryOp, a: Value, b: Value, flags: number, at: Operation): Value {
+  const overflowFlags = IntegerOverflowAttr.get(rw.context, { value: flags });
+  return def.create(rw, { lhs: a, rhs: b, result: at.results[0]!.type, overflowFlags, loc: at.loc }).result;
 }
 
 /** Replaces `op` (a single result) by the value `make` builds right before it. */
@@ -88,7 +84,8 @@ function replaceWith(rw: PatternRewriter, op: Operation, make: () => Value): tru
   return true;
 }
 
-const pattern = (root: string, debugName: string, benefit: number, f: (op: Operation, rw: PatternRewriter) => boolean): RewritePattern =>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const pattern = <D extends OpDef<any>>(root: D, debugName: string, benefit: number, f: (op: ViewOf<D>, rw: PatternRewriter) => boolean): RewritePattern =>
   definePattern(root, f, { benefit, debugName });
 
 /** `c0 op c1` at the width of `type` (DRR's AddIntAttrs / SubIntAttrs / MulIntAttrs). */
@@ -99,177 +96,167 @@ function intAttr(rw: PatternRewriter, type: Type, v: bigint): IntegerAttr {
 // ---- addi / subi / muli --------------------------------------------------------------------------------------------
 
 /**
- * `outer(inner(x, c0), c1)` and its variants: finds `inner` (named `innerName`) feeding the root's left operand
- * with a constant on the side `innerConstSide`, and a constant right operand on the root.
+ * `outer(inner(x, c0), c1)` and its variants: finds an `inner` op feeding the root's left operand with a constant
+ * on the side `innerConstSide`, and a constant right operand on the root.
  */
-function withConstants(
-  op: Operation,
-  innerName: string,
-  innerConstSide: 0 | 1,
-): { inner: Operation; x: Value; c0: IntegerAttr; c1: IntegerAttr } | undefined {
-  const c1 = constIntAttr(rhs(op));
+function withConstants(op: IntBinary, inner: IntBinaryOp, innerConstSide: 0 | 1): { inner: IntBinary; x: Value; c0: IntegerAttr; c1: IntegerAttr } | undefined {
+  const c1 = constIntAttr(op.rhs);
   if (!c1) return undefined;
-  const inner = def(lhs(op), innerName);
-  if (!inner) return undefined;
-  const c0 = constIntAttr(inner.getOperand(innerConstSide));
+  const i = definedBy(op.lhs, inner);
+  if (!i) return undefined;
+  const c0 = constIntAttr(innerConstSide ? i.rhs : i.lhs);
   if (!c0) return undefined;
-  return { inner, x: inner.getOperand(1 - innerConstSide), c0, c1 };
+  return { inner: i, x: innerConstSide ? i.lhs : i.rhs, c0, c1 };
 }
 
 /** The same with the constant on the root's left and the inner op on its right. */
-function withConstantsLeft(
-  op: Operation,
-  innerName: string,
-  innerConstSide: 0 | 1,
-): { inner: Operation; x: Value; c0: IntegerAttr; c1: IntegerAttr } | undefined {
-  const c1 = constIntAttr(lhs(op));
+function withConstantsLeft(op: IntBinary, inner: IntBinaryOp, innerConstSide: 0 | 1): { inner: IntBinary; x: Value; c0: IntegerAttr; c1: IntegerAttr } | undefined {
+  const c1 = constIntAttr(op.lhs);
   if (!c1) return undefined;
-  const inner = def(rhs(op), innerName);
-  if (!inner) return undefined;
-  const c0 = constIntAttr(inner.getOperand(innerConstSide));
+  const i = definedBy(op.rhs, inner);
+  if (!i) return undefined;
+  const c0 = constIntAttr(innerConstSide ? i.rhs : i.lhs);
   if (!c0) return undefined;
-  return { inner, x: inner.getOperand(1 - innerConstSide), c0, c1 };
+  return { inner: i, x: innerConstSide ? i.lhs : i.rhs, c0, c1 };
 }
 
 /** The width integer constants of `t` compute at (index: 64). */
 const widthOf = (t: Type): number => intWidthOf(t);
 
-/** Rebuilds the root as `name(a, b)` with a new constant `value` as one operand. */
-function rebuildWithConstant(
-  rw: PatternRewriter,
-  op: Operation,
-  name: string,
-  value: bigint,
-  x: Value,
-  constantFirst: boolean,
-  flags: number,
-): true {
-  const type = op.results[0]!.type;
-  return replaceWith(rw, op, () => {
-    const c = constant(rw, intAttr(rw, type, value), type, op.loc);
-    return constantFirst ? intOp(rw, name, c, x, flags, op) : intOp(rw, name, x, c, flags, op);
+/** Replaces the root by `def(a, b)` with a new constant `value` as one operand. */
+function rebuildWithConstant(rw: PatternRewriter, op: IntBinary, def: IntBinaryOp, value: bigint, x: Value, constantFirst: boolean, flags: number): true {
+  const type = op.result.type;
+  return replaceWith(rw, op.op, () => {
+    const c = constant(rw, intAttr(rw, type, value), type, op.op.loc);
+    return constantFirst ? intOp(rw, def, c, x, flags, op.op) : intOp(rw, def, x, c, flags, op.op);
   });
 }
 
-const merge = (a: Operation, b: Operation): number => overflowOf(a) & overflowOf(b);
+const merge = (a: IntBinary, b: IntBinary): number => overflowOf(a) & overflowOf(b);
 
 /** `x * -1` feeding an addi: its non-constant operand. */
 function timesMinusOne(v: Value): Value | undefined {
-  const mul = def(v, 'arith.muli');
-  return mul && isAllOnesInt(constAttr(rhs(mul))) ? lhs(mul) : undefined;
+  const mul = definedBy(v, MulIOp);
+  return mul && isAllOnesInt(constAttr(mul.rhs)) ? mul.lhs : undefined;
 }
 
-export const AddIPatterns: readonly RewritePattern[] = [
-  pattern('arith.addi', 'AddIAddConstant', 2, (op, rw) => {
-    const m = withConstants(op, 'arith.addi', 1);
+const AddIPatterns: readonly RewritePattern[] = [
+  pattern(AddIOp, 'AddIAddConstant', 2, (op, rw) => {
+    const m = withConstants(op, AddIOp, 1);
     if (!m) return false;
-    return rebuildWithConstant(rw, op, 'arith.addi', I.add(m.c0.value, m.c1.value, widthOf(op.results[0]!.type)), m.x, false, merge(m.inner, op));
+    return rebuildWithConstant(rw, op, AddIOp, I.add(m.c0.value, m.c1.value, widthOf(op.result.type)), m.x, false, merge(m.inner, op));
   }),
-  pattern('arith.addi', 'AddISubConstantRHS', 2, (op, rw) => {
-    const m = withConstants(op, 'arith.subi', 1);
+  pattern(AddIOp, 'AddISubConstantRHS', 2, (op, rw) => {
+    const m = withConstants(op, SubIOp, 1);
     if (!m) return false;
-    return rebuildWithConstant(rw, op, 'arith.addi', I.sub(m.c1.value, m.c0.value, widthOf(op.results[0]!.type)), m.x, false, merge(m.inner, op));
+    return rebuildWithConstant(rw, op, AddIOp, I.sub(m.c1.value, m.c0.value, widthOf(op.result.type)), m.x, false, merge(m.inner, op));
   }),
-  pattern('arith.addi', 'AddISubConstantLHS', 2, (op, rw) => {
-    const m = withConstants(op, 'arith.subi', 0);
+  pattern(AddIOp, 'AddISubConstantLHS', 2, (op, rw) => {
+    const m = withConstants(op, SubIOp, 0);
     if (!m) return false;
-    return rebuildWithConstant(rw, op, 'arith.subi', I.add(m.c0.value, m.c1.value, widthOf(op.results[0]!.type)), m.x, true, merge(m.inner, op));
+    return rebuildWithConstant(rw, op, SubIOp, I.add(m.c0.value, m.c1.value, widthOf(op.result.type)), m.x, true, merge(m.inner, op));
   }),
-  pattern('arith.addi', 'AddIMulNegativeOneRhs', 2, (op, rw) => {
-    const y = timesMinusOne(rhs(op));
+  pattern(AddIOp, 'AddIMulNegativeOneRhs', 2, (op, rw) => {
+    const y = timesMinusOne(op.rhs);
     if (!y) return false;
-    return replaceWith(rw, op, () => intOp(rw, 'arith.subi', lhs(op), y, IntegerOverflow.none, op));
+    return replaceWith(rw, op.op, () => intOp(rw, SubIOp, op.lhs, y, IntegerOverflow.none, op.op));
   }),
-  pattern('arith.addi', 'AddIMulNegativeOneLhs', 2, (op, rw) => {
-    const x = timesMinusOne(lhs(op));
+  pattern(AddIOp, 'AddIMulNegativeOneLhs', 2, (op, rw) => {
+    const x = timesMinusOne(op.lhs);
     if (!x) return false;
-    return replaceWith(rw, op, () => intOp(rw, 'arith.subi', rhs(op), x, IntegerOverflow.none, op));
+    return replaceWith(rw, op.op, () => intOp(rw, SubIOp, op.rhs, x, IntegerOverflow.none, op.op));
   }),
 ];
 
-export const SubIPatterns: readonly RewritePattern[] = [
-  pattern('arith.subi', 'SubIRHSAddConstant', 2, (op, rw) => {
-    const m = withConstants(op, 'arith.addi', 1);
+const SubIPatterns: readonly RewritePattern[] = [
+  pattern(SubIOp, 'SubIRHSAddConstant', 2, (op, rw) => {
+    const m = withConstants(op, AddIOp, 1);
     if (!m) return false;
-    return rebuildWithConstant(rw, op, 'arith.addi', I.sub(m.c0.value, m.c1.value, widthOf(op.results[0]!.type)), m.x, false, IntegerOverflow.none);
+    return rebuildWithConstant(rw, op, AddIOp, I.sub(m.c0.value, m.c1.value, widthOf(op.result.type)), m.x, false, IntegerOverflow.none);
   }),
-  pattern('arith.subi', 'SubILHSAddConstant', 2, (op, rw) => {
-    const m = withConstantsLeft(op, 'arith.addi', 1);
+  pattern(SubIOp, 'SubILHSAddConstant', 2, (op, rw) => {
+    const m = withConstantsLeft(op, AddIOp, 1);
     if (!m) return false;
-    return rebuildWithConstant(rw, op, 'arith.subi', I.sub(m.c1.value, m.c0.value, widthOf(op.results[0]!.type)), m.x, true, merge(m.inner, op));
+    return rebuildWithConstant(rw, op, SubIOp, I.sub(m.c1.value, m.c0.value, widthOf(op.result.type)), m.x, true, merge(m.inner, op));
   }),
-  pattern('arith.subi', 'SubIRHSSubConstantRHS', 2, (op, rw) => {
-    const m = withConstants(op, 'arith.subi', 1);
+  pattern(SubIOp, 'SubIRHSSubConstantRHS', 2, (op, rw) => {
+    const m = withConstants(op, SubIOp, 1);
     if (!m) return false;
-    return rebuildWithConstant(rw, op, 'arith.subi', I.add(m.c0.value, m.c1.value, widthOf(op.results[0]!.type)), m.x, false, merge(m.inner, op));
+    return rebuildWithConstant(rw, op, SubIOp, I.add(m.c0.value, m.c1.value, widthOf(op.result.type)), m.x, false, merge(m.inner, op));
   }),
-  pattern('arith.subi', 'SubIRHSSubConstantLHS', 2, (op, rw) => {
-    const m = withConstants(op, 'arith.subi', 0);
+  pattern(SubIOp, 'SubIRHSSubConstantLHS', 2, (op, rw) => {
+    const m = withConstants(op, SubIOp, 0);
     if (!m) return false;
-    return rebuildWithConstant(rw, op, 'arith.subi', I.sub(m.c0.value, m.c1.value, widthOf(op.results[0]!.type)), m.x, true, merge(m.inner, op));
+    return rebuildWithConstant(rw, op, SubIOp, I.sub(m.c0.value, m.c1.value, widthOf(op.result.type)), m.x, true, merge(m.inner, op));
   }),
-  pattern('arith.subi', 'SubILHSSubConstantRHS', 2, (op, rw) => {
-    const m = withConstantsLeft(op, 'arith.subi', 1);
+  pattern(SubIOp, 'SubILHSSubConstantRHS', 2, (op, rw) => {
+    const m = withConstantsLeft(op, SubIOp, 1);
     if (!m) return false;
-    return rebuildWithConstant(rw, op, 'arith.subi', I.add(m.c0.value, m.c1.value, widthOf(op.results[0]!.type)), m.x, true, merge(m.inner, op));
+    return rebuildWithConstant(rw, op, SubIOp, I.add(m.c0.value, m.c1.value, widthOf(op.result.type)), m.x, true, merge(m.inner, op));
   }),
-  pattern('arith.subi', 'SubILHSSubConstantLHS', 2, (op, rw) => {
-    const m = withConstantsLeft(op, 'arith.subi', 0);
+  pattern(SubIOp, 'SubILHSSubConstantLHS', 2, (op, rw) => {
+    const m = withConstantsLeft(op, SubIOp, 0);
     if (!m) return false;
-    return rebuildWithConstant(rw, op, 'arith.addi', I.sub(m.c1.value, m.c0.value, widthOf(op.results[0]!.type)), m.x, false, merge(m.inner, op));
+    return rebuildWithConstant(rw, op, AddIOp, I.sub(m.c1.value, m.c0.value, widthOf(op.result.type)), m.x, false, merge(m.inner, op));
   }),
-  pattern('arith.subi', 'SubISubILHSRHSLHS', 2, (op, rw) => {
+  pattern(SubIOp, 'SubISubILHSRHSLHS', 2, (op, rw) => {
     // subi(subi(x, y), x) -> subi(0, y)
-    const inner = def(lhs(op), 'arith.subi');
-    if (!inner || lhs(inner) !== rhs(op)) return false;
-    const y = rhs(inner);
+    const inner = definedBy(op.lhs, SubIOp);
+    if (!inner || inner.lhs !== op.rhs) return false;
+    const y = inner.rhs;
     const zero = zeroOf(rw.context, y.type);
     if (!zero) return false;
-    return replaceWith(rw, op, () => intOp(rw, 'arith.subi', constant(rw, zero, y.type, op.loc), y, merge(inner, op), op));
+    return replaceWith(rw, op.op, () => intOp(rw, SubIOp, constant(rw, zero, y.type, op.op.loc), y, merge(inner, op), op.op));
   }),
 ];
 
-export const MulIPatterns: readonly RewritePattern[] = [
-  pattern('arith.muli', 'MulIMulIConstant', 2, (op, rw) => {
-    const m = withConstants(op, 'arith.muli', 1);
-    const type = op.results[0]!.type;
+const MulIPatterns: readonly RewritePattern[] = [
+  pattern(MulIOp, 'MulIMulIConstant', 2, (op, rw) => {
+    const m = withConstants(op, MulIOp, 1);
+    const type = op.result.type;
     if (!m || m.c0.type !== type || m.c1.type !== type) return false;
-    return rebuildWithConstant(rw, op, 'arith.muli', I.mul(m.c0.value, m.c1.value, widthOf(type)), m.x, false, merge(m.inner, op));
+    return rebuildWithConstant(rw, op, MulIOp, I.mul(m.c0.value, m.c1.value, widthOf(type)), m.x, false, merge(m.inner, op));
   }),
 ];
 
 // ---- extended ops -------------------------------------------------------------------------------------------------
 
-/** `name_extended(x, y)` whose second result is unused becomes `[plain(x, y), x]`. */
-function toPlain(root: string, debugName: string, plain: string): RewritePattern {
-  return pattern(root, debugName, 1, (op, rw) => {
+/** `root_extended(x, y)` whose second result is unused becomes `[plain(x, y), x]`. */
+function toPlain(
+  root: typeof AddUIExtendedOp | typeof MulUIExtendedOp | typeof MulSIExtendedOp,
+  debugName: string,
+  plain: typeof AddIOp | typeof MulIOp,
+): RewritePattern {
+  return pattern(root, debugName, 1, (v, rw) => {
+    const op = v.op;
     if (op.results[1]!.firstUse !== null) return false;
-    const v = rw.withInsertionPoint(() => {
+    const sum = rw.withInsertionPoint(() => {
       rw.setInsertionPoint(op);
-      return intOp(rw, plain, lhs(op), rhs(op), IntegerOverflow.none, op);
+      return intOp(rw, plain, v.lhs, v.rhs, IntegerOverflow.none, op);
     });
-    rw.replaceOp(op, [v, lhs(op)]);
+    rw.replaceOp(op, [sum, v.lhs]);
     return true;
   });
 }
 
-export const AddUIExtendedPatterns: readonly RewritePattern[] = [toPlain('arith.addui_extended', 'AddUIExtendedToAddI', 'arith.addi')];
-export const MulUIExtendedPatterns: readonly RewritePattern[] = [toPlain('arith.mului_extended', 'MulUIExtendedToMulI', 'arith.muli')];
-export const MulSIExtendedPatterns: readonly RewritePattern[] = [
-  toPlain('arith.mulsi_extended', 'MulSIExtendedToMulI', 'arith.muli'),
-  pattern('arith.mulsi_extended', 'MulSIExtendedRHSOne', 1, (op, rw) => {
+const AddUIExtendedPatterns: readonly RewritePattern[] = [toPlain(AddUIExtendedOp, 'AddUIExtendedToAddI', AddIOp)];
+const MulUIExtendedPatterns: readonly RewritePattern[] = [toPlain(MulUIExtendedOp, 'MulUIExtendedToMulI', MulIOp)];
+const MulSIExtendedPatterns: readonly RewritePattern[] = [
+  toPlain(MulSIExtendedOp, 'MulSIExtendedToMulI', MulIOp),
+  pattern(MulSIExtendedOp, 'MulSIExtendedRHSOne', 1, (v, rw) => {
     // mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)]
-    const c = constantInt(constAttr(rhs(op)));
+    const op = v.op;
+    const c = constantInt(constAttr(v.rhs));
     if (!c || I.signed(c.value, c.width) !== 1n) return false;
-    const x = lhs(op);
+    const x = v.lhs;
     const zero = zeroOf(rw.context, x.type);
     if (!zero) return false;
     const high = rw.withInsertionPoint(() => {
       rw.setInsertionPoint(op);
       const z = constant(rw, zero, x.type, op.loc);
-      const i1 = op.results[1]!.type instanceof ShapedType ? shapedI1(rw, x.type) : IntegerType.get(rw.context, 1);
-      const cmp = build(rw, 'arith.cmpi', [x, z], i1, op, { predicate: CmpIPredicateAttr.get(rw.context, 'slt') });
-      return build(rw, 'arith.extsi', [cmp], x.type, op);
+      const i1 = v.high.type instanceof ShapedType ? shapedI1(rw, x.type) : IntegerType.get(rw.context, 1);
+      const cmp = CmpIOp.create(rw, { lhs: x, rhs: z, result: i1, predicate: CmpIPredicateAttr.get(rw.context, 'slt'), loc: op.loc }).result;
+      return ExtSIOp.create(rw, { in: cmp, out: x.type, loc: op.loc }).out;
     });
     rw.replaceOp(op, [x, high]);
     return true;
@@ -286,16 +273,21 @@ function shapedI1(rw: PatternRewriter, t: Type): Type {
 
 // ---- bitwise ------------------------------------------------------------------------------------------------------
 
+/** andi, ori and xori: one declaration, so one type; extui and extsi likewise. */
+type BitwiseOp = typeof AndIOp;
+type ExtOp = typeof ExtUIOp;
+
 /** `op(ext(x), ext(y))` -> `ext(op(x, y))` when x and y have one type. */
-function ofExt(root: string, debugName: string, ext: string): RewritePattern {
+function ofExt(root: BitwiseOp, debugName: string, ext: ExtOp): RewritePattern {
   return pattern(root, debugName, 3, (op, rw) => {
-    const a = def(lhs(op), ext);
-    const b = def(rhs(op), ext);
+    const a = definedBy(op.lhs, ext);
+    const b = definedBy(op.rhs, ext);
     if (!a || !b) return false;
-    const x = a.getOperand(0);
-    const y = b.getOperand(0);
+    const x = a.in;
+    const y = b.in;
     if (x.type !== y.type) return false;
-    return replaceWith(rw, op, () => build(rw, ext, [build(rw, root, [x, y], x.type, op)], op.results[0]!.type, op));
+    const loc = op.op.loc;
+    return replaceWith(rw, op.op, () => ext.create(rw, { in: root.create(rw, { lhs: x, rhs: y, result: x.type, loc }).result, out: op.result.type, loc }).out);
   });
 }
 
@@ -313,38 +305,37 @@ const INVERSE: Readonly<Record<CmpIPredicate, CmpIPredicate>> = {
   uge: 'ult',
 };
 
-export const XOrIPatterns: readonly RewritePattern[] = [
-  pattern('arith.xori', 'XOrINotCmpI', 2, (op, rw) => {
+const XOrIPatterns: readonly RewritePattern[] = [
+  pattern(XOrIOp, 'XOrINotCmpI', 2, (op, rw) => {
     // not(cmpi(pred, a, b)) -> cmpi(~pred, a, b)
-    const cmp = def(lhs(op), 'arith.cmpi');
-    const c = constIntAttr(rhs(op));
+    const cmp = definedBy(op.lhs, CmpIOp);
+    const c = constIntAttr(op.rhs);
     if (!cmp || !c || !(c.type instanceof IntegerType) || !c.type.isSignless(1) || c.value === 0n) return false;
-    const pred = CmpIPredicateAttr.symbolize(cmp.getProperty('predicate')!);
+    const pred = CmpIPredicateAttr.symbolize(cmp.predicate);
     if (pred === undefined) return false;
-    return replaceWith(rw, op, () => build(rw, 'arith.cmpi', [lhs(cmp), rhs(cmp)], op.results[0]!.type, op, { predicate: CmpIPredicateAttr.get(rw.context, INVERSE[pred]) }));
+    const predicate = CmpIPredicateAttr.get(rw.context, INVERSE[pred]);
+    return replaceWith(rw, op.op, () => CmpIOp.create(rw, { lhs: cmp.lhs, rhs: cmp.rhs, result: op.result.type, predicate, loc: op.op.loc }).result);
   }),
-  ofExt('arith.xori', 'XOrIOfExtUI', 'arith.extui'),
-  ofExt('arith.xori', 'XOrIOfExtSI', 'arith.extsi'),
+  ofExt(XOrIOp, 'XOrIOfExtUI', ExtUIOp),
+  ofExt(XOrIOp, 'XOrIOfExtSI', ExtSIOp),
 ];
-export const AndIPatterns: readonly RewritePattern[] = [ofExt('arith.andi', 'AndOfExtUI', 'arith.extui'), ofExt('arith.andi', 'AndOfExtSI', 'arith.extsi')];
-export const OrIPatterns: readonly RewritePattern[] = [ofExt('arith.ori', 'OrOfExtUI', 'arith.extui'), ofExt('arith.ori', 'OrOfExtSI', 'arith.extsi')];
+const AndIPatterns: readonly RewritePattern[] = [ofExt(AndIOp, 'AndOfExtUI', ExtUIOp), ofExt(AndIOp, 'AndOfExtSI', ExtSIOp)];
+const OrIPatterns: readonly RewritePattern[] = [ofExt(OrIOp, 'OrOfExtUI', ExtUIOp), ofExt(OrIOp, 'OrOfExtSI', ExtSIOp)];
 
 // ---- comparisons and select -----------------------------------------------------------------------------------------
 
 /** cmpi eq/ne of two extensions of the same kind -> cmpi of the narrow values. */
-function cmpOfExt(debugName: string, ext: string): RewritePattern {
-  return pattern('arith.cmpi', debugName, 3, (op, rw) => {
-    const pred = CmpIPredicateAttr.symbolize(op.getProperty('predicate')!);
+function cmpOfExt(debugName: string, ext: ExtOp): RewritePattern {
+  return pattern(CmpIOp, debugName, 3, (op, rw) => {
+    const pred = CmpIPredicateAttr.symbolize(op.predicate);
     if (pred !== 'eq' && pred !== 'ne') return false;
-    const a = def(lhs(op), ext);
-    const b = def(rhs(op), ext);
-    if (!a || !b || a.getOperand(0).type !== b.getOperand(0).type) return false;
-    return replaceWith(rw, op, () =>
-      build(rw, 'arith.cmpi', [a.getOperand(0), b.getOperand(0)], op.results[0]!.type, op, { predicate: op.getProperty('predicate')! }),
-    );
+    const a = definedBy(op.lhs, ext);
+    const b = definedBy(op.rhs, ext);
+    if (!a || !b || a.in.type !== b.in.type) return false;
+    return replaceWith(rw, op.op, () => CmpIOp.create(rw, { lhs: a.in, rhs: b.in, result: op.result.type, predicate: op.predicate, loc: op.op.loc }).result);
   });
 }
-export const CmpIPatterns: readonly RewritePattern[] = [cmpOfExt('CmpIExtSI', 'arith.extsi'), cmpOfExt('CmpIExtUI', 'arith.extui')];
+const CmpIPatterns: readonly RewritePattern[] = [cmpOfExt('CmpIExtSI', ExtSIOp), cmpOfExt('CmpIExtUI', ExtUIOp)];
 
 const isI1 = (t: Type): boolean => t instanceof IntegerType && t.isSignless(1);
 const isConstI1 = (v: Value, value: bigint): boolean => {
@@ -352,44 +343,52 @@ const isConstI1 = (v: Value, value: bigint): boolean => {
   return c !== undefined && isI1(c.type) && I.unsigned(c.value, 1) === value;
 };
 
-export const SelectPatterns: readonly RewritePattern[] = [
-  pattern('arith.select', 'RedundantSelectFalse', 2, (op, rw) => {
+/** `arith.select` of these operands, typed as `at`'s result, before the insertion point. */
+const select = (rw: PatternRewriter, at: ViewOf<typeof SelectOp>, condition: Value, trueValue: Value, falseValue: Value): Value =>
+  SelectOp.create(rw, { condition, true_value: trueValue, false_value: falseValue, result: at.result.type, loc: at.op.loc }).result;
+
+const SelectPatterns: readonly RewritePattern[] = [
+  pattern(SelectOp, 'RedundantSelectFalse', 2, (op, rw) => {
     // select(p, a, select(p, b, c)) -> select(p, a, c)
-    const inner = def(op.getOperand(2), 'arith.select');
-    if (!inner || inner.getOperand(0) !== op.getOperand(0)) return false;
-    return replaceWith(rw, op, () => build(rw, 'arith.select', [op.getOperand(0), op.getOperand(1), inner.getOperand(2)], op.results[0]!.type, op));
+    const inner = definedBy(op.false_value, SelectOp);
+    if (!inner || inner.condition !== op.condition) return false;
+    return replaceWith(rw, op.op, () => select(rw, op, op.condition, op.true_value, inner.false_value));
   }),
-  pattern('arith.select', 'RedundantSelectTrue', 2, (op, rw) => {
+  pattern(SelectOp, 'RedundantSelectTrue', 2, (op, rw) => {
     // select(p, select(p, a, b), c) -> select(p, a, c)
-    const inner = def(op.getOperand(1), 'arith.select');
-    if (!inner || inner.getOperand(0) !== op.getOperand(0)) return false;
-    return replaceWith(rw, op, () => build(rw, 'arith.select', [op.getOperand(0), inner.getOperand(1), op.getOperand(2)], op.results[0]!.type, op));
+    const inner = definedBy(op.true_value, SelectOp);
+    if (!inner || inner.condition !== op.condition) return false;
+    return replaceWith(rw, op.op, () => select(rw, op, op.condition, inner.true_value, op.false_value));
   }),
-  pattern('arith.select', 'SelectNotCond', 2, (op, rw) => {
+  pattern(SelectOp, 'SelectNotCond', 2, (op, rw) => {
     // select(not(p), a, b) -> select(p, b, a)
-    const not = def(op.getOperand(0), 'arith.xori');
-    if (!not || !isAllOnesInt(constIntAttr(rhs(not)))) return false;
-    return replaceWith(rw, op, () => build(rw, 'arith.select', [lhs(not), op.getOperand(2), op.getOperand(1)], op.results[0]!.type, op));
+    const not = definedBy(op.condition, XOrIOp);
+    if (!not || !isAllOnesInt(constIntAttr(not.rhs))) return false;
+    return replaceWith(rw, op.op, () => select(rw, op, not.lhs, op.false_value, op.true_value));
   }),
-  pattern('arith.select', 'SelectI1ToNot', 1, (op, rw) => {
+  pattern(SelectOp, 'SelectI1ToNot', 1, (op, rw) => {
     // select(p, false, true) -> xori(p, true)
-    if (!isConstI1(op.getOperand(1), 0n) || !isConstI1(op.getOperand(2), 1n)) return false;
-    const p = op.getOperand(0);
-    return replaceWith(rw, op, () => build(rw, 'arith.xori', [p, constant(rw, IntegerAttr.getBool(rw.context, true), p.type, op.loc)], op.results[0]!.type, op));
+    if (!isConstI1(op.true_value, 0n) || !isConstI1(op.false_value, 1n)) return false;
+    const p = op.condition;
+    const loc = op.op.loc;
+    return replaceWith(rw, op.op, () =>
+      XOrIOp.create(rw, { lhs: p, rhs: constant(rw, IntegerAttr.getBool(rw.context, true), p.type, loc), result: op.result.type, loc }).result,
+    );
   }),
-  pattern('arith.select', 'SelectToExtUI', 1, (op, rw) => {
+  pattern(SelectOp, 'SelectToExtUI', 1, (op, rw) => {
     // select(p, 1, 0) -> extui(p); select(p, 0, 1) -> extui(xori(p, 1)), for integers wider than i1.
-    const type = op.results[0]!.type;
+    const type = op.result.type;
     if (!(type instanceof IntegerType) || type.width === 1) return false;
-    const t = constantInt(constAttr(op.getOperand(1)));
-    const f = constantInt(constAttr(op.getOperand(2)));
+    const t = constantInt(constAttr(op.true_value));
+    const f = constantInt(constAttr(op.false_value));
     if (!t || !f) return false;
-    const p = op.getOperand(0);
-    if (I.unsigned(t.value, t.width) === 1n && f.value === 0n) return replaceWith(rw, op, () => build(rw, 'arith.extui', [p], type, op));
+    const p = op.condition;
+    const loc = op.op.loc;
+    if (I.unsigned(t.value, t.width) === 1n && f.value === 0n) return replaceWith(rw, op.op, () => ExtUIOp.create(rw, { in: p, out: type, loc }).out);
     if (t.value === 0n && I.unsigned(f.value, f.width) === 1n) {
-      return replaceWith(rw, op, () => {
-        const one = constant(rw, IntegerAttr.get(rw.context, p.type, 1), p.type, op.loc);
-        return build(rw, 'arith.extui', [build(rw, 'arith.xori', [p, one], p.type, op)], type, op);
+      return replaceWith(rw, op.op, () => {
+        const one = constant(rw, IntegerAttr.get(rw.context, p.type, 1), p.type, loc);
+        return ExtUIOp.create(rw, { in: XOrIOp.create(rw, { lhs: p, rhs: one, result: p.type, loc }).result, out: type, loc }).out;
       });
     }
     return false;
@@ -398,62 +397,82 @@ export const SelectPatterns: readonly RewritePattern[] = [
 
 // ---- casts ------------------------------------------------------------------------------------------------------
 
+/** The cast ops these patterns match and build: one operand `in`, one result `out`. */
+type CastOp =
+  | typeof ExtSIOp
+  | typeof ExtUIOp
+  | typeof TruncIOp
+  | typeof IndexCastOp
+  | typeof IndexCastUIOp
+  | typeof BitcastOp
+  | typeof TruncFOp
+  | typeof SIToFPOp
+  | typeof UIToFPOp;
+type CastView = { readonly op: Operation; readonly in: Value; readonly out: Value };
+
+/** A cast of `x` to `type` by `def` before the insertion point (default-valued properties at their defaults). */
+const createCast = (rw: PatternRewriter, def: CastOp, x: Value, type: Type, loc: Location): Value =>
+  (def as typeof ExtSIOp).create(rw, { in: x, out: type, loc }).out;
+
 /** `outer(inner(x))` -> `replacement(x)` (same result type as the root). */
-function castOfCast(root: string, debugName: string, inner: string, replacement: string, when?: (root: Operation, innerOp: Operation, x: Value) => boolean): RewritePattern {
+function castOfCast(root: CastOp, debugName: string, inner: CastOp, replacement: CastOp, when?: (root: CastView, innerOp: CastView, x: Value) => boolean): RewritePattern {
   return pattern(root, debugName, 2, (op, rw) => {
-    const i = def(op.getOperand(0), inner);
+    const i: CastView | undefined = definedBy(op.in, inner);
     if (!i) return false;
-    const x = i.getOperand(0);
+    const x = i.in;
     if (when && !when(op, i, x)) return false;
-    return replaceWith(rw, op, () => build(rw, replacement, [x], op.results[0]!.type, op));
+    return replaceWith(rw, op.op, () => createCast(rw, replacement, x, op.out.type, op.op.loc));
   });
 }
 
 /** DRR's ValueWiderThan: the element width of `a` is greater than that of `b`, which is known. */
 const wider = (a: Type, b: Type): boolean => elementWidth(a) > elementWidth(b) && elementWidth(b) > 0;
 
-export const ExtSIPatterns: readonly RewritePattern[] = [castOfCast('arith.extsi', 'ExtSIOfExtUI', 'arith.extui', 'arith.extui')];
-export const IndexCastPatterns: readonly RewritePattern[] = [castOfCast('arith.index_cast', 'IndexCastOfExtSI', 'arith.extsi', 'arith.index_cast')];
-export const IndexCastUIPatterns: readonly RewritePattern[] = [castOfCast('arith.index_castui', 'IndexCastUIOfExtUI', 'arith.extui', 'arith.index_castui')];
-export const BitcastPatterns: readonly RewritePattern[] = [castOfCast('arith.bitcast', 'BitcastOfBitcast', 'arith.bitcast', 'arith.bitcast')];
-export const TruncIPatterns: readonly RewritePattern[] = [
-  castOfCast('arith.trunci', 'TruncIExtSIToExtSI', 'arith.extsi', 'arith.extsi', (tr, ext, x) => wider(ext.results[0]!.type, tr.results[0]!.type) && wider(tr.results[0]!.type, x.type)),
-  castOfCast('arith.trunci', 'TruncIExtUIToExtUI', 'arith.extui', 'arith.extui', (tr, ext, x) => wider(ext.results[0]!.type, tr.results[0]!.type) && wider(tr.results[0]!.type, x.type)),
-  pattern('arith.trunci', 'TruncIShrSIToTrunciShrUI', 2, (op, rw) => {
+const ExtSIPatterns: readonly RewritePattern[] = [castOfCast(ExtSIOp, 'ExtSIOfExtUI', ExtUIOp, ExtUIOp)];
+const IndexCastPatterns: readonly RewritePattern[] = [castOfCast(IndexCastOp, 'IndexCastOfExtSI', ExtSIOp, IndexCastOp)];
+const IndexCastUIPatterns: readonly RewritePattern[] = [castOfCast(IndexCastUIOp, 'IndexCastUIOfExtUI', ExtUIOp, IndexCastUIOp)];
+const BitcastPatterns: readonly RewritePattern[] = [castOfCast(BitcastOp, 'BitcastOfBitcast', BitcastOp, BitcastOp)];
+const TruncIPatterns: readonly RewritePattern[] = [
+  castOfCast(TruncIOp, 'TruncIExtSIToExtSI', ExtSIOp, ExtSIOp, (tr, ext, x) => wider(ext.out.type, tr.out.type) && wider(tr.out.type, x.type)),
+  castOfCast(TruncIOp, 'TruncIExtUIToExtUI', ExtUIOp, ExtUIOp, (tr, ext, x) => wider(ext.out.type, tr.out.type) && wider(tr.out.type, x.type)),
+  pattern(TruncIOp, 'TruncIShrSIToTrunciShrUI', 2, (op, rw) => {
     // trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when c is the number of bits truncated.
-    const shr = def(op.getOperand(0), 'arith.shrsi');
+    const shr = definedBy(op.in, ShRSIOp);
     if (!shr) return false;
-    const c = constAttr(rhs(shr));
+    const c = constAttr(shr.rhs);
     const n = constantInt(c);
-    const x = lhs(shr);
-    if (!c || !n || BigInt(elementWidth(x.type) - elementWidth(op.results[0]!.type)) !== n.value) return false;
-    return replaceWith(rw, op, () => {
-      const k = constant(rw, c, c.type!, op.loc);
-      const shrui = build(rw, 'arith.shrui', [x, k], x.type, op);
-      return build(rw, 'arith.trunci', [shrui], op.results[0]!.type, op, { overflowFlags: op.getProperty('overflowFlags')! });
+    const x = shr.lhs;
+    if (!c || !n || BigInt(elementWidth(x.type) - elementWidth(op.out.type)) !== n.value) return false;
+    const loc = op.op.loc;
+    return replaceWith(rw, op.op, () => {
+      const k = constant(rw, c, c.type!, loc);
+      const shrui = ShRUIOp.create(rw, { lhs: x, rhs: k, result: x.type, loc }).result;
+      return TruncIOp.create(rw, { in: shrui, out: op.out.type, overflowFlags: op.overflowFlags, loc }).out;
     });
   }),
 ];
 /** truncf of an int-to-float cast -> the cast to the narrower type, when no rounding mode is given. */
-const defaultRounding = (tr: Operation): boolean => tr.getProperty('roundingmode') === undefined;
-export const TruncFPatterns: readonly RewritePattern[] = [
-  castOfCast('arith.truncf', 'TruncFSIToFPToSIToFP', 'arith.sitofp', 'arith.sitofp', defaultRounding),
-  castOfCast('arith.truncf', 'TruncFUIToFPToUIToFP', 'arith.uitofp', 'arith.uitofp', defaultRounding),
+const defaultRounding = (tr: CastView): boolean => TruncFOp.wrap(tr.op).roundingmode === undefined;
+const TruncFPatterns: readonly RewritePattern[] = [
+  castOfCast(TruncFOp, 'TruncFSIToFPToSIToFP', SIToFPOp, SIToFPOp, defaultRounding),
+  castOfCast(TruncFOp, 'TruncFUIToFPToUIToFP', UIToFPOp, UIToFPOp, defaultRounding),
 ];
 
 // ---- floats -----------------------------------------------------------------------------------------------------
 
 /** `op(negf(x), negf(y))` -> `op(x, y)`, with the root's fast-math flags. */
-function ofNegF(root: string, debugName: string): RewritePattern {
+function ofNegF(root: typeof MulFOp | typeof DivFOp, debugName: string): RewritePattern {
   return pattern(root, debugName, 3, (op, rw) => {
-    const a = def(lhs(op), 'arith.negf');
-    const b = def(rhs(op), 'arith.negf');
-    if (!a || !b || a.getOperand(0).type !== b.getOperand(0).type) return false;
-    return replaceWith(rw, op, () => build(rw, root, [a.getOperand(0), b.getOperand(0)], op.results[0]!.type, op, { fastmath: op.getProperty('fastmath')! }));
+    const a = definedBy(op.lhs, NegFOp);
+    const b = definedBy(op.rhs, NegFOp);
+    if (!a || !b || a.operand.type !== b.operand.type) return false;
+    return replaceWith(rw, op.op, () =>
+      (root as typeof MulFOp).create(rw, { lhs: a.operand, rhs: b.operand, result: op.result.type, fastmath: op.fastmath, loc: op.op.loc }).result,
+    );
   });
 }
-export const MulFPatterns: readonly RewritePattern[] = [ofNegF('arith.mulf', 'MulFOfNegF')];
-export const DivFPatterns: readonly RewritePattern[] = [ofNegF('arith.divf', 'DivFOfNegF')];
+const MulFPatterns: readonly RewritePattern[] = [ofNegF(MulFOp, 'MulFOfNegF')];
+const DivFPatterns: readonly RewritePattern[] = [ofNegF(DivFOp, 'DivFOfNegF')];
 
 // ---- cmpf of an integer converted to float -------------------------------------------------------------------
 
@@ -496,20 +515,21 @@ function ilogb(x: number): number {
  * cmpf(sitofp(x), c) / cmpf(uitofp(x), c) with a constant c -> cmpi(x, c') or a constant (MLIR's
  * CmpFIntToFPConst), when the conversion cannot change the comparison.
  */
-export const CmpFPatterns: readonly RewritePattern[] = [
-  pattern('arith.cmpf', 'CmpFIntToFPConst', 1, (op, rw) => {
-    const flt = constAttr(rhs(op));
+const CmpFPatterns: readonly RewritePattern[] = [
+  pattern(CmpFOp, 'CmpFIntToFPConst', 1, (cmp, rw) => {
+    const op = cmp.op;
+    const flt = constAttr(cmp.rhs);
     if (!(flt instanceof FloatAttr)) return false;
     const c = flt.value;
     if (Number.isNaN(c)) return false;
     const kind = flt.type.kind;
     const mantissaWidth = FLOAT_PRECISION[kind];
     if (mantissaWidth === undefined) return false;
-    let conv = def(lhs(op), 'arith.sitofp');
+    let conv: { readonly in: Value } | undefined = definedBy(cmp.lhs, SIToFPOp);
     const isUnsigned = conv === undefined;
-    conv ??= def(lhs(op), 'arith.uitofp');
+    conv ??= definedBy(cmp.lhs, UIToFPOp);
     if (!conv) return false;
-    const intVal = conv.getOperand(0);
+    const intVal = conv.in;
     if (!(intVal.type instanceof IntegerType)) return false;
     const intWidth = intVal.type.width;
     const valueBits = isUnsigned ? intWidth : intWidth - 1;
@@ -522,7 +542,7 @@ export const CmpFPatterns: readonly RewritePattern[] = [
         if (mantissaWidth <= exponent && exponent <= valueBits) return false;
       }
     }
-    const pred = CmpFPredicateAttr.symbolize(op.getProperty('predicate')!);
+    const pred = CmpFPredicateAttr.symbolize(cmp.predicate);
     if (pred === undefined) return false;
     const boolConst = (value: boolean): true =>
       replaceWith(rw, op, () => constant(rw, IntegerAttr.getBool(rw.context, value), IntegerType.get(rw.context, 1), op.loc));
@@ -578,7 +598,7 @@ export const CmpFPatterns: readonly RewritePattern[] = [
     const p = ipred;
     return replaceWith(rw, op, () => {
       const k = constant(rw, IntegerAttr.get(rw.context, intVal.type, rhsInt), intVal.type, op.loc);
-      return build(rw, 'arith.cmpi', [intVal, k], op.results[0]!.type, op, { predicate: CmpIPredicateAttr.get(rw.context, p) });
+      return CmpIOp.create(rw, { lhs: intVal, rhs: k, result: cmp.result.type, predicate: CmpIPredicateAttr.get(rw.context, p), loc: op.loc }).result;
     });
   }),
 ];
@@ -602,3 +622,32 @@ function largestOf(kind: string): number {
 }
 /** The integer `v` rounded to the nearest value of `kind` (ties to even), as a double. */
 const roundToKind = (kind: string, v: bigint): number => integerToFloat(kind as FloatAttr['type']['kind'], v);
+
+/**
+ * Every arith canonicalization pattern, rooted at its op (attached to the dialect lazily: arith-dialect.ts). Per
+ * op, in the order the canonicalizer tries patterns of equal benefit.
+ */
+export function arithCanonicalizationPatterns(): readonly RewritePattern[] {
+  return [
+    ...AddIPatterns,
+    ...AddUIExtendedPatterns,
+    ...SubIPatterns,
+    ...MulIPatterns,
+    ...MulSIExtendedPatterns,
+    ...MulUIExtendedPatterns,
+    ...AndIPatterns,
+    ...OrIPatterns,
+    ...XOrIPatterns,
+    ...MulFPatterns,
+    ...DivFPatterns,
+    ...ExtSIPatterns,
+    ...TruncIPatterns,
+    ...TruncFPatterns,
+    ...IndexCastPatterns,
+    ...IndexCastUIPatterns,
+    ...BitcastPatterns,
+    ...CmpIPatterns,
+    ...CmpFPatterns,
+    ...SelectPatterns,
+  ];
+}

@@ -32,7 +32,6 @@ import {
 } from '@tlir/ir';
 import { FastMath, FastMathAttr, IntegerOverflow, IntegerOverflowAttr, RoundingModeAttr, flagsOf } from './arith-attributes.js';
 import { CastOpInterface, SameInputOutputTensorDims } from './arith-traits.js';
-import { BitcastPatterns, ExtSIPatterns, IndexCastPatterns, IndexCastUIPatterns, TruncFPatterns, TruncIPatterns } from './canonicalization.js';
 import { BitcastType, IndexCastType, SignlessFixedWidthIntegerLike, elementTypeOf } from './arith-types.js';
 import { signed, unsigned } from './fold/apint.js';
 import { convertFloatExactly, floatToInteger, integerToFloat } from './fold/apfloat.js';
@@ -122,7 +121,6 @@ Extends an integer to a wider type, filling the new high bits with copies of the
   operands: { in: SignlessFixedWidthIntegerLike },
   results: { out: SignlessFixedWidthIntegerLike },
   traits: castTraits('arith.extsi', widthChange(IntegerType, wider)),
-  canonicalize: ExtSIPatterns,
   assemblyFormat: CAST,
   fold({ op, in: input }): OpFoldResult | undefined {
     const inner = definedBy(op.in, ExtSIOp);
@@ -149,7 +147,6 @@ dropped bit is set; with \`nsw\`, if a dropped bit differs from the result's sig
   results: { out: SignlessFixedWidthIntegerLike },
   properties: { overflowFlags: DefaultValuedAttr(IntegerOverflowAttr, (ctx) => IntegerOverflowAttr.get(ctx, { value: IntegerOverflow.none })) },
   traits: castTraits('arith.trunci', widthChange(IntegerType, narrower)),
-  canonicalize: TruncIPatterns,
   assemblyFormat: '$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)',
   fold({ op, in: input }): OpFoldResult | undefined {
     const ext = definedBy(op.in, ExtUIOp) ?? definedBy(op.in, ExtSIOp);
@@ -223,7 +220,6 @@ Converts a float to a narrower float type, rounding with the given mode (by defa
   results: { out: FloatLike },
   properties: { roundingmode: OptionalAttr(RoundingModeAttr), fastmath: optionalFastmath },
   traits: castTraits('arith.truncf', widthChange(FloatType, narrower)),
-  canonicalize: TruncFPatterns,
   assemblyFormat: '$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)',
   fold({ op, in: input }): OpFoldResult | undefined {
     const ext = definedBy(op.in, ExtFOp);
@@ -327,7 +323,6 @@ a wider one ${isSigned ? 'sign' : 'zero'}-extended.
     operands: { in: IndexCastType },
     results: { out: IndexCastType },
     traits: castTraits(name, indexCastCompatible),
-    canonicalize: isSigned ? IndexCastPatterns : IndexCastUIPatterns,
     assemblyFormat: CAST,
     fold({ op: v, in: input }): OpFoldResult | undefined {
       const w = indexCastWidth(v.in.type);
@@ -367,7 +362,6 @@ export const BitcastOp = defineOp('arith.bitcast', {
   operands: { in: BitcastType },
   results: { out: BitcastType },
   traits: castTraits('arith.bitcast', bitcastCompatible),
-  canonicalize: BitcastPatterns,
   assemblyFormat: CAST,
   fold({ op, in: input }): OpFoldResult | undefined {
     const ctx = op.op.context;

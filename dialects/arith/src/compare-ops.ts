@@ -19,7 +19,6 @@ import {
   type Type,
   type Value,
 } from '@tlir/ir';
-import { CmpFPatterns, CmpIPatterns } from './canonicalization.js';
 import { CmpFPredicateAttr, CmpIPredicateAttr, FastMath, FastMathAttr, type CmpFPredicate, type CmpIPredicate } from './arith-attributes.js';
 import { ExtSIOp, ExtUIOp } from './cast-ops.js';
 import { SignlessIntegerOrIndexLike, getI1SameShape, i1SameShapeList } from './arith-types.js';
@@ -102,7 +101,6 @@ the i64 integer 0 to 9 in that order.
   results: { result: i1Result('lhs') },
   properties: { predicate: CmpIPredicateAttr },
   traits: [Pure, SameTypeOperands, Elementwise],
-  canonicalize: CmpIPatterns,
   assemblyFormat: '$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)',
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     const pred = CmpIPredicateAttr.symbolize(op.predicate);
@@ -192,7 +190,6 @@ generic form the predicate is the i64 integer 0 (\`false\`) to 15 (\`true\`).
     fastmath: DefaultValuedAttr(FastMathAttr, (ctx) => FastMathAttr.get(ctx, { value: FastMath.none })),
   },
   traits: [Pure, SameTypeOperands, Elementwise],
-  canonicalize: CmpFPatterns,
   assemblyFormat: '$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)',
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     let l = lhs instanceof FloatAttr ? lhs : undefined;

@@ -31,7 +31,7 @@ const isElements = (a: Attribute): boolean => a instanceof DenseElementsAttr || 
 const ConstantValueMatchesType = defineTrait('ConstantValueMatchesType', {
   signatureOnly: true,
   verify(op: Operation) {
-    const value = op.getProperty('value');
+    const value: Attribute | undefined = ConstantOp.wrap(op).value;
     const type = (op.numResults ? op.getResultType(0) : undefined);
     if (value === undefined || type === undefined) return true;
     if (value.type !== type) {

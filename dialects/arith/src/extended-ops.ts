@@ -2,7 +2,6 @@
 // products `%low, %high = arith.mulsi_extended %a, %b : i32`.
 import { BoolLike, Commutative, Elementwise, Pure, SameAs, defineOp, type Attribute, type Value } from '@tlir/ir';
 import { SignlessIntegerOrIndexLike, getI1SameShape } from './arith-types.js';
-import { AddUIExtendedPatterns, MulSIExtendedPatterns, MulUIExtendedPatterns } from './canonicalization.js';
 import * as I from './fold/apint.js';
 import { foldBinary, intWidthOf, isOne, isZero, zeroOf } from './fold/constant-folding.js';
 
@@ -21,7 +20,6 @@ Adds the zero-extended operands: the sum modulo 2^n and an overflow bit (1 when 
   operands: { lhs: C, rhs: SameAs('lhs', C) },
   results: { sum: SameAs('lhs', C), overflow: BoolLike },
   traits: [Pure, Commutative, Elementwise],
-  canonicalize: AddUIExtendedPatterns,
   assemblyFormat: '$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)',
   fold({ op, lhs, rhs }): (Attribute | Value)[] | undefined {
     const ctx = op.op.context;
@@ -55,7 +53,6 @@ product (the low half is what \`arith.muli\` gives).
     operands: { lhs: C, rhs: SameAs('lhs', C) },
     results: { low: SameAs('lhs', C), high: SameAs('lhs', C) },
     traits: [Pure, Commutative, Elementwise],
-    canonicalize: isSigned ? MulSIExtendedPatterns : MulUIExtendedPatterns,
     assemblyFormat: '$lhs `,` $rhs attr-dict `:` type($lhs)',
     fold({ op, lhs, rhs }): (Attribute | Value)[] | undefined {
       const ctx = op.op.context;

@@ -18,7 +18,6 @@ import {
   type Trait,
   type Value,
 } from '@tlir/ir';
-import { DivFPatterns, MulFPatterns } from './canonicalization.js';
 import { FastMath, FastMathAttr, hasFastMath } from './arith-attributes.js';
 import * as F from './fold/apfloat.js';
 import { foldBinary, foldUnary, isAnyZeroFloat, isNaNFloat, isNegInfFloat, isNegZeroFloat, isOneFloat, isPosInfFloat, isPosZeroFloat } from './fold/constant-folding.js';
@@ -85,12 +84,11 @@ export const MulFOp = defineOp('arith.mulf', {
   results,
   properties: { fastmath },
   traits: elementwise(Pure, Commutative),
-  canonicalize: MulFPatterns,
   assemblyFormat: BINARY,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     if (isOneFloat(rhs)) return op.lhs;
     // x * 0 is 0 only when NaNs and the sign of zero do not matter.
-    if (hasFastMath(op.op, FastMath.nnan | FastMath.nsz) && isAnyZeroFloat(rhs)) return op.rhs;
+    if (hasFastMath(op, FastMath.nnan | FastMath.nsz) && isAnyZeroFloat(rhs)) return op.rhs;
     return foldFloats(op, lhs, rhs, (a, b) => a * b);
   },
 });
@@ -102,7 +100,6 @@ export const DivFOp = defineOp('arith.divf', {
   results,
   properties: { fastmath },
   traits: elementwise(Pure),
-  canonicalize: DivFPatterns,
   assemblyFormat: BINARY,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     if (isOneFloat(rhs)) return op.lhs;

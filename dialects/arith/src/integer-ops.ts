@@ -15,7 +15,6 @@ import {
   type Trait,
   type Value,
 } from '@tlir/ir';
-import { AddIPatterns, AndIPatterns, MulIPatterns, OrIPatterns, SubIPatterns, XOrIPatterns } from './canonicalization.js';
 import { NoMemoryEffect } from '@tlir/rewrite';
 import { IntegerOverflow, IntegerOverflowAttr, flagsOf } from './arith-attributes.js';
 import { SignlessIntegerOrIndexLike } from './arith-types.js';
@@ -63,7 +62,6 @@ signed or unsigned. With \`overflow<nsw>\` (\`nuw\`) a signed (unsigned) wrap ma
   results,
   properties: { overflowFlags },
   traits: elementwise(Commutative, Pure),
-  canonicalize: AddIPatterns,
   assemblyFormat: WITH_OVERFLOW,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     if (isZero(rhs)) return op.lhs;
@@ -88,7 +86,6 @@ Subtracts its operands modulo 2^n, with the same overflow flags as \`arith.addi\
   results,
   properties: { overflowFlags },
   traits: elementwise(Pure),
-  canonicalize: SubIPatterns,
   assemblyFormat: WITH_OVERFLOW,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     if (op.lhs === op.rhs) {
@@ -118,7 +115,6 @@ Multiplies its operands modulo 2^n, with the same overflow flags as \`arith.addi
   results,
   properties: { overflowFlags },
   traits: elementwise(Commutative, Pure),
-  canonicalize: MulIPatterns,
   assemblyFormat: WITH_OVERFLOW,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     if (isZero(rhs)) return op.rhs;
@@ -262,7 +258,6 @@ export const AndIOp = defineOp('arith.andi', {
   operands,
   results,
   traits: elementwise(Commutative, Pure),
-  canonicalize: AndIPatterns,
   assemblyFormat: PLAIN,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     if (isZero(rhs)) return op.rhs;
@@ -286,7 +281,6 @@ export const OrIOp = defineOp('arith.ori', {
   operands,
   results,
   traits: elementwise(Commutative, Pure),
-  canonicalize: OrIPatterns,
   assemblyFormat: PLAIN,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     const c = constantInt(rhs);
@@ -306,7 +300,6 @@ export const XOrIOp = defineOp('arith.xori', {
   operands,
   results,
   traits: elementwise(Commutative, Pure),
-  canonicalize: XOrIPatterns,
   assemblyFormat: PLAIN,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     if (isZero(rhs)) return op.lhs;

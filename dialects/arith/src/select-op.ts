@@ -18,7 +18,6 @@ import {
   type OpFoldResult,
   type Type,
 } from '@tlir/ir';
-import { SelectPatterns } from './canonicalization.js';
 import { BooleanConditionOrMatchingShape } from './arith-traits.js';
 import { getI1SameShape } from './arith-types.js';
 import { CmpIOp } from './compare-ops.js';
@@ -64,7 +63,6 @@ shape, each element is.
 `,
   operands: { condition: BoolLike, true_value: AnyType, false_value: SameAs('true_value', AnyType) },
   results: { result: SameAs('true_value', AnyType) },
-  canonicalize: SelectPatterns,
   traits: [BooleanConditionOrMatchingShape, Pure, Elementwise, SelectConditionShape],
   parse(parser, state) {
     const operands = parser.parseOperandList('none', 3);

@@ -26,6 +26,7 @@ import { parseShapedFunctionType, printShapedFunctionType } from './shaped-funct
 import { verifyDynamicDims } from './shaped-dims.js';
 import { parseWorkload, printWorkload } from './workload.js';
 import { TiedOperandsAttr, tiedOperandsAttr, verifyTiedOperands } from './tied-operands.js';
+import { ExecutableExportOp } from './executable-ops.js';
 
 /** `@ex::@fn` or `{@ex::@a, @ex::@b}` (IREE's custom<DispatchEntryPoints>). */
 function parseEntryPoints(p: OpAsmParser): ArrayAttr {
@@ -46,7 +47,7 @@ function parseEntryPoints(p: OpAsmParser): ArrayAttr {
 
 /** The entry points of a dispatch, as symbol references. */
 export function dispatchEntryPoints(op: Operation): SymbolRefAttr[] {
-  const a = op.getProperty('entry_points');
+  const a: unknown = DispatchOp.match(op)?.entry_points;
   return a instanceof ArrayAttr ? a.elements.filter((e): e is SymbolRefAttr => e instanceof SymbolRefAttr) : [];
 }
 
@@ -84,7 +85,7 @@ function verifyEntryPoints(op: Operation, symbols: SymbolTableCollection): boole
       op.emitOpError(`undefined entry point: ${ref}`);
       return false;
     }
-    if (target.name !== 'flow.executable.export') {
+    if (!ExecutableExportOp.is(target)) {
       op.emitOpError(`entry point ${ref} is a '${target.name}', not a 'flow.executable.export'`);
       return false;
     }

@@ -17,11 +17,12 @@ import {
 import { parseDynamicDims, printDynamicDims, verifyDynamicDims } from './shaped-dims.js';
 import { parseWorkgroupCountRegion, printWorkgroupCountRegion, verifyWorkgroupCountRegion } from './workgroup-count-region.js';
 import { parseWorkload, printWorkload } from './workload.js';
+import { ReturnOp } from './return-op.js';
 
 /** The body's terminator when it is a flow.return without operands or attributes (the custom form leaves it out). */
 function isElidableReturn(region: Region): boolean {
   const last = region.firstBlock?.lastOp;
-  return !!last && last.name === 'flow.return' && last.numOperands === 0 && last.attributes.entries.length === 0 && region.numBlocks === 1;
+  return !!last && ReturnOp.is(last) && last.numOperands === 0 && last.attributes.entries.length === 0 && region.numBlocks === 1;
 }
 
 export const DispatchRegionOp = defineOp('flow.dispatch.region', {
@@ -96,7 +97,7 @@ In the reference interpreter the body runs once (it is one group of computations
     }
     for (let b = r.body.firstBlock; b; b = b.nextBlock) {
       const ret = b.lastOp;
-      if (ret?.name !== 'flow.return') continue;
+      if (!ret || !ReturnOp.is(ret)) continue;
       const types = ret.operands.map((v) => v.type);
       if (types.length !== op.numResults || types.some((t, i) => t !== op.resultTypes[i])) {
         ret.emitOpError(`operand types do not match with parent results (${types.join(', ') || 'none'} vs ${op.resultTypes.join(', ') || 'none'})`);

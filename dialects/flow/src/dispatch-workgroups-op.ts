@@ -24,6 +24,7 @@ import { verifyDynamicDims } from './shaped-dims.js';
 import { TiedOperandsAttr, UNTIED, tiedOperandIndices, tiedOperandsAttr, verifyTiedOperands } from './tied-operands.js';
 import { parseWorkgroupCountRegion, printWorkgroupCountRegion, verifyWorkgroupCountRegion } from './workgroup-count-region.js';
 import { parseWorkload, printWorkload } from './workload.js';
+import { ReturnOp } from './return-op.js';
 
 /** The types of a body argument: the one expected, and the accesses a dispatch tensor may declare. */
 interface BodyArgumentSpec {
@@ -81,7 +82,7 @@ function verifyBody(op: Operation, args: readonly Type[]): boolean {
   }
   for (let b = op.regions[0]!.firstBlock; b; b = b.nextBlock) {
     const last = b.lastOp;
-    if (last?.name === 'flow.return' && last.numOperands) {
+    if (last && ReturnOp.is(last) && last.numOperands) {
       last.emitOpError('in a workgroup body returns no values (the results are stored through the dispatch tensor arguments)');
       return false;
     }

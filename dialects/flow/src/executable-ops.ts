@@ -26,6 +26,7 @@ import {
   defineOp,
   ensureTerminator,
   type Operation,
+  isModuleOp,
 } from '@tlir/ir';
 import { parseSymbolAlias, parseSymbolVisibility, printSymbolAlias, printSymbolVisibility } from './symbol-syntax.js';
 import { parseWorkgroupCountRegion, printWorkgroupCountRegion, verifyWorkgroupCountRegion } from './workgroup-count-region.js';
@@ -88,7 +89,7 @@ export const ExecutableEndOp = defineOp('flow.executable_end', {
 /** The module inside an executable that holds the exported code (its first `builtin.module`), if any. */
 export function executableInnerModule(executable: Operation): Operation | undefined {
   for (let op = executable.regions[0]?.firstBlock?.firstOp; op; op = op.nextOperation) {
-    if (op.name === 'builtin.module') return op;
+    if (isModuleOp(op)) return op;
   }
   return undefined;
 }
@@ -96,10 +97,10 @@ export function executableInnerModule(executable: Operation): Operation | undefi
 /** The function an export names: its `function_ref` in the executable's inner module (or among the executable's ops). */
 export function exportedFunction(exportOp: Operation): Operation | undefined {
   const executable = exportOp.parentOp;
-  const ref = exportOp.getProperty('function_ref');
+  const ref = ExecutableExportOp.match(exportOp)?.function_ref;
   if (!executable || !(ref instanceof SymbolRefAttr)) return undefined;
   const found = new SymbolTable(executableInnerModule(executable) ?? executable).lookup(ref.root);
-  return found && found.name !== 'flow.executable.export' ? found : undefined;
+  return found && !ExecutableExportOp.is(found) ? found : undefined;
 }
 
 export const ExecutableExportOp = defineOp('flow.executable.export', {
@@ -128,7 +129,7 @@ flow.executable.export public @dispatch workgroups(%x: index, %y: index) -> (ind
     SymbolUserOpInterface.implement({
       verifySymbolUses(op) {
         const executable = op.parentOp;
-        const ref = op.getProperty('function_ref') as SymbolRefAttr;
+        const ref = ExecutableExportOp.wrap(op).function_ref;
         if (!executable || !executableInnerModule(executable) || exportedFunction(op)) return true;
         op.emitOpError(`refers to ${ref}, which is not a function of the executable's module`);
         return false;

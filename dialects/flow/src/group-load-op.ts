@@ -1,5 +1,5 @@
 // `%m = flow.group.load %g[%i] : !flow.group<...> -> memref<...>`: one memref of a group.
-import { AnyMemRef, Index, defineOp } from '@tlir/ir';
+import { AnyMemRef, Index, ViewLikeOpInterface, defineOp } from '@tlir/ir';
 import { NoMemoryEffect } from '@tlir/rewrite';
 import { GroupType } from './group-type.js';
 
@@ -22,6 +22,8 @@ the reference interpreter). A tlir extension: tl-to-krnl lowers the tensor langu
   operands: { group: GroupType, index: Index },
   results: { result: AnyMemRef },
   traits: [NoMemoryEffect],
+  // The member views (part of) the memory of the group it is loaded from.
+  interfaces: [ViewLikeOpInterface.implement({ getViewSource: (op) => op.getOperand(0) })],
   assemblyFormat: '$group `[` $index `]` attr-dict `:` qualified(type($group)) `->` type($result)',
   getAsmResultNames: (g, setName) => setName(g.result, 'member'),
   verify(g) {

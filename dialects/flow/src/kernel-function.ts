@@ -1,6 +1,7 @@
 // What makes a func.func a kernel for the host-side outlining: the `work_group_size` attribute tl-to-krnl gives every
 // kernel it lowers (`func.func @k(...) attributes {work_group_size = array<i32: 64, 4>, subgroup_size = 16 : i32}`,
 // docs/lowering-tl-to-krnl.md). A func.func without it is host code and stays as it is.
+import { FuncOp } from '@tlir/dialect-func';
 import { DenseArrayAttr, IntegerAttr, IntegerType, type Operation } from '@tlir/ir';
 
 /** The discardable attribute holding the work-group size (x[, y[, z]]) a kernel was lowered for. */
@@ -10,7 +11,7 @@ export const KERNEL_SUBGROUP_SIZE_ATTR = 'subgroup_size';
 
 /** Whether `op` is a func.func marked as a kernel (it has `work_group_size`). */
 export function isKernelFunction(op: Operation): boolean {
-  return op.name === 'func.func' && op.getAttr(KERNEL_WORK_GROUP_SIZE_ATTR) !== undefined;
+  return FuncOp.is(op) && op.getAttr(KERNEL_WORK_GROUP_SIZE_ATTR) !== undefined;
 }
 
 /** A size of three dimensions (x, y, z). */

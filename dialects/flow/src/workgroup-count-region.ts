@@ -2,6 +2,7 @@
 // `workgroups(%x: index, %y: index) -> (index, index, index) { ... flow.return %x, %y, %c1 : index, index, index }`
 // on an export, `count(...) -> (...) { ... }` on flow.dispatch.workgroups and flow.dispatch.region.
 import { IndexType, type OpAsmParser, type OpAsmPrinter, type Operation, type Region, type Type, type Value } from '@tlir/ir';
+import { ReturnOp } from './return-op.js';
 
 /** Parses `keyword(args) -> (index, index, index) {...}` into `region` when `keyword` is next; leaves it empty otherwise. */
 export function parseWorkgroupCountRegion(p: OpAsmParser, region: Region, keyword: 'workgroups' | 'count'): void {
@@ -33,7 +34,7 @@ function returnsOf(region: Region): Operation[] {
   const returns: Operation[] = [];
   for (let b = region.firstBlock; b; b = b.nextBlock) {
     const last = b.lastOp;
-    if (last?.name === 'flow.return') returns.push(last);
+    if (last && ReturnOp.is(last)) returns.push(last);
   }
   return returns;
 }

@@ -1,4 +1,3 @@
-import { SimplifyIndirectCallWithKnownCallee } from './canonicalization.js';
 import { AnyFunctionType, AnyType, CallOpInterface, DictArrayAttr, FunctionType, OptionalAttr, TypesMatchWith, Variadic, defineOp, type Type } from '@tlir/ir';
 
 const inputsOf = (t: Type): readonly Type[] => (t instanceof FunctionType ? t.inputs : []);
@@ -33,5 +32,4 @@ Example:
     }),
   ],
   assemblyFormat: '$callee `(` $callee_operands `)` attr-dict `:` type($callee)',
-  canonicalize: [SimplifyIndirectCallWithKnownCallee],
 });

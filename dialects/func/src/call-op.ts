@@ -12,6 +12,7 @@ import {
   type Operation,
   type SymbolRefAttr,
 } from '@tlir/ir';
+import { FuncOp } from './func-op.js';
 
 function calleeOf(op: Operation): SymbolRefAttr {
   return CallOp.wrap(op).callee;
@@ -49,7 +50,7 @@ Example:
       verifySymbolUses(op, symbolTable) {
         const callee = calleeOf(op);
         const fn = symbolTable.lookupNearestSymbolFrom(op, callee);
-        if (!fn || fn.name !== 'func.func') {
+        if (!fn || !FuncOp.is(fn)) {
           op.emitOpError(`'${callee.leaf}' does not reference a valid function`);
           return false;
         }

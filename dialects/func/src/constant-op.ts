@@ -1,4 +1,5 @@
 import { AnyType, ConstantLike, FlatSymbolRefAttr, Pure, SymbolTable, defineOp, getFunctionType } from '@tlir/ir';
+import { FuncOp } from './func-op.js';
 
 /** `%f = func.constant @fn : (i32) -> f32`: a function as an SSA value. */
 export const ConstantOp = defineOp('func.constant', {
@@ -29,7 +30,7 @@ and disallowing SSA values to directly reference a function simplifies this.
   verify(c) {
     // As MLIR's ConstantOp::verify: the function is looked up from the nearest symbol table.
     const fn = SymbolTable.lookupNearestSymbolFrom(c.op, c.value);
-    if (!fn || fn.name !== 'func.func') {
+    if (!fn || !FuncOp.is(fn)) {
       c.op.emitOpError(`reference to undefined function '${c.value.leaf}'`);
       return false;
     }

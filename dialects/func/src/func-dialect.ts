@@ -1,6 +1,7 @@
 import { FunctionType, SymbolRefAttr as FlatSymbolRefAttrClass, defineDialect } from '@tlir/ir';
 import { CallIndirectOp } from './call-indirect-op.js';
 import { CallOp } from './call-op.js';
+import { funcCanonicalizationPatterns } from './canonicalization.js';
 import { ConstantOp } from './constant-op.js';
 import { FuncOp } from './func-op.js';
 import { ReturnOp } from './return-op.js';
@@ -20,4 +21,5 @@ name, \`func.constant\` turns a function into an SSA value and \`func.call_indir
     value instanceof FlatSymbolRefAttrClass && value.isFlat && type instanceof FunctionType
       ? ConstantOp.create(builder, { value, result: type, loc }).op
       : undefined,
+  canonicalize: funcCanonicalizationPatterns,
 });

@@ -29,6 +29,7 @@ import {
   type OpAsmPrinter,
   type Operation,
   type OperationState,
+  type Value,
 } from '@tlir/ir';
 import { ALL_REDUCE_OPERATIONS, AllReduceOperationAttr, ShuffleModeAttr, type AllReduceOperation } from './gpu-attributes.js';
 import { AnyIntegerOrFloat, AnyIntegerOrFloatOr1DVector, isReductionCompatible } from './reduction-types.js';
@@ -115,15 +116,26 @@ function parseSubgroupReduce(parser: OpAsmParser, state: OperationState): boolea
   return true;
 }
 
-function printSubgroupReduce(op: Operation, p: OpAsmPrinter): void {
+/** What printSubgroupReduce reads of a gpu.subgroup_reduce (its view). */
+interface SubgroupReduceParts {
+  readonly op: Operation;
+  readonly value: Value;
+  readonly reduction: Attribute;
+  readonly uniform: Attribute | undefined;
+  readonly cluster_size: Attribute | undefined;
+  readonly cluster_stride: Attribute | undefined;
+}
+
+function printSubgroupReduce(r: SubgroupReduceParts, p: OpAsmPrinter): void {
+  const op = r.op;
   // ODS writes a space before the custom directive, which writes one before the keyword.
   p.write(' ');
-  AllReduceOperationDirective.print(p, op, [op.getProperty('op')]);
+  AllReduceOperationDirective.print(p, op, [r.reduction]);
   p.write(' ');
-  p.printOperand(op.getOperand(0));
-  if (op.getProperty('uniform') !== undefined) p.write(' uniform');
-  const size = op.getProperty('cluster_size');
-  const stride = op.getProperty('cluster_stride');
+  p.printOperand(r.value);
+  if (r.uniform !== undefined) p.write(' uniform');
+  const size = r.cluster_size;
+  const stride = r.cluster_stride;
   if (size instanceof IntegerAttr) {
     p.write(` cluster(size = ${size.value}`);
     if (stride instanceof IntegerAttr && stride.value !== 1n) p.write(`, stride = ${stride.value}`);
@@ -187,7 +199,7 @@ on every run.
       let yields = 0;
       for (let b = body.firstBlock; b; b = b.nextBlock) {
         const last = b.lastOp;
-        if (last?.name !== 'gpu.yield') continue;
+        if (!last || !YieldOp.is(last)) continue;
         if (last.numOperands !== 1) return fail('expected one gpu.yield operand');
         if (last.getOperand(0).type !== type) return fail('incorrect gpu.yield type');
         yields++;
@@ -241,7 +253,7 @@ reduction operation is one of those of \`gpu.all_reduce\`.
   // MLIR's format nests the stride's optional group in the cluster's, which tlir's formats do not have: the same
   // syntax written by hand.
   parse: parseSubgroupReduce,
-  print: (r, p) => printSubgroupReduce(r.op, p),
+  print: (r, p) => printSubgroupReduce(r, p),
   verify(r) {
     let element = r.result.type;
     if (element instanceof VectorType) {

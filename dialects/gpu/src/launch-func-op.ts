@@ -28,7 +28,8 @@ import {
 } from '@tlir/ir';
 import { AsyncDependencies } from './async-dependencies.js';
 import { AsyncToken, AsyncTokenType } from './async-token-type.js';
-import { isKernel } from './func-op.js';
+import { FuncOp, isKernel } from './func-op.js';
+import { ModuleOp } from './module-op.js';
 
 /** The discardable attribute of a builtin.module whose gpu.modules host launches use. */
 export const CONTAINER_MODULE_ATTR = 'gpu.container_module';
@@ -103,7 +104,7 @@ function verifyKernelReference(op: Operation, view: { kernel: SymbolRefAttr; ker
     op.emitOpError(`kernel container '${view.kernel.root}' is undefined`);
     return false;
   }
-  if (container.name !== 'gpu.module') {
+  if (!ModuleOp.is(container)) {
     op.emitOpError(`kernel module '${view.kernel.root}' is undefined`);
     return false;
   }
@@ -121,7 +122,7 @@ function verifyKernelReference(op: Operation, view: { kernel: SymbolRefAttr; ker
     op.emitOpError("kernel function is missing the 'gpu.kernel' attribute");
     return false;
   }
-  if (kernel.name !== 'gpu.func') return true;
+  if (!FuncOp.is(kernel)) return true;
   const inputs = getFunctionType(kernel)?.inputs ?? [];
   if (inputs.length !== view.kernelOperands.length) {
     op.emitOpError(`got ${view.kernelOperands.length} kernel operands but expected ${inputs.length}`);

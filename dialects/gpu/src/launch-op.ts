@@ -25,6 +25,7 @@ import {
 } from '@tlir/ir';
 import { RecursiveMemoryEffects } from '@tlir/rewrite';
 import { AsyncToken, AsyncTokenType } from './async-token-type.js';
+import { TerminatorOp } from './return-op.js';
 import { WORKGROUP_ATTRIBUTIONS_ATTR, numWorkgroupAttributions, parseAttributions, printAttributions, verifyAttributions } from './func-op.js';
 
 /** The body's arguments before the attributions: block ids, thread ids, grid sizes, block sizes (x, y, z each). */
@@ -233,7 +234,7 @@ Blocks of the body that end without successors end with \`gpu.terminator\`.
     if (!verifyAttributions(op, workgroup, 'workgroup') || !verifyAttributions(op, priv, 'private')) return false;
     for (let b = body.firstBlock; b; b = b.nextBlock) {
       const last = b.lastOp;
-      if (!last || last.numSuccessors !== 0 || last.name === 'gpu.terminator') continue;
+      if (!last || last.numSuccessors !== 0 || TerminatorOp.is(last)) continue;
       last.emitError("expected 'gpu.terminator' or a terminator with successors").attachNote(op.loc, "in 'gpu.launch' body region");
       return false;
     }

@@ -27,15 +27,13 @@ import {
   type Value,
 } from '@tlir/ir';
 import { RecursiveMemoryEffects } from '@tlir/rewrite';
-import { LoopLike } from '@tlir/transforms';
 import { LoopHandle, LoopType } from './krnl-types.js';
+import { BlockOp } from './loop-schedule-ops.js';
 import { TerminateOp, YieldOp } from './terminator-ops.js';
-import { BLOCK, boundLoops, enclosingIterates, originalLoop, processorMapping, repeatedLoop } from './loop-nest.js';
+import { boundLoops, enclosingIterates, originalLoop, processorMapping, repeatedLoop } from './loop-nest.js';
 
 const EMPTY: readonly Value[] = Object.freeze([]);
 const SEGMENTS = 'operandSegmentSizes';
-const TERMINATE = 'krnl.terminate';
-const YIELD = 'krnl.yield';
 
 /**
  * The largest magnitude of an integer bound: bounds are read as JS numbers (exact below 2^53), where -(2^53 - 1)
@@ -55,7 +53,7 @@ function regionIterArgs(op: Operation): readonly Value[] {
 /** The values the body's `krnl.yield` passes on (none when the body ends with `krnl.terminate`). */
 function yieldedValues(op: Operation): readonly Value[] {
   const last = op.regions[0]?.firstBlock?.lastOp;
-  return last?.name === YIELD ? last.operands : EMPTY;
+  return last && YieldOp.is(last) ? last.operands : EMPTY;
 }
 
 /** A loop bound: an integer, or an SSA value of type index. */
@@ -147,7 +145,7 @@ in a \`bounds\` attribute instead.
   results: { results: Variadic(AnyType) },
   properties: { staticLowerBound: DenseI64ArrayAttr, staticUpperBound: DenseI64ArrayAttr },
   regions: { bodyRegion: SizedRegion(1) },
-  traits: [SingleBlock, LoopLike, RecursiveMemoryEffects],
+  traits: [SingleBlock, RecursiveMemoryEffects],
   interfaces: [
     LoopLikeOpInterface.implement({
       getInits: (op) => op.operands.slice(op.numOperands - op.numResults),
@@ -194,7 +192,7 @@ in a \`bounds\` attribute instead.
     p.write(' ');
     // The terminator is left out when the parser would add it back: krnl.terminate without loop-carried values.
     const last = block?.lastOp;
-    const implicit = inits.length === 0 && last?.name === TERMINATE && last.attributes.size === 0;
+    const implicit = inits.length === 0 && last !== null && last !== undefined && TerminateOp.is(last) && last.attributes.size === 0;
     p.printRegion(op.regions[0]!, { printEntryBlockArgs: false, printBlockTerminators: !implicit });
     p.printOptionalAttrDict(op.attributes);
   },
@@ -232,12 +230,12 @@ in a \`bounds\` attribute instead.
       if (!(t instanceof IndexType)) return fail(`expects induction variable #${i} to be of index type, but got '${t}'`);
     }
     const last = block.lastOp;
-    if (last?.name !== TERMINATE && last?.name !== YIELD) {
-      const d = op.emitOpError(`expects the body to end with '${TERMINATE}' or '${YIELD}', found '${last?.name ?? ''}'`);
-      if (last) d.attachNote(op.loc, `in custom textual format, the absence of terminator implies '${TERMINATE}'`);
+    if (!last || (!TerminateOp.is(last) && !YieldOp.is(last))) {
+      const d = op.emitOpError(`expects the body to end with '${TerminateOp.name}' or '${YieldOp.name}', found '${last?.name ?? ''}'`);
+      if (last) d.attachNote(op.loc, `in custom textual format, the absence of terminator implies '${TerminateOp.name}'`);
       return false;
     }
-    if (last.name === TERMINATE && op.numResults !== 0) return fail(`expects the body to end with '${YIELD}' to pass on its ${op.numResults} loop-carried values`);
+    if (TerminateOp.is(last) && op.numResults !== 0) return fail(`expects the body to end with '${YieldOp.name}' to pass on its ${op.numResults} loop-carried values`);
     return verifyLoopStructure(op, it.loops, inputLoops);
   },
 });
@@ -259,7 +257,7 @@ function verifyLoopStructure(op: Operation, loops: readonly Value[], inputLoops:
   const outer = enclosingIterates(op);
   for (let i = 0; i < inputLoops.length; i++) {
     const loop = inputLoops[i]!;
-    if (loop.definingOp?.name === BLOCK) return fail(`expects bound loop #${i} to be an original loop, but it is a tile loop of '${BLOCK}'`);
+    if (loop.definingOp && BlockOp.is(loop.definingOp)) return fail(`expects bound loop #${i} to be an original loop, but it is a tile loop of '${BlockOp.name}'`);
     if (outer.some((o) => boundLoops(o).includes(loop))) return fail(`bound loop #${i} is already bound by an enclosing 'krnl.iterate'`);
   }
   for (let i = 0; i < loops.length; i++) {
@@ -354,7 +352,7 @@ function parseIterate(p: OpAsmParser, state: OperationState): boolean {
   }
   const body = state.addRegion();
   p.parseRegion(body, [...ivs, ...iterArgs]);
-  ensureTerminator(ctx, body, TERMINATE, state.loc);
+  ensureTerminator(ctx, body, TerminateOp.name, state.loc);
   // As scf.for: the operands are resolved after the body, so that a bound cannot use a value defined inside.
   for (const l of loops) state.operands.push(p.resolveOperand(l, loopType));
   for (const l of inputLoops) state.operands.push(p.resolveOperand(l, loopType));

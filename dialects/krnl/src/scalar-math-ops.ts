@@ -1,6 +1,18 @@
 // The scalar math functions of krnl (those the math dialect of onnx-mlir's time lacked): `"krnl.erf"(%x) : (f32) ->
 // f32`, and the classifications `"krnl.isnan"(%x) : (f32) -> i1`. They have no custom form.
-import { AnyFloat, I1, Pure, SameOperandsAndResultType, defineOp } from '@tlir/ir';
+import { AnyFloat, I1, Pure, SameOperandsAndResultType, defineOp, type OpDefinition } from '@tlir/ir';
+import {
+  AcosOp as MathAcosOp,
+  AcoshOp as MathAcoshOp,
+  AsinOp as MathAsinOp,
+  AsinhOp as MathAsinhOp,
+  AtanOp as MathAtanOp,
+  AtanhOp as MathAtanhOp,
+  ErfOp as MathErfOp,
+  IsInfOp as MathIsInfOp,
+  IsNaNOp as MathIsNaNOp,
+  TanOp as MathTanOp,
+} from '@tlir/dialect-math';
 
 /** A function of one floating-point scalar, with a result of the same type. */
 function floatFunction(name: string, what: string) {
@@ -47,16 +59,24 @@ export const ErfOp = floatFunction('erf', 'error function');
 export const IsNaNOp = floatClassification('isnan', 'a NaN');
 export const IsInfOp = floatClassification('isinf', 'an infinity (of either sign)');
 
-/** The math dialect op each scalar op of krnl computes (the interpreter runs math's, the lowering to scf emits it). */
-export const MATH_EQUIVALENTS: Readonly<Record<string, string>> = Object.freeze({
-  'krnl.acos': 'math.acos',
-  'krnl.acosh': 'math.acosh',
-  'krnl.asin': 'math.asin',
-  'krnl.asinh': 'math.asinh',
-  'krnl.atan': 'math.atan',
-  'krnl.atanh': 'math.atanh',
-  'krnl.tan': 'math.tan',
-  'krnl.erf': 'math.erf',
-  'krnl.isnan': 'math.isnan',
-  'krnl.isinf': 'math.isinf',
-});
+/** The math dialect op each scalar op of krnl computes (the interpreter computes math's function). */
+export const MATH_EQUIVALENT_OPS: ReadonlyMap<
+  typeof AcosOp | typeof IsNaNOp,
+  OpDefinition
+> = new Map<typeof AcosOp | typeof IsNaNOp, OpDefinition>([
+  [AcosOp, MathAcosOp],
+  [AcoshOp, MathAcoshOp],
+  [AsinOp, MathAsinOp],
+  [AsinhOp, MathAsinhOp],
+  [AtanOp, MathAtanOp],
+  [AtanhOp, MathAtanhOp],
+  [TanOp, MathTanOp],
+  [ErfOp, MathErfOp],
+  [IsNaNOp, MathIsNaNOp],
+  [IsInfOp, MathIsInfOp],
+]);
+
+/** The same by op name (the lowering to scf emits the math op by its name). */
+export const MATH_EQUIVALENTS: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries([...MATH_EQUIVALENT_OPS].map(([krnl, math]) => [krnl.name, math.name])),
+);

@@ -1,5 +1,5 @@
 // Float classification: `%b = math.isnan %x : f32` gives i1 (or i1 of the operand's shape).
-import { BoolLike, DefaultValuedAttr, DenseElementsAttr, Elementwise, FloatLike, Pure, TypesMatchWith, defineOp, type FloatKind, type OpFoldResult } from '@tlir/ir';
+import { BoolLike, DefaultValuedAttr, DenseElementsAttr, Elementwise, FloatLike, Pure, TypesMatchWith, defineOp, type FloatKind, type OpDefinition, type OpFoldResult } from '@tlir/ir';
 import { FastMath, FastMathAttr, foldUnary, i1SameShapeList } from '@tlir/dialect-arith';
 
 const fastmath = DefaultValuedAttr(FastMathAttr, (ctx) => FastMathAttr.get(ctx, { value: FastMath.none }));
@@ -69,3 +69,8 @@ export const IsNaNOp = classificationOp('isnan', 'floating point classification 
 export const IsInfOp = classificationOp('isinf', 'floating point classification op', 'Whether the operand is an infinity.', CLASSIFICATIONS.isinf);
 export const IsFiniteOp = classificationOp('isfinite', 'floating point classification op', 'Whether the operand is neither an infinity nor a NaN.', CLASSIFICATIONS.isfinite);
 export const IsNormalOp = classificationOp('isnormal', 'floating point classification op', 'Whether the operand is normal: not zero, subnormal, infinite or NaN.', CLASSIFICATIONS.isnormal);
+
+/** The test of the classification op `def` (math.isnan, ...), or undefined when `def` is not one. */
+export function floatClassification(def: OpDefinition): ((x: number, kind: FloatKind) => boolean) | undefined {
+  return def === IsNaNOp ? CLASSIFICATIONS.isnan : def === IsInfOp ? CLASSIFICATIONS.isinf : def === IsFiniteOp ? CLASSIFICATIONS.isfinite : def === IsNormalOp ? CLASSIFICATIONS.isnormal : undefined;
+}

@@ -1,6 +1,6 @@
 // The public surface of @tlir/dialect-math.
 export { MathDialect } from './math-dialect.js';
-export { IsFiniteOp, IsInfOp, IsNaNOp, IsNormalOp } from './classification-ops.js';
+export { IsFiniteOp, IsInfOp, IsNaNOp, IsNormalOp, floatClassification } from './classification-ops.js';
 export {
   AbsFOp,
   AcosOp,
@@ -42,4 +42,4 @@ export {
 } from './float-ops.js';
 export { AbsIOp, CountLeadingZerosOp, CountTrailingZerosOp, CtPopOp, IPowIOp, ipowi } from './integer-ops.js';
 // The reference interpreter's implementations of the math ops (docs/interpreter.md).
-export { registerMathInterpreter } from './interpreter/index.js';
+export { floatUnaryFunction, registerMathInterpreter } from './interpreter/index.js';

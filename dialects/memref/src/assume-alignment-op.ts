@@ -1,3 +1,4 @@
+import { ViewLikeOpInterface } from '@tlir/ir';
 import {
   AnyMemRef,
   I32Attr,
@@ -35,6 +36,7 @@ Example:
   properties: { alignment: PositiveI32Attr },
   results: { result: AnyMemRef },
   traits: [Pure, SameOperandsAndResultType, InferredSameOperandsAndResultType],
+  interfaces: [ViewLikeOpInterface.implement({ getViewSource: (op) => op.getOperand(0) })],
   assemblyFormat: '$memref `,` $alignment attr-dict `:` type($memref)',
   getAsmResultNames: (a, setName) => setName(a.result, 'assume_align'),
   verify(a) {

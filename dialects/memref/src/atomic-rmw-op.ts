@@ -1,3 +1,4 @@
+import { MemoryAccessOpInterface, memoryAccess } from '@tlir/ir';
 import { AtomicRMWKindAttr } from '@tlir/dialect-arith';
 import { FloatType, Index, IntegerType, Variadic, defineOp, defineTrait, type MemRefType } from '@tlir/ir';
 import { MemRead, MemWrite } from '@tlir/rewrite';
@@ -47,6 +48,7 @@ Example:
   properties: { kind: AtomicRMWKind },
   results: { result: SignlessIntegerOrFloat },
   traits: [ValueAndResultTypesMatch, ValueMatchesElementType, MemRead, MemWrite],
+  interfaces: [MemoryAccessOpInterface.implement({ getMemoryAccesses: (op) => [memoryAccess(op, 1, 2, { read: true, write: true, atomic: true })] })],
   assemblyFormat: '$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)',
   verify(a) {
     const op = a.op;

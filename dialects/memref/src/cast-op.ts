@@ -1,3 +1,4 @@
+import { ViewLikeOpInterface } from '@tlir/ir';
 import { AnyRankedOrUnrankedMemRef, MemRefType, Pure, SameOperandsAndResultShape, UnrankedMemRefType, defineOp, defineTrait, type Type } from '@tlir/ir';
 import { DYNAMIC } from '@tlir/ir';
 import { stridesAndOffset } from './static-indices.js';
@@ -66,6 +67,7 @@ Example:
   operands: { source: AnyRankedOrUnrankedMemRef },
   results: { dest: AnyRankedOrUnrankedMemRef },
   traits: [CastOpInterface, Pure, SameOperandsAndResultShape],
+  interfaces: [ViewLikeOpInterface.implement({ getViewSource: (op) => op.getOperand(0) })],
   assemblyFormat: '$source attr-dict `:` type($source) `to` type($dest)',
   getAsmResultNames: (c, setName) => setName(c.dest, 'cast'),
 });

@@ -1,3 +1,4 @@
+import { MemoryAccessOpInterface, memoryAccess } from '@tlir/ir';
 import { AnyRankedOrUnrankedMemRef, defineOp, defineTrait, getElementTypeOrSelf, isCompatibleShape } from '@tlir/ir';
 import { MemRead, MemWrite } from '@tlir/rewrite';
 
@@ -42,5 +43,10 @@ memref.copy %arg0, %arg1 : memref<?xf32> to memref<?xf32>
 `,
   operands: { source: AnyRankedOrUnrankedMemRef, target: AnyRankedOrUnrankedMemRef },
   traits: [SameOperandsElementType, SameOperandsShape, MemRead, MemWrite],
+  interfaces: [
+    MemoryAccessOpInterface.implement({
+      getMemoryAccesses: (op) => [memoryAccess(op, 0, undefined, { read: true }), memoryAccess(op, 1, undefined, { write: true })],
+    }),
+  ],
   assemblyFormat: '$source `,` $target attr-dict `:` type($source) `to` type($target)',
 });

@@ -1,3 +1,4 @@
+import { MemoryAccessOpInterface, memoryAccess } from '@tlir/ir';
 import { AnyRankedOrUnrankedMemRef, defineOp } from '@tlir/ir';
 import { MemFree } from '@tlir/rewrite';
 
@@ -17,5 +18,6 @@ memref.dealloc %0 : memref<8x64xf32, 1>
 `,
   operands: { memref: AnyRankedOrUnrankedMemRef },
   traits: [MemFree],
+  interfaces: [MemoryAccessOpInterface.implement({ getMemoryAccesses: (op) => [memoryAccess(op, 0, undefined, { free: true })] })],
   assemblyFormat: '$memref attr-dict `:` type($memref)',
 });

@@ -9,6 +9,13 @@ import {
 } from '@tlir/ir';
 import { countDynamic } from './static-indices.js';
 
+/** The static offsets, sizes and strides of an op's view (subview, reinterpret_cast). */
+export interface StaticIndexLists {
+  readonly static_offsets: Attribute | undefined;
+  readonly static_sizes: Attribute | undefined;
+  readonly static_strides: Attribute | undefined;
+}
+
 /** The number of operands in each group of an op with `operandSegmentSizes` (no allocation after the first time). */
 function segments(op: Operation): readonly number[] {
   return staticIndices(op.getProperty('operandSegmentSizes'));

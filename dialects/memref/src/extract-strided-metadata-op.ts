@@ -1,3 +1,4 @@
+import { ViewLikeOpInterface } from '@tlir/ir';
 import { AnyType, IndexType, MemRefType, Pure, Variadic, defineOp, type Operation, type Type } from '@tlir/ir';
 import { AnyStridedMemRef } from './memref-constraints.js';
 
@@ -36,6 +37,7 @@ Example:
   // with ODS's messages.
   results: { results: Variadic(AnyType) },
   traits: [Pure],
+  interfaces: [ViewLikeOpInterface.implement({ getViewSource: (op) => op.getOperand(0) })],
   assemblyFormat: '$source `:` type($source) `->` type(results) attr-dict',
   getAsmResultNames(e, setName) {
     const r = e.op.results;

@@ -1,3 +1,4 @@
+import { MemoryAccessOpInterface, memoryAccess } from '@tlir/ir';
 import {
   AnyFloat,
   AnySignlessInteger,
@@ -49,6 +50,7 @@ Example:
   results: { result: TypesMatchWith('result type matches element type of memref', 'memref', elementTypeOf, IntOrFloat) },
   regions: { atomic_body: AnyRegion },
   traits: [SingleBlockImplicitTerminator('memref.atomic_yield'), MemRead, MemWrite],
+  interfaces: [MemoryAccessOpInterface.implement({ getMemoryAccesses: (op) => [memoryAccess(op, 0, 1, { read: true, write: true, atomic: true })] })],
   parse(p, state) {
     const memref = p.parseOperand();
     const indices = p.parseOperandList('square');

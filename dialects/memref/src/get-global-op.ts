@@ -1,4 +1,5 @@
 import { FlatSymbolRefAttr, Pure, SymbolUserOpInterface, defineOp } from '@tlir/ir';
+import { GlobalOp } from './global-op.js';
 import { AnyStaticShapeMemRef } from './memref-constraints.js';
 
 /** `%x = memref.get_global @foo : memref<2xf32>`: the memref of a global. */
@@ -22,12 +23,13 @@ Example:
       // MLIR's GetGlobalOp::verifySymbolUses: a memref.global of the result's type.
       verifySymbolUses(op, symbolTable) {
         const g = GetGlobalOp.wrap(op);
-        const global = symbolTable.lookupNearestSymbolFrom(op, g.name);
-        if (!global || global.name !== 'memref.global') {
+        const found = symbolTable.lookupNearestSymbolFrom(op, g.name);
+        const global = found && GlobalOp.match(found);
+        if (!global) {
           op.emitOpError(`'${g.name.leaf}' does not reference a valid global memref`);
           return false;
         }
-        const type = (global.getProperty('type') as { value?: unknown } | undefined)?.value;
+        const type = global.type?.value;
         if (type !== g.result.type) {
           op.emitOpError(`result type '${g.result.type}' does not match type '${type}' of the global memref @${g.name.leaf}`);
           return false;

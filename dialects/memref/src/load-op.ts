@@ -1,3 +1,4 @@
+import { MemoryAccessOpInterface, memoryAccess } from '@tlir/ir';
 import { AnyMemRef, AnyType, BoolAttr, DefaultValuedOptionalAttr, Index, IntegerAttr, OptionalAttr, TypesMatchWith, Variadic, defineOp, type MemRefType } from '@tlir/ir';
 import { MemRead } from '@tlir/rewrite';
 import { elementTypeOf } from './element-type.js';
@@ -26,6 +27,7 @@ Example:
   },
   results: { result: TypesMatchWith("result type matches element type of 'memref'", 'memref', elementTypeOf, AnyType) },
   traits: [MemRead],
+  interfaces: [MemoryAccessOpInterface.implement({ getMemoryAccesses: (op) => [memoryAccess(op, 0, 1, { read: true })] })],
   assemblyFormat: '$memref `[` $indices `]` attr-dict `:` type($memref)',
   verify(l) {
     const op = l.op;

@@ -1,3 +1,4 @@
+import { ViewLikeOpInterface } from '@tlir/ir';
 import {
   DynamicIndexList,
   AnyRankedOrUnrankedMemRef,
@@ -12,14 +13,14 @@ import {
   type UnrankedMemRefType,
   staticIndices,
 } from '@tlir/ir';
-import { OffsetSizeAndStrideTrait } from './dynamic-index-list.js';
+import { OffsetSizeAndStrideTrait, type StaticIndexLists } from './dynamic-index-list.js';
 import { AnyStridedMemRef } from './memref-constraints.js';
 import { stridesAndOffset } from './static-indices.js';
 
 const staticText = (v: number): string => (v === DYNAMIC ? 'dynamic' : String(v));
 
 /** MLIR's ReinterpretCastOp::verify: the result type agrees with the static offset, sizes and strides. */
-function verifyReinterpretCast(op: Operation): boolean {
+function verifyReinterpretCast(op: Operation, lists: StaticIndexLists): boolean {
   const source = op.operandValues[0]!.type as MemRefType | UnrankedMemRefType;
   const result = op.getResultType(0) as MemRefType;
   if (source.memorySpace !== result.memorySpace) {
@@ -30,7 +31,7 @@ function verifyReinterpretCast(op: Operation): boolean {
     op.emitError(`different element types specified for source type '${source}' and result memref type '${result}'`);
     return false;
   }
-  const sizes = staticIndices(op.getProperty('static_sizes'));
+  const sizes = staticIndices(lists.static_sizes);
   const shape = result.shape;
   for (let i = 0; i < shape.length && i < sizes.length; i++) {
     const size = shape[i]!;
@@ -40,12 +41,12 @@ function verifyReinterpretCast(op: Operation): boolean {
     }
   }
   const layout = stridesAndOffset(result);
-  const offset = staticIndices(op.getProperty('static_offsets'))[0]!;
+  const offset = staticIndices(lists.static_offsets)[0]!;
   if (layout.offset !== DYNAMIC && layout.offset !== offset) {
     op.emitError(`expected result type with offset = ${staticText(offset)} instead of ${layout.offset}`);
     return false;
   }
-  const strides = staticIndices(op.getProperty('static_strides'));
+  const strides = staticIndices(lists.static_strides);
   for (let i = 0; i < layout.strides.length && i < strides.length; i++) {
     const stride = layout.strides[i]!;
     if (stride !== DYNAMIC && stride !== strides[i]) {
@@ -78,11 +79,12 @@ memref.reinterpret_cast %unranked to offset: [%offset], sizes: [%size0, %size1],
   properties: { static_offsets: DenseI64ArrayAttr, static_sizes: DenseI64ArrayAttr, static_strides: DenseI64ArrayAttr },
   results: { result: AnyStridedMemRef },
   traits: [OffsetSizeAndStrideTrait('memref.reinterpret_cast', () => 1, resultRank), Pure],
+  interfaces: [ViewLikeOpInterface.implement({ getViewSource: (op) => op.getOperand(0) })],
   customDirectives: { DynamicIndexList },
   assemblyFormat:
     '$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)',
   getAsmResultNames: (r, setName) => setName(r.result, 'reinterpret_cast'),
-  verify: (r) => verifyReinterpretCast(r.op),
+  verify: (r) => verifyReinterpretCast(r.op, r),
 });
 
 function resultRank(op: Operation): number {

@@ -1,4 +1,4 @@
-import { DYNAMIC, DenseI64ArrayAttr, DynamicIndexList, Index, MemRefType, Pure, StridedLayoutAttr, Variadic, defineOp, staticIndices, type ArrayAttr, type Context, type Operation } from '@tlir/ir';
+import { DYNAMIC, DenseI64ArrayAttr, DynamicIndexList, Index, MemRefType, Pure, StridedLayoutAttr, Variadic, ViewLikeOpInterface, defineOp, staticIndices, type ArrayAttr, type Context, type Operation } from '@tlir/ir';
 import { AnyStridedMemRef, IndexListArrayAttr, reassociationIndices } from './memref-constraints.js';
 import { countDynamic, isIdentityLayout, satMul, stridesAndOffset } from './static-indices.js';
 
@@ -113,6 +113,7 @@ Example:
   properties: { reassociation: IndexListArrayAttr, static_output_shape: DenseI64ArrayAttr },
   results: { result: AnyStridedMemRef },
   traits: [Pure],
+  interfaces: [ViewLikeOpInterface.implement({ getViewSource: (op) => op.getOperand(0) })],
   customDirectives: { DynamicIndexList },
   assemblyFormat:
     '$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)',
@@ -176,6 +177,7 @@ Example:
   properties: { reassociation: IndexListArrayAttr },
   results: { result: AnyStridedMemRef },
   traits: [Pure],
+  interfaces: [ViewLikeOpInterface.implement({ getViewSource: (op) => op.getOperand(0) })],
   assemblyFormat: '$src $reassociation attr-dict `:` type($src) `into` type($result)',
   getAsmResultNames: (c, setName) => setName(c.result, 'collapse_shape'),
   verify(c) {

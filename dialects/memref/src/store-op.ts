@@ -1,3 +1,4 @@
+import { MemoryAccessOpInterface, memoryAccess } from '@tlir/ir';
 import { AnyMemRef, AnyType, BoolAttr, DefaultValuedOptionalAttr, Index, IntegerAttr, OptionalAttr, TypesMatchWith, Variadic, defineOp, type MemRefType } from '@tlir/ir';
 import { MemWrite } from '@tlir/rewrite';
 import { elementTypeOf } from './element-type.js';
@@ -26,6 +27,7 @@ memref.store %val, %A[%a, %b] : memref<8x?xi32>
     alignment: OptionalAttr(AlignmentAttr),
   },
   traits: [MemWrite],
+  interfaces: [MemoryAccessOpInterface.implement({ getMemoryAccesses: (op) => [memoryAccess(op, 1, 2, { write: true })] })],
   assemblyFormat: '$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)',
   verify(s) {
     const op = s.op;

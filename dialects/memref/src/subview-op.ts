@@ -1,3 +1,4 @@
+import { ViewLikeOpInterface } from '@tlir/ir';
 import {
   DynamicIndexList,
   AnyMemRef,
@@ -12,7 +13,7 @@ import {
   type Operation,
   staticIndices,
 } from '@tlir/ir';
-import { OffsetSizeAndStrideTrait } from './dynamic-index-list.js';
+import { OffsetSizeAndStrideTrait, type StaticIndexLists } from './dynamic-index-list.js';
 import { rankReductionDroppedDims } from './rank-reduction.js';
 import { satAdd, satMul, stridesAndOffset } from './static-indices.js';
 
@@ -125,7 +126,7 @@ function outOfBounds(p: SubviewParts): string | undefined {
 // One scratch mask, reused: verification is single-threaded and never re-entrant here.
 const scratch: boolean[] = [];
 
-function verifySubview(op: Operation): boolean {
+function verifySubview(op: Operation, lists: StaticIndexLists): boolean {
   const source = op.operandValues[0]!.type as MemRefType;
   const result = op.getResultType(0) as MemRefType;
   if (source.memorySpace !== result.memorySpace) {
@@ -137,9 +138,9 @@ function verifySubview(op: Operation): boolean {
   p.result = result;
   p.sourceStrides = layout.strides;
   p.sourceOffset = layout.offset;
-  p.offsets = staticIndices(op.getProperty('static_offsets'));
-  p.sizes = staticIndices(op.getProperty('static_sizes'));
-  p.strides = staticIndices(op.getProperty('static_strides'));
+  p.offsets = staticIndices(lists.static_offsets);
+  p.sizes = staticIndices(lists.static_sizes);
+  p.strides = staticIndices(lists.static_strides);
   const check = checkResult(p, scratch);
   if (check !== 'ok') {
     const expected = inferredType(op, p);
@@ -194,11 +195,12 @@ Example:
   properties: { static_offsets: DenseI64ArrayAttr, static_sizes: DenseI64ArrayAttr, static_strides: DenseI64ArrayAttr },
   results: { result: AnyMemRef },
   traits: [OffsetSizeAndStrideTrait('memref.subview', sourceRank, sourceRank), Pure],
+  interfaces: [ViewLikeOpInterface.implement({ getViewSource: (op) => op.getOperand(0) })],
   customDirectives: { DynamicIndexList },
   assemblyFormat:
     '$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)',
   getAsmResultNames: (s, setName) => setName(s.result, 'subview'),
-  verify: (s) => verifySubview(s.op),
+  verify: (s) => verifySubview(s.op, s),
 });
 
 /** A subview takes as many offsets, sizes and strides as its source has dimensions. */

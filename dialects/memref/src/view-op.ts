@@ -1,3 +1,4 @@
+import { ViewLikeOpInterface } from '@tlir/ir';
 import { AnyMemRef, DYNAMIC, Index, MemRefRankOf, I8, Pure, Variadic, defineOp, type MemRefType } from '@tlir/ir';
 import { isIdentityLayout } from './static-indices.js';
 
@@ -20,6 +21,7 @@ Example:
   operands: { source: MemRefRankOf([I8], [1]), byte_shift: Index, sizes: Variadic(Index) },
   results: { result: AnyMemRef },
   traits: [Pure],
+  interfaces: [ViewLikeOpInterface.implement({ getViewSource: (op) => op.getOperand(0) })],
   assemblyFormat: '$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)',
   getAsmResultNames: (v, setName) => setName(v.result, 'view'),
   verify(v) {

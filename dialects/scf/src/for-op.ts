@@ -16,8 +16,8 @@ import {
   type Value,
 } from '@tlir/ir';
 import { RecursiveMemoryEffects, RewritePattern, type PatternRewriter } from '@tlir/rewrite';
-import { LoopLike } from '@tlir/transforms';
 import { isDefinedOutside, replaceOpWithRegion } from './region-inlining.js';
+import { YieldOp } from './yield-op.js';
 import { parseAssignmentList, printAttrDict, printInitializationList } from './syntax.js';
 import { constantTripCount } from './trip-count.js';
 
@@ -32,7 +32,7 @@ function regionIterArgs(op: Operation): readonly Value[] {
 /** The operands of the body's terminator, when it is an scf.yield. */
 function yieldedValues(op: Operation): readonly Value[] {
   const last = op.regions[0]?.firstBlock?.lastOp;
-  return last?.name === 'scf.yield' ? last.operands : EMPTY;
+  return last && YieldOp.is(last) ? last.operands : EMPTY;
 }
 
 // ---- canonicalization (MLIR 22's ForOpIterArgsFolder and SimplifyTrivialLoops) ------------------------------------
@@ -183,7 +183,7 @@ scf.for unsigned %iv_32 = %lb_32 to %ub_32 step %step_32 : i32 {
   results: { results: Variadic(AnyType) },
   properties: { unsignedCmp: UnitAttr },
   regions: { region: SizedRegion(1) },
-  traits: [SingleBlockImplicitTerminator('scf.yield'), AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects],
+  traits: [SingleBlockImplicitTerminator('scf.yield'), AutomaticAllocationScope, RecursiveMemoryEffects],
   canonicalize: [new ForOpIterArgsFolder(), new SimplifyTrivialLoops()],
   interfaces: [
     LoopLikeOpInterface.implement({

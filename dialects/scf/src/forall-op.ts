@@ -7,6 +7,7 @@ import {
   DYNAMIC,
   GraphRegion,
   HasParent,
+  LoopLikeOpInterface,
   Index,
   IndexType,
   IntegerAttr,
@@ -33,7 +34,6 @@ import {
   type Value,
 } from '@tlir/ir';
 import { RecursiveMemoryEffects, getConstantValue } from '@tlir/rewrite';
-import { LoopLike } from '@tlir/transforms';
 import { parseAssignmentList, printAttrDict, printInitializationList } from './syntax.js';
 
 /** MLIR's DeviceMappingArrayAttr (its elements implement DeviceMappingAttrInterface, e.g. `#gpu.thread<x>`). */
@@ -121,8 +121,9 @@ scf.forall (%thread_id_1, %thread_id_2) in (%num_threads_1, %num_threads_2) {
   },
   results: { results: Variadic(AnyType) },
   regions: { region: SizedRegion(1) },
-  traits: [AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects, SingleBlockImplicitTerminator('scf.forall.in_parallel')],
+  traits: [AutomaticAllocationScope, RecursiveMemoryEffects, SingleBlockImplicitTerminator('scf.forall.in_parallel')],
   interfaces: [
+    LoopLikeOpInterface.implement({}),
     RegionBranchOpInterface.implement({
       // Threads may branch into the body, or (zero threads) straight back; the body only returns to the op.
       getSuccessorRegions: (op, from) => (from ? ['parent'] : [op.regions[0]!, 'parent']),

@@ -15,6 +15,7 @@ import {
   type Operation,
 } from '@tlir/ir';
 import { RecursiveMemoryEffects } from '@tlir/rewrite';
+import { YieldOp } from './yield-op.js';
 
 /** `custom<SwitchCases>($cases, $caseRegions)`: `case 2 { ... }` lines (MLIR's parseSwitchCases / printSwitchCases). */
 const SwitchCases: CustomDirective = {
@@ -46,7 +47,7 @@ const SwitchCases: CustomDirective = {
 /** MLIR's IndexSwitchOp::verify for one region: it yields as many values as the op has results, of their types. */
 function verifyCaseRegion(op: Operation, region: Region, name: string): boolean {
   const last = region.firstBlock?.lastOp;
-  if (last?.name !== 'scf.yield') {
+  if (!last || !YieldOp.is(last)) {
     op.emitOpError(`expected region to end with scf.yield, but got ${last?.name ?? ''}`);
     return false;
   }

@@ -5,6 +5,7 @@ import {
   IndexType,
   IntegerAttr,
   IntegerType,
+  LoopLikeOpInterface,
   DenseArrayAttr,
   type Context,
   SingleBlockImplicitTerminator,
@@ -17,7 +18,7 @@ import {
   type Value,
 } from '@tlir/ir';
 import { RecursiveMemoryEffects, RewritePattern, getConstantValue, type PatternRewriter } from '@tlir/rewrite';
-import { LoopLike } from '@tlir/transforms';
+import { ReduceOp } from './reduce-op.js';
 import { printAttrDict, printOptionalArrowTypeList } from './syntax.js';
 import { constantTripCount } from './trip-count.js';
 
@@ -135,8 +136,9 @@ Example:
   operands: { lowerBound: Variadic(Index), upperBound: Variadic(Index), step: Variadic(Index), initVals: Variadic(AnyType) },
   results: { results: Variadic(AnyType) },
   regions: { region: SizedRegion(1) },
-  traits: [SingleBlockImplicitTerminator('scf.reduce'), AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects],
+  traits: [SingleBlockImplicitTerminator('scf.reduce'), AutomaticAllocationScope, RecursiveMemoryEffects],
   canonicalize: [new ParallelOpSingleOrZeroIterationDimsFolder()],
+  interfaces: [LoopLikeOpInterface.implement({})],
   parse(p, state) {
     const ctx = p.context;
     const index = IndexType.get(ctx);
@@ -207,7 +209,7 @@ Example:
     }
     for (const arg of body.args) if (!(arg.type instanceof IndexType)) return fail('expects arguments for the induction variable to be of index type');
     const reduce = body.lastOp;
-    if (reduce?.name !== 'scf.reduce') {
+    if (!reduce || !ReduceOp.is(reduce)) {
       const d = op.emitOpError("expects body to terminate with 'scf.reduce'");
       if (reduce) d.attachNote(reduce.loc, 'terminator here');
       return false;

@@ -41,7 +41,7 @@ scf.reduce(%operand : f32) {
       if (block.numArguments !== 2 || block.args.some((a) => a.type !== type)) {
         return fail(`expected two block arguments with type '${type}' in the ${i}-th reduction region`);
       }
-      if (block.lastOp!.name !== 'scf.reduce.return') return fail("reduction bodies must be terminated with an 'scf.reduce.return' op");
+      if (!ReduceReturnOp.is(block.lastOp!)) return fail("reduction bodies must be terminated with an 'scf.reduce.return' op");
     }
     return true;
   },

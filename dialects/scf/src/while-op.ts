@@ -1,22 +1,25 @@
 import {
   AnyType,
   FunctionType,
+  LoopLikeOpInterface,
   RegionBranchOpInterface,
   SingleBlock,
   SizedRegion,
   Variadic,
   defineOp,
+  type OpDefinition,
   type Operation,
   type Region,
 } from '@tlir/ir';
+import { ConditionOp } from './condition-op.js';
+import { YieldOp } from './yield-op.js';
 import { RecursiveMemoryEffects } from '@tlir/rewrite';
-import { LoopLike } from '@tlir/transforms';
 import { parseOptionalAssignmentList, printAttrDict, printInitializationList } from './syntax.js';
 
 /** MLIR's verifyAndGetTerminator: the region's block ends with `name`, else an error with a note at the end. */
-function endsWith(op: Operation, region: Region, name: string, message: string): boolean {
+function endsWith(op: Operation, region: Region, terminator: OpDefinition & { is(op: Operation): boolean }, message: string): boolean {
   const last = region.firstBlock?.lastOp;
-  if (last?.name === name) return true;
+  if (last && terminator.is(last)) return true;
   const d = op.emitOpError(message);
   if (last) d.attachNote(last.loc, 'terminator here');
   return false;
@@ -53,8 +56,9 @@ Example:
   operands: { inits: Variadic(AnyType) },
   results: { results: Variadic(AnyType) },
   regions: { before: SizedRegion(1), after: SizedRegion(1) },
-  traits: [SingleBlock, RecursiveMemoryEffects, LoopLike],
+  traits: [SingleBlock, RecursiveMemoryEffects],
   interfaces: [
+    LoopLikeOpInterface.implement({}),
     RegionBranchOpInterface.implement({
       getSuccessorRegions(op, from) {
         const [before, after] = op.regions as [Region, Region];
@@ -98,8 +102,8 @@ Example:
   },
   verify(w) {
     return (
-      endsWith(w.op, w.before, 'scf.condition', "expects the 'before' region to terminate with 'scf.condition'") &&
-      endsWith(w.op, w.after, 'scf.yield', "expects the 'after' region to terminate with 'scf.yield'")
+      endsWith(w.op, w.before, ConditionOp, "expects the 'before' region to terminate with 'scf.condition'") &&
+      endsWith(w.op, w.after, YieldOp, "expects the 'after' region to terminate with 'scf.yield'")
     );
   },
 });

@@ -44,7 +44,7 @@ shape. With \`atomic\`, B is updated atomically.
   operands: { alpha: TlScalar, A: MemrefType, beta: TlScalar, B: MemrefType },
   traits: [Collective],
   assemblyFormat: '$trans (`atomic` $atomic^)? ' + A2,
-  verify: (v) => verifyCollective(v.op, 'axpby', [v.op.getProperty('trans') as IntegerAttr]),
+  verify: (v) => verifyCollective(v.op, 'axpby', [v.trans]),
 });
 
 export const SumOp = defineOp('tl.sum', {
@@ -57,7 +57,7 @@ memref of order 0.
   operands: { alpha: TlScalar, A: MemrefType, beta: TlScalar, B: MemrefType },
   traits: [Collective],
   assemblyFormat: '$trans (`atomic` $atomic^)? ' + A2,
-  verify: (v) => verifyCollective(v.op, 'sum', [v.op.getProperty('trans') as IntegerAttr]),
+  verify: (v) => verifyCollective(v.op, 'sum', [v.trans]),
 });
 
 export const GemmOp = defineOp('tl.gemm', {
@@ -69,7 +69,7 @@ Collective instruction (spec: GEMM). op1(A) is MxK, op2(B) KxN and C MxN.
   operands: { alpha: TlScalar, A: MemrefType, B: MemrefType, beta: TlScalar, C: MemrefType },
   traits: [Collective],
   assemblyFormat: '$transA $transB (`atomic` $atomic^)? ' + A3,
-  verify: (v) => verifyCollective(v.op, 'gemm', [v.op.getProperty('transA') as IntegerAttr, v.op.getProperty('transB') as IntegerAttr]),
+  verify: (v) => verifyCollective(v.op, 'gemm', [v.transA, v.transB]),
 });
 
 export const GemvOp = defineOp('tl.gemv', {
@@ -81,7 +81,7 @@ Collective instruction (spec: GEMV, written \`gemv\`): op1(A) is MxK, b has size
   operands: { alpha: TlScalar, A: MemrefType, B: MemrefType, beta: TlScalar, C: MemrefType },
   traits: [Collective],
   assemblyFormat: '$transA (`atomic` $atomic^)? ' + A3,
-  verify: (v) => verifyCollective(v.op, 'gemv', [v.op.getProperty('transA') as IntegerAttr]),
+  verify: (v) => verifyCollective(v.op, 'gemv', [v.transA]),
 });
 
 export const GerOp = defineOp('tl.ger', {

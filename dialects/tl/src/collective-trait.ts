@@ -1,11 +1,6 @@
-import { defineTrait, type Operation } from '@tlir/ir';
+import { defineTrait } from '@tlir/ir';
+import { isInSpmdRegion } from './control-flow-ops.js';
 import { COLLECTIVE_IN_SPMD } from './region-rules.js';
-
-/** Whether `op` is inside an spmd region: nested, at any depth, in a tl.foreach (spec: Execution model). */
-export function isInSpmdRegion(op: Operation): boolean {
-  for (let p = op.parentOp; p; p = p.parentOp) if (p.name === 'tl.foreach') return true;
-  return false;
-}
 
 /** A collective instruction (spec: Execution model): executed by the whole work-group, never in an spmd region. */
 export const Collective = defineTrait('tl.Collective', {

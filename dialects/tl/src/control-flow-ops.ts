@@ -20,9 +20,9 @@ import {
   type OpAsmPrinter,
   type Operation,
   type OperationState,
+  type Region,
   type Type,
 } from '@tlir/ir';
-import { isInSpmdRegion } from './collective-trait.js';
 import { NESTED_SPMD, YIELD_PARENTS, ifElseProblem, ifYieldProblem, yieldTypesProblem } from './region-rules.js';
 import { loopTypeProblem } from './scalar-rules.js';
 import { TlScalar } from './type-constraints.js';
@@ -111,6 +111,12 @@ The body is a mixed region, unless the loop is inside a foreach.
   verify: (v) => verifyLoop(v.op),
 });
 
+/** Whether `op` is inside an spmd region: nested, at any depth, in a tl.foreach (spec: Execution model). */
+export function isInSpmdRegion(op: Operation): boolean {
+  for (let p = op.parentOp; p; p = p.parentOp) if (ForeachOp.is(p)) return true;
+  return false;
+}
+
 /** `tl.foreach %i = %from to %to : index { ... }`: iterations spread over the work-items. */
 export const ForeachOp = defineOp('tl.foreach', {
   summary: 'A loop spread over the work-items (spmd region)',
@@ -132,6 +138,12 @@ where collective instructions are not allowed, and which must not be nested in a
     return verifyLoop(v.op);
   },
 });
+
+/** Whether the block of `region` ends with a tl.yield. */
+function endsWithYield(region: Region): boolean {
+  const last = region.firstBlock?.lastOp;
+  return last !== undefined && last !== null && YieldOp.is(last);
+}
 
 /** `%r = tl.if %c -> (i32) { ... tl.yield %a : i32 } else { ... }`. */
 export const IfOp = defineOp('tl.if', {
@@ -183,8 +195,8 @@ result types, and the else region cannot be left out.
     const op = v.op;
     const problem =
       ifElseProblem(op.numResults, !op.regions[1]!.empty) ??
-      ifYieldProblem('then', op.numResults, op.regions[0]!.firstBlock?.lastOp?.name === 'tl.yield') ??
-      ifYieldProblem('else', op.numResults, op.regions[1]!.firstBlock?.lastOp?.name === 'tl.yield');
+      ifYieldProblem('then', op.numResults, endsWithYield(op.regions[0]!)) ??
+      ifYieldProblem('else', op.numResults, endsWithYield(op.regions[1]!));
     if (problem) op.emitOpError(problem);
     return !problem;
   },
@@ -206,7 +218,7 @@ spec: Yield. The last instruction of a region of \`tl.if\` (or \`tl.for\`); its 
     const problem = yieldTypesProblem(
       v.values.map((x) => x.type),
       parent.resultTypes,
-      parent.name === 'tl.if' ? 'if' : 'for',
+      IfOp.is(parent) ? 'if' : 'for',
       quoted,
     );
     if (problem) v.op.emitOpError(problem);

@@ -6,7 +6,8 @@ export { collectiveShapeProblem, collectiveTypeProblem, takesTwoMemrefs, type Co
 export { yieldTypesProblem } from './region-rules.js';
 export { arithTypeProblem, loopTypeProblem, promotable, type TypeText } from './scalar-rules.js';
 export { MAX_WORK_GROUP_SIZE, SUBGROUP_SIZES, workGroupProblem, type WorkGroupProblem } from './work-group-rules.js';
-export { Collective, isInSpmdRegion } from './collective-trait.js';
+export { Collective } from './collective-trait.js';
+export { isInSpmdRegion } from './control-flow-ops.js';
 export { TlMemrefOrGroup, TlScalar } from './type-constraints.js';
 export { staticList, staticListAttr } from './view-ops.js';
 export * from './ops.js';

@@ -81,7 +81,7 @@ export const LifetimeStopOp = defineOp('tl.lifetime_stop', {
   assemblyFormat: '$operand attr-dict `:` qualified(type($operand))',
   verify(op) {
     const def = op.operand.definingOp;
-    if (!def || def.name !== 'tl.alloca') {
+    if (!def || !AllocaOp.is(def)) {
       op.op.emitOpError('operand must be the result of a tl.alloca');
       return false;
     }

@@ -59,7 +59,7 @@ scalar type; \`shl\`, \`shr\` (arithmetic), \`and\`, \`or\` and \`xor\` integer 
   results: { result: SameAs('lhs') },
   assemblyFormat: '$kind $lhs `,` $rhs attr-dict `:` type($result)',
   verify(op) {
-    const kind = ArithBinaryKind.symbolize(op.op.getProperty('kind')!)!;
+    const kind = ArithBinaryKind.symbolize(op.kind)!;
     const problem = arithTypeProblem(kind, op.result.type, (t) => `'${t}'`);
     if (problem) op.op.emitOpError(`${kind} ${problem}`);
     return !problem;
@@ -77,7 +77,7 @@ Replicated instruction (spec: Arithmetic (unary)). \`neg\` takes any scalar type
   results: { result: SameAs('a') },
   assemblyFormat: '$kind $a attr-dict `:` type($result)',
   verify(op) {
-    const kind = ArithUnaryKind.symbolize(op.op.getProperty('kind')!)!;
+    const kind = ArithUnaryKind.symbolize(op.kind)!;
     const problem = arithTypeProblem(kind, op.result.type, (t) => `'${t}'`);
     if (problem) op.op.emitOpError(`${kind} ${problem}`);
     return !problem;

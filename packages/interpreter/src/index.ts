@@ -22,10 +22,13 @@ export { Interpreter, interpret, type InterpretOptions, type InterpretResult } f
 export {
   InterpreterRegistry,
   type CallableImplementation,
+  type CallableImplementationOf,
   type OpImplementation,
+  type OpImplementationOf,
   type OpKey,
   type OpOutcome,
   type ResumableImplementation,
+  type ResumableImplementationOf,
   type ValueCheck,
 } from './interpreter-registry.js';
 export { Memory, storageFor, type AllocateOptions, type ElementStorage, type MemoryObserver } from './memory.js';

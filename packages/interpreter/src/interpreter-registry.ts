@@ -1,6 +1,7 @@
-import type { Operation, Type } from '@tlir/ir';
+import type { OpDecl, OpDef, Operation, Type, ViewOf } from '@tlir/ir';
 import type { ControlTransfer } from './control-transfer.js';
 import type { ExecutionContext } from './execution-context.js';
+import { fault } from './runtime-fault.js';
 import type { RuntimeValue } from './runtime-value.js';
 import { scalarValueProblem } from './scalar-values.js';
 import type { Suspension } from './suspension.js';
@@ -30,14 +31,95 @@ export type CallableImplementation = (fn: Operation, args: readonly RuntimeValue
  */
 export type ValueCheck = (type: Type, value: RuntimeValue) => string | undefined | null;
 
-/** Something that names an op: its name, or its definition (`GemmOp`, whose `name` is `tl.gemm`). */
+/**
+ * The implementation of the ops of one definition (`registry.registerImpl(AddIOp, (op, [a, b]) => ...)`): as an
+ * OpImplementation, but it gets the op's typed view (`op.lhs`, `op.overflowFlags`; the operation is `op.op`).
+ */
+export type OpImplementationOf<V> = (op: V, operands: readonly RuntimeValue[], ctx: ExecutionContext) => OpOutcome;
+
+/** A resumable implementation (see ResumableImplementation) that gets the op's typed view. */
+export type ResumableImplementationOf<V> = (op: V, operands: readonly RuntimeValue[], ctx: ExecutionContext) => Generator<Suspension, OpOutcome, unknown>;
+
+/** A callable implementation (see CallableImplementation) that gets the function op's typed view. */
+export type CallableImplementationOf<V> = (fn: V, args: readonly RuntimeValue[], ctx: ExecutionContext) => readonly RuntimeValue[];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyOpDef = OpDef<OpDecl<any, any, any, any, any>>;
+
+/**
+ * Something that names an op: its name (an op known only by name: an unregistered dialect, a test), or its
+ * definition (`GemmOp`, whose `name` is `tl.gemm`).
+ */
 export type OpKey = string | { readonly name: string };
 
 const keyName = (k: OpKey): string => (typeof k === 'string' ? k : k.name);
 
+/** The typed view of `op`, an op of `def` (by name; a different op of that name is a runtime error, not a crash). */
+function viewOf<D extends AnyOpDef>(def: D, op: Operation): ViewOf<D> {
+  return (
+    (def.match(op) as ViewOf<D> | undefined) ??
+    fault(`'${op.name}' is not the registered op the interpreter implementation is for (is its dialect loaded in this context?)`)
+  );
+}
+
 /**
- * Op name -> implementation. Each dialect package registers its own ops (`registerTlInterpreter(registry)`), so
- * an interpreter knows exactly the dialects put into its registry, and later dialects add theirs.
+ * `impl` as an implementation of the operation itself: it gets the view of each op. The views of the last four ops
+ * it ran for are kept (replaced in turn): a loop runs its ops again and again, a kernel's work-items run one op one
+ * after the other, and making a view every time cost a third of running a simple op (the views of the definitions
+ * are objects of many classes, which V8 cannot make at full speed at one site). Only those four ops are kept alive
+ * by the registry, until ops of the definition replace them.
+ */
+function viewing<D extends AnyOpDef, F extends (view: ViewOf<D>, operands: readonly RuntimeValue[], ctx: ExecutionContext) => unknown>(
+  def: D,
+  impl: F,
+): (op: Operation, operands: readonly RuntimeValue[], ctx: ExecutionContext) => ReturnType<F> {
+  // Four slots in variables, not arrays: the comparisons are then loads of the closure's context.
+  let op0: Operation | null = null;
+  let op1: Operation | null = null;
+  let op2: Operation | null = null;
+  let op3: Operation | null = null;
+  let view0: ViewOf<D> | undefined;
+  let view1: ViewOf<D> | undefined;
+  let view2: ViewOf<D> | undefined;
+  let view3: ViewOf<D> | undefined;
+  let next = 0;
+  return (op, operands, ctx) => {
+    let view: ViewOf<D>;
+    if (op === op0) view = view0!;
+    else if (op === op1) view = view1!;
+    else if (op === op2) view = view2!;
+    else if (op === op3) view = view3!;
+    else {
+      view = viewOf(def, op);
+      switch (next) {
+        case 0:
+          op0 = op;
+          view0 = view;
+          break;
+        case 1:
+          op1 = op;
+          view1 = view;
+          break;
+        case 2:
+          op2 = op;
+          view2 = view;
+          break;
+        default:
+          op3 = op;
+          view3 = view;
+      }
+      next = (next + 1) & 3;
+    }
+    return impl(view, operands, ctx) as ReturnType<F>;
+  };
+}
+
+/**
+ * Op -> implementation. Each dialect package registers the implementations of its ops, keyed by their
+ * definitions (`registerImpl(AddIOp, (op, [a, b]) => ...)`, which receive the op's typed view); ops known only by
+ * name (`register('demo.add', ...)`) get the operation. So an interpreter knows exactly the dialects put into its
+ * registry, and later dialects add theirs. Lookups are by name (`op.name`): an op parsed from text finds the
+ * implementation registered for its definition.
  */
 export class InterpreterRegistry {
   private readonly ops = new Map<string, OpImplementation>();
@@ -45,7 +127,30 @@ export class InterpreterRegistry {
   private readonly callables = new Map<string, CallableImplementation>();
   private readonly checks: ValueCheck[] = [];
 
-  /** Registers the implementation of an op; registering an op twice is a programming error (it throws). */
+  /**
+   * Registers the implementation of the ops of a definition, which receives each op's typed view:
+   * `registry.registerImpl(AddIOp, (op, [a, b]) => [...])`, where `op.lhs` and `op.overflowFlags` are typed (for
+   * a union of definitions, `op` is the union of their views). Registering an op twice is a programming error (it
+   * throws).
+   */
+  registerImpl<D extends AnyOpDef>(def: D, impl: OpImplementationOf<ViewOf<D>>): this {
+    return this.register(def, viewing(def, impl));
+  }
+
+  /** Registers a resumable implementation (see `registerResumable`) that receives the op's typed view. */
+  registerResumableImpl<D extends AnyOpDef>(def: D, impl: ResumableImplementationOf<ViewOf<D>>): this {
+    return this.registerResumable(def, viewing(def, impl));
+  }
+
+  /** Registers how the function-like ops of a definition are called (see `registerCallable`), with their typed view. */
+  registerCallableImpl<D extends AnyOpDef>(def: D, impl: CallableImplementationOf<ViewOf<D>>): this {
+    return this.registerCallable(def, viewing(def, impl));
+  }
+
+  /**
+   * Registers the implementation of an op by name (or by a definition, getting the operation itself: prefer
+   * `registerImpl` then); registering an op twice is a programming error (it throws).
+   */
   register(op: OpKey, impl: OpImplementation): this {
     const name = keyName(op);
     if (this.ops.has(name) || this.resumables.has(name)) throw new Error(`an interpreter implementation of '${name}' is already registered`);

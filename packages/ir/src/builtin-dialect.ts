@@ -158,5 +158,5 @@ export const BuiltinDialect: Dialect = {
 
 /** Whether `op` is a builtin.module. */
 export function isModuleOp(op: Operation): boolean {
-  return op.name === 'builtin.module';
+  return op.opName.def === ModuleOpDef;
 }

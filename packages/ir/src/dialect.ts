@@ -1,7 +1,7 @@
 import type { Attribute } from './attribute.js';
 import type { Builder } from './builder.js';
 import type { Location } from './location.js';
-import type { OpDefinition } from './op-definition.js';
+import type { CanonicalizationPattern, OpDefinition } from './op-definition.js';
 import type { DialectAsmParser } from './parser/dialect-asm-parser.js';
 import type { Operation } from './operation.js';
 import type { Type } from './type.js';
@@ -32,4 +32,11 @@ export interface Dialect {
   materializeConstant?(builder: Builder, value: Attribute, type: Type, loc: Location): Operation | undefined;
   /** Whether operations of this dialect that are not registered may appear anyway. */
   readonly allowUnknownOperations?: boolean;
+  /**
+   * Canonicalization patterns of the dialect's ops that their definitions do not list themselves (MLIR's
+   * Dialect::getCanonicalizationPatterns), each rooted at its op. They are asked for when a canonicalizer is set
+   * up, not when the ops are defined, so patterns that build the dialect's ops through their definitions need no
+   * import cycle with them.
+   */
+  getCanonicalizationPatterns?(): readonly CanonicalizationPattern[];
 }

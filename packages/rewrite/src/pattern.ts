@@ -1,5 +1,17 @@
-import type { CanonicalizationPattern, Operation, OperationName } from '@tlir/ir';
+import type { CanonicalizationPattern, OpDecl, OpDef, OpView, Operation, OperationName, ViewOf } from '@tlir/ir';
 import type { PatternRewriter } from './rewriter.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyOpDecl = OpDecl<any, any, any, any, any>;
+
+/**
+ * What a pattern is rooted at: an op definition (`AddIOp`: the pattern is tried on its ops), an op name (an op
+ * known only by name) or undefined (any op).
+ */
+export type PatternRoot = string | { readonly name: string } | undefined;
+
+/** @internal The op name a root names (undefined: any op). */
+export const rootNameOf = (root: PatternRoot): string | undefined => (typeof root === 'object' ? root.name : root);
 
 /** Where a pattern applies and how much it is worth: what pattern sets sort by. */
 export interface PatternBase {
@@ -27,8 +39,9 @@ export interface PatternOptions {
 }
 
 /**
- * A rewrite pattern as a class: extend it, pass the root op name (or undefined for any op) and options to the
- * constructor, and implement `matchAndRewrite`.
+ * A rewrite pattern as a class: extend it, pass the root (an op name, or undefined for any op) and options to the
+ * constructor, and implement `matchAndRewrite`. A pattern for the ops of one definition extends OpRewritePattern
+ * instead, and gets their typed views.
  *
  * ```ts
  * class AddZero extends RewritePattern {
@@ -44,11 +57,11 @@ export interface PatternOptions {
 export abstract class RewritePattern implements Pattern, CanonicalizationPattern {
   readonly benefit: number;
   readonly debugName: string;
+  /** The op name the pattern matches; undefined: any op. */
+  readonly rootName: string | undefined;
 
-  constructor(
-    readonly rootName: string | undefined,
-    options: PatternOptions = {},
-  ) {
+  constructor(root: PatternRoot, options: PatternOptions = {}) {
+    this.rootName = rootNameOf(root);
     this.benefit = options.benefit ?? 1;
     this.debugName = options.debugName ?? this.constructor.name;
   }
@@ -56,17 +69,76 @@ export abstract class RewritePattern implements Pattern, CanonicalizationPattern
   abstract matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean;
 }
 
-/** A pattern from a function: `definePattern('test.add', (op, rewriter) => { ... }, { benefit: 2 })`. */
+/**
+ * A rewrite pattern for the ops of one definition (MLIR's `OpRewritePattern<AddIOp>`): `matchAndRewriteOp`
+ * receives the op's typed view.
+ *
+ * ```ts
+ * class AddZero extends OpRewritePattern<typeof AddIOp> {
+ *   constructor() { super(AddIOp); }
+ *   matchAndRewriteOp(op: ViewOf<typeof AddIOp>, rewriter: PatternRewriter): boolean {
+ *     if (!isZero(op.rhs)) return false;
+ *     rewriter.replaceOp(op.op, [op.lhs]);
+ *     return true;
+ *   }
+ * }
+ * ```
+ */
+export abstract class OpRewritePattern<D extends OpDef<AnyOpDecl>> extends RewritePattern {
+  constructor(
+    readonly def: D,
+    options: PatternOptions = {},
+  ) {
+    super(def, options);
+  }
+
+  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    const view = this.def.match(op) as ViewOf<D> | undefined;
+    return view !== undefined && this.matchAndRewriteOp(view, rewriter);
+  }
+
+  abstract matchAndRewriteOp(op: ViewOf<D>, rewriter: PatternRewriter): boolean;
+}
+
+/**
+ * A pattern from a function. Rooted at a definition, it receives the op's typed view (and does not match an op of
+ * that name which is not of the definition: an unregistered one); a helper may pass a union of definitions, whose
+ * views the function then receives as a union:
+ * `definePattern(AddIOp, (op, rewriter) => { ... op.lhs ... }, { benefit: 2 })`; rooted at a name (or undefined, any
+ * op), the operation.
+ */
+export function definePattern<D extends OpDef<AnyOpDecl>>(
+  root: D,
+  matchAndRewrite: (op: ViewOf<D>, rewriter: PatternRewriter) => boolean,
+  options?: PatternOptions,
+): RewritePattern;
 export function definePattern(
-  rootName: string | undefined,
+  root: string | undefined,
   matchAndRewrite: (op: Operation, rewriter: PatternRewriter) => boolean,
+  options?: PatternOptions,
+): RewritePattern;
+export function definePattern(
+  root: OpDef<AnyOpDecl> | string | undefined,
+  matchAndRewrite: ((op: Operation, rewriter: PatternRewriter) => boolean) | ((op: OpView<AnyOpDecl>, rewriter: PatternRewriter) => boolean),
   options: PatternOptions = {},
 ): RewritePattern {
+  const debugName = options.debugName ?? matchAndRewrite.name ?? rootNameOf(root) ?? 'pattern';
+  if (typeof root === 'object') {
+    const def = root;
+    const f = matchAndRewrite as (op: OpView<AnyOpDecl>, rewriter: PatternRewriter) => boolean;
+    return new (class extends RewritePattern {
+      matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+        const view = def.match(op);
+        return view !== undefined && f(view, rewriter);
+      }
+    })(def, { ...options, debugName });
+  }
+  const f = matchAndRewrite as (op: Operation, rewriter: PatternRewriter) => boolean;
   return new (class extends RewritePattern {
     matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
-      return matchAndRewrite(op, rewriter);
+      return f(op, rewriter);
     }
-  })(rootName, { ...options, debugName: options.debugName ?? matchAndRewrite.name ?? rootName ?? 'pattern' });
+  })(root, { ...options, debugName });
 }
 
 /** Which patterns of a set to use, by debug name (the canonicalizer's `disable-patterns` / `enable-patterns`). */

@@ -1,4 +1,4 @@
-import { defineOpInterface, defineTrait, Pure, SymbolOpInterface, SymbolTrait, Terminator, type Operation } from '@tlir/ir';
+import { defineOpInterface, defineTrait, isModuleOp, Pure, SymbolOpInterface, SymbolTrait, Terminator, type Operation } from '@tlir/ir';
 
 // Memory effects, as traits (a small version of MLIR's MemoryEffectOpInterface). An op's effects are known when
 // it is `Pure` or `NoMemoryEffect` (none), or has some of `MemRead`, `MemWrite`, `MemAlloc`, `MemFree` (those),
@@ -117,7 +117,7 @@ export function isPure(op: Operation): boolean {
  */
 export function isSymbolOp(op: Operation): boolean {
   if (op.hasTrait(SymbolTrait) || SymbolOpInterface.get(op) !== undefined) return true;
-  return op.name === 'builtin.module' && op.getInherentOrDiscardable('sym_name') !== undefined;
+  return isModuleOp(op) && op.getInherentOrDiscardable('sym_name') !== undefined;
 }
 
 /**

@@ -2,11 +2,15 @@ import type { Context } from '@tlir/ir';
 import { definePass, option } from '@tlir/pass';
 import { applyPatternsGreedily, FrozenRewritePatternSet, type Pattern } from '@tlir/rewrite';
 
-/** The canonicalization patterns of every op registered in `ctx` (their definitions' `canonicalizationPatterns`). */
+/**
+ * The canonicalization patterns of every op registered in `ctx`: those their definitions list
+ * (`canonicalizationPatterns`) and those their dialects attach (`getCanonicalizationPatterns`).
+ */
 export function collectCanonicalizationPatterns(ctx: Context): Pattern[] {
   const out: Pattern[] = [];
   for (const dialect of ctx.loadedDialects) {
     for (const def of dialect.operations ?? []) for (const p of def.canonicalizationPatterns ?? []) out.push(p as Pattern);
+    for (const p of dialect.getCanonicalizationPatterns?.() ?? []) out.push(p as Pattern);
   }
   return out;
 }

@@ -12,7 +12,6 @@ export { CanonicalizePass, collectCanonicalizationPatterns } from './canonicaliz
 export { CSEPass } from './cse.js';
 export { DCEPass, eraseDeadCode } from './dce.js';
 export { LICMPass, moveLoopInvariantCode } from './licm.js';
-export { getLoopRegions, isDefinedOutsideOfLoop, LoopLike } from './loop-like.js';
 export { OperationKeys, regionsEquivalent } from './operation-equivalence.js';
 export { ReconcileUnrealizedCastsPass } from './reconcile-unrealized-casts.js';
 export { isPrivateSymbol, SymbolDCEPass } from './symbol-dce.js';

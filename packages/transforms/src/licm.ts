@@ -1,7 +1,6 @@
-import { Terminator, type Operation, type Region, type Value } from '@tlir/ir';
+import { LoopLikeOpInterface, Terminator, getLoopRegions, type Operation, type Region, type Value } from '@tlir/ir';
 import { definePass } from '@tlir/pass';
 import { isMemoryEffectFree, isSpeculatable } from '@tlir/rewrite';
-import { getLoopRegions, LoopLike } from './loop-like.js';
 
 /** Whether `op` (and what is nested in it) only uses values for which `definedOutside` holds, or its own. */
 function canBeHoisted(op: Operation, definedOutside: (v: Value) => boolean): boolean {
@@ -53,13 +52,13 @@ export const LICMPass = definePass({
   name: 'LoopInvariantCodeMotion',
   summary: 'Hoist loop invariant instructions outside of the loop',
   description:
-    'For each loop (an op with the LoopLike trait), innermost first, moves the ops of its body that have no ' +
+    'For each loop (an op implementing LoopLikeOpInterface), innermost first, moves the ops of its body that have no ' +
     'memory effects, may be speculated, and only use values defined outside the loop to right before the loop.',
   statistics: { 'num-moved': 'Number of operations hoisted' },
   run(op, pass) {
     let moved = 0;
     op.walk((loop) => {
-      if (loop.hasTrait(LoopLike)) moved += moveLoopInvariantCode(loop);
+      if (LoopLikeOpInterface.get(loop) !== undefined) moved += moveLoopInvariantCode(loop);
     });
     pass.statistics['num-moved'].value += moved;
     if (!moved) pass.markAllAnalysesPreserved();

@@ -2,19 +2,22 @@
 // expression with MLIR's semantics on the representations of scalar-types.ts (wrapping at the type's width, shifts
 // past the width as APInt gives them, unsigned ops through u32, NaN-aware float comparisons and min/max).
 import { CmpFPredicateAttr, CmpIPredicateAttr } from '@tlir/dialect-arith';
-import { FloatAttr, IntegerAttr, type Operation } from '@tlir/ir';
+import { FloatAttr, IntegerAttr, type Attribute, type Operation, type ViewOf } from '@tlir/ir';
 import { fromI32, isFullWidth, signedI32, unsignedOperand } from './integer-semantics.js';
 import type { KernelTranslation, OpTranslator } from './kernel-translation.js';
 import type { ScalarRepr } from './scalar-types.js';
 import type { ScalarValue } from './translation-values.js';
 import { floatLiteral, integerLiteral } from './wgsl-literals.js';
+import * as arith from '@tlir/dialect-arith';
+import { opTranslator, translator, type TranslatorEntry } from './op-translator.js';
 
 const I32_MAX = 2147483647n;
 
-function constant(op: Operation, t: KernelTranslation): void {
-  const result = op.results[0]!;
+function constant(c: ViewOf<typeof arith.ConstantOp>, t: KernelTranslation): void {
+  const op = c.op;
+  const result = c.result;
   const repr = t.reprOf(result, op);
-  const value = op.getProperty('value');
+  const value: Attribute = c.value;
   if (value instanceof IntegerAttr && !repr.isFloat) {
     if (repr.isIndex && (value.value > I32_MAX || value.value < -I32_MAX - 1n)) {
       t.fail(op, `the index constant ${value.value} does not fit WGSL's 32-bit index`);
@@ -125,8 +128,9 @@ const floatHelper = (helper: string): OpTranslator =>
 
 // ---- comparisons ----
 
-function cmpi(op: Operation, t: KernelTranslation): void {
-  const predicate = CmpIPredicateAttr.symbolize(op.getProperty('predicate')!);
+function cmpi(c: ViewOf<typeof arith.CmpIOp>, t: KernelTranslation): void {
+  const op = c.op;
+  const predicate = CmpIPredicateAttr.symbolize(c.predicate);
   const a = t.scalar(op, 0);
   const b = t.scalar(op, 1);
   if (!predicate) t.fail(op, 'unknown comparison predicate');
@@ -139,8 +143,9 @@ function cmpi(op: Operation, t: KernelTranslation): void {
   t.define(op.results[0]!, text, op.loc);
 }
 
-function cmpf(op: Operation, t: KernelTranslation): void {
-  const predicate = CmpFPredicateAttr.symbolize(op.getProperty('predicate')!);
+function cmpf(c: ViewOf<typeof arith.CmpFOp>, t: KernelTranslation): void {
+  const op = c.op;
+  const predicate = CmpFPredicateAttr.symbolize(c.predicate);
   const a = t.scalar(op, 0);
   const b = t.scalar(op, 1);
   if (!predicate) t.fail(op, 'unknown comparison predicate');
@@ -218,51 +223,51 @@ const bitcast = cast((x, to, op, t) => {
   return `bitcast<${to.wgsl}>(${x.expr})`;
 });
 
-export const ARITH_TRANSLATORS: Readonly<Record<string, OpTranslator>> = {
-  'arith.constant': constant,
-  'arith.addi': signedInteger('+'),
-  'arith.subi': signedInteger('-'),
-  'arith.muli': signedInteger('*'),
-  'arith.divsi': signedInteger('/'),
-  'arith.remsi': signedInteger('%'),
-  'arith.divui': unsignedInteger('/'),
-  'arith.remui': unsignedInteger('%'),
-  'arith.ceildivsi': roundedDivision('ceil'),
-  'arith.floordivsi': roundedDivision('floor'),
-  'arith.ceildivui': ceildivui,
-  'arith.andi': bitwise('&'),
-  'arith.ori': bitwise('|'),
-  'arith.xori': bitwise('^'),
-  'arith.shli': shli,
-  'arith.shrsi': shrsi,
-  'arith.shrui': shrui,
-  'arith.maxsi': integerCall('max', true),
-  'arith.minsi': integerCall('min', true),
-  'arith.maxui': integerCall('max', false),
-  'arith.minui': integerCall('min', false),
-  'arith.addf': floatOperator('+'),
-  'arith.subf': floatOperator('-'),
-  'arith.mulf': floatOperator('*'),
-  'arith.divf': floatOperator('/'),
-  'arith.remf': floatOperator('%'),
-  'arith.negf': (op, t) => t.define(op.results[0]!, `-(${t.scalar(op, 0).expr})`, op.loc),
-  'arith.maximumf': floatHelper('maximumf'),
-  'arith.minimumf': floatHelper('minimumf'),
-  'arith.maxnumf': floatHelper('maxnumf'),
-  'arith.minnumf': floatHelper('minnumf'),
-  'arith.cmpi': cmpi,
-  'arith.cmpf': cmpf,
-  'arith.select': select,
-  'arith.extsi': signedResize,
-  'arith.trunci': signedResize,
-  'arith.index_cast': signedResize,
-  'arith.extui': unsignedResize,
-  'arith.index_castui': unsignedResize,
-  'arith.sitofp': sitofp,
-  'arith.uitofp': uitofp,
-  'arith.fptosi': fptosi,
-  'arith.fptoui': fptoui,
-  'arith.extf': floatResize,
-  'arith.truncf': floatResize,
-  'arith.bitcast': bitcast,
-};
+export const ARITH_TRANSLATORS: readonly TranslatorEntry[] = [
+  translator(arith.ConstantOp, constant),
+  opTranslator(arith.AddIOp, signedInteger('+')),
+  opTranslator(arith.SubIOp, signedInteger('-')),
+  opTranslator(arith.MulIOp, signedInteger('*')),
+  opTranslator(arith.DivSIOp, signedInteger('/')),
+  opTranslator(arith.RemSIOp, signedInteger('%')),
+  opTranslator(arith.DivUIOp, unsignedInteger('/')),
+  opTranslator(arith.RemUIOp, unsignedInteger('%')),
+  opTranslator(arith.CeilDivSIOp, roundedDivision('ceil')),
+  opTranslator(arith.FloorDivSIOp, roundedDivision('floor')),
+  opTranslator(arith.CeilDivUIOp, ceildivui),
+  opTranslator(arith.AndIOp, bitwise('&')),
+  opTranslator(arith.OrIOp, bitwise('|')),
+  opTranslator(arith.XOrIOp, bitwise('^')),
+  opTranslator(arith.ShLIOp, shli),
+  opTranslator(arith.ShRSIOp, shrsi),
+  opTranslator(arith.ShRUIOp, shrui),
+  opTranslator(arith.MaxSIOp, integerCall('max', true)),
+  opTranslator(arith.MinSIOp, integerCall('min', true)),
+  opTranslator(arith.MaxUIOp, integerCall('max', false)),
+  opTranslator(arith.MinUIOp, integerCall('min', false)),
+  opTranslator(arith.AddFOp, floatOperator('+')),
+  opTranslator(arith.SubFOp, floatOperator('-')),
+  opTranslator(arith.MulFOp, floatOperator('*')),
+  opTranslator(arith.DivFOp, floatOperator('/')),
+  opTranslator(arith.RemFOp, floatOperator('%')),
+  opTranslator(arith.NegFOp, (op, t) => t.define(op.results[0]!, `-(${t.scalar(op, 0).expr})`, op.loc)),
+  opTranslator(arith.MaximumFOp, floatHelper('maximumf')),
+  opTranslator(arith.MinimumFOp, floatHelper('minimumf')),
+  opTranslator(arith.MaxNumFOp, floatHelper('maxnumf')),
+  opTranslator(arith.MinNumFOp, floatHelper('minnumf')),
+  translator(arith.CmpIOp, cmpi),
+  translator(arith.CmpFOp, cmpf),
+  opTranslator(arith.SelectOp, select),
+  opTranslator(arith.ExtSIOp, signedResize),
+  opTranslator(arith.TruncIOp, signedResize),
+  opTranslator(arith.IndexCastOp, signedResize),
+  opTranslator(arith.ExtUIOp, unsignedResize),
+  opTranslator(arith.IndexCastUIOp, unsignedResize),
+  opTranslator(arith.SIToFPOp, sitofp),
+  opTranslator(arith.UIToFPOp, uitofp),
+  opTranslator(arith.FPToSIOp, fptosi),
+  opTranslator(arith.FPToUIOp, fptoui),
+  opTranslator(arith.ExtFOp, floatResize),
+  opTranslator(arith.TruncFOp, floatResize),
+  opTranslator(arith.BitcastOp, bitcast),
+];

@@ -3,7 +3,7 @@
 // only), barriers as workgroupBarrier()/storageBarrier(), subgroup ops with the 'subgroups' feature, all_reduce as a
 // tree in workgroup memory.
 import { AddressSpaceAttr, AllReduceOperationAttr, ShuffleModeAttr, dimensionIndex } from '@tlir/dialect-gpu';
-import { ArrayAttr, IntegerAttr, type Attribute, type Operation } from '@tlir/ir';
+import { ArrayAttr, IntegerAttr, type Attribute, type Operation, type ViewOf } from '@tlir/ir';
 import { IndexExpression } from './index-expression.js';
 import { fromI32, signedI32 } from './integer-semantics.js';
 import type { KernelTranslation, OpTranslator } from './kernel-translation.js';
@@ -11,12 +11,22 @@ import { fixedView } from './memref-view.js';
 import type { ScalarRepr } from './scalar-types.js';
 import type { ScalarValue } from './translation-values.js';
 import { i32Literal } from './wgsl-literals.js';
+import * as flow from '@tlir/dialect-flow';
+import * as gpu from '@tlir/dialect-gpu';
+import { opTranslator, translator, type TranslatorEntry } from './op-translator.js';
 
 const AXES = ['x', 'y', 'z'] as const;
 
+/** A gpu id op or a flow work-group query: its `dimension` (a `#gpu<dim x>` or an index). */
+interface DimensionQuery {
+  readonly op: Operation;
+  readonly dimension: Attribute;
+}
+
 /** The dimension (0, 1, 2) of a gpu id op or a flow work-group query. */
-function dimensionOf(op: Operation, t: KernelTranslation): number {
-  const attr: Attribute | undefined = op.getProperty('dimension');
+function dimensionOf(q: DimensionQuery, t: KernelTranslation): number {
+  const op = q.op;
+  const attr: Attribute | undefined = q.dimension;
   const d = attr instanceof IntegerAttr ? Number(attr.value) : dimensionIndex(attr);
   if (d < 0 || d > 2) t.fail(op, 'unknown dimension');
   return d;
@@ -29,27 +39,29 @@ function onlyX(op: Operation, d: number, t: KernelTranslation): void {
   }
 }
 
-const threadId: OpTranslator = (op, t) => {
-  const d = dimensionOf(op, t);
+const threadId = (q: DimensionQuery, t: KernelTranslation): void => {
+  const op = q.op;
+  const d = dimensionOf(q, t);
   t.define(op.results[0]!, `i32(${t.builtin('lid')}.${AXES[d]})`, op.loc);
 };
 
-const blockDim: OpTranslator = (op, t) => {
-  t.alias(op.results[0]!, i32Literal(t.workgroupSize[dimensionOf(op, t)]!));
+const blockDim = (q: DimensionQuery, t: KernelTranslation): void => {
+  t.alias(q.op.results[0]!, i32Literal(t.workgroupSize[dimensionOf(q, t)]!));
 };
 
-const blockId: OpTranslator = (op, t) => {
-  onlyX(op, dimensionOf(op, t), t);
-  t.alias(op.results[0]!, t.groupId);
+const blockId = (q: DimensionQuery, t: KernelTranslation): void => {
+  onlyX(q.op, dimensionOf(q, t), t);
+  t.alias(q.op.results[0]!, t.groupId);
 };
 
-const gridDim: OpTranslator = (op, t) => {
-  onlyX(op, dimensionOf(op, t), t);
-  t.alias(op.results[0]!, t.groupCount);
+const gridDim = (q: DimensionQuery, t: KernelTranslation): void => {
+  onlyX(q.op, dimensionOf(q, t), t);
+  t.alias(q.op.results[0]!, t.groupCount);
 };
 
-const globalId: OpTranslator = (op, t) => {
-  onlyX(op, dimensionOf(op, t), t);
+const globalId = (q: DimensionQuery, t: KernelTranslation): void => {
+  const op = q.op;
+  onlyX(op, dimensionOf(q, t), t);
   t.define(op.results[0]!, `${t.groupId} * ${i32Literal(t.workgroupSize[0])} + i32(${t.builtin('lid')}.x)`, op.loc);
 };
 
@@ -60,7 +72,9 @@ const globalId: OpTranslator = (op, t) => {
  * workgroup memory, and at least one barrier in any case.
  */
 export function writeBarrier(t: KernelTranslation, op: Operation): void {
-  const spaces = op.getAttr('address_spaces') ?? op.getProperty('address_spaces');
+  // tlir's gpu.barrier declares no `address_spaces` property: it is a discardable attribute (an unknown property is
+  // dropped when an op is made).
+  const spaces = op.getAttr('address_spaces');
   let storage: boolean;
   let workgroup: boolean;
   if (spaces instanceof ArrayAttr) {
@@ -106,9 +120,10 @@ const numSubgroups: OpTranslator = (op, t) => {
   t.define(op.results[0]!, `i32((${x * y * z}u + ${size} - 1u) / ${size})`, op.loc);
 };
 
-/** The reduction named by gpu.all_reduce / subgroup_reduce's `op` property. */
-function reductionOf(op: Operation, t: KernelTranslation): string {
-  const attr = op.getProperty('op');
+/** The reduction named by gpu.all_reduce / subgroup_reduce's `op` property (`reduction` in their views). */
+function reductionOf(r: { readonly op: Operation; readonly reduction: Attribute | undefined }, t: KernelTranslation): string {
+  const op = r.op;
+  const attr = r.reduction;
   if (!attr || !AllReduceOperationAttr.is(attr)) return t.fail(op, `'${op.name}' with a reduction region has no WGSL translation; name the reduction (add, mul, ...)`);
   return attr.value;
 }
@@ -127,19 +142,21 @@ function subgroupBuiltin(reduction: string, v: ScalarValue, op: Operation, t: Ke
   return v.repr.isFloat || reduction === 'and' || reduction === 'or' || reduction === 'xor' || v.repr.width === 32 ? text : fromI32(text, v.repr);
 }
 
-const subgroupReduce: OpTranslator = (op, t) => {
+const subgroupReduce = (r: ViewOf<typeof gpu.SubgroupReduceOp>, t: KernelTranslation): void => {
+  const op = r.op;
   needSubgroups(op, t);
-  if (op.getProperty('cluster_size') !== undefined) t.fail(op, 'a clustered gpu.subgroup_reduce has no WGSL translation');
+  if (r.cluster_size !== undefined) t.fail(op, 'a clustered gpu.subgroup_reduce has no WGSL translation');
   const v = t.scalar(op, 0);
-  t.define(op.results[0]!, subgroupBuiltin(reductionOf(op, t), v, op, t), op.loc);
+  t.define(op.results[0]!, subgroupBuiltin(reductionOf(r, t), v, op, t), op.loc);
 };
 
-const shuffle: OpTranslator = (op, t) => {
+const shuffle = (s: ViewOf<typeof gpu.ShuffleOp>, t: KernelTranslation): void => {
+  const op = s.op;
   needSubgroups(op, t);
   const v = t.scalar(op, 0);
   const offset = `u32(${t.scalar(op, 1).expr})`;
   const width = `u32(${t.scalar(op, 2).expr})`;
-  const modeAttr = op.getProperty('mode');
+  const modeAttr: Attribute | undefined = s.mode;
   const mode = modeAttr && ShuffleModeAttr.is(modeAttr) ? modeAttr.value : t.fail(op, 'gpu.shuffle without a mode');
   const lane = t.builtin('sg_lane');
   const calls: Record<string, [string, string]> = {
@@ -200,10 +217,11 @@ function reductionScratch(repr: ScalarRepr, t: KernelTranslation): string {
  * gpu.all_reduce: every work-item writes its value, a tree halves the live part at each step (a barrier between
  * steps), and every work-item reads the result with workgroupUniformLoad, which keeps it uniform.
  */
-const allReduce: OpTranslator = (op, t) => {
+const allReduce = (r: ViewOf<typeof gpu.AllReduceOp>, t: KernelTranslation): void => {
+  const op = r.op;
   const v = t.scalar(op, 0);
   if (v.repr.wgsl === 'bool') t.fail(op, 'a gpu.all_reduce of i1 has no WGSL translation');
-  const reduction = reductionOf(op, t);
+  const reduction = reductionOf(r, t);
   const scratch = reductionScratch(v.repr, t);
   const [x, y, z] = t.workgroupSize;
   const count = x * y * z;
@@ -246,23 +264,23 @@ const groupLoad: OpTranslator = (op, t) => {
   t.bind(op.results[0]!, { kind: 'memref', view });
 };
 
-export const GPU_TRANSLATORS: Readonly<Record<string, OpTranslator>> = {
-  'gpu.thread_id': threadId,
-  'gpu.block_dim': blockDim,
-  'gpu.block_id': blockId,
-  'gpu.grid_dim': gridDim,
-  'gpu.global_id': globalId,
-  'gpu.barrier': (op, t) => writeBarrier(t, op),
-  'gpu.lane_id': laneId,
-  'gpu.subgroup_size': subgroupSize,
-  'gpu.subgroup_id': subgroupId,
-  'gpu.num_subgroups': numSubgroups,
-  'gpu.subgroup_reduce': subgroupReduce,
-  'gpu.shuffle': shuffle,
-  'gpu.all_reduce': allReduce,
-  'gpu.printf': (op, t) => t.fail(op, 'gpu.printf has no WGSL translation: WGSL cannot print'),
-  'flow.dispatch.workgroup.id': blockId,
-  'flow.dispatch.workgroup.count': gridDim,
-  'flow.dispatch.workgroup.size': blockDim,
-  'flow.group.load': groupLoad,
-};
+export const GPU_TRANSLATORS: readonly TranslatorEntry[] = [
+  translator(gpu.ThreadIdOp, threadId),
+  translator(gpu.BlockDimOp, blockDim),
+  translator(gpu.BlockIdOp, blockId),
+  translator(gpu.GridDimOp, gridDim),
+  translator(gpu.GlobalIdOp, globalId),
+  opTranslator(gpu.BarrierOp, (op, t) => writeBarrier(t, op)),
+  opTranslator(gpu.LaneIdOp, laneId),
+  opTranslator(gpu.SubgroupSizeOp, subgroupSize),
+  opTranslator(gpu.SubgroupIdOp, subgroupId),
+  opTranslator(gpu.NumSubgroupsOp, numSubgroups),
+  translator(gpu.SubgroupReduceOp, subgroupReduce),
+  translator(gpu.ShuffleOp, shuffle),
+  translator(gpu.AllReduceOp, allReduce),
+  opTranslator(gpu.PrintfOp, (op, t) => t.fail(op, 'gpu.printf has no WGSL translation: WGSL cannot print')),
+  translator(flow.DispatchWorkgroupIdOp, blockId),
+  translator(flow.DispatchWorkgroupCountOp, gridDim),
+  translator(flow.DispatchWorkgroupSizeOp, blockDim),
+  opTranslator(flow.GroupLoadOp, groupLoad),
+];

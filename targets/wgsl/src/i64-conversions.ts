@@ -2,7 +2,8 @@
 // casts go through i64 (`arith.index_cast %i : index to i64` then `arith.sitofp ... i64 to f32`, and `fptosi` to i64
 // then `index_cast` to index). With index as WGSL's i32 the i64 there only ever holds a 32-bit value, so it is
 // translated as an i32; any other i64 is the error "i64 is not supported by WGSL".
-import { IndexType, IntegerType, type Value } from '@tlir/ir';
+import { ExtSIOp, ExtUIOp, FPToSIOp, IndexCastOp, SIToFPOp, TruncIOp } from '@tlir/dialect-arith';
+import { IndexType, IntegerType, type Operation, type Value } from '@tlir/ir';
 
 const isI64 = (v: Value): boolean => v.type instanceof IntegerType && v.type.isSignless(64);
 
@@ -17,32 +18,18 @@ function producesNarrowI64(v: Value): boolean {
   const def = v.definingOp;
   const source = def?.operands[0];
   if (!def || !source) return false;
-  switch (def.name) {
-    case 'arith.index_cast':
-      return source.type instanceof IndexType;
-    case 'arith.extsi':
-      return isNarrowInteger(source, 32);
-    case 'arith.extui':
-      return isNarrowInteger(source, 31);
-    case 'arith.fptosi':
-      return true;
-    default:
-      return false;
-  }
+  if (IndexCastOp.is(def)) return source.type instanceof IndexType;
+  if (ExtSIOp.is(def)) return isNarrowInteger(source, 32);
+  if (ExtUIOp.is(def)) return isNarrowInteger(source, 31);
+  return FPToSIOp.is(def);
 }
 
 /** Whether an op reads its i64 operand only as a number to convert (to a float, to index, to a narrower integer). */
-function consumesAsConversion(user: import('@tlir/ir').Operation): boolean {
-  switch (user.name) {
-    case 'arith.sitofp':
-      return true;
-    case 'arith.index_cast':
-      return user.results[0]!.type instanceof IndexType;
-    case 'arith.trunci':
-      return isNarrowInteger(user.results[0]!, 32);
-    default:
-      return false;
-  }
+function consumesAsConversion(user: Operation): boolean {
+  if (SIToFPOp.is(user)) return true;
+  if (IndexCastOp.is(user)) return user.results[0]!.type instanceof IndexType;
+  if (TruncIOp.is(user)) return isNarrowInteger(user.results[0]!, 32);
+  return false;
 }
 
 /** Whether `v` is an i64 that only carries a conversion between a 32-bit value and a float or index. */

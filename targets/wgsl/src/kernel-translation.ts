@@ -12,6 +12,7 @@ import {
   type Block,
   type Context,
   type Location,
+  type OpDefinition,
   type Operation,
   type Value,
 } from '@tlir/ir';
@@ -25,6 +26,7 @@ import { I32, scalarRepr, type ScalarRepr, type WgslFeatures } from './scalar-ty
 import { POISONED, TranslationFailure, type ScalarValue, type WgslValue } from './translation-values.js';
 import type { Uniformity } from './uniformity.js';
 import type { WgslNames } from './wgsl-names.js';
+import { translatorOf } from './op-translator.js';
 import { WgslWriter } from './wgsl-writer.js';
 
 /** Translates one op; reports problems with `t.fail(...)`. */
@@ -50,7 +52,7 @@ export interface KernelTranslationSetup {
   readonly helpers: HelperFunctions;
   readonly uses: ReadonlyMap<Value, BufferUse>;
   readonly workgroupSize: readonly [number, number, number];
-  readonly translators: ReadonlyMap<string, OpTranslator>;
+  readonly translators: ReadonlyMap<OpDefinition, OpTranslator>;
   readonly uniformity: Uniformity;
   /** What the body calls the linear group id and the group count (i32 lets the prologue defines). */
   readonly groupId: string;
@@ -77,7 +79,7 @@ export class KernelTranslation {
   readonly memorySpaces = { workgroup: false, storageWritten: false };
 
   private readonly uses: ReadonlyMap<Value, BufferUse>;
-  private readonly translators: ReadonlyMap<string, OpTranslator>;
+  private readonly translators: ReadonlyMap<OpDefinition, OpTranslator>;
   private readonly values = new Map<Value, WgslValue>();
   private readonly declared = new Map<string, string>();
   private readonly valueName: (v: Value) => string;
@@ -292,7 +294,7 @@ export class KernelTranslation {
       this.poison(op);
       return;
     }
-    const translate = this.translators.get(op.name);
+    const translate = translatorOf(this.translators, op);
     try {
       if (!translate) this.fail(op, `'${op.name}' has no WGSL translation`);
       this.checkResultTypes(op);

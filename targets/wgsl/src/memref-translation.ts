@@ -2,25 +2,29 @@
 // strides; view ops (subview, cast, reinterpret_cast, expand/collapse_shape, extract_strided_metadata) compute new
 // views at translation time, writing a `let` for each part that is not a plain name or number; allocas are arrays in
 // the work-item's function scope (or workgroup memory when their type says so); copies are loop nests.
-import { AtomicRMWKindAttr } from '@tlir/dialect-arith';
+import { AtomicRMWKindAttr, ConstantOp } from '@tlir/dialect-arith';
 import { AddressSpaceAttr } from '@tlir/dialect-gpu';
-import { ExpandShapeOp, ReinterpretCastOp, SubViewOp, subviewDroppedDims } from '@tlir/dialect-memref';
+import { CollapseShapeOp, ExpandShapeOp, ReinterpretCastOp, SubViewOp, subviewDroppedDims } from '@tlir/dialect-memref';
 import {
   ArrayAttr,
   DYNAMIC,
   IntegerAttr,
   MemRefType,
   staticIndices,
+  type Attribute,
   type Location,
   type Operation,
   type Value,
+  type ViewOf,
 } from '@tlir/ir';
 import { combineAtomically } from './atomic-updates.js';
 import { IndexExpression } from './index-expression.js';
-import type { KernelTranslation, OpTranslator } from './kernel-translation.js';
+import type { KernelTranslation } from './kernel-translation.js';
 import { elementIndex, fixedView, loadElement, staticExtent, storeElement, type BufferInfo, type MemrefView } from './memref-view.js';
 import { scalarRepr } from './scalar-types.js';
 import { i32Literal } from './wgsl-literals.js';
+import * as memref from '@tlir/dialect-memref';
+import { opTranslator, translator, type TranslatorEntry } from './op-translator.js';
 
 /** The indices operands from `first` on, as index expressions. */
 function indices(op: Operation, first: number, t: KernelTranslation): IndexExpression[] {
@@ -54,17 +58,17 @@ function settle(view: MemrefView, name: string, loc: Location, t: KernelTranslat
 }
 
 /** The mixed static/dynamic list of an op: static entries from `attr`, DYNAMIC ones from `values` in order. */
-function mixed(op: Operation, attr: string, values: readonly Value[], t: KernelTranslation): IndexExpression[] {
+function mixed(op: Operation, attr: Attribute | undefined, values: readonly Value[], t: KernelTranslation): IndexExpression[] {
   let next = 0;
-  return staticIndices(op.getProperty(attr)).map((n) => (n === DYNAMIC ? t.indexOf(values[next++]!, op) : IndexExpression.constant(n)));
+  return staticIndices(attr).map((n) => (n === DYNAMIC ? t.indexOf(values[next++]!, op) : IndexExpression.constant(n)));
 }
 
-function subview(op: Operation, t: KernelTranslation): void {
+function subview(s: ViewOf<typeof SubViewOp>, t: KernelTranslation): void {
+  const op = s.op;
   const source = t.view(op, 0);
-  const s = SubViewOp.wrap(op);
-  const offsets = mixed(op, 'static_offsets', s.offsets, t);
-  const sizes = mixed(op, 'static_sizes', s.sizes, t);
-  const steps = mixed(op, 'static_strides', s.strides, t);
+  const offsets = mixed(op, s.static_offsets, s.offsets, t);
+  const sizes = mixed(op, s.static_sizes, s.sizes, t);
+  const steps = mixed(op, s.static_strides, s.strides, t);
   const dropped = subviewDroppedDims(op);
   let offset = source.offset();
   offsets.forEach((o, k) => {
@@ -81,29 +85,30 @@ function subview(op: Operation, t: KernelTranslation): void {
   bindView(op.results[0]!, view, op, t);
 }
 
-function reinterpretCast(op: Operation, t: KernelTranslation): void {
+function reinterpretCast(r: ViewOf<typeof ReinterpretCastOp>, t: KernelTranslation): void {
+  const op = r.op;
   const source = t.view(op, 0);
-  const r = ReinterpretCastOp.wrap(op);
-  const [offset] = mixed(op, 'static_offsets', r.offsets, t);
-  const view = fixedView(source.buffer, source.base, offset!, mixed(op, 'static_sizes', r.sizes, t), mixed(op, 'static_strides', r.strides, t));
+  const [offset] = mixed(op, r.static_offsets, r.offsets, t);
+  const view = fixedView(source.buffer, source.base, offset!, mixed(op, r.static_sizes, r.sizes, t), mixed(op, r.static_strides, r.strides, t));
   bindView(op.results[0]!, view, op, t);
 }
 
-/** The result views its source unchanged (cast, assume_alignment, memory_space_cast). */
+/** The result views its source unchanged (cast, assume_alignment). */
 function sameView(op: Operation, t: KernelTranslation): void {
   t.bind(op.results[0]!, { kind: 'memref', view: t.view(op, 0) });
 }
 
-function reassociation(op: Operation): number[][] {
-  return (op.getProperty('reassociation') as ArrayAttr).elements.map((g) => (g as ArrayAttr).elements.map((e) => Number((e as IntegerAttr).value)));
+function reassociation(op: { readonly reassociation: ArrayAttr }): number[][] {
+  return op.reassociation.elements.map((g) => (g as ArrayAttr).elements.map((e) => Number((e as IntegerAttr).value)));
 }
 
 /** expand_shape: each source dimension splits row-major into its group (the last result dimension is fastest). */
-function expandShape(op: Operation, t: KernelTranslation): void {
+function expandShape(e: ViewOf<typeof ExpandShapeOp>, t: KernelTranslation): void {
+  const op = e.op;
   const source = t.view(op, 0);
-  const shape = mixed(op, 'static_output_shape', ExpandShapeOp.wrap(op).output_shape, t);
+  const shape = mixed(op, e.static_output_shape, e.output_shape, t);
   const strides: IndexExpression[] = [];
-  reassociation(op).forEach((group, k) => {
+  reassociation(e).forEach((group, k) => {
     let stride = source.stride(k);
     for (let j = group.length - 1; j >= 0; j--) {
       strides[group[j]!] = stride;
@@ -114,9 +119,10 @@ function expandShape(op: Operation, t: KernelTranslation): void {
 }
 
 /** collapse_shape: each group of (contiguous, as verified) source dimensions becomes one. */
-function collapseShape(op: Operation, t: KernelTranslation): void {
+function collapseShape(c: ViewOf<typeof CollapseShapeOp>, t: KernelTranslation): void {
+  const op = c.op;
   const source = t.view(op, 0);
-  const groups = reassociation(op);
+  const groups = reassociation(c);
   const sizes = groups.map((g) => g.reduce((size, d) => size.mul(source.size(d)), IndexExpression.constant(1)));
   const strides = groups.map((g) => (g.length === 0 ? IndexExpression.constant(1) : source.stride(g[g.length - 1]!)));
   bindView(op.results[0]!, fixedView(source.buffer, source.base, source.offset(), sizes, strides), op, t);
@@ -137,7 +143,8 @@ function extractStridedMetadata(op: Operation, t: KernelTranslation): void {
 
 function dim(op: Operation, t: KernelTranslation): void {
   const view = t.view(op, 0);
-  const k = op.operands[1]!.definingOp?.getProperty('value');
+  const def = op.operands[1]!.definingOp;
+  const k: unknown = def ? ConstantOp.match(def)?.value : undefined;
   if (!(k instanceof IntegerAttr) || k.value < 0n || Number(k.value) >= view.rank) {
     t.fail(op, 'memref.dim needs a constant dimension within the rank to be translated');
   }
@@ -209,8 +216,9 @@ function copy(op: Operation, t: KernelTranslation): void {
   else nest(0);
 }
 
-function atomicRmw(op: Operation, t: KernelTranslation): void {
-  const kind = AtomicRMWKindAttr.symbolize(op.getProperty('kind')!);
+function atomicRmw(a: ViewOf<typeof memref.AtomicRMWOp>, t: KernelTranslation): void {
+  const op = a.op;
+  const kind = AtomicRMWKindAttr.symbolize(a.kind);
   if (!kind) t.fail(op, 'unknown atomic_rmw kind');
   const value = t.scalar(op, 0);
   const view = t.view(op, 1);
@@ -236,23 +244,22 @@ function rank(op: Operation, t: KernelTranslation): void {
   t.alias(op.results[0]!, i32Literal(t.view(op, 0).rank));
 }
 
-export const MEMREF_TRANSLATORS: Readonly<Record<string, OpTranslator>> = {
-  'memref.load': load,
-  'memref.store': store,
-  'memref.subview': subview,
-  'memref.reinterpret_cast': reinterpretCast,
-  'memref.cast': sameView,
-  'memref.assume_alignment': sameView,
-  'memref.memory_space_cast': sameView,
-  'memref.expand_shape': expandShape,
-  'memref.collapse_shape': collapseShape,
-  'memref.extract_strided_metadata': extractStridedMetadata,
-  'memref.dim': dim,
-  'memref.rank': rank,
-  'memref.alloca': alloca,
-  'memref.copy': copy,
-  'memref.atomic_rmw': atomicRmw,
-  'memref.generic_atomic_rmw': genericAtomicRmw,
-  'memref.alloc': (op, t) => t.fail(op, 'memref.alloc has no WGSL translation: a kernel cannot allocate memory (use memref.alloca of a static size)'),
-  'memref.dealloc': () => {},
-};
+export const MEMREF_TRANSLATORS: readonly TranslatorEntry[] = [
+  opTranslator(memref.LoadOp, load),
+  opTranslator(memref.StoreOp, store),
+  translator(memref.SubViewOp, subview),
+  translator(memref.ReinterpretCastOp, reinterpretCast),
+  opTranslator(memref.CastOp, sameView),
+  opTranslator(memref.AssumeAlignmentOp, sameView),
+  translator(memref.ExpandShapeOp, expandShape),
+  translator(memref.CollapseShapeOp, collapseShape),
+  opTranslator(memref.ExtractStridedMetadataOp, extractStridedMetadata),
+  opTranslator(memref.DimOp, dim),
+  opTranslator(memref.RankOp, rank),
+  opTranslator(memref.AllocaOp, alloca),
+  opTranslator(memref.CopyOp, copy),
+  translator(memref.AtomicRMWOp, atomicRmw),
+  opTranslator(memref.GenericAtomicRMWOp, genericAtomicRmw),
+  opTranslator(memref.AllocOp, (op, t) => t.fail(op, 'memref.alloc has no WGSL translation: a kernel cannot allocate memory (use memref.alloca of a static size)')),
+  opTranslator(memref.DeallocOp, () => {}),
+];

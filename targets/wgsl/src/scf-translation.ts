@@ -3,11 +3,13 @@
 // the top of each iteration into the names the body uses (so `scf.yield %b, %a` swaps correctly). A memref cannot
 // be carried or yielded: WGSL cannot choose between buffers at run time.
 import { ParallelOp } from '@tlir/dialect-scf';
-import { MemRefType, UnitAttr, type Block, type DenseArrayAttr, type Operation, type Value } from '@tlir/ir';
+import { MemRefType, UnitAttr, type Block, type DenseArrayAttr, type Operation, type Value, type ViewOf } from '@tlir/ir';
 import { fromI32, unsignedOperand } from './integer-semantics.js';
-import type { KernelTranslation, OpTranslator } from './kernel-translation.js';
+import type { KernelTranslation } from './kernel-translation.js';
 import type { ScalarRepr } from './scalar-types.js';
 import { i32Literal } from './wgsl-literals.js';
+import * as scf from '@tlir/dialect-scf';
+import { opTranslator, translator, type TranslatorEntry } from './op-translator.js';
 
 /** Fails when `values` (results, block arguments) include a memref. */
 function noMemrefs(op: Operation, values: readonly Value[], what: string, t: KernelTranslation): void {
@@ -45,7 +47,8 @@ function snapshotArguments(block: Block, first: number, sources: readonly string
   });
 }
 
-function scfFor(op: Operation, t: KernelTranslation): void {
+function scfFor(f: ViewOf<typeof scf.ForOp>, t: KernelTranslation): void {
+  const op = f.op;
   const body = op.regions[0]!.firstBlock!;
   const [iv] = body.args;
   const inits = op.operands.slice(3).map((_, i) => t.scalar(op, 3 + i).expr);
@@ -54,7 +57,7 @@ function scfFor(op: Operation, t: KernelTranslation): void {
   if (repr.wgsl === 'bool') t.fail(op, 'an scf.for over i1 has no WGSL translation');
   const carried = resultVariables(op, t, inits);
   const name = t.nameFor(iv!);
-  const unsigned = op.getProperty('unsignedCmp') instanceof UnitAttr;
+  const unsigned = f.unsignedCmp instanceof UnitAttr;
   const condition = unsigned
     ? `${unsignedOperand({ kind: 'scalar', expr: name, repr }).expr} < ${unsignedOperand(ub!).expr}`
     : `${name} < ${ub!.expr}`;
@@ -102,10 +105,11 @@ function scfWhile(op: Operation, t: KernelTranslation): void {
   });
 }
 
-function indexSwitch(op: Operation, t: KernelTranslation): void {
+function indexSwitch(s: ViewOf<typeof scf.IndexSwitchOp>, t: KernelTranslation): void {
+  const op = s.op;
   const selector = { expr: t.control(op, 0) };
   const results = resultVariables(op, t);
-  const cases = (op.getProperty('cases') as DenseArrayAttr).values.map(Number);
+  const cases = (s.cases as DenseArrayAttr).values.map(Number);
   const [defaultRegion, ...caseRegions] = op.regions;
   t.block(`switch ${selector.expr}`, op.loc, () => {
     cases.forEach((value, i) => {
@@ -163,11 +167,11 @@ function combineReductions(reduce: Operation, results: readonly string[], t: Ker
   });
 }
 
-export const SCF_TRANSLATORS: Readonly<Record<string, OpTranslator>> = {
-  'scf.for': scfFor,
-  'scf.if': scfIf,
-  'scf.while': scfWhile,
-  'scf.index_switch': indexSwitch,
-  'scf.execute_region': executeRegion,
-  'scf.parallel': parallel,
-};
+export const SCF_TRANSLATORS: readonly TranslatorEntry[] = [
+  translator(scf.ForOp, scfFor),
+  opTranslator(scf.IfOp, scfIf),
+  opTranslator(scf.WhileOp, scfWhile),
+  translator(scf.IndexSwitchOp, indexSwitch),
+  opTranslator(scf.ExecuteRegionOp, executeRegion),
+  opTranslator(scf.ParallelOp, parallel),
+];

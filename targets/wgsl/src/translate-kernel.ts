@@ -15,7 +15,8 @@
 //     let group_count = i32(params.group_count);
 //     ... the kernel's ops ...
 //   }
-import { funcAttributions, isKernel } from '@tlir/dialect-gpu';
+import { AllReduceOp, FuncOp, funcAttributions, isKernel } from '@tlir/dialect-gpu';
+import { AllocaOp } from '@tlir/dialect-memref';
 import {
   DenseArrayAttr,
   Diagnostic,
@@ -58,7 +59,7 @@ export interface KernelTranslationOptions {
 
 /** The work-group size a kernel is launched with: known_block_size, else tl's work_group_size attribute. */
 function workgroupSizeOf(kernel: Operation): [number, number, number] | undefined {
-  const known = kernel.getProperty('known_block_size') ?? kernel.getAttr('gpu.known_block_size');
+  const known = FuncOp.match(kernel)?.known_block_size ?? kernel.getAttr('gpu.known_block_size');
   const tl = kernel.getAttr('work_group_size');
   const attr = known ?? tl;
   if (!(attr instanceof DenseArrayAttr)) return undefined;
@@ -73,7 +74,7 @@ function usesWorkgroupMemory(kernel: Operation, attributions: number): boolean {
   let found = false;
   kernel.walk((op) => {
     const t = op.results[0]?.type;
-    if (op.name === 'gpu.all_reduce' || (op.name === 'memref.alloca' && t instanceof MemRefType && isWorkgroupMemory(t))) {
+    if (AllReduceOp.is(op) || (AllocaOp.is(op) && t instanceof MemRefType && isWorkgroupMemory(t))) {
       found = true;
       return 'interrupt';
     }

@@ -1,7 +1,7 @@
 // The WGSL translation of a module (docs/wgsl.md): every kernel gpu.func of its gpu.modules (or one, by name) to a
 // WGSL module and the manifest @tlir/runtime loads it with. Problems are reported as located diagnostics to the
 // module's context, as passes report them; the result is undefined when there was any.
-import { isKernel } from '@tlir/dialect-gpu';
+import { FuncOp, isKernel } from '@tlir/dialect-gpu';
 import { Diagnostic, getSymbolName, type Operation } from '@tlir/ir';
 import type { SourceLineReader } from './kernel-arguments.js';
 import type { WgslFeatures } from './scalar-types.js';
@@ -27,8 +27,9 @@ export interface WgslTranslationOptions {
 export function findKernels(module: Operation): Operation[] {
   const kernels: Operation[] = [];
   module.walk((op) => {
-    if (op.name === 'gpu.func' && isKernel(op)) kernels.push(op);
-    return op.name === 'gpu.func' ? 'skip' : undefined;
+    if (!FuncOp.is(op)) return undefined;
+    if (isKernel(op)) kernels.push(op);
+    return 'skip';
   }, 'pre');
   return kernels;
 }

@@ -10,23 +10,29 @@
 // arrays), atomics and subgroup ops; an op's results are non-uniform when an operand is; a region's results and
 // loop-carried values when a value yielded into them or the condition choosing them is.
 import { GroupType } from '@tlir/dialect-flow';
-import { MemRefType, type Operation, type Value } from '@tlir/ir';
+import * as gpu from '@tlir/dialect-gpu';
+import * as memref from '@tlir/dialect-memref';
+import * as scf from '@tlir/dialect-scf';
+import { MemRefType, type OpDefinition, type Operation, type Value } from '@tlir/ir';
 import { bufferRoot, type BufferUse } from './buffer-roots.js';
 
 /** Ops whose results differ between the work-items whatever their operands. */
-const SOURCES: ReadonlySet<string> = new Set([
-  'gpu.thread_id',
-  'gpu.global_id',
-  'gpu.lane_id',
-  'gpu.subgroup_id',
-  'gpu.subgroup_reduce',
-  'gpu.shuffle',
-  'memref.atomic_rmw',
-  'memref.generic_atomic_rmw',
+const SOURCES: ReadonlySet<OpDefinition> = new Set<OpDefinition>([
+  gpu.ThreadIdOp,
+  gpu.GlobalIdOp,
+  gpu.LaneIdOp,
+  gpu.SubgroupIdOp,
+  gpu.SubgroupReduceOp,
+  gpu.ShuffleOp,
+  memref.AtomicRMWOp,
+  memref.GenericAtomicRMWOp,
 ]);
 
 /** Ops that WGSL requires in uniform control flow (as translated). */
-const NEED_UNIFORM_CONTROL: ReadonlySet<string> = new Set(['gpu.barrier', 'gpu.all_reduce', 'gpu.subgroup_reduce', 'gpu.shuffle']);
+const NEED_UNIFORM_CONTROL: ReadonlySet<OpDefinition> = new Set<OpDefinition>([gpu.BarrierOp, gpu.AllReduceOp, gpu.SubgroupReduceOp, gpu.ShuffleOp]);
+
+/** Whether `op` is of one of the definitions of `set` (an unregistered op is of none). */
+const isOneOf = (set: ReadonlySet<OpDefinition>, op: Operation): boolean => op.opName.def !== undefined && set.has(op.opName.def);
 
 /** Whether a load through `memref` reads memory WGSL treats as uniform: a storage buffer the kernel never writes. */
 function readsUniformMemory(memref: Value, kernel: Operation, uses: ReadonlyMap<Value, BufferUse>): boolean {
@@ -71,7 +77,7 @@ export class Uniformity {
     if (known === undefined) {
       known = false;
       op.walk((inner) => {
-        if (inner !== op && NEED_UNIFORM_CONTROL.has(inner.name)) {
+        if (inner !== op && isOneOf(NEED_UNIFORM_CONTROL, inner)) {
           known = true;
           return 'interrupt';
         }
@@ -87,8 +93,9 @@ export class Uniformity {
     const any = (values: readonly Value[]): boolean => values.some((v) => this.nonUniform.has(v));
     const out: [Value, boolean][] = [];
     const yielded = (region: number, index: number): Value | undefined => op.regions[region]?.firstBlock?.terminator?.operands[index];
-    switch (op.name) {
-      case 'scf.for': {
+    const def = op.opName.def;
+    switch (def) {
+      case scf.ForOp: {
         const body = op.regions[0]!.firstBlock!;
         const bounds = any(op.operands.slice(0, 3));
         out.push([body.args[0]!, bounds]);
@@ -98,14 +105,14 @@ export class Uniformity {
         });
         return out;
       }
-      case 'scf.if':
-      case 'scf.index_switch':
-      case 'scf.execute_region': {
-        const condition = op.name === 'scf.execute_region' ? false : this.nonUniform.has(op.operands[0]!);
+      case scf.IfOp:
+      case scf.IndexSwitchOp:
+      case scf.ExecuteRegionOp: {
+        const condition = def === scf.ExecuteRegionOp ? false : this.nonUniform.has(op.operands[0]!);
         op.results.forEach((r, i) => out.push([r, condition || op.regions.some((_, k) => { const y = yielded(k, i); return y !== undefined && this.nonUniform.has(y); })]));
         return out;
       }
-      case 'scf.while': {
+      case scf.WhileOp: {
         const [before, after] = op.regions.map((r) => r.firstBlock!);
         const condition = before!.terminator!;
         const flag = this.nonUniform.has(condition.operands[0]!);
@@ -114,26 +121,26 @@ export class Uniformity {
         op.results.forEach((r, i) => out.push([r, flag || this.nonUniform.has(condition.operands[1 + i]!)]));
         return out;
       }
-      case 'scf.parallel': {
+      case scf.ParallelOp: {
         const body = op.regions[0]!.firstBlock!;
         const v = any(op.operands);
         for (const a of body.args) out.push([a, v]);
         for (const r of op.results) out.push([r, true]);
         return out;
       }
-      case 'memref.generic_atomic_rmw':
+      case memref.GenericAtomicRMWOp:
         out.push([op.regions[0]!.firstBlock!.args[0]!, true]);
         break;
-      case 'memref.load':
+      case memref.LoadOp:
         for (const r of op.results) out.push([r, any(op.operands) || !readsUniformMemory(op.operands[0]!, this.kernel, this.uses)]);
         return out;
       default:
         break;
     }
-    const results = SOURCES.has(op.name) || any(op.operands);
+    const results = isOneOf(SOURCES, op) || any(op.operands);
     for (const r of op.results) out.push([r, results]);
     // Arguments of other regions (reductions, ...) follow the op's operands.
-    for (const region of op.regions) for (let b = region.firstBlock; b; b = b.nextBlock) for (const a of b.args) if (!out.some(([v]) => v === a)) out.push([a, results || op.name === 'scf.reduce']);
+    for (const region of op.regions) for (let b = region.firstBlock; b; b = b.nextBlock) for (const a of b.args) if (!out.some(([v]) => v === a)) out.push([a, results || scf.ReduceOp.is(op)]);
     return out;
   }
 }

@@ -12,7 +12,8 @@
 // Bytes: every element of the inputs read once, the output written once and read once more when b = 1, at the
 // size of its element type (index: 8 bytes): the least traffic the collective needs.
 import { InterpreterRegistry, MemrefView, type OpImplementation, type RuntimeValue } from '@tlir/interpreter';
-import { IntegerAttr, type Operation } from '@tlir/ir';
+import { AxpbyOp, GemmOp, GemvOp, GerOp, HadamardProductOp, SumOp } from '@tlir/dialect-tl';
+import { IntegerAttr, type OpDefinition, type Operation } from '@tlir/ir';
 import { elementBytes, elementTypeName } from './element-dtypes.js';
 
 export interface CollectiveCount {
@@ -23,44 +24,35 @@ export interface CollectiveCount {
   bytes: number;
 }
 
-const COLLECTIVES = ['tl.gemm', 'tl.gemv', 'tl.ger', 'tl.hadamard_product', 'tl.axpby', 'tl.sum'];
+/** The collectives whose work is counted, by the names their implementations are looked up with. */
+const COLLECTIVES: readonly string[] = ([GemmOp, GemvOp, GerOp, HadamardProductOp, AxpbyOp, SumOp] as readonly OpDefinition[]).map((def) => def.name);
 
 const count = (v: MemrefView): number => v.sizes.reduce((a, s) => a * s, 1);
 const bytesOf = (v: MemrefView): number => count(v) * elementBytes(elementTypeName(v.elementType));
-const transposed = (op: Operation, property: string): boolean => {
-  const attr = op.getProperty(property);
-  return attr instanceof IntegerAttr && attr.value === 1n;
-};
+const transposed = (attr: unknown): boolean => attr instanceof IntegerAttr && attr.value === 1n;
 
 /** The operations and bytes of one execution of a collective, from its operands. */
 export function collectiveWork(op: Operation, operands: readonly RuntimeValue[]): { flops: number; bytes: number } {
-  const twoInputs = op.name !== 'tl.axpby' && op.name !== 'tl.sum';
+  const twoInputs = !AxpbyOp.is(op) && !SumOp.is(op);
   const [a, b] = [operands[1] as MemrefView, twoInputs ? (operands[2] as MemrefView) : undefined];
   const [beta, out] = twoInputs ? [operands[3], operands[4] as MemrefView] : [operands[2], operands[3] as MemrefView];
   const update = beta === 0 || beta === 0n ? 1 : 3; // alpha x, and beta out + when beta is not zero
   const n = count(out);
   let flops: number;
-  switch (op.name) {
-    case 'tl.gemm': {
-      const K = a.sizes[transposed(op, 'transA') ? 0 : 1]!;
-      flops = n * (2 * K + update);
-      break;
-    }
-    case 'tl.gemv':
-      flops = n * (2 * b!.sizes[0]! + update);
-      break;
-    case 'tl.ger':
-    case 'tl.hadamard_product':
-      flops = n * (1 + update);
-      break;
-    case 'tl.axpby':
-      flops = n * update;
-      break;
-    default: {
-      // sum: K additions per output element.
-      const K = n === 0 ? 0 : count(a) / n;
-      flops = n * (K + update);
-    }
+  const gemm = GemmOp.match(op);
+  if (gemm) {
+    const K = a.sizes[transposed(gemm.transA) ? 0 : 1]!;
+    flops = n * (2 * K + update);
+  } else if (GemvOp.is(op)) {
+    flops = n * (2 * b!.sizes[0]! + update);
+  } else if (GerOp.is(op) || HadamardProductOp.is(op)) {
+    flops = n * (1 + update);
+  } else if (AxpbyOp.is(op)) {
+    flops = n * update;
+  } else {
+    // sum: K additions per output element.
+    const K = n === 0 ? 0 : count(a) / n;
+    flops = n * (K + update);
   }
   const bytes = bytesOf(a) + (b ? bytesOf(b) : 0) + bytesOf(out) * (update === 1 ? 1 : 2);
   return { flops, bytes };

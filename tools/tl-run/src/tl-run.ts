@@ -2,7 +2,7 @@
 // files, literals, --random), runs the kernel on WebGPU or in the reference interpreter at a stage of the lowering,
 // and writes (--out), checks (--check) or times (--bench) the results. Every problem is a one-line message or a
 // diagnostic located in the kernel's source, and exit code 1; never a stack trace.
-import { findKernel } from '@tlir/dialect-tl';
+import { FuncOp, findKernel } from '@tlir/dialect-tl';
 import { parseTensorLanguage } from '@tlir/frontend-tl';
 import { Context, formatDiagnostic, getSymbolName, verify, type Diagnostic, type Operation } from '@tlir/ir';
 import { InterpreterRegistry } from '@tlir/interpreter';
@@ -158,7 +158,7 @@ function lowered(ctx: Context, text: string, file: string, opts: TlRunOptions, s
 
 function noKernelMessage(module: Operation, name: string, file: string): string {
   const kernels: string[] = [];
-  for (const op of module.regions[0]!.firstBlock?.opsArray() ?? []) if (op.name === 'tl.func') kernels.push(`@${getSymbolName(op)}`);
+  for (const op of module.regions[0]!.firstBlock?.opsArray() ?? []) if (FuncOp.is(op)) kernels.push(`@${getSymbolName(op)}`);
   return `no kernel named '${name}' in ${file}${kernels.length ? ` (its kernels: ${kernels.join(', ')})` : ' (it has no kernel)'}`;
 }
 

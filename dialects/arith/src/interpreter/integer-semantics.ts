@@ -5,6 +5,28 @@
 // or <nuw>, an inexact `exact` division) gives the value APInt gives, deterministically (docs/interpreter.md).
 import { fault, wrapInteger, wrapNumber, type IntegerFormat } from '@tlir/interpreter';
 import * as I from '../fold/apint.js';
+import {
+  AddIOp,
+  AndIOp,
+  CeilDivSIOp,
+  CeilDivUIOp,
+  DivSIOp,
+  DivUIOp,
+  FloorDivSIOp,
+  MaxSIOp,
+  MaxUIOp,
+  MinSIOp,
+  MinUIOp,
+  MulIOp,
+  OrIOp,
+  RemSIOp,
+  RemUIOp,
+  ShLIOp,
+  ShRSIOp,
+  ShRUIOp,
+  SubIOp,
+  XOrIOp,
+} from '../integer-ops.js';
 import type { Scalar } from './scalar-types.js';
 
 /** An integer op on two canonical values of `format`, giving a canonical value of `format`. */
@@ -66,36 +88,59 @@ function ceilDivSigned(a: bigint, b: bigint, w: number): bigint {
   return I.signed(x % y !== 0n && x < 0n === y < 0n ? q + 1n : q, w);
 }
 
-/** arith's integer binary ops by op name. */
-export const INTEGER_BINARY: Readonly<Record<string, IntegerBinary>> = {
-  'arith.addi': withFastPath((a, b) => a + b, I.add, true),
-  'arith.subi': withFastPath((a, b) => a - b, I.sub, true),
+/** The definitions of arith's integer binary ops: each has operands `lhs`, `rhs` and a `result`. */
+export type IntegerBinaryOp =
+  | typeof AddIOp
+  | typeof SubIOp
+  | typeof MulIOp
+  | typeof DivUIOp
+  | typeof DivSIOp
+  | typeof CeilDivUIOp
+  | typeof CeilDivSIOp
+  | typeof FloorDivSIOp
+  | typeof RemUIOp
+  | typeof RemSIOp
+  | typeof AndIOp
+  | typeof OrIOp
+  | typeof XOrIOp
+  | typeof ShLIOp
+  | typeof ShRUIOp
+  | typeof ShRSIOp
+  | typeof MaxSIOp
+  | typeof MaxUIOp
+  | typeof MinSIOp
+  | typeof MinUIOp;
+
+/** arith's integer binary ops, by definition. */
+export const INTEGER_BINARY: ReadonlyMap<IntegerBinaryOp, IntegerBinary> = new Map<IntegerBinaryOp, IntegerBinary>([
+  [AddIOp, withFastPath((a, b) => a + b, I.add, true)],
+  [SubIOp, withFastPath((a, b) => a - b, I.sub, true)],
   // Math.imul gives the low 32 bits of the exact product, all a width <= 32 keeps; for index the float product is
   // exact when it is a safe integer.
-  'arith.muli': (format, a, b) =>
-    typeof a === 'number' && !format.index ? wrapNumber(Math.imul(a, b as number), format.width, format.unsigned) : indexOrWideProduct(format, a, b),
-  'arith.divui': division('division', false, I.udiv),
-  'arith.divsi': division('division', true, I.sdiv),
-  'arith.ceildivui': division('division', false, I.ceilDivU),
-  'arith.ceildivsi': division('division', true, ceilDivSigned),
-  'arith.floordivsi': division('division', true, I.floorDivS),
-  'arith.remui': division('remainder', false, I.urem),
+  [MulIOp, (format, a, b) =>
+    typeof a === 'number' && !format.index ? wrapNumber(Math.imul(a, b as number), format.width, format.unsigned) : indexOrWideProduct(format, a, b)],
+  [DivUIOp, division('division', false, I.udiv)],
+  [DivSIOp, division('division', true, I.sdiv)],
+  [CeilDivUIOp, division('division', false, I.ceilDivU)],
+  [CeilDivSIOp, division('division', true, ceilDivSigned)],
+  [FloorDivSIOp, division('division', true, I.floorDivS)],
+  [RemUIOp, division('remainder', false, I.urem)],
   // The remainder of MIN by -1 is 0 (MLIR leaves only a zero divisor undefined for remsi).
-  'arith.remsi': (format, a, b) => {
+  [RemSIOp, (format, a, b) => {
     if (BigInt(b) === 0n) fault('remainder by zero');
     return viaAPInt((x, y, w) => I.srem(x, y, w)!)(format, a, b);
-  },
-  'arith.andi': withFastPath((a, b) => a & b, I.and, false),
-  'arith.ori': withFastPath((a, b) => a | b, I.or, false),
-  'arith.xori': withFastPath((a, b) => a ^ b, I.xor, false),
-  'arith.shli': viaAPInt(I.shl),
-  'arith.shrui': viaAPInt(I.lshr),
-  'arith.shrsi': viaAPInt(I.ashr),
-  'arith.maxsi': viaAPInt(I.smax),
-  'arith.maxui': viaAPInt(I.umax),
-  'arith.minsi': viaAPInt(I.smin),
-  'arith.minui': viaAPInt(I.umin),
-};
+  }],
+  [AndIOp, withFastPath((a, b) => a & b, I.and, false)],
+  [OrIOp, withFastPath((a, b) => a | b, I.or, false)],
+  [XOrIOp, withFastPath((a, b) => a ^ b, I.xor, false)],
+  [ShLIOp, viaAPInt(I.shl)],
+  [ShRUIOp, viaAPInt(I.lshr)],
+  [ShRSIOp, viaAPInt(I.ashr)],
+  [MaxSIOp, viaAPInt(I.smax)],
+  [MaxUIOp, viaAPInt(I.umax)],
+  [MinSIOp, viaAPInt(I.smin)],
+  [MinUIOp, viaAPInt(I.umin)],
+]);
 
 /** The high half of the double-width product, signed (mulsi_extended) or unsigned (mului_extended). */
 export function multiplyHigh(format: IntegerFormat, a: Scalar, b: Scalar, signed: boolean): Scalar {

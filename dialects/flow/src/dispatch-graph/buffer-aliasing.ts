@@ -1,9 +1,13 @@
 // Which tensor values share storage: a result tied to an operand (IREE's TiedOpInterface) is that operand's storage,
 // updated in place or seen anew (a dispatch's `-> %arg0`, flow.tensor.update's target, a reshape's source). The
 // dispatch graph tracks reads and writes per storage, the value at its root.
-import { OpResult, type Operation, type Value } from '@tlir/ir';
+import { OpResult, type OpDefinition, type Operation, type Value } from '@tlir/ir';
+import { CollectiveAllGatherOp, CollectiveAllReduceOp, CollectiveAllToAllOp, CollectiveReduceScatterOp, CollectiveSendRecvOp } from '../collective-ops.js';
 import { DispatchOp } from '../dispatch-op.js';
 import { DispatchWorkgroupsOp } from '../dispatch-workgroups-op.js';
+import { TensorBitCastOp, TensorReshapeOp } from '../tensor-reshape-ops.js';
+import { TensorUpdateOp } from '../tensor-slice-ops.js';
+import { TensorTieShapeOp } from '../tensor-tie-shape-op.js';
 import { UNTIED, tiedOperandIndices } from '../tied-operands.js';
 
 function tiedArgument(op: Operation, args: readonly Value[], result: number): Value | undefined {
@@ -11,28 +15,21 @@ function tiedArgument(op: Operation, args: readonly Value[], result: number): Va
   return t === undefined || t === UNTIED ? undefined : args[t];
 }
 
+/** The ops whose result is their first operand's storage. */
+const IN_PLACE: ReadonlySet<OpDefinition> = new Set([TensorUpdateOp, TensorReshapeOp, TensorBitCastOp, TensorTieShapeOp]);
+/** The collectives, whose result is their first operand's storage when they tie it. */
+const COLLECTIVES: ReadonlySet<OpDefinition> = new Set([CollectiveAllGatherOp, CollectiveAllReduceOp, CollectiveAllToAllOp, CollectiveReduceScatterOp, CollectiveSendRecvOp]);
+
 /** The operand a result of `op` is tied to, if any. */
 export function tiedOperand(op: Operation, result: number): Value | undefined {
-  switch (op.name) {
-    // The tied indices count the `arguments` group.
-    case 'flow.dispatch':
-      return tiedArgument(op, DispatchOp.wrap(op).arguments, result);
-    case 'flow.dispatch.workgroups':
-      return tiedArgument(op, DispatchWorkgroupsOp.wrap(op).arguments, result);
-    case 'flow.tensor.update':
-    case 'flow.tensor.reshape':
-    case 'flow.tensor.bitcast':
-    case 'flow.tensor.tie_shape':
-      return op.getOperand(0);
-    case 'flow.collective.all_gather':
-    case 'flow.collective.all_reduce':
-    case 'flow.collective.all_to_all':
-    case 'flow.collective.reduce_scatter':
-    case 'flow.collective.send_recv':
-      return tiedOperandIndices(op)[0] === UNTIED ? undefined : op.getOperand(0);
-    default:
-      return undefined;
-  }
+  // The tied indices of a dispatch count its `arguments` group.
+  const dispatch = DispatchOp.match(op) ?? DispatchWorkgroupsOp.match(op);
+  if (dispatch) return tiedArgument(op, dispatch.arguments, result);
+  const def = op.opName.def;
+  if (def === undefined) return undefined;
+  if (IN_PLACE.has(def)) return op.getOperand(0);
+  if (COLLECTIVES.has(def)) return tiedOperandIndices(op)[0] === UNTIED ? undefined : op.getOperand(0);
+  return undefined;
 }
 
 /** The value whose storage `v` is: `v` itself, or what its tied operands lead back to. */

@@ -1,6 +1,6 @@
 // What a dispatch reads and writes: the storage behind its tensor operands and results (and, conservatively, any
 // memref or group it is given), and every host value it uses.
-import { MemRefType, RankedTensorType, UnrankedMemRefType, type Operation, type Type, type Value } from '@tlir/ir';
+import { MemRefType, RankedTensorType, UnrankedMemRefType, type OpDefinition, type Operation, type Type, type Value } from '@tlir/ir';
 import { DispatchOp } from '../dispatch-op.js';
 import { DispatchRegionOp } from '../dispatch-region-op.js';
 import { DispatchTensorType } from '../dispatch-tensor-type.js';
@@ -9,9 +9,9 @@ import { GroupType } from '../group-type.js';
 import { UNTIED, tiedOperandIndices } from '../tied-operands.js';
 
 /** The ops the dispatch graph shows as dispatches. */
-export const DISPATCH_OPS: ReadonlySet<string> = new Set(['flow.dispatch', 'flow.dispatch.workgroups', 'flow.dispatch.region']);
+export const DISPATCH_OPS: ReadonlySet<OpDefinition> = new Set<OpDefinition>([DispatchOp, DispatchWorkgroupsOp, DispatchRegionOp]);
 
-export const isDispatch = (op: Operation): boolean => DISPATCH_OPS.has(op.name);
+export const isDispatch = (op: Operation): boolean => op.opName.def !== undefined && DISPATCH_OPS.has(op.opName.def);
 
 export interface DispatchAccesses {
   /** Values whose storage the dispatch reads (in operand order). */

@@ -3,14 +3,14 @@
 // dispatches of one wave (independent of each other) on one rank.
 import { SymbolRefAttr, getSymbolName, type Operation, type Value } from '@tlir/ir';
 import type { DispatchGraph } from './dispatch-graph.js';
-import { dispatchEntryPoints } from '../dispatch-op.js';
+import { DispatchOp, dispatchEntryPoints } from '../dispatch-op.js';
 
 /** A DOT string literal. */
 const quote = (s: string): string => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
 
 function dispatchLabel(op: Operation, index: number, wave: number, name: (v: Value) => string): string {
   const results = op.results.length ? `${[...new Set(op.results.map((r) => name(r).replace(/#\d+$/, '')))].join(', ')} = ` : '';
-  const refs = op.name === 'flow.dispatch' ? ' ' + dispatchEntryPoints(op).map((r: SymbolRefAttr) => r.toString()).join(', ') : '';
+  const refs = DispatchOp.is(op) ? ' ' + dispatchEntryPoints(op).map((r: SymbolRefAttr) => r.toString()).join(', ') : '';
   return `#${index} ${results}${op.name}${refs}\nwave ${wave}`;
 }
 

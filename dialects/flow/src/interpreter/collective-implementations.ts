@@ -43,25 +43,18 @@ function zero(type: Type): number | bigint {
 }
 
 export function registerCollectiveImplementations(registry: InterpreterRegistry): void {
-  registry.register(ChannelDefaultOp, (op) => {
-    const group = ChannelDefaultOp.wrap(op).group;
-    return [new ChannelValue(group?.value)];
-  });
+  registry.registerImpl(ChannelDefaultOp, (op) => [new ChannelValue(op.group?.value)]);
   // Splitting a group of one participant gives a group of one participant.
-  registry.register(ChannelSplitOp, (_op, [ch]) => [new ChannelValue(channel(ch).group)]);
-  registry.register(ChannelRankOp, (_op, [ch]) => [channel(ch).rank]);
-  registry.register(ChannelCountOp, (_op, [ch]) => [channel(ch).count]);
+  registry.registerImpl(ChannelSplitOp, (_op, [ch]) => [new ChannelValue(channel(ch).group)]);
+  registry.registerImpl(ChannelRankOp, (_op, [ch]) => [channel(ch).rank]);
+  registry.registerImpl(ChannelCountOp, (_op, [ch]) => [channel(ch).count]);
 
-  const exchange = (op: Operation, c: CollectiveView, ctx: ExecutionContext): RuntimeValue[] => {
+  const exchange = (c: CollectiveView & { readonly op: Operation }, _: readonly RuntimeValue[], ctx: ExecutionContext): RuntimeValue[] => {
     const { target, source } = collectiveOperands(c, ctx);
-    return [sourceAsResult(ctx, op, target, source)];
+    return [sourceAsResult(ctx, c.op, target, source)];
   };
-  registry.register(CollectiveAllGatherOp, (op, _, ctx) => exchange(op, CollectiveAllGatherOp.wrap(op), ctx));
-  registry.register(CollectiveAllReduceOp, (op, _, ctx) => exchange(op, CollectiveAllReduceOp.wrap(op), ctx));
-  registry.register(CollectiveAllToAllOp, (op, _, ctx) => exchange(op, CollectiveAllToAllOp.wrap(op), ctx));
-  registry.register(CollectiveReduceScatterOp, (op, _, ctx) => exchange(op, CollectiveReduceScatterOp.wrap(op), ctx));
-  registry.register(CollectiveSendRecvOp, (op, _, ctx) => {
-    const s = CollectiveSendRecvOp.wrap(op);
+  for (const def of [CollectiveAllGatherOp, CollectiveAllReduceOp, CollectiveAllToAllOp, CollectiveReduceScatterOp]) registry.registerImpl(def, exchange);
+  registry.registerImpl(CollectiveSendRecvOp, (s, _, ctx) => {
     const { target, source, channel: ch } = collectiveOperands(s, ctx);
     const rank = (v: RuntimeValue, what: string): number => {
       const r = v as number;
@@ -72,6 +65,6 @@ export function registerCollectiveImplementations(registry: InterpreterRegistry)
     const recv = rank(ctx.get(s.recv), 'the receive');
     if (recv === -1) return [TensorValue.build(ctx, target.elementType, target.shape, () => zero(target.elementType))];
     if (send !== ch.rank) fault(`rank ${ch.rank} receives from rank ${recv}, which sends ${send === -1 ? 'nothing' : `to rank ${send}`}`);
-    return [sourceAsResult(ctx, op, target, source)];
+    return [sourceAsResult(ctx, s.op, target, source)];
   });
 }

@@ -7,7 +7,7 @@ import { DispatchOp, dispatchEntryPoints } from '../dispatch-op.js';
 import { DispatchRegionOp } from '../dispatch-region-op.js';
 import { DispatchTensorType, type TensorAccess } from '../dispatch-tensor-type.js';
 import { DispatchWorkgroupsOp } from '../dispatch-workgroups-op.js';
-import { exportedFunction } from '../executable-ops.js';
+import { ExecutableExportOp, exportedFunction } from '../executable-ops.js';
 import { ReturnOp } from '../return-op.js';
 import { dimsOf } from '../shaped-dims.js';
 import { UNTIED, tiedOperandIndices } from '../tied-operands.js';
@@ -101,15 +101,15 @@ function gridOf(ctx: ExecutionContext, countRegion: Region, workload: readonly R
 function entryPoint(ctx: ExecutionContext, op: Operation): { exportOp: Operation; fn: Operation; ref: SymbolRefAttr } {
   const ref = dispatchEntryPoints(op)[0] ?? fault('internal: a dispatch without entry points');
   const exportOp = ctx.lookupSymbol(op, ref);
-  if (!exportOp || exportOp.name !== 'flow.executable.export') fault(`the entry point ${ref} is not a flow.executable.export`);
-  const fn = exportedFunction(exportOp) ?? fault(`the export ${ref} refers to ${exportOp.getProperty('function_ref')}, which its executable does not define`);
-  return { exportOp, fn, ref };
+  const exported = exportOp && ExecutableExportOp.match(exportOp);
+  if (!exported) fault(`the entry point ${ref} is not a flow.executable.export`);
+  const fn = exportedFunction(exported.op) ?? fault(`the export ${ref} refers to ${exported.function_ref}, which its executable does not define`);
+  return { exportOp: exported.op, fn, ref };
 }
 
 function registerDispatch(registry: InterpreterRegistry): void {
-  registry.register(DispatchOp, (op, _, ctx) => {
-    const d = DispatchOp.wrap(op);
-    const { exportOp, fn, ref } = entryPoint(ctx, op);
+  registry.registerImpl(DispatchOp, (d, _, ctx) => {
+    const { exportOp, fn, ref } = entryPoint(ctx, d.op);
     const fnArgs = fn.regions[0]?.firstBlock?.args ?? fault(`the function of ${ref} has no body`);
     const grid = gridOf(ctx, exportOp.regions[0]!, d.workload.map((w) => ctx.get(w)), `the workgroup count region of ${ref}`);
     const bindings = bindDispatch(ctx, d, fnArgs.map((a) => a.type));
@@ -120,23 +120,21 @@ function registerDispatch(registry: InterpreterRegistry): void {
       const problem = ctx.registry.valueProblem(fnArgs[i]!.type, v);
       if (problem) fault(`argument #${i} of the function of ${ref} (${fnArgs[i]!.type}) cannot take what the dispatch binds: ${problem}`);
     });
-    forEachWorkgroup(ctx, op, grid, () => void ctx.call(fn, bindings.values));
+    forEachWorkgroup(ctx, d.op, grid, () => void ctx.call(fn, bindings.values));
     return dispatchResults(ctx, d, bindings);
   });
 
-  registry.register(DispatchWorkgroupsOp, (op, _, ctx) => {
-    const d = DispatchWorkgroupsOp.wrap(op);
+  registry.registerImpl(DispatchWorkgroupsOp, (d, _, ctx) => {
     const grid = gridOf(ctx, d.workgroup_count, d.workload.map((w) => ctx.get(w)), 'the count region');
     const bindings = bindDispatch(ctx, d, d.workgroup_body.firstBlock!.args.map((a) => a.type));
-    forEachWorkgroup(ctx, op, grid, () => void ctx.runRegion(d.workgroup_body, bindings.values));
+    forEachWorkgroup(ctx, d.op, grid, () => void ctx.runRegion(d.workgroup_body, bindings.values));
     return dispatchResults(ctx, d, bindings);
   });
 
-  registry.register(DispatchRegionOp, (op, _, ctx) => {
-    const r = DispatchRegionOp.wrap(op);
+  registry.registerImpl(DispatchRegionOp, (r, _, ctx) => {
     const exit = ctx.runRegion(r.body, []);
     if (exit.kind !== 'yield') fault('the body of flow.dispatch.region must end with flow.return');
-    const types = op.resultTypes;
+    const types = r.op.resultTypes;
     exit.values.forEach((v, i) => {
       checkTensorShape(v as TensorValue, types[i] as RankedTensorType, dimsOf(types, r.result_dims, i).map((x) => ctx.get(x)), `result #${i}`);
     });
@@ -146,9 +144,9 @@ function registerDispatch(registry: InterpreterRegistry): void {
 
 export function registerDispatchImplementations(registry: InterpreterRegistry): void {
   registerDispatch(registry);
-  registry.register(ReturnOp, (_op, values) => ControlTransfer.yield(values));
-  const count = (_op: Operation, workload: readonly RuntimeValue[]): RuntimeValue[] => [...workloadGrid(workload)];
-  registry.register(DispatchWorkgroupCountFromSliceOp, count);
-  registry.register(DispatchWorkgroupCountFromDagRootOp, count);
-  registry.register(DispatchWorkloadOrdinalOp, (_op, [v]) => [v!]);
+  registry.registerImpl(ReturnOp, (_op, values) => ControlTransfer.yield(values));
+  const count = (_op: unknown, workload: readonly RuntimeValue[]): RuntimeValue[] => [...workloadGrid(workload)];
+  registry.registerImpl(DispatchWorkgroupCountFromSliceOp, count);
+  registry.registerImpl(DispatchWorkgroupCountFromDagRootOp, count);
+  registry.registerImpl(DispatchWorkloadOrdinalOp, (_op, [v]) => [v!]);
 }

@@ -1,6 +1,6 @@
 // flow.dispatch.tensor.load / store and flow.dispatch.tie_shape in the reference interpreter: tiles read from and
 // written to the storage of a dispatch's bindings, every index checked.
-import { RankedTensorType, staticIndices, type Operation, type Value, packedStrides } from '@tlir/ir';
+import { RankedTensorType, packedStrides, staticIndices, type Attribute, type Operation, type Value } from '@tlir/ir';
 import { fault, type ExecutionContext, type InterpreterRegistry } from '@tlir/interpreter';
 import { DispatchTensorLoadOp, DispatchTensorStoreOp, DispatchTieShapeOp } from '../dispatch-tensor-ops.js';
 import type { DispatchTensorType } from '../dispatch-tensor-type.js';
@@ -56,9 +56,9 @@ function slicePositions(binding: DispatchTensorBinding, slice: { offsets: number
 }
 
 /** The shape of the tile: the slice's sizes without the dimensions the tile's type drops. */
-function tileShape(op: Operation, sizes: readonly number[], tileType: RankedTensorType): number[] {
-  const dropped = sliceDroppedDims(staticIndices(op.getProperty('static_sizes')), tileType.shape);
-  if (!Array.isArray(dropped)) fault(`internal: '${op.name}' was not verified (the tile type does not fit the slice)`);
+function tileShape(op: { readonly op: Operation; readonly static_sizes: Attribute | undefined }, sizes: readonly number[], tileType: RankedTensorType): number[] {
+  const dropped = sliceDroppedDims(staticIndices(op.static_sizes), tileType.shape);
+  if (!Array.isArray(dropped)) fault(`internal: '${op.op.name}' was not verified (the tile type does not fit the slice)`);
   return sizes.filter((_, k) => !dropped[k]);
 }
 
@@ -70,28 +70,25 @@ function binding(ctx: ExecutionContext, v: Value, dims: readonly Value[]): Dispa
 }
 
 export function registerDispatchTensorImplementations(registry: InterpreterRegistry): void {
-  registry.register(DispatchTensorLoadOp, (op, _, ctx) => {
-    const l = DispatchTensorLoadOp.wrap(op);
+  registry.registerImpl(DispatchTensorLoadOp, (l, _, ctx) => {
     const source = binding(ctx, l.source, l.source_dims);
     const slice = sliceOf(ctx, l);
     const positions = slicePositions(source, slice);
     const type = l.result.type as RankedTensorType;
-    return [TensorValue.build(ctx, type.elementType, tileShape(op, slice.sizes, type), (i) => source.tensor.at(positions[i]!))];
+    return [TensorValue.build(ctx, type.elementType, tileShape(l, slice.sizes, type), (i) => source.tensor.at(positions[i]!))];
   });
-  registry.register(DispatchTensorStoreOp, (op, _, ctx) => {
-    const s = DispatchTensorStoreOp.wrap(op);
+  registry.registerImpl(DispatchTensorStoreOp, (s, _, ctx) => {
     const target = binding(ctx, s.target, s.target_dims);
     const value = ctx.get(s.value) as TensorValue;
     const slice = sliceOf(ctx, s);
-    const shape = tileShape(op, slice.sizes, s.value.type as RankedTensorType);
+    const shape = tileShape(s, slice.sizes, s.value.type as RankedTensorType);
     if (shape.length !== value.rank || shape.some((d, i) => d !== value.shape[i])) {
       fault(`the stored tensor has shape ${shapeText(value.shape)}, but the slice has sizes ${shapeText(shape)}`);
     }
     const positions = slicePositions(target, slice);
     for (let i = 0; i < positions.length; i++) target.tensor.memory.store(positions[i]!, value.at(i));
   });
-  registry.register(DispatchTieShapeOp, (op, _, ctx) => {
-    const t = DispatchTieShapeOp.wrap(op);
+  registry.registerImpl(DispatchTieShapeOp, (t, _, ctx) => {
     return [binding(ctx, t.operand, t.dynamic_dims)];
   });
 }

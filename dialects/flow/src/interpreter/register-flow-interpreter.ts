@@ -1,5 +1,7 @@
 // The flow dialect's implementations for the reference interpreter (docs/interpreter.md).
 import { DenseArrayAttr, type IntegerAttr, type Operation } from '@tlir/ir';
+import { DispatchWorkgroupCountOp, DispatchWorkgroupIdOp, DispatchWorkgroupSizeOp } from '../dispatch-workgroup-ops.js';
+import { GroupLoadOp } from '../group-load-op.js';
 import { fault, type InterpreterRegistry } from '@tlir/interpreter';
 import { channelValueCheck } from './channel-value.js';
 import { registerCollectiveImplementations } from './collective-implementations.js';
@@ -11,7 +13,7 @@ import { registerTensorImplementations, type TensorTraceSink } from './tensor-im
 import { tensorValueCheck } from './tensor-value.js';
 import { currentWorkgroup } from './workgroup-grid.js';
 
-const dimensionOf = (op: Operation): number => Number((op.getProperty('dimension') as IntegerAttr).value);
+const dimensionOf = (op: { readonly dimension: IntegerAttr }): number => Number(op.dimension.value);
 
 /** The `work_group_size` of the function around `op` (what tl-to-krnl writes there), or a runtime error. */
 function workGroupSize(op: Operation, dimension: number): number {
@@ -35,16 +37,16 @@ export interface FlowInterpreterOptions {
  * channel values.
  */
 export function registerFlowInterpreter(registry: InterpreterRegistry, options: FlowInterpreterOptions = {}): InterpreterRegistry {
-  registry.register('flow.dispatch.workgroup.id', (op, _operands, ctx) => {
+  registry.registerImpl(DispatchWorkgroupIdOp, (op, _operands, ctx) => {
     const d = dimensionOf(op);
     return [currentWorkgroup(ctx)?.id[d] ?? (d === 0 ? ctx.groupId : 0)];
   });
-  registry.register('flow.dispatch.workgroup.count', (op, _operands, ctx) => {
+  registry.registerImpl(DispatchWorkgroupCountOp, (op, _operands, ctx) => {
     const d = dimensionOf(op);
     return [currentWorkgroup(ctx)?.count[d] ?? (d === 0 ? ctx.groupCount : 1)];
   });
-  registry.register('flow.dispatch.workgroup.size', (op) => [workGroupSize(op, dimensionOf(op))]);
-  registry.register('flow.group.load', (_op, [group, index]) => {
+  registry.registerImpl(DispatchWorkgroupSizeOp, (op) => [workGroupSize(op.op, dimensionOf(op))]);
+  registry.registerImpl(GroupLoadOp, (_op, [group, index]) => {
     if (!isGroupRuntimeValue(group!)) fault('flow.group.load of a value that is not a group');
     return [groupMember(group, index as number)];
   });

@@ -1,6 +1,6 @@
 // The flow.tensor ops in the reference interpreter: each makes a new tensor value (or returns its operand); the
 // dynamic sizes an op gives for a tensor are checked against the tensor's.
-import { DenseElementsAttr, FloatType, RankedTensorType, StringAttr, type Operation, type Value, packedStrides } from '@tlir/ir';
+import { DenseElementsAttr, FloatType, RankedTensorType, packedStrides, type Value, type ViewOf } from '@tlir/ir';
 import { fault, integerFormat, wrapInteger, type ExecutionContext, type InterpreterRegistry, type RuntimeValue } from '@tlir/interpreter';
 import { TensorCloneOp, TensorTransferOp } from '../tensor-copy-ops.js';
 import { TensorAllocaOp, TensorConstantOp, TensorDynamicConstantOp, TensorEmptyOp, TensorSplatOp } from '../tensor-creation-ops.js';
@@ -75,33 +75,30 @@ function checkBox(starts: readonly number[], sizes: readonly number[], shape: re
 }
 
 function registerCreation(registry: InterpreterRegistry): void {
-  const empty = (op: Operation, _: readonly RuntimeValue[], ctx: ExecutionContext): RuntimeValue[] => {
-    const r = op.results[0]!;
-    return [TensorValue.uninitialized(ctx, (r.type as RankedTensorType).elementType, resultShape(ctx, r, op.operands))];
+  const empty = (op: ViewOf<typeof TensorAllocaOp | typeof TensorEmptyOp>, _: readonly RuntimeValue[], ctx: ExecutionContext): RuntimeValue[] => {
+    const r = op.result;
+    return [TensorValue.uninitialized(ctx, (r.type as RankedTensorType).elementType, resultShape(ctx, r, op.result_dims))];
   };
-  registry.register(TensorAllocaOp, empty);
-  registry.register(TensorEmptyOp, empty);
-  registry.register(TensorSplatOp, (op, [value], ctx) => {
-    const s = TensorSplatOp.wrap(op);
+  registry.registerImpl(TensorAllocaOp, empty);
+  registry.registerImpl(TensorEmptyOp, empty);
+  registry.registerImpl(TensorSplatOp, (s, [value], ctx) => {
     return [TensorValue.build(ctx, (s.result.type as RankedTensorType).elementType, resultShape(ctx, s.result, s.result_dims), () => value as number | bigint)];
   });
-  const constant = (op: Operation, _: readonly RuntimeValue[], ctx: ExecutionContext): RuntimeValue[] => {
-    const attr = op.getProperty('value');
-    if (!(attr instanceof DenseElementsAttr)) fault(`'${op.name}' of ${attr}: the interpreter runs dense elements constants only`);
+  const constant = (op: ViewOf<typeof TensorConstantOp | typeof TensorDynamicConstantOp>, _: readonly RuntimeValue[], ctx: ExecutionContext): RuntimeValue[] => {
+    const attr = op.value as unknown;
+    if (!(attr instanceof DenseElementsAttr)) fault(`'${op.op.name}' of ${attr}: the interpreter runs dense elements constants only`);
     return [constantTensor(ctx, attr)];
   };
-  registry.register(TensorConstantOp, constant);
-  registry.register(TensorDynamicConstantOp, constant);
+  registry.registerImpl(TensorConstantOp, constant);
+  registry.registerImpl(TensorDynamicConstantOp, constant);
 }
 
 function registerElementAccess(registry: InterpreterRegistry): void {
-  registry.register(TensorLoadOp, (op, _, ctx) => {
-    const l = TensorLoadOp.wrap(op);
+  registry.registerImpl(TensorLoadOp, (l, _, ctx) => {
     const t = shapedOperand(ctx, l.source, l.source_dims, 'the source');
     return [t.at(t.position(indices(ctx, l.indices)))];
   });
-  registry.register(TensorStoreOp, (op, [value], ctx) => {
-    const s = TensorStoreOp.wrap(op);
+  registry.registerImpl(TensorStoreOp, (s, [value], ctx) => {
     const t = shapedOperand(ctx, s.target, s.target_dims, 'the target');
     const p = t.position(indices(ctx, s.indices));
     const r = t.copy();
@@ -111,8 +108,7 @@ function registerElementAccess(registry: InterpreterRegistry): void {
 }
 
 function registerBoxes(registry: InterpreterRegistry): void {
-  registry.register(TensorSliceOp, (op, _, ctx) => {
-    const s = TensorSliceOp.wrap(op);
+  registry.registerImpl(TensorSliceOp, (s, _, ctx) => {
     const source = shapedOperand(ctx, s.source, s.source_dims, 'the source');
     const starts = indices(ctx, s.start_indices);
     const lengths = indices(ctx, s.lengths);
@@ -133,8 +129,7 @@ function registerBoxes(registry: InterpreterRegistry): void {
       }),
     ];
   });
-  registry.register(TensorUpdateOp, (op, _, ctx) => {
-    const u = TensorUpdateOp.wrap(op);
+  registry.registerImpl(TensorUpdateOp, (u, _, ctx) => {
     const target = shapedOperand(ctx, u.target, u.target_dims, 'the target');
     const update = shapedOperand(ctx, u.update, u.update_dims, 'the update');
     const starts = indices(ctx, u.start_indices);
@@ -151,8 +146,7 @@ function registerBoxes(registry: InterpreterRegistry): void {
 }
 
 function registerReshapes(registry: InterpreterRegistry): void {
-  const reshape = (op: Operation, bitcast: boolean, ctx: ExecutionContext): RuntimeValue[] => {
-    const view = bitcast ? TensorBitCastOp.wrap(op) : TensorReshapeOp.wrap(op);
+  const reshape = (view: ViewOf<typeof TensorReshapeOp | typeof TensorBitCastOp>, bitcast: boolean, ctx: ExecutionContext): RuntimeValue[] => {
     const source = shapedOperand(ctx, view.source, view.source_dims, 'the source');
     const type = view.result.type as RankedTensorType;
     const shape = resultShape(ctx, view.result, view.result_dims);
@@ -162,29 +156,25 @@ function registerReshapes(registry: InterpreterRegistry): void {
     const elements = reinterpretBits(source, type.elementType, count);
     return [TensorValue.build(ctx, type.elementType, shape, (i) => elements[i]!)];
   };
-  registry.register(TensorReshapeOp, (op, _, ctx) => reshape(op, false, ctx));
-  registry.register(TensorBitCastOp, (op, _, ctx) => reshape(op, true, ctx));
+  registry.registerImpl(TensorReshapeOp, (op, _, ctx) => reshape(op, false, ctx));
+  registry.registerImpl(TensorBitCastOp, (op, _, ctx) => reshape(op, true, ctx));
 }
 
 function registerCopies(registry: InterpreterRegistry, traceSink: TensorTraceSink | undefined): void {
-  registry.register(TensorTieShapeOp, (op, _, ctx) => {
-    const t = TensorTieShapeOp.wrap(op);
+  registry.registerImpl(TensorTieShapeOp, (t, _, ctx) => {
     return [shapedOperand(ctx, t.operand, t.dynamic_dims, 'the tensor')];
   });
-  registry.register(TensorCloneOp, (op, _, ctx) => {
-    const c = TensorCloneOp.wrap(op);
+  registry.registerImpl(TensorCloneOp, (c, _, ctx) => {
     return [shapedOperand(ctx, c.operand, c.argument_dims, 'the tensor').copy()];
   });
   // One device: the tensor is already where it goes.
-  registry.register(TensorTransferOp, (op, _, ctx) => {
-    const t = TensorTransferOp.wrap(op);
+  registry.registerImpl(TensorTransferOp, (t, _, ctx) => {
     return [shapedOperand(ctx, t.operand, t.argument_dims, 'the tensor')];
   });
-  registry.register(TensorTraceOp, (op, _, ctx) => {
-    const t = TensorTraceOp.wrap(op);
+  registry.registerImpl(TensorTraceOp, (t, _, ctx) => {
     const types = t.values.map((v) => v.type);
     const tensors = t.values.map((v, i) => shapedOperand(ctx, v, dimsOf(types, t.value_dims, i), `traced tensor #${i}`));
-    traceSink?.((op.getProperty('key') as StringAttr).value, tensors);
+    traceSink?.(t.key.value, tensors);
   });
 }
 

@@ -1,9 +1,10 @@
 // The ops work-items execute together: gpu.barrier and gpu.all_reduce (the work-group), gpu.shuffle and
 // gpu.subgroup_reduce (a subgroup). Each suspends its work-item with a Rendezvous; the launch scheduler completes it
 // once every participant waits at the same op.
-import { IntegerAttr, VectorType, type Operation } from '@tlir/ir';
+import { IntegerAttr, VectorType, type Attribute, type ViewOf } from '@tlir/ir';
 import { ControlTransfer, Suspension, fault, type ExecutionContext, type InterpreterRegistry, type RuntimeValue } from '@tlir/interpreter';
-import { AllReduceOperationAttr, ShuffleModeAttr, type AllReduceOperation, type ShuffleMode } from '../gpu-attributes.js';
+import { AllReduceOp, BarrierOp, ShuffleOp, SubgroupReduceOp, YieldOp } from '../collective-ops.js';
+import { AllReduceOperationAttr, type AllReduceOperation, type ShuffleMode } from '../gpu-attributes.js';
 import { reduce, reductionScalar } from './reductions.js';
 import type { Rendezvous, ValueRendezvous } from './rendezvous.js';
 import { currentWorkItem } from './work-item.js';
@@ -12,8 +13,8 @@ import { currentWorkItem } from './work-item.js';
 const BARRIER: Rendezvous = { scope: 'workgroup', complete: (all) => all.map(() => undefined) };
 
 /** The reduction an op names (its `op` property), if any. */
-function reductionOf(op: Operation): AllReduceOperation | undefined {
-  const a = op.getProperty('op');
+function reductionOf(op: { readonly reduction: Attribute | undefined }): AllReduceOperation | undefined {
+  const a = op.reduction;
   return a !== undefined && AllReduceOperationAttr.is(a) ? a.value : undefined;
 }
 
@@ -21,13 +22,13 @@ function reductionOf(op: Operation): AllReduceOperation | undefined {
  * gpu.all_reduce: the values of the work-group, combined in the order of the linear ids by the named reduction or by
  * the reduction region (run by the launch: `acc := region(acc, next)`).
  */
-function allReduce(op: Operation, values: readonly RuntimeValue[], ctx: ExecutionContext): RuntimeValue {
-  const type = op.results[0]!.type;
+function allReduce(op: ViewOf<typeof AllReduceOp>, values: readonly RuntimeValue[], ctx: ExecutionContext): RuntimeValue {
+  const type = op.result.type;
   const kind = reductionOf(op);
-  if (kind) return reduce(kind, type, values.map((v) => reductionScalar(op.name, type, v)));
+  if (kind) return reduce(kind, type, values.map((v) => reductionScalar(op.op.name, type, v)));
   let acc = values[0]!;
   for (let i = 1; i < values.length; i++) {
-    const exit = ctx.runRegion(op.regions[0]!, [acc, values[i]!]);
+    const exit = ctx.runRegion(op.body, [acc, values[i]!]);
     if (exit.values.length !== 1) fault(`the reduction region of gpu.all_reduce gave ${exit.values.length} values`);
     acc = exit.values[0]!;
   }
@@ -55,12 +56,12 @@ interface ShuffleValue {
 }
 
 export function registerCollectiveOps(registry: InterpreterRegistry): void {
-  registry.registerResumable('gpu.barrier', function* (op, _operands, ctx) {
+  registry.registerResumableImpl(BarrierOp, function* (op, _operands, ctx) {
     currentWorkItem(ctx, 'gpu.barrier');
-    yield new Suspension(op, BARRIER);
+    yield new Suspension(op.op, BARRIER);
   });
 
-  registry.registerResumable('gpu.all_reduce', function* (op, [value], ctx) {
+  registry.registerResumableImpl(AllReduceOp, function* (op, [value], ctx) {
     currentWorkItem(ctx, 'gpu.all_reduce');
     const rendezvous: ValueRendezvous<RuntimeValue> = {
       scope: 'workgroup',
@@ -70,24 +71,24 @@ export function registerCollectiveOps(registry: InterpreterRegistry): void {
         return all.map(() => r);
       },
     };
-    return [(yield new Suspension(op, rendezvous)) as RuntimeValue];
+    return [(yield new Suspension(op.op, rendezvous)) as RuntimeValue];
   });
-  registry.register('gpu.yield', (_op, operands) => ControlTransfer.yield(operands));
+  registry.registerImpl(YieldOp, (_op, operands) => ControlTransfer.yield(operands));
 
-  registry.registerResumable('gpu.subgroup_reduce', function* (op, [value], ctx) {
+  registry.registerResumableImpl(SubgroupReduceOp, function* (op, [value], ctx) {
     const item = currentWorkItem(ctx, 'gpu.subgroup_reduce');
-    const type = op.results[0]!.type;
+    const type = op.result.type;
     if (type instanceof VectorType) fault(`'gpu.subgroup_reduce' of ${type}: the interpreter has scalar values only (no vectors)`);
     const kind = reductionOf(op)!;
-    const sizeAttr = op.getProperty('cluster_size');
-    const strideAttr = op.getProperty('cluster_stride');
+    const sizeAttr = op.cluster_size;
+    const strideAttr = op.cluster_stride;
     const sgs = item.launch.subgroupSize;
     const size = sizeAttr instanceof IntegerAttr ? Number(sizeAttr.value) : sgs;
     const stride = strideAttr instanceof IntegerAttr ? Number(strideAttr.value) : 1;
     if (size * stride > sgs) fault(`clusters of ${size} lanes ${stride} apart do not fit in a subgroup of ${sgs} lanes`);
     const rendezvous: ValueRendezvous<number | bigint> = {
       scope: 'subgroup',
-      value: reductionScalar(op.name, type, value!),
+      value: reductionScalar(op.op.name, type, value!),
       complete(all, items) {
         // A cluster: `size` lanes `stride` apart, starting at a lane whose index is below `stride` in its span.
         const byLane = new Map(items.map((w, k) => [w.laneId, (all[k] as ValueRendezvous<number | bigint>).value]));
@@ -103,14 +104,14 @@ export function registerCollectiveOps(registry: InterpreterRegistry): void {
         });
       },
     };
-    return [(yield new Suspension(op, rendezvous)) as RuntimeValue];
+    return [(yield new Suspension(op.op, rendezvous)) as RuntimeValue];
   });
 
-  registry.registerResumable('gpu.shuffle', function* (op, [value, offset, width], ctx) {
+  registry.registerResumableImpl(ShuffleOp, function* (op, [value, offset, width], ctx) {
     const item = currentWorkItem(ctx, 'gpu.shuffle');
-    const type = op.getOperand(0).type;
+    const type = op.value.type;
     if (type instanceof VectorType) fault(`'gpu.shuffle' of ${type}: the interpreter has scalar values only (no vectors)`);
-    const mode = (op.getProperty('mode') as unknown as { value: ShuffleMode }).value;
+    const mode: ShuffleMode = op.mode.value;
     const w = width as number;
     const sgs = item.launch.subgroupSize;
     if (w < 0 || w > sgs) fault(`the width of gpu.shuffle is ${w}, not in [0, ${sgs}] (the subgroup size)`);
@@ -131,6 +132,6 @@ export function registerCollectiveOps(registry: InterpreterRegistry): void {
         });
       },
     };
-    return (yield new Suspension(op, rendezvous)) as RuntimeValue[];
+    return (yield new Suspension(op.op, rendezvous)) as RuntimeValue[];
   });
 }

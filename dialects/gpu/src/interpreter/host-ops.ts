@@ -1,10 +1,12 @@
 // The host-side ops: gpu.alloc / dealloc (device memory as memref.alloc makes it), memcpy, memset, wait,
 // host_register / unregister, set_default_device, and gpu.printf (which runs on the device). Asynchronous forms run
 // to their end at once and return a completed token.
-import { formatLocationPrefix, staticIndices, type MemRefType, type Operation } from '@tlir/ir';
+import { formatLocationPrefix, type MemRefType, type Operation } from '@tlir/ir';
 import { allocateMemRef, memrefElements } from '@tlir/dialect-memref';
 import { MemrefView, fault, formatPrintf, printfArgument, rowMajorIndices, type ExecutionContext, type InterpreterRegistry, type Memory, type PrintfArgument, type PrintfPolicy, type RuntimeValue } from '@tlir/interpreter';
 import { AsyncTokenType } from '../async-token-type.js';
+import { PrintfOp, SetDefaultDeviceOp } from '../host-ops.js';
+import { AllocOp, DeallocOp, HostRegisterOp, HostUnregisterOp, MemcpyOp, MemsetOp, WaitOp } from '../memory-ops.js';
 import { AsyncTokenValue } from './async-token-value.js';
 
 /** What the gpu implementations remember during one run: the memory gpu.alloc made (the only memory gpu.dealloc frees). */
@@ -23,11 +25,11 @@ export function token(op: Operation): RuntimeValue[] {
   return op.numResults && AsyncTokenType.is(op.results[op.numResults - 1]!.type) ? [new AsyncTokenValue(op)] : [];
 }
 
-/** The values of an op's operand groups (operandSegmentSizes). */
-export function groups(op: Operation, operands: readonly RuntimeValue[]): RuntimeValue[][] {
+/** The runtime values of an op's operand groups, given the number of values in each (the view's group lengths). */
+export function groups(sizes: readonly number[], operands: readonly RuntimeValue[]): RuntimeValue[][] {
   const out: RuntimeValue[][] = [];
   let start = 0;
-  for (const n of staticIndices(op.getProperty('operandSegmentSizes'))) {
+  for (const n of sizes) {
     out.push(operands.slice(start, start + n));
     start += n;
   }
@@ -60,14 +62,16 @@ export function formatGpuPrintf(format: string, args: readonly PrintfArgument[])
 }
 
 export function registerHostOps(registry: InterpreterRegistry, printf: PrintfOutput): void {
-  registry.register('gpu.alloc', (op, operands, ctx) => {
-    const [, sizes, symbols] = groups(op, operands) as [RuntimeValue[], number[], number[]];
-    const type = op.results[0]!.type as MemRefType;
-    const view = allocateMemRef(ctx, type, sizes, symbols, 'program', `the memory of gpu.alloc at ${formatLocationPrefix(op.loc)}`);
+  registry.registerImpl(AllocOp, (alloc, operands, ctx) => {
+    const op = alloc.op;
+    const sizes = [alloc.asyncDependencies.length, alloc.dynamicSizes.length, alloc.symbolOperands.length];
+    const [, dynamicSizes, symbols] = groups(sizes, operands) as [RuntimeValue[], number[], number[]];
+    const type = alloc.memref.type as MemRefType;
+    const view = allocateMemRef(ctx, type, dynamicSizes, symbols, 'program', `the memory of gpu.alloc at ${formatLocationPrefix(op.loc)}`);
     gpuState(ctx).deviceHeap.add(view.memory);
     return [view, ...token(op)];
   });
-  registry.register('gpu.dealloc', (op, operands, ctx) => {
+  registry.registerImpl(DeallocOp, ({ op }, operands, ctx) => {
     const [m] = afterDependencies(op, operands);
     const memory = (m as MemrefView).memory;
     if (memory.freedReason !== undefined) fault(`dealloc of ${memory.label}, which was already ${memory.freedReason}`);
@@ -75,7 +79,7 @@ export function registerHostOps(registry: InterpreterRegistry, printf: PrintfOut
     memory.free(`freed by gpu.dealloc at ${formatLocationPrefix(op.loc)}`);
     return token(op);
   });
-  registry.register('gpu.memcpy', (op, operands) => {
+  registry.registerImpl(MemcpyOp, ({ op }, operands) => {
     const [dst, src] = afterDependencies(op, operands) as [MemrefView, MemrefView];
     if (dst.sizes.length !== src.sizes.length || dst.sizes.some((s, k) => s !== src.sizes[k])) {
       fault(`gpu.memcpy between memrefs of sizes [${src.sizes.join(', ')}] and [${dst.sizes.join(', ')}]`);
@@ -86,22 +90,21 @@ export function registerHostOps(registry: InterpreterRegistry, printf: PrintfOut
     rowMajorIndices(dst.sizes, (idx) => dst.store(idx, values[e++]!));
     return token(op);
   });
-  registry.register('gpu.memset', (op, operands) => {
+  registry.registerImpl(MemsetOp, ({ op }, operands) => {
     const [dst, value] = afterDependencies(op, operands) as [MemrefView, number | bigint];
     dst.checkInBounds('gpu.memset');
     rowMajorIndices(dst.sizes, (idx) => dst.store(idx, value));
     return token(op);
   });
-  registry.register('gpu.wait', (op) => token(op));
+  registry.registerImpl(WaitOp, ({ op }) => token(op));
   // Host memory is device memory in the interpreter: registering it changes nothing.
-  registry.register('gpu.host_register', () => []);
-  registry.register('gpu.host_unregister', () => []);
-  registry.register('gpu.set_default_device', (_op, [index]) => {
+  registry.registerImpl(HostRegisterOp, () => []);
+  registry.registerImpl(HostUnregisterOp, () => []);
+  registry.registerImpl(SetDefaultDeviceOp, (_op, [index]) => {
     if (index !== 0) fault(`the interpreter has one device, 0; gpu.set_default_device asks for ${index}`);
   });
-  registry.register('gpu.printf', (op, operands) => {
-    const args = operands.map((v, i) => printfArgument(op.getOperand(i).type, v, 'gpu.printf'));
-    const format = String((op.getProperty('format') as unknown as { value: string }).value);
-    printf(formatGpuPrintf(format, args));
+  registry.registerImpl(PrintfOp, (op, operands) => {
+    const args = operands.map((v, i) => printfArgument(op.args[i]!.type, v, 'gpu.printf'));
+    printf(formatGpuPrintf(op.format.value, args));
   });
 }

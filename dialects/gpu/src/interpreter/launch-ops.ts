@@ -5,8 +5,10 @@
 import { DenseArrayAttr, MemRefType, getFunctionType, getSymbolName, type Operation, type Region, type Type, type Value } from '@tlir/ir';
 import { allocateMemRef } from '@tlir/dialect-memref';
 import { ControlTransfer, MemrefView, describeRuntimeValue, fault, type ExecutionContext, type InterpreterRegistry, type Memory, type RuntimeValue } from '@tlir/interpreter';
-import { funcAttributions } from '../func-op.js';
-import { launchAttributions, launchHasClusters } from '../launch-op.js';
+import { FuncOp, funcAttributions } from '../func-op.js';
+import { LaunchFuncOp } from '../launch-func-op.js';
+import { LaunchOp, launchAttributions, launchHasClusters } from '../launch-op.js';
+import { ReturnOp, TerminatorOp } from '../return-op.js';
 import { groups, token } from './host-ops.js';
 import { runLaunch, type KernelBody, type LaunchOptions } from './launch-scheduler.js';
 import { WORK_ITEM, describeWorkItem, dim3Text, volume, type Dim3, type LaunchGeometry, type WorkItem } from './work-item.js';
@@ -36,11 +38,13 @@ export function launchGeometry(grid: RuntimeValue[], block: RuntimeValue[], clus
 
 /** A launch with sizes other than those a kernel declares (`known_block_size`, `known_grid_size`) is undefined. */
 function checkKnownSizes(kernel: Operation, launch: LaunchGeometry): void {
-  for (const [name, actual] of [
-    ['known_block_size', launch.block],
-    ['known_grid_size', launch.grid],
+  const fn = FuncOp.match(kernel);
+  for (const [name, actual, declared] of [
+    ['known_block_size', launch.block, fn?.known_block_size],
+    ['known_grid_size', launch.grid, fn?.known_grid_size],
   ] as const) {
-    const a = kernel.getProperty(name) ?? kernel.getAttr(`gpu.${name}`);
+    // On another function, the discardable attribute MLIR's gpu dialect names `gpu.known_block_size`.
+    const a = declared ?? kernel.getAttr(`gpu.${name}`);
     if (!(a instanceof DenseArrayAttr)) continue;
     const known = a.values.map(Number);
     if (known.some((n, k) => n !== actual[k])) {
@@ -72,7 +76,7 @@ export function kernelBody(kernel: Operation, launchOp: Operation, args: readonl
   checkKnownSizes(kernel, launch);
   const region = kernel.regions[0];
   if (!region || region.empty) fault(`cannot launch ${name}: it has no body`);
-  const { workgroup, private: priv } = kernel.name === 'gpu.func' ? funcAttributions(kernel) : { workgroup: [], private: [] };
+  const { workgroup, private: priv } = FuncOp.is(kernel) ? funcAttributions(kernel) : { workgroup: [], private: [] };
   return {
     launchOp,
     region,
@@ -129,11 +133,14 @@ function checkOnHost(ctx: ExecutionContext): void {
 }
 
 export function registerLaunchOps(registry: InterpreterRegistry, subgroupSize: number, options: LaunchOptions): void {
-  registry.register('gpu.launch_func', (op, operands, ctx) => {
+  registry.registerImpl(LaunchFuncOp, (l, operands, ctx) => {
+    const op = l.op;
     checkOnHost(ctx);
-    const [, gx, gy, gz, bx, by, bz, cx, cy, cz, , kernelArgs, asyncObject] = groups(op, operands);
+    const n = (v: Value | undefined): number => (v === undefined ? 0 : 1);
+    const sizes = [l.asyncDependencies.length, 1, 1, 1, 1, 1, 1, n(l.clusterSizeX), n(l.clusterSizeY), n(l.clusterSizeZ), n(l.dynamicSharedMemorySize), l.kernelOperands.length, n(l.asyncObject)];
+    const [, gx, gy, gz, bx, by, bz, cx, cy, cz, , kernelArgs, asyncObject] = groups(sizes, operands);
     if (asyncObject!.length) fault('a launch on an async object (<%obj : type>) is not supported by the interpreter');
-    const ref = op.getProperty('kernel')!;
+    const ref = l.kernel;
     const kernel = ctx.lookupSymbol(op, ref as never) ?? fault(`no kernel ${ref} is visible from here`);
     const launch = launchGeometry([...gx!, ...gy!, ...gz!], [...bx!, ...by!, ...bz!], cx!.length ? [...cx!, ...cy!, ...cz!] : undefined, subgroupSize);
     const inputs = getFunctionType(kernel)?.inputs ?? [];
@@ -146,15 +153,18 @@ export function registerLaunchOps(registry: InterpreterRegistry, subgroupSize: n
     return token(op);
   });
 
-  registry.register('gpu.launch', (op, operands, ctx) => {
+  registry.registerImpl(LaunchOp, (l, operands, ctx) => {
+    const op = l.op;
     checkOnHost(ctx);
-    const [, gx, gy, gz, bx, by, bz, cx, cy, cz] = groups(op, operands);
+    const n = (v: Value | undefined): number => (v === undefined ? 0 : 1);
+    const sizes = [l.asyncDependencies.length, 1, 1, 1, 1, 1, 1, n(l.clusterSizeX), n(l.clusterSizeY), n(l.clusterSizeZ), n(l.dynamicSharedMemorySize)];
+    const [, gx, gy, gz, bx, by, bz, cx, cy, cz] = groups(sizes, operands);
     const clusters = launchHasClusters(op);
     const launch = launchGeometry([...gx!, ...gy!, ...gz!], [...bx!, ...by!, ...bz!], clusters ? [...cx!, ...cy!, ...cz!] : undefined, subgroupSize);
     const { workgroup, private: priv } = launchAttributions(op);
     const body: KernelBody = {
       launchOp: op,
-      region: op.regions[0]!,
+      region: l.body,
       name: 'the gpu.launch',
       globalMemories: options.detectRaces ? memoriesOf(valuesFromAbove(ctx, op)) : [],
       enterBlock(c, blockId) {
@@ -180,6 +190,6 @@ export function registerLaunchOps(registry: InterpreterRegistry, subgroupSize: n
   });
 
   // The end of a launch body, and of a gpu.func (a kernel returns nothing; a device function its values).
-  registry.register('gpu.terminator', () => ControlTransfer.yield());
-  registry.register('gpu.return', (_op, values) => ControlTransfer.return(values));
+  registry.registerImpl(TerminatorOp, () => ControlTransfer.yield());
+  registry.registerImpl(ReturnOp, (_op, values) => ControlTransfer.return(values));
 }

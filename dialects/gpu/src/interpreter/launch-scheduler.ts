@@ -4,6 +4,7 @@
 // the op, saying who is missing.
 import { formatLocationPrefix, type Operation, type Region } from '@tlir/ir';
 import { RuntimeFault, fault, type ExecutionContext, type Memory, type RuntimeValue, type Strand, type Suspension } from '@tlir/interpreter';
+import { BarrierOp } from '../collective-ops.js';
 import { BlockRaceDetector } from './race-detector.js';
 import type { Rendezvous } from './rendezvous.js';
 import { WORK_ITEM, blockWorkItems, delinearize, describeWorkItem, dim3Text, volume, type Dim3, type LaunchGeometry, type WorkItem } from './work-item.js';
@@ -125,7 +126,7 @@ function completeWaits(
       if (e instanceof RuntimeFault && e.at === undefined) fault(e.message, { at: wait.op, notes: [{ loc: kernel.launchOp.loc, message: `in ${describeWorkItem(items[i]!)} of ${kernel.name}` }] });
       throw e;
     }
-    if (wait.op.name === 'gpu.barrier') races?.barrier();
+    if (BarrierOp.is(wait.op)) races?.barrier();
     group.forEach((w, k) => {
       resumes[w.linearId] = values[k];
       waits[w.linearId] = undefined;
@@ -150,6 +151,6 @@ function reportDivergence(items: readonly WorkItem[], waits: readonly (Suspensio
     : `${describeWorkItem(missing)} waits at '${other!.op.name}' at ${formatLocationPrefix(other!.op.loc)}`;
   const notes = [{ loc: kernel.launchOp.loc, message: `in ${describeWorkItem(item)} of ${kernel.name}` }];
   if (other) notes.push({ loc: other.op.loc, message: `${describeWorkItem(missing)} waits here` });
-  const kind = wait.op.name === 'gpu.barrier' ? 'barrier' : `'${wait.op.name}'`;
+  const kind = BarrierOp.is(wait.op) ? 'barrier' : `'${wait.op.name}'`;
   fault(`divergent ${kind}: not all of ${who} reach it (${describeWorkItem(item)} waits here, ${why})`, { at: wait.op, notes });
 }

@@ -2,7 +2,7 @@
 // the subgroup (which must give the same memref, indices and matrix) and touch memory once, so a lane cannot see
 // another lane's store of the same matrix. compute, constant and elementwise are pure: every lane computes the whole
 // matrix.
-import { IntegerAttr, type Operation, type Type } from '@tlir/ir';
+import { IntegerAttr, type Operation, type Type, type ViewOf } from '@tlir/ir';
 import { applyAtomicRMWKind } from '@tlir/dialect-arith';
 import {
   MemrefView,
@@ -18,6 +18,13 @@ import {
   type InterpreterRegistry,
   type RuntimeValue,
 } from '@tlir/interpreter';
+import {
+  SubgroupMmaComputeOp,
+  SubgroupMmaConstantMatrixOp,
+  SubgroupMmaElementwiseOp,
+  SubgroupMmaLoadMatrixOp,
+  SubgroupMmaStoreMatrixOp,
+} from '../mma-ops.js';
 import { MMAMatrixType } from '../mma-matrix-type.js';
 import { MMAMatrixValue } from './mma-values.js';
 import type { ValueRendezvous } from './rendezvous.js';
@@ -41,10 +48,10 @@ interface MatrixAccess {
 }
 
 /** The access of a load or store, and the address of element (r, c) of the matrix. */
-function access(op: Operation, view: RuntimeValue, indices: readonly RuntimeValue[]): MatrixAccess {
-  if (!(view instanceof MemrefView)) fault(`internal: '${op.name}' on ${String(view)}`);
-  const lead = op.getProperty('leadDimension');
-  return { view, indices: indices as number[], lead: lead instanceof IntegerAttr ? Number(lead.value) : 0, transpose: op.getProperty('transpose') !== undefined };
+function access(op: ViewOf<typeof SubgroupMmaLoadMatrixOp | typeof SubgroupMmaStoreMatrixOp>, view: RuntimeValue, indices: readonly RuntimeValue[]): MatrixAccess {
+  if (!(view instanceof MemrefView)) fault(`internal: '${op.op.name}' on ${String(view)}`);
+  const lead: unknown = op.leadDimension;
+  return { view, indices: indices as number[], lead: lead instanceof IntegerAttr ? Number(lead.value) : 0, transpose: op.transpose !== undefined };
 }
 
 function address(a: MatrixAccess, base: number, r: number, c: number): number {
@@ -61,10 +68,10 @@ function uniformAccess(op: Operation, all: readonly MatrixAccess[]): MatrixAcces
   return a;
 }
 
-function elementwise(op: Operation, args: readonly MMAMatrixValue[]): MMAMatrixValue {
-  const kind = (op.getProperty('opType') as unknown as { value: string }).value;
-  const resType = op.results[0]!.type as MMAMatrixType;
-  const argType = op.getOperand(0).type as MMAMatrixType;
+function elementwise(op: ViewOf<typeof SubgroupMmaElementwiseOp>, args: readonly MMAMatrixValue[]): MMAMatrixValue {
+  const kind: string = op.opType.value;
+  const resType = op.res.type as MMAMatrixType;
+  const argType = op.args[0]!.type as MMAMatrixType;
   const t = argType.elementType;
   const arith = scalarArithmetic(t)!;
   const [a, b] = args as [MMAMatrixValue, MMAMatrixValue | undefined];
@@ -112,13 +119,14 @@ function elementwise(op: Operation, args: readonly MMAMatrixValue[]): MMAMatrixV
 }
 
 export function registerMmaOps(registry: InterpreterRegistry): void {
-  registry.registerResumable('gpu.subgroup_mma_load_matrix', function* (op, [src, ...indices], ctx) {
+  registry.registerResumableImpl(SubgroupMmaLoadMatrixOp, function* (load, [src, ...indices], ctx) {
+    const op = load.op;
     currentWorkItem(ctx, 'gpu.subgroup_mma_load_matrix');
-    const type = op.results[0]!.type as MMAMatrixType;
+    const type = load.res.type as MMAMatrixType;
     const [rows, cols] = type.shape as [number, number];
     const rendezvous: ValueRendezvous<MatrixAccess> = {
       scope: 'subgroup',
-      value: access(op, src!, indices),
+      value: access(load, src!, indices),
       complete(all) {
         const a = uniformAccess(op, all.map((r) => (r as ValueRendezvous<MatrixAccess>).value));
         const base = a.view.address(a.indices);
@@ -132,12 +140,13 @@ export function registerMmaOps(registry: InterpreterRegistry): void {
     return [(yield new Suspension(op, rendezvous)) as RuntimeValue];
   });
 
-  registry.registerResumable('gpu.subgroup_mma_store_matrix', function* (op, [matrix, dst, ...indices], ctx) {
+  registry.registerResumableImpl(SubgroupMmaStoreMatrixOp, function* (store, [matrix, dst, ...indices], ctx) {
+    const op = store.op;
     currentWorkItem(ctx, 'gpu.subgroup_mma_store_matrix');
-    const type = op.getOperand(0).type as MMAMatrixType;
+    const type = store.src.type as MMAMatrixType;
     const rendezvous: ValueRendezvous<{ access: MatrixAccess; matrix: MMAMatrixValue }> = {
       scope: 'subgroup',
-      value: { access: access(op, dst!, indices), matrix: matrix as MMAMatrixValue },
+      value: { access: access(store, dst!, indices), matrix: matrix as MMAMatrixValue },
       complete(all) {
         const values = all.map((r) => (r as ValueRendezvous<{ access: MatrixAccess; matrix: MMAMatrixValue }>).value);
         const a = uniformAccess(op, values.map((v) => v.access));
@@ -153,9 +162,9 @@ export function registerMmaOps(registry: InterpreterRegistry): void {
   });
 
   // C + A B, each element summed over k upwards in C's element type, rounded (or wrapped) at every step.
-  registry.register('gpu.subgroup_mma_compute', (op, [a, b, c]) => {
+  registry.registerImpl(SubgroupMmaComputeOp, (op, [a, b, c]) => {
     const [A, B, C] = [a, b, c] as MMAMatrixValue[];
-    const arith = scalarArithmetic((op.getOperand(2).type as MMAMatrixType).elementType)!;
+    const arith = scalarArithmetic((op.opC.type as MMAMatrixType).elementType)!;
     const out: (number | bigint)[] = [];
     for (let i = 0; i < C!.rows; i++) {
       for (let j = 0; j < C!.cols; j++) {
@@ -166,9 +175,9 @@ export function registerMmaOps(registry: InterpreterRegistry): void {
     }
     return [new MMAMatrixValue(C!.rows, C!.cols, out)];
   });
-  registry.register('gpu.subgroup_mma_constant_matrix', (op, [value]) => {
-    const [rows, cols] = (op.results[0]!.type as MMAMatrixType).shape as [number, number];
+  registry.registerImpl(SubgroupMmaConstantMatrixOp, (op, [value]) => {
+    const [rows, cols] = (op.res.type as MMAMatrixType).shape as [number, number];
     return [new MMAMatrixValue(rows, cols, new Array(rows * cols).fill(value))];
   });
-  registry.register('gpu.subgroup_mma_elementwise', (op, args) => [elementwise(op, args as MMAMatrixValue[])]);
+  registry.registerImpl(SubgroupMmaElementwiseOp, (op, args) => [elementwise(op, args as MMAMatrixValue[])]);
 }

@@ -5,7 +5,7 @@
 // in that sense and are not reported. Atomic read-modify-writes and the collective MMA loads and stores are not
 // tracked. The interpreter runs the work-items of a block one after the other, so without this a missing barrier
 // shows only when the order it happens to use gives another result.
-import type { Operation } from '@tlir/ir';
+import { getMemoryAccesses, type Operation } from '@tlir/ir';
 import { fault, type Memory, type MemoryObserver } from '@tlir/interpreter';
 import { describeWorkItem, type WorkItem } from './work-item.js';
 
@@ -29,8 +29,14 @@ interface ElementAccesses {
   readerOp: Operation | null;
 }
 
-/** The ops whose accesses are atomic: they do not race. */
-const ATOMIC_OPS = new Set(['memref.atomic_rmw', 'memref.generic_atomic_rmw']);
+/** Whether `op`'s accesses are atomic (memref.atomic_rmw, generic_atomic_rmw: they do not race), asked once per op. */
+const atomicOps = new WeakMap<Operation, boolean>();
+function isAtomic(op: Operation | null): boolean {
+  if (op === null) return false;
+  let atomic = atomicOps.get(op);
+  if (atomic === undefined) atomicOps.set(op, (atomic = getMemoryAccesses(op)?.some((a) => a.atomic) ?? false));
+  return atomic;
+}
 
 const same = (a: number | bigint | undefined, b: number | bigint | undefined): boolean => a === b || (a !== a && b !== b);
 
@@ -62,7 +68,7 @@ export class BlockRaceDetector implements MemoryObserver {
 
   private entry(memory: Memory, address: number): ElementAccesses | undefined {
     const item = this.current;
-    if (item === undefined || ATOMIC_OPS.has(this.currentOp()?.name ?? '')) return undefined;
+    if (item === undefined || isAtomic(this.currentOp())) return undefined;
     let byAddress = this.accesses.get(memory);
     if (!byAddress) this.accesses.set(memory, (byAddress = new Map()));
     let e = byAddress.get(address);

@@ -1,7 +1,9 @@
 // The gpu dialect's part of the reference interpreter (docs/interpreter.md).
+import { getSymbolName } from '@tlir/ir';
 import { callBody, fault, isRuntimeObject, type InterpreterRegistry } from '@tlir/interpreter';
 import { AsyncTokenType } from '../async-token-type.js';
-import { funcAttributions } from '../func-op.js';
+import { FuncOp, funcAttributions } from '../func-op.js';
+import { ModuleOp } from '../module-op.js';
 import { AsyncTokenValue } from './async-token-value.js';
 import { registerCollectiveOps } from './collective-ops.js';
 import { defaultPrintfOutput, registerHostOps, type PrintfOutput } from './host-ops.js';
@@ -53,11 +55,11 @@ export function registerGpuInterpreter(registry: InterpreterRegistry, options: G
   registerLaunchOps(registry, subgroupSize, { detectRaces });
   registerHostOps(registry, options.printf ?? defaultPrintfOutput);
   registerMmaOps(registry);
-  registry.register('gpu.module', () => []);
-  registry.register('gpu.func', () => []);
-  registry.registerCallable('gpu.func', (fn, args, ctx) => {
+  registry.registerImpl(ModuleOp, () => []);
+  registry.registerImpl(FuncOp, () => []);
+  registry.registerCallableImpl(FuncOp, ({ op: fn }, args, ctx) => {
     const { workgroup, private: priv } = funcAttributions(fn);
-    if (workgroup.length || priv.length) fault(`a call of @${String(fn.getAttr('sym_name')).slice(1, -1)}, a gpu.func with memory attributions (only a launch gives them memory)`);
+    if (workgroup.length || priv.length) fault(`a call of @${getSymbolName(fn)}, a gpu.func with memory attributions (only a launch gives them memory)`);
     return callBody(fn, args, ctx);
   });
   registry.registerValueCheck((type, value) => {

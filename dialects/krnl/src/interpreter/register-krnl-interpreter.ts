@@ -1,6 +1,20 @@
-// The krnl dialect's implementations for the reference interpreter (docs/interpreter.md).
-import { ControlTransfer, fault, type InterpreterRegistry } from '@tlir/interpreter';
-import { MATH_EQUIVALENTS } from '../scalar-math-ops.js';
+// The krnl dialect's implementations for the reference interpreter (docs/interpreter.md), each registered for its
+// op definition.
+import { ControlTransfer, fault, floatKind, roundToKind, type InterpreterRegistry } from '@tlir/interpreter';
+import { floatClassification, floatUnaryFunction } from '@tlir/dialect-math';
+import { GlobalOp } from '../global-op.js';
+import { IterateOp } from '../iterate-op.js';
+import { BlockOp, DefineLoopsOp, GetInductionVariableValueOp, ParallelOp, PermuteOp, SpecializedKernelOp, UnrollOp } from '../loop-schedule-ops.js';
+import { MatMulOp } from '../matmul-op.js';
+import { LoadOp, MemcpyOp, MemsetOp, StoreOp } from '../memory-access-ops.js';
+import { DimOp, GetRefOp, ShapeOp, VectorTypeCastOp } from '../memref-view-ops.js';
+import { MovableOp, RegionOp } from '../region-ops.js';
+import { CallOp, EntryPointOp, PrintOp, PrintTensorOp, RandomNormalOp, RuntimeInstrumentOp } from '../runtime-ops.js';
+import { MATH_EQUIVALENT_OPS } from '../scalar-math-ops.js';
+import { SeqAllocOp, SeqDeallocOp, SeqExtractOp, SeqStoreOp } from '../sequence-ops.js';
+import { FindIndexOp, StrlenOp, StrncmpOp } from '../string-ops.js';
+import { TerminateOp, YieldOp } from '../terminator-ops.js';
+import { CopyFromTileBufferOp, CopyToTileBufferOp } from '../tile-buffer-ops.js';
 import { globalConstant } from './global-memory.js';
 import { inductionVariableValues, runIterate } from './iterate-execution.js';
 import { loopHandleProblem, loopHandles } from './loop-handle-value.js';
@@ -16,56 +30,60 @@ import { stringValueProblem } from './string-value.js';
 import { copyFromTileBuffer, copyToTileBuffer } from './tile-buffer-copies.js';
 
 /**
- * Registers the implementation of every krnl op and the check of `!krnl.loop` values. The scalar math ops run the
- * math dialect's implementations (register them too: registerMathInterpreter); the memref values are those of the
- * memref dialect's implementations (registerMemRefInterpreter checks them).
+ * Registers the implementation of every krnl op and the check of `!krnl.loop` values. The scalar math ops compute
+ * what their math dialect equivalents compute; the memref values are those of the memref dialect's
+ * implementations (registerMemRefInterpreter checks them).
  */
 export function registerKrnlInterpreter(registry: InterpreterRegistry, options: KrnlInterpreterOptions = {}): InterpreterRegistry {
   // The schedule: loop handles are names; krnl.iterate reads the schedule from the IR.
-  registry.register('krnl.define_loops', (op) => loopHandles(op));
-  registry.register('krnl.block', (op) => loopHandles(op));
-  for (const name of ['krnl.permute', 'krnl.unroll', 'krnl.parallel', 'krnl.specialized_kernel']) registry.register(name, () => []);
-  registry.register('krnl.iterate', runIterate);
-  registry.register('krnl.get_induction_var_value', (op, _operands, ctx) => inductionVariableValues(op, ctx));
-  registry.register('krnl.yield', (_op, values) => ControlTransfer.yield(values));
-  registry.register('krnl.terminate', () => ControlTransfer.yield());
+  registry.registerImpl(DefineLoopsOp, (op) => loopHandles(op.op));
+  registry.registerImpl(BlockOp, (op) => loopHandles(op.op));
+  for (const def of [PermuteOp, UnrollOp, ParallelOp, SpecializedKernelOp]) registry.registerImpl(def, () => []);
+  registry.registerImpl(IterateOp, (op, operands, ctx) => runIterate(op.op, operands, ctx));
+  registry.registerImpl(GetInductionVariableValueOp, (op, _operands, ctx) => inductionVariableValues(op.op, ctx));
+  registry.registerImpl(YieldOp, (_op, values) => ControlTransfer.yield(values));
+  registry.registerImpl(TerminateOp, () => ControlTransfer.yield());
   // Memory.
-  registry.register('krnl.load', load);
-  registry.register('krnl.store', store);
-  registry.register('krnl.memset', (_op, operands) => memset(operands));
-  registry.register('krnl.memcpy', memcpy);
-  registry.register('krnl.copy_to_tile_buffer', copyToTileBuffer);
-  registry.register('krnl.copy_from_tile_buffer', copyFromTileBuffer);
-  registry.register('krnl.matmul', matmul);
-  registry.register('krnl.getref', getRef);
-  registry.register('krnl.dim', dim);
-  registry.register('krnl.shape', shape);
-  registry.register('krnl.global', globalConstant);
-  // Scalar math: the math dialect's functions.
-  for (const [name, mathName] of Object.entries(MATH_EQUIVALENTS)) {
-    registry.register(name, (op, operands, ctx) => {
-      const impl = ctx.registry.lookup(mathName) ?? fault(`${name} computes ${mathName}: register the math dialect's implementations (registerMathInterpreter)`);
-      return impl(op, operands, ctx);
+  registry.registerImpl(LoadOp, (op, operands) => load(op.op, operands));
+  registry.registerImpl(StoreOp, (op, operands) => store(op.op, operands));
+  registry.registerImpl(MemsetOp, (_op, operands) => memset(operands));
+  registry.registerImpl(MemcpyOp, (op, operands) => memcpy(op.op, operands));
+  registry.registerImpl(CopyToTileBufferOp, copyToTileBuffer);
+  registry.registerImpl(CopyFromTileBufferOp, copyFromTileBuffer);
+  registry.registerImpl(MatMulOp, matmul);
+  registry.registerImpl(GetRefOp, (op, operands) => getRef(op.op, operands));
+  registry.registerImpl(DimOp, (op, operands) => dim(op.op, operands));
+  registry.registerImpl(ShapeOp, (op, operands, ctx) => shape(op.op, operands, ctx));
+  registry.registerImpl(GlobalOp, globalConstant);
+  // Scalar math: what the math dialect's op computes, on scalars.
+  for (const [def, mathDef] of MATH_EQUIVALENT_OPS) {
+    const f = floatUnaryFunction(mathDef);
+    const test = floatClassification(mathDef);
+    registry.registerImpl(def, (op, [x]) => {
+      const kind = floatKind(op.in.type) ?? fault(`'${op.op.name}' on ${op.in.type}: the interpreter runs it on scalars only (no vectors or tensors)`);
+      if (f) return [roundToKind(kind, f(x as number))];
+      return [test!(x as number, kind) ? 1 : 0];
     });
   }
   // Regions.
-  for (const name of ['krnl.region', 'krnl.movable']) registry.register(name, (op, _operands, ctx) => void ctx.runRegion(op.regions[0]!, []));
+  registry.registerImpl(RegionOp, (op, _operands, ctx) => void ctx.runRegion(op.bodyRegion, []));
+  registry.registerImpl(MovableOp, (op, _operands, ctx) => void ctx.runRegion(op.region, []));
   // The runtime.
   const write = options.write ?? defaultWrite;
-  registry.register('krnl.print', (op, operands) => print(op, operands, write));
-  registry.register('krnl.print_tensor', (op, operands) => printTensor(op, operands, write));
-  registry.register('krnl.call', (op, operands) => call(op, operands, options.externalFunctions));
-  for (const name of ['krnl.runtime_instrument', 'krnl.entry_point']) registry.register(name, () => []);
-  registry.register('krnl.random_normal', randomNormal);
-  registry.register('krnl.vector_type_cast', vectorTypeCast);
+  registry.registerImpl(PrintOp, (op, operands) => print(op, operands, write));
+  registry.registerImpl(PrintTensorOp, (op, operands) => printTensor(op, operands, write));
+  registry.registerImpl(CallOp, (op, operands) => call(op, operands, options.externalFunctions));
+  for (const def of [RuntimeInstrumentOp, EntryPointOp]) registry.registerImpl(def, () => []);
+  registry.registerImpl(RandomNormalOp, (op, operands) => randomNormal(op.op, operands));
+  registry.registerImpl(VectorTypeCastOp, (op) => vectorTypeCast(op.op));
   // Sequences (memrefs of memrefs) and strings.
-  registry.register('krnl.seqalloc', seqAlloc);
-  registry.register('krnl.seqdealloc', seqDealloc);
-  registry.register('krnl.seqextract', seqExtract);
-  registry.register('krnl.seqstore', seqStore);
-  registry.register('krnl.strlen', strlen);
-  registry.register('krnl.strncmp', strncmp);
-  registry.register('krnl.find_index', findIndex);
+  registry.registerImpl(SeqAllocOp, (op, operands) => seqAlloc(op.op, operands));
+  registry.registerImpl(SeqDeallocOp, (op, operands) => seqDealloc(op.op, operands));
+  registry.registerImpl(SeqExtractOp, seqExtract);
+  registry.registerImpl(SeqStoreOp, (op, operands) => seqStore(op.op, operands));
+  registry.registerImpl(StrlenOp, (op, operands) => strlen(op.op, operands));
+  registry.registerImpl(StrncmpOp, (op, operands) => strncmp(op.op, operands));
+  registry.registerImpl(FindIndexOp, (op, operands) => findIndex(op.op, operands));
   registry.registerValueCheck(loopHandleProblem);
   registry.registerValueCheck(stringValueProblem);
   registry.registerValueCheck(sequenceValueProblem);

@@ -1,8 +1,9 @@
 // The runtime ops of krnl in the interpreter: krnl.print and krnl.print_tensor write to the output the host gives,
 // krnl.call calls the external functions the host gives, instrumentation points and entry points do nothing;
 // krnl.vector_type_cast is reported (no vector values).
-import type { Operation, StringAttr } from '@tlir/ir';
-import { fault, printfArgument, type MemrefView, type RuntimeValue, rowMajorIndices } from '@tlir/interpreter';
+import type { Operation, ViewOf } from '@tlir/ir';
+import { fault, printfArgument, rowMajorIndices, type MemrefView, type RuntimeValue } from '@tlir/interpreter';
+import type { CallOp, PrintOp, PrintTensorOp } from '../runtime-ops.js';
 import { formatKrnlPrint } from './printf-format.js';
 
 /** What the host gives the krnl implementations. */
@@ -20,12 +21,11 @@ export function defaultWrite(text: string): void {
   else console.log(text.replace(/\n$/, ''));
 }
 
-const text = (op: Operation, name: string): string => (op.getProperty(name) as StringAttr).value;
 
-export function print(op: Operation, [value]: readonly RuntimeValue[], write: (text: string) => void): void {
-  if (value !== undefined && typeof value === 'object') fault(`${op.name} of ${value.describe()}: print a memref with krnl.print_tensor`);
-  const argument = value === undefined ? undefined : typeof value === 'string' ? { kind: 'string' as const, value } : printfArgument(op.getOperand(0).type, value, op.name);
-  write(formatKrnlPrint(text(op, 'format'), argument));
+export function print(op: ViewOf<typeof PrintOp>, [value]: readonly RuntimeValue[], write: (text: string) => void): void {
+  if (value !== undefined && typeof value === 'object') fault(`${op.op.name} of ${value.describe()}: print a memref with krnl.print_tensor`);
+  const argument = value === undefined ? undefined : typeof value === 'string' ? { kind: 'string' as const, value } : printfArgument(op.op.getOperand(0).type, value, op.op.name);
+  write(formatKrnlPrint(op.format.value, argument));
 }
 
 /** `32x16xf32` */
@@ -38,9 +38,9 @@ function compactType(view: MemrefView): string {
  * compact type, `%d` by the elements in row-major order; `%s%d` when it has none; a newline at the end unless the
  * only request is `%t`.
  */
-export function printTensor(op: Operation, [m]: readonly RuntimeValue[], write: (text: string) => void): void {
+export function printTensor(op: ViewOf<typeof PrintTensorOp>, [m]: readonly RuntimeValue[], write: (text: string) => void): void {
   const view = m as MemrefView;
-  let msg = text(op, 'msg');
+  let msg = op.msg.value;
   if (!/%[std]/.test(msg)) msg += '%s%d';
   const data = (): string => {
     const values: string[] = [];
@@ -53,9 +53,9 @@ export function printTensor(op: Operation, [m]: readonly RuntimeValue[], write: 
   write(/%[sd]/.test(msg) ? `${out}\n` : out);
 }
 
-export function call(op: Operation, parameters: readonly RuntimeValue[], functions: KrnlInterpreterOptions['externalFunctions']): void {
-  const name = text(op, 'funcName');
-  const f = functions?.[name] ?? fault(`${op.name} of the external function '${name}': the host gave the interpreter no such function`);
+export function call(op: ViewOf<typeof CallOp>, parameters: readonly RuntimeValue[], functions: KrnlInterpreterOptions['externalFunctions']): void {
+  const name = op.funcName.value;
+  const f = functions?.[name] ?? fault(`${op.op.name} of the external function '${name}': the host gave the interpreter no such function`);
   f(parameters);
 }
 

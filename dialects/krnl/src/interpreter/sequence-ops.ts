@@ -1,7 +1,8 @@
 // krnl.seqalloc, krnl.seqdealloc, krnl.seqextract and krnl.seqstore on SequenceValues, and krnl.load / krnl.store
 // of whole elements of a sequence (how onnx-mlir copies sequences).
-import { DYNAMIC, IntegerAttr, MemRefType, formatLocationPrefix, type Operation } from '@tlir/ir';
+import { DYNAMIC, MemRefType, formatLocationPrefix, type Operation, type ViewOf } from '@tlir/ir';
 import { MemrefView, fault, type RuntimeValue } from '@tlir/interpreter';
+import type { SeqExtractOp } from '../sequence-ops.js';
 import { SequenceValue } from './sequence-value.js';
 
 /** A copy of an element: new memory with the same elements (those never written stay so) and the same layout. */
@@ -32,9 +33,10 @@ export function seqDealloc(op: Operation, [s]: readonly RuntimeValue[]): void {
 }
 
 /** krnl.seqextract: the element at `index`, copied when `copy` is 1 (the default), itself when 0. */
-export function seqExtract(op: Operation, [s, index]: readonly RuntimeValue[]): RuntimeValue[] {
+export function seqExtract(extract: ViewOf<typeof SeqExtractOp>, [s, index]: readonly RuntimeValue[]): RuntimeValue[] {
+  const op = extract.op;
   const e = sequence(op, s).get([index as number]);
-  const copy = (op.getProperty('copy') as IntegerAttr | undefined)?.value ?? 1n;
+  const copy = extract.copy?.value ?? 1n;
   return [copy === 0n ? e : copyOf(op, e)];
 }
 

@@ -12,7 +12,8 @@
 // The induction variable `%i` of a bound loop is the index of the loop's value leaf (the innermost point loop of a
 // blocked loop). It exists only where that leaf runs: in the body of the krnl.iterate that runs it, or of one inside.
 import { formatLocationPrefix, type BlockArgument, type Operation, type Value } from '@tlir/ir';
-import { ITERATE, iteratedLoops } from '../loop-nest.js';
+import { IterateOp } from '../iterate-op.js';
+import { iteratedLoops } from '../loop-nest.js';
 import type { Processor } from '../processor-attr.js';
 import { LoopNestOrder, type LeafMarks } from './loop-nest-order.js';
 import { rangeDependencies } from './loop-range.js';
@@ -59,7 +60,7 @@ export function analyzeIterateTree(root: Operation): TreeAnalysis {
   const problems = new ScheduleProblems();
   const schedules = new Map<Operation, IterateSchedule>();
   root.walk((op) => {
-    if (op.name !== ITERATE) return;
+    if (!IterateOp.is(op)) return;
     const parentOp = enclosingIterate(op);
     const parent = parentOp ? schedules.get(parentOp) : undefined;
     schedules.set(op, scheduleOf(op, parent, problems));
@@ -70,14 +71,14 @@ export function analyzeIterateTree(root: Operation): TreeAnalysis {
 
 /** The nearest krnl.iterate around `op`. */
 export function enclosingIterate(op: Operation): Operation | undefined {
-  for (let p = op.parentOp; p; p = p.parentOp) if (p.name === ITERATE) return p;
+  for (let p = op.parentOp; p; p = p.parentOp) if (IterateOp.is(p)) return p;
   return undefined;
 }
 
 /** The outermost krnl.iterate around `op` (or `op` itself). */
 export function outermostIterate(op: Operation): Operation {
   let root = op;
-  for (let p = op.parentOp; p; p = p.parentOp) if (p.name === ITERATE) root = p;
+  for (let p = op.parentOp; p; p = p.parentOp) if (IterateOp.is(p)) root = p;
   return root;
 }
 
@@ -181,7 +182,7 @@ function checkInductionVariableUses(s: IterateSchedule, schedules: ReadonlyMap<O
 function runsAt(user: Operation, leaf: LoopNode, root: Operation, schedules: ReadonlyMap<Operation, IterateSchedule>): boolean {
   // A krnl.iterate using the value (in its bounds) evaluates it outside its body: start at its parent.
   for (let p = user.parentOp; p; p = p.parentOp) {
-    if (p.name === ITERATE && schedules.get(p)?.loops.some((l) => l.node === leaf)) return true;
+    if (IterateOp.is(p) && schedules.get(p)?.loops.some((l) => l.node === leaf)) return true;
     if (p === root) return false;
   }
   return false;

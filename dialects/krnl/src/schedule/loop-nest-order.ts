@@ -2,17 +2,15 @@
 // its krnl.block ops, the leaves in the order they nest (the bound loops in the order written, each blocked loop
 // replaced by its tile loop outside its point loop, then every krnl.permute applied in program order), and what
 // krnl.parallel, krnl.unroll, krnl.matmul and krnl.specialized_kernel say about the leaves.
-import { formatLocationPrefix, type IntegerAttr, type ArrayAttr, type Operation, type Value } from '@tlir/ir';
-import { PARALLEL, boundLoops } from '../loop-nest.js';
+import { formatLocationPrefix, type IntegerAttr, type Operation, type Value } from '@tlir/ir';
+import { boundLoops } from '../loop-nest.js';
+import { ParallelOp, PermuteOp, SpecializedKernelOp, UnrollOp } from '../loop-schedule-ops.js';
+import { MatMulOp } from '../matmul-op.js';
 import { ProcessorAttr, type Processor } from '../processor-attr.js';
 import { buildLoopTree, type LoopNode } from './loop-tree.js';
 import { precedes } from './program-order.js';
 import type { ScheduleProblems } from './schedule-problem.js';
 
-const PERMUTE = 'krnl.permute';
-const UNROLL = 'krnl.unroll';
-const MATMUL = 'krnl.matmul';
-const SPECIALIZED = 'krnl.specialized_kernel';
 
 /** What the schedule says about one leaf besides its place. */
 export interface LeafMarks {
@@ -59,7 +57,7 @@ export class LoopNestOrder {
 /** The krnl.permute ops of the nest's loops, applied in program order to `order` (in place). */
 function applyPermutes(iterate: Operation, nodes: ReadonlyMap<Value, LoopNode>, order: LoopNode[], problems: ScheduleProblems): void {
   const permutes = new Set<Operation>();
-  for (const handle of nodes.keys()) for (const user of handle.users()) if (user.name === PERMUTE) permutes.add(user);
+  for (const handle of nodes.keys()) for (const user of handle.users()) if (PermuteOp.is(user)) permutes.add(user);
   const sorted = [...permutes].sort((a, b) => (precedes(a, b) ? -1 : precedes(b, a) ? 1 : 0));
   for (const permute of sorted) {
     const loops: LoopNode[] = [];
@@ -81,7 +79,7 @@ function applyPermutes(iterate: Operation, nodes: ReadonlyMap<Value, LoopNode>, 
     });
     if (!ok) continue;
     // The loops take the places they occupy, the i-th one the map[i]-th of them (from the outside).
-    const map = (permute.getProperty('map') as ArrayAttr).elements.map((e) => Number((e as IntegerAttr).value));
+    const map = PermuteOp.wrap(permute).map.elements.map((e) => Number((e as IntegerAttr).value));
     const places = loops.map((l) => order.indexOf(l)).sort((a, b) => a - b);
     loops.forEach((l, i) => (order[places[map[i]!]!] = l));
   }
@@ -93,19 +91,20 @@ function collectMarks(nodes: ReadonlyMap<Value, LoopNode>, problems: SchedulePro
   for (const node of nodes.values()) {
     let m: { parallel?: Operation; mapping?: Processor; unroll?: Operation; consumer?: Operation } | undefined;
     for (const user of node.handle.users()) {
-      const name = user.name;
-      if (name !== PARALLEL && name !== UNROLL && name !== MATMUL && name !== SPECIALIZED) continue;
+      const parallel = ParallelOp.match(user);
+      const unroll = UnrollOp.is(user);
+      if (!parallel && !unroll && !MatMulOp.is(user) && !SpecializedKernelOp.is(user)) continue;
       // krnl.matmul's first operands are memrefs and indices: only its loops group names loops.
       if (!node.isLeaf) {
         problems.add(user, `applies to ${node.describe()}, which the krnl.block at ${formatLocationPrefix(node.blockedBy!.loc)} splits: apply it to its tile or point loop`);
         continue;
       }
       m ??= {};
-      if (name === PARALLEL) {
+      if (parallel) {
         m.parallel = user;
-        const mapping = user.getProperty('mapping');
+        const mapping = parallel.mapping;
         if (mapping !== undefined && ProcessorAttr.is(mapping)) m.mapping = mapping.value;
-      } else if (name === UNROLL) {
+      } else if (unroll) {
         m.unroll = user;
       } else if (m.consumer && m.consumer !== user) {
         problems.add(user, `computes the iterations of ${node.describe()}, which the ${m.consumer.name} at ${formatLocationPrefix(m.consumer.loc)} computes already`);

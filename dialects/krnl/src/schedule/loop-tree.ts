@@ -2,8 +2,8 @@
 // the first indices of its tiles, advancing T iterations at a time) and a point loop (over the indices of one
 // tile); either may be blocked again. The leaves are the loops that run. Shared by the interpreter and the
 // lowering to scf, so that both read a schedule the same way.
-import { formatLocationPrefix, type IntegerAttr, type Operation, type Value } from '@tlir/ir';
-import { BLOCK } from '../loop-nest.js';
+import { formatLocationPrefix, type Operation, type Value } from '@tlir/ir';
+import { BlockOp } from '../loop-schedule-ops.js';
 import { precedes } from './program-order.js';
 import type { ScheduleProblems } from './schedule-problem.js';
 
@@ -94,14 +94,14 @@ const MAX_STEP = Number.MAX_SAFE_INTEGER;
 export function buildLoopTree(original: Value, problems: ScheduleProblems): LoopNode {
   const root = new LoopNode(original, 'original', undefined, 1, 0);
   const expand = (node: LoopNode): void => {
-    const blocks = [...node.handle.users()].filter((u) => u.name === BLOCK && u.getOperand(0) === node.handle);
+    const blocks = [...node.handle.users()].filter((u) => BlockOp.is(u) && u.getOperand(0) === node.handle);
     blocks.sort((a, b) => (precedes(a, b) ? -1 : precedes(b, a) ? 1 : 0));
     for (const user of blocks) {
       if (node.blockedBy) {
         problems.add(user, `blocks ${node.describe()}, which the krnl.block at ${formatLocationPrefix(node.blockedBy.loc)} already blocks`);
         continue;
       }
-      const tileSize = Number((user.getProperty('tile_size') as IntegerAttr).value);
+      const tileSize = Number(BlockOp.wrap(user).tile_size.value);
       const step = node.step * tileSize;
       if (!(step <= MAX_STEP)) {
         problems.add(user, `makes a tile loop that advances by ${node.step} x ${tileSize} iterations, more than 2^53 - 1`);

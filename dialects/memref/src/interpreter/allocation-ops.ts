@@ -1,5 +1,5 @@
 // memref.alloc, alloca, dealloc, alloca_scope, global and get_global.
-import { AutomaticAllocationScope, DYNAMIC, DenseElementsAttr, UnitAttr, formatLocationPrefix, getSymbolName, staticIndices, type MemRefType, type Operation, type SymbolRefAttr, type Type, packedStrides } from '@tlir/ir';
+import { AutomaticAllocationScope, DYNAMIC, DenseElementsAttr, UnitAttr, formatLocationPrefix, getSymbolName, packedStrides, type MemRefType, type Operation, type Type, type ViewOf } from '@tlir/ir';
 import {
   ControlTransfer,
   MemrefView,
@@ -12,6 +12,11 @@ import {
   type Memory,
   type RuntimeValue,
 } from '@tlir/interpreter';
+import { AllocOp, AllocaOp } from '../alloc-op.js';
+import { AllocaScopeOp, AllocaScopeReturnOp } from '../alloca-scope-op.js';
+import { DeallocOp } from '../dealloc-op.js';
+import { GetGlobalOp } from '../get-global-op.js';
+import { GlobalOp } from '../global-op.js';
 import { memrefState } from './memref-state.js';
 import { rowMajorIndices } from '@tlir/interpreter';
 
@@ -56,10 +61,10 @@ export function allocateMemRef(ctx: ExecutionContext, type: MemRefType, sizes: r
   return allocateView(ctx, type, allocationLayout(type, sizes, symbols), lifetime, label);
 }
 
-/** An alloc-like op: its dynamic sizes, then its layout symbols (operandSegmentSizes). */
-function allocate(op: Operation, operands: readonly RuntimeValue[], ctx: ExecutionContext, lifetime: Lifetime): MemrefView {
-  const type = op.results[0]!.type as MemRefType;
-  const numSizes = staticIndices(op.getProperty('operandSegmentSizes'))[0] ?? 0;
+/** An alloc-like op: its dynamic sizes, then its layout symbols. */
+function allocate(op: ViewOf<typeof AllocOp | typeof AllocaOp>, operands: readonly RuntimeValue[], ctx: ExecutionContext, lifetime: Lifetime): MemrefView {
+  const type = op.memref.type as MemRefType;
+  const numSizes = op.dynamicSizes.length;
   const values = operands as readonly number[];
   return allocateView(ctx, type, allocationLayout(type, values.slice(0, numSizes), values.slice(numSizes)), lifetime);
 }
@@ -86,13 +91,13 @@ function elementValue(type: Type, v: bigint | number): number | bigint {
 }
 
 /** The memory of a memref.global, made and initialized on first use. */
-function globalMemory(global: Operation, ctx: ExecutionContext): Memory {
+function globalMemory(global: ViewOf<typeof GlobalOp>, ctx: ExecutionContext): Memory {
   const state = memrefState(ctx);
-  const known = state.globals.get(global);
+  const known = state.globals.get(global.op);
   if (known) return known;
-  const type = (global.getProperty('type') as unknown as { value: MemRefType }).value;
-  const name = `@${getSymbolName(global)}`;
-  const init = global.getProperty('initial_value');
+  const type = global.type.value as MemRefType;
+  const name = `@${getSymbolName(global.op)}`;
+  const init = global.initial_value;
   if (init === undefined) fault(`the global ${name} is only declared (it has no initial value, not even 'uninitialized')`);
   const { strides, offset } = staticLayout(type, name);
   const view = allocateView(ctx, type, { sizes: [...type.shape], strides, offset }, 'program', `the global ${name}`);
@@ -102,8 +107,8 @@ function globalMemory(global: Operation, ctx: ExecutionContext): Memory {
   } else if (!(init instanceof UnitAttr)) {
     fault(`the interpreter cannot initialize the global ${name} with ${init}`);
   }
-  if (global.getProperty('constant') !== undefined) state.readOnly.add(view.memory);
-  state.globals.set(global, view.memory);
+  if (global.constant !== undefined) state.readOnly.add(view.memory);
+  state.globals.set(global.op, view.memory);
   return view.memory;
 }
 
@@ -116,27 +121,28 @@ function staticLayout(type: MemRefType, name: string): { strides: number[]; offs
 }
 
 export function registerAllocationOps(registry: InterpreterRegistry): void {
-  registry.register('memref.alloc', (op, operands, ctx) => {
+  registry.registerImpl(AllocOp, (op, operands, ctx) => {
     const view = allocate(op, operands, ctx, 'program');
     memrefState(ctx).heap.add(view.memory);
     return [view];
   });
-  registry.register('memref.alloca', (op, operands, ctx) => [allocate(op, operands, ctx, allocaLifetime(op))]);
-  registry.register('memref.dealloc', (op, [m], ctx) => {
+  registry.registerImpl(AllocaOp, (op, operands, ctx) => [allocate(op, operands, ctx, allocaLifetime(op.op))]);
+  registry.registerImpl(DeallocOp, (op, [m], ctx) => {
     const memory = (m as MemrefView).memory;
     if (memory.freedReason !== undefined) fault(`dealloc of ${memory.label}, which was already ${memory.freedReason}`);
     if (!memrefState(ctx).heap.has(memory)) fault(`dealloc of ${memory.label}, which memref.alloc did not allocate`);
-    memory.free(`freed by memref.dealloc at ${formatLocationPrefix(op.loc)}`);
+    memory.free(`freed by memref.dealloc at ${formatLocationPrefix(op.op.loc)}`);
   });
-  registry.register('memref.alloca_scope', (op, _operands, ctx) => ctx.runRegion(op.regions[0]!, []).values);
-  registry.register('memref.alloca_scope.return', (_op, values) => ControlTransfer.yield(values));
+  registry.registerImpl(AllocaScopeOp, (op, _operands, ctx) => ctx.runRegion(op.bodyRegion, []).values);
+  registry.registerImpl(AllocaScopeReturnOp, (_op, values) => ControlTransfer.yield(values));
   // A global is a symbol: running its definition does nothing.
-  registry.register('memref.global', () => []);
-  registry.register('memref.get_global', (op, _operands, ctx) => {
-    const ref = op.getProperty('name') as SymbolRefAttr;
-    const global = ctx.lookupSymbol(op, ref);
-    if (!global || global.name !== 'memref.global') fault(`no memref.global ${ref} is visible from here`);
-    const type = op.results[0]!.type as MemRefType;
+  registry.registerImpl(GlobalOp, () => []);
+  registry.registerImpl(GetGlobalOp, (op, _operands, ctx) => {
+    const ref = op.name;
+    const found = ctx.lookupSymbol(op.op, ref);
+    const global = found && GlobalOp.match(found);
+    if (!global) fault(`no memref.global ${ref} is visible from here`);
+    const type = op.result.type as MemRefType;
     const { strides, offset } = staticLayout(type, String(ref));
     return [new MemrefView(globalMemory(global, ctx), offset, [...type.shape], strides)];
   });

@@ -3,35 +3,43 @@
 // disagree with the op (a subview reaching outside its source, a group whose sizes do not multiply to the
 // dimension it expands, a non-contiguous group to collapse, a cast to a layout the view does not have) is a
 // runtime error.
-import { DYNAMIC, staticIndices, type ArrayAttr, type MemRefType, type Operation } from '@tlir/ir';
+import { DYNAMIC, staticIndices, type Attribute, type MemRefType, type ViewOf } from '@tlir/ir';
 import { MemrefView, fault, type InterpreterRegistry, type RuntimeValue } from '@tlir/interpreter';
+import { AssumeAlignmentOp } from '../assume-alignment-op.js';
+import { CastOp } from '../cast-op.js';
+import { DimOp } from '../dim-op.js';
+import { ExtractStridedMetadataOp } from '../extract-strided-metadata-op.js';
+import { RankOp } from '../rank-op.js';
+import { ReinterpretCastOp } from '../reinterpret-cast-op.js';
+import { CollapseShapeOp, ExpandShapeOp } from '../reshape-ops.js';
+import { SubViewOp } from '../subview-op.js';
 import { reassociationIndices } from '../memref-constraints.js';
 import { memrefValueProblem } from './memref-values.js';
 import { subviewDroppedDims } from './subview-rank-reduction.js';
 
 /** A static index list with its DYNAMIC entries replaced by run-time values, taken in order from `dynamic`. */
-function mixed(op: Operation, property: string, dynamic: readonly RuntimeValue[]): number[] {
+function mixed(list: Attribute | undefined, dynamic: readonly RuntimeValue[]): number[] {
   let next = 0;
-  return staticIndices(op.getProperty(property)).map((v) => (v === DYNAMIC ? (dynamic[next++] as number) : v));
+  return staticIndices(list).map((v) => (v === DYNAMIC ? (dynamic[next++] as number) : v));
 }
 
-/** The operand groups of an op with operandSegmentSizes. */
-function operandGroups(op: Operation, operands: readonly RuntimeValue[]): RuntimeValue[][] {
+/** The runtime values of the operand groups [source, offsets, sizes, strides] of a subview or reinterpret_cast. */
+function operandGroups(op: ViewOf<typeof SubViewOp | typeof ReinterpretCastOp>, operands: readonly RuntimeValue[]): [[MemrefView], RuntimeValue[], RuntimeValue[], RuntimeValue[]] {
   const groups: RuntimeValue[][] = [];
   let start = 0;
-  for (const n of staticIndices(op.getProperty('operandSegmentSizes'))) {
+  for (const n of [1, op.offsets.length, op.sizes.length, op.strides.length]) {
     groups.push(operands.slice(start, start + n));
     start += n;
   }
-  return groups;
+  return groups as [[MemrefView], RuntimeValue[], RuntimeValue[], RuntimeValue[]];
 }
 
-function subview(op: Operation, operands: readonly RuntimeValue[]): MemrefView {
-  const [[s], offsetValues, sizeValues, strideValues] = operandGroups(op, operands) as [[MemrefView], RuntimeValue[], RuntimeValue[], RuntimeValue[]];
+function subview(op: ViewOf<typeof SubViewOp>, operands: readonly RuntimeValue[]): MemrefView {
+  const [[s], offsetValues, sizeValues, strideValues] = operandGroups(op, operands);
   const source = s;
-  const offsets = mixed(op, 'static_offsets', offsetValues);
-  const sizes = mixed(op, 'static_sizes', sizeValues);
-  const steps = mixed(op, 'static_strides', strideValues);
+  const offsets = mixed(op.static_offsets, offsetValues);
+  const sizes = mixed(op.static_sizes, sizeValues);
+  const steps = mixed(op.static_strides, strideValues);
   let offset = source.offset;
   for (let k = 0; k < source.rank; k++) {
     const [o, n, step, dim] = [offsets[k]!, sizes[k]!, steps[k]!, source.sizes[k]!];
@@ -42,7 +50,7 @@ function subview(op: Operation, operands: readonly RuntimeValue[]): MemrefView {
     }
     offset += o * source.strides[k]!;
   }
-  const dropped = subviewDroppedDims(op);
+  const dropped = subviewDroppedDims(op.op);
   const keptSizes: number[] = [];
   const keptStrides: number[] = [];
   for (let k = 0; k < source.rank; k++) {
@@ -53,23 +61,23 @@ function subview(op: Operation, operands: readonly RuntimeValue[]): MemrefView {
   return new MemrefView(source.memory, offset, keptSizes, keptStrides);
 }
 
-function reinterpretCast(op: Operation, operands: readonly RuntimeValue[]): MemrefView {
-  const [[source], offsetValues, sizeValues, strideValues] = operandGroups(op, operands) as [[MemrefView], RuntimeValue[], RuntimeValue[], RuntimeValue[]];
-  const [offset] = mixed(op, 'static_offsets', offsetValues);
-  const sizes = mixed(op, 'static_sizes', sizeValues);
-  const strides = mixed(op, 'static_strides', strideValues);
+function reinterpretCast(op: ViewOf<typeof ReinterpretCastOp>, operands: readonly RuntimeValue[]): MemrefView {
+  const [[source], offsetValues, sizeValues, strideValues] = operandGroups(op, operands);
+  const [offset] = mixed(op.static_offsets, offsetValues);
+  const sizes = mixed(op.static_sizes, sizeValues);
+  const strides = mixed(op.static_strides, strideValues);
   sizes.forEach((n, k) => n < 0 && fault(`the reinterpret_cast has the negative size ${n} in dimension ${k}`));
   if (offset! < 0) fault(`the reinterpret_cast has the negative offset ${offset}`);
   // Accesses through the view are checked against the memory; the cast itself is not (as in MLIR).
   return new MemrefView(source.memory, offset!, sizes, strides);
 }
 
-const groupsOf = (op: Operation): readonly (readonly number[])[] => reassociationIndices(op.getProperty('reassociation') as ArrayAttr);
+const groupsOf = (op: ViewOf<typeof ExpandShapeOp | typeof CollapseShapeOp>): readonly (readonly number[])[] => reassociationIndices(op.reassociation);
 
 /** Each source dimension split into its group of result dimensions: the innermost keeps the source stride. */
-function expandShape(op: Operation, [s, ...shapeValues]: readonly RuntimeValue[]): MemrefView {
+function expandShape(op: ViewOf<typeof ExpandShapeOp>, [s, ...shapeValues]: readonly RuntimeValue[]): MemrefView {
   const source = s as MemrefView;
-  const sizes = mixed(op, 'static_output_shape', shapeValues);
+  const sizes = mixed(op.static_output_shape, shapeValues);
   const strides = sizes.map(() => 1);
   groupsOf(op).forEach((group, g) => {
     let product = 1;
@@ -91,9 +99,9 @@ function expandShape(op: Operation, [s, ...shapeValues]: readonly RuntimeValue[]
  * next one's times its size; dimensions of size 1 do not count); its stride is that of its innermost dimension
  * whose static size is not 1, as MLIR's computeCollapsedLayoutMap chooses it.
  */
-function collapseShape(op: Operation, [s]: readonly RuntimeValue[]): MemrefView {
+function collapseShape(op: ViewOf<typeof CollapseShapeOp>, [s]: readonly RuntimeValue[]): MemrefView {
   const source = s as MemrefView;
-  const staticShape = (op.getOperand(0).type as MemRefType).shape;
+  const staticShape = (op.src.type as MemRefType).shape;
   const sizes: number[] = [];
   const strides: number[] = [];
   groupsOf(op).forEach((group, g) => {
@@ -118,28 +126,28 @@ function collapseShape(op: Operation, [s]: readonly RuntimeValue[]): MemrefView 
 }
 
 export function registerViewOps(registry: InterpreterRegistry): void {
-  registry.register('memref.subview', (op, operands) => [subview(op, operands)]);
-  registry.register('memref.reinterpret_cast', (op, operands) => [reinterpretCast(op, operands)]);
-  registry.register('memref.expand_shape', (op, operands) => [expandShape(op, operands)]);
-  registry.register('memref.collapse_shape', (op, operands) => [collapseShape(op, operands)]);
+  registry.registerImpl(SubViewOp, (op, operands) => [subview(op, operands)]);
+  registry.registerImpl(ReinterpretCastOp, (op, operands) => [reinterpretCast(op, operands)]);
+  registry.registerImpl(ExpandShapeOp, (op, operands) => [expandShape(op, operands)]);
+  registry.registerImpl(CollapseShapeOp, (op, operands) => [collapseShape(op, operands)]);
   // MLIR leaves a cast undefined when the run-time sizes or layout are not the target type's.
-  registry.register('memref.cast', (op, [m]) => {
-    const type = op.results[0]!.type;
+  registry.registerImpl(CastOp, (op, [m]) => {
+    const type = op.dest.type;
     const problem = memrefValueProblem(type, m!);
     if (problem) fault(`the memref does not have the type it is cast to (${type}): ${problem}`);
     return [m!];
   });
-  registry.register('memref.dim', (_op, [m, index]) => {
+  registry.registerImpl(DimOp, (_op, [m, index]) => {
     const view = m as MemrefView;
     const k = index as number;
     if (!(k >= 0 && k < view.rank)) fault(`dimension ${k} of a memref of rank ${view.rank}`);
     return [view.sizes[k]!];
   });
-  registry.register('memref.rank', (_op, [m]) => [(m as MemrefView).rank]);
-  registry.register('memref.extract_strided_metadata', (_op, [m]) => {
+  registry.registerImpl(RankOp, (_op, [m]) => [(m as MemrefView).rank]);
+  registry.registerImpl(ExtractStridedMetadataOp, (_op, [m]) => {
     const view = m as MemrefView;
     return [new MemrefView(view.memory, 0, [], []), view.offset, ...view.sizes, ...view.strides];
   });
   // The alignment is a promise about addresses, which the interpreter's memories do not have.
-  registry.register('memref.assume_alignment', (_op, [m]) => [m!]);
+  registry.registerImpl(AssumeAlignmentOp, (_op, [m]) => [m!]);
 }

@@ -1,8 +1,11 @@
 // scf.parallel and scf.forall: loop nests whose iterations may run in any order or at once. The interpreter runs
 // them one after the other, in lexicographic order of the induction variables (the first one outermost), which is
 // one of the allowed executions: a program without races gets the same results as on any machine.
-import { DYNAMIC, staticIndices, type Operation } from '@tlir/ir';
+import { DYNAMIC, staticIndices, type Attribute, type ViewOf } from '@tlir/ir';
 import { fault, type ExecutionContext, type RuntimeValue } from '@tlir/interpreter';
+import type { ForallOp } from '../forall-op.js';
+import type { ParallelOp } from '../parallel-op.js';
+import { ReduceOp } from '../reduce-op.js';
 
 /** Calls `visit` with every point of the iteration space, the last dimension varying fastest. */
 function forEachPoint(lbs: readonly number[], ubs: readonly number[], steps: readonly number[], what: string, visit: (ivs: number[]) => void): void {
@@ -21,11 +24,11 @@ function forEachPoint(lbs: readonly number[], ubs: readonly number[], steps: rea
   }
 }
 
-/** The operand groups of an op with operandSegmentSizes. */
-function operandGroups(op: Operation, operands: readonly RuntimeValue[]): RuntimeValue[][] {
+/** The runtime values of an op's operand groups, whose sizes are `sizes` (the lengths of the view's groups). */
+function operandGroups(sizes: readonly number[], operands: readonly RuntimeValue[]): RuntimeValue[][] {
   const groups: RuntimeValue[][] = [];
   let start = 0;
-  for (const n of staticIndices(op.getProperty('operandSegmentSizes'))) {
+  for (const n of sizes) {
     groups.push(operands.slice(start, start + n));
     start += n;
   }
@@ -37,13 +40,15 @@ function operandGroups(op: Operation, operands: readonly RuntimeValue[]): Runtim
  * reduction region with the value so far on the left and the new one on the right (so in iteration order, as
  * MLIR's lowering to scf.for combines them).
  */
-export function runParallelLoop(op: Operation, operands: readonly RuntimeValue[], ctx: ExecutionContext): RuntimeValue[] {
-  const [lbs, ubs, steps, inits] = operandGroups(op, operands) as [number[], number[], number[], RuntimeValue[]];
+export function runParallelLoop(op: ViewOf<typeof ParallelOp>, operands: readonly RuntimeValue[], ctx: ExecutionContext): RuntimeValue[] {
+  const sizes = [op.lowerBound.length, op.upperBound.length, op.step.length, op.initVals.length];
+  const [lbs, ubs, steps, inits] = operandGroups(sizes, operands) as [number[], number[], number[], RuntimeValue[]];
+  const body = op.region;
   const accumulators = [...inits];
   forEachPoint(lbs, ubs, steps, 'scf.parallel', (ivs) => {
-    const exit = ctx.runRegion(op.regions[0]!, ivs);
+    const exit = ctx.runRegion(body, ivs);
     const reduce = exit.terminator;
-    if (!reduce || reduce.name !== 'scf.reduce') fault(`internal: the body of scf.parallel ended without scf.reduce`);
+    if (!reduce || !ReduceOp.is(reduce)) fault(`internal: the body of scf.parallel ended without scf.reduce`);
     for (let j = 0; j < accumulators.length; j++) {
       accumulators[j] = ctx.runRegion(reduce.regions[j]!, [accumulators[j]!, exit.values[j]!]).values[0]!;
     }
@@ -52,17 +57,19 @@ export function runParallelLoop(op: Operation, operands: readonly RuntimeValue[]
 }
 
 /** scf.forall without shared outputs (those are tensors, which the interpreter does not have). */
-export function runForallLoop(op: Operation, operands: readonly RuntimeValue[], ctx: ExecutionContext): RuntimeValue[] {
-  const [lbValues, ubValues, stepValues, outputs] = operandGroups(op, operands);
+export function runForallLoop(op: ViewOf<typeof ForallOp>, operands: readonly RuntimeValue[], ctx: ExecutionContext): RuntimeValue[] {
+  const sizes = [op.dynamicLowerBound.length, op.dynamicUpperBound.length, op.dynamicStep.length, op.outputs.length];
+  const [lbValues, ubValues, stepValues, outputs] = operandGroups(sizes, operands);
   if (outputs!.length > 0) fault(`scf.forall with shared outputs (tensors) is not supported by the interpreter`);
-  const mixed = (property: string, dynamic: readonly RuntimeValue[]): number[] => {
+  const mixed = (list: Attribute | undefined, dynamic: readonly RuntimeValue[]): number[] => {
     let next = 0;
-    return staticIndices(op.getProperty(property)).map((v) => (v === DYNAMIC ? (dynamic[next++] as number) : v));
+    return staticIndices(list).map((v) => (v === DYNAMIC ? (dynamic[next++] as number) : v));
   };
-  const ubs = mixed('staticUpperBound', ubValues!);
+  const ubs = mixed(op.staticUpperBound, ubValues!);
   // The normalized form (`in (...)`) has lower bounds 0 and steps 1.
-  const lbs = op.getProperty('staticLowerBound') ? mixed('staticLowerBound', lbValues!) : ubs.map(() => 0);
-  const steps = op.getProperty('staticStep') ? mixed('staticStep', stepValues!) : ubs.map(() => 1);
-  forEachPoint(lbs, ubs, steps, 'scf.forall', (ivs) => ctx.runRegion(op.regions[0]!, ivs));
+  const lbs = op.staticLowerBound ? mixed(op.staticLowerBound, lbValues!) : ubs.map(() => 0);
+  const steps = op.staticStep ? mixed(op.staticStep, stepValues!) : ubs.map(() => 1);
+  const body = op.region;
+  forEachPoint(lbs, ubs, steps, 'scf.forall', (ivs) => ctx.runRegion(body, ivs));
   return [];
 }

@@ -1,5 +1,6 @@
-import { IntegerAttr, type Operation } from '@tlir/ir';
-import { fault, type InterpreterRegistry, type MemrefView, type RuntimeValue, columnMajorIndices } from '@tlir/interpreter';
+import { IntegerAttr, type Attribute, type ViewOf } from '@tlir/ir';
+import { columnMajorIndices, fault, type InterpreterRegistry, type MemrefView, type RuntimeValue } from '@tlir/interpreter';
+import { AxpbyOp, BarrierOp, GemmOp, GemvOp, GerOp, HadamardProductOp, SumOp } from '../collective-ops.js';
 import { CollectiveUpdate } from './collective-update.js';
 
 type Scalar = number | bigint;
@@ -13,8 +14,8 @@ interface MatrixAccess {
   readonly offset: number;
 }
 
-function transposed(op: Operation, property: string): boolean {
-  const attr = op.getProperty(property);
+/** Whether a transpose property (`transA`, read through the op's view) says `t`. */
+function transposed(attr: Attribute | undefined): boolean {
   return attr instanceof IntegerAttr && attr.value === 1n; // Transpose: n = 0, t = 1
 }
 
@@ -33,10 +34,10 @@ function checkViews(views: Readonly<Record<string, MemrefView>>): void {
 const addressOf = (v: MemrefView, idx: readonly number[]): number => idx.reduce((a, i, k) => a + i * v.strides[k]!, v.offset);
 
 /** spec: GEMM. C := alpha op1(A) op2(B) + beta C, with op1(A) MxK, op2(B) KxN, C MxN. */
-function gemm(op: Operation, [alpha, A, B, beta, C]: readonly RuntimeValue[]): void {
+function gemm(op: ViewOf<typeof GemmOp>, [alpha, A, B, beta, C]: readonly RuntimeValue[]): void {
   const [a, b, c] = [A as MemrefView, B as MemrefView, C as MemrefView];
-  const opA = matrix(a, transposed(op, 'transA'));
-  const opB = matrix(b, transposed(op, 'transB'));
+  const opA = matrix(a, transposed(op.transA));
+  const opB = matrix(b, transposed(op.transB));
   const [M, N, K] = [c.sizes[0]!, c.sizes[1]!, opA.cols];
   if (opA.rows !== M || opB.cols !== N || opB.rows !== K) {
     fault(`gemm: op1(A) is ${opA.rows}x${opA.cols}, op2(B) is ${opB.rows}x${opB.cols} and C is ${M}x${N} at run time (need MxK, KxN, MxN)`);
@@ -60,9 +61,9 @@ function gemm(op: Operation, [alpha, A, B, beta, C]: readonly RuntimeValue[]): v
 }
 
 /** spec: GEMV. c := alpha op1(A) b + beta c, with op1(A) MxK, b of size K, c of size M. */
-function gemv(op: Operation, [alpha, A, B, beta, C]: readonly RuntimeValue[]): void {
+function gemv(op: ViewOf<typeof GemvOp>, [alpha, A, B, beta, C]: readonly RuntimeValue[]): void {
   const [a, b, c] = [A as MemrefView, B as MemrefView, C as MemrefView];
-  const opA = matrix(a, transposed(op, 'transA'));
+  const opA = matrix(a, transposed(op.transA));
   const [M, K] = [c.sizes[0]!, b.sizes[0]!];
   if (opA.rows !== M || opA.cols !== K) fault(`gemv: op1(A) is ${opA.rows}x${opA.cols}, b has size ${K} and c size ${M} at run time (need MxK, K, M)`);
   checkViews({ A: a, b, c });
@@ -80,7 +81,7 @@ function gemv(op: Operation, [alpha, A, B, beta, C]: readonly RuntimeValue[]): v
 }
 
 /** spec: GER. C := alpha a b^T + beta C, with a of size M, b of size N, C MxN. */
-function ger(op: Operation, [alpha, A, B, beta, C]: readonly RuntimeValue[]): void {
+function ger(op: ViewOf<typeof GerOp>, [alpha, A, B, beta, C]: readonly RuntimeValue[]): void {
   const [a, b, c] = [A as MemrefView, B as MemrefView, C as MemrefView];
   const [M, N] = [c.sizes[0]!, c.sizes[1]!];
   if (a.sizes[0] !== M || b.sizes[0] !== N) fault(`ger: a has size ${a.sizes[0]}, b size ${b.sizes[0]} and C is ${M}x${N} at run time (need M, N, MxN)`);
@@ -99,7 +100,7 @@ function ger(op: Operation, [alpha, A, B, beta, C]: readonly RuntimeValue[]): vo
 }
 
 /** spec: Hadamard product. c := alpha a .* b + beta c, all of one size. */
-function hadamardProduct(op: Operation, [alpha, A, B, beta, C]: readonly RuntimeValue[]): void {
+function hadamardProduct(op: ViewOf<typeof HadamardProductOp>, [alpha, A, B, beta, C]: readonly RuntimeValue[]): void {
   const [a, b, c] = [A as MemrefView, B as MemrefView, C as MemrefView];
   const M = c.sizes[0]!;
   if (a.sizes[0] !== M || b.sizes[0] !== M) fault(`hadamard_product: a, b and c have sizes ${a.sizes[0]}, ${b.sizes[0]} and ${M} at run time (need one size)`);
@@ -116,9 +117,9 @@ function hadamardProduct(op: Operation, [alpha, A, B, beta, C]: readonly Runtime
 }
 
 /** spec: Axpby. B := alpha op(A) + beta B, with op(A) and B of one shape (`.t` transposes a matrix A). */
-function axpby(op: Operation, [alpha, A, beta, B]: readonly RuntimeValue[]): void {
+function axpby(op: ViewOf<typeof AxpbyOp>, [alpha, A, beta, B]: readonly RuntimeValue[]): void {
   const [a, b] = [A as MemrefView, B as MemrefView];
-  const trans = a.rank === 2 && transposed(op, 'trans');
+  const trans = a.rank === 2 && transposed(op.trans);
   const opShape = trans ? [a.sizes[1]!, a.sizes[0]!] : [...a.sizes];
   if (opShape.length !== b.rank || opShape.some((s, k) => s !== b.sizes[k])) {
     fault(`axpby: op(A) is ${shapeText(opShape)} and B is ${shapeText(b.sizes)} at run time (need one shape)`);
@@ -136,7 +137,7 @@ function axpby(op: Operation, [alpha, A, beta, B]: readonly RuntimeValue[]): voi
 }
 
 /** spec: Sum. B := alpha op(A) 1 + beta B: a matrix sums its rows into a vector, a vector into a scalar memref. */
-function sum(op: Operation, [alpha, A, beta, B]: readonly RuntimeValue[]): void {
+function sum(op: ViewOf<typeof SumOp>, [alpha, A, beta, B]: readonly RuntimeValue[]): void {
   const [a, b] = [A as MemrefView, B as MemrefView];
   checkViews({ A: a, B: b });
   const u = new CollectiveUpdate(op, alpha as Scalar, beta as Scalar, 2, b);
@@ -148,7 +149,7 @@ function sum(op: Operation, [alpha, A, beta, B]: readonly RuntimeValue[]): void 
     u.apply([b.offset], [acc]);
     return;
   }
-  const opA = matrix(a, transposed(op, 'trans'));
+  const opA = matrix(a, transposed(op.trans));
   if (b.rank !== 1 || opA.rows !== b.sizes[0]) fault(`sum: op(A) is ${opA.rows}x${opA.cols} and B is ${shapeText(b.sizes)} at run time (need MxK and M)`);
   const addresses: number[] = [];
   const xs: Scalar[] = [];
@@ -166,11 +167,11 @@ function sum(op: Operation, [alpha, A, beta, B]: readonly RuntimeValue[]): void 
  * one thread, so a collective is computed whole, in program order, and a barrier has nothing to wait for.
  */
 export function registerCollectiveInstructions(registry: InterpreterRegistry): void {
-  registry.register('tl.gemm', (op, operands) => gemm(op, operands));
-  registry.register('tl.gemv', (op, operands) => gemv(op, operands));
-  registry.register('tl.ger', (op, operands) => ger(op, operands));
-  registry.register('tl.hadamard_product', (op, operands) => hadamardProduct(op, operands));
-  registry.register('tl.axpby', (op, operands) => axpby(op, operands));
-  registry.register('tl.sum', (op, operands) => sum(op, operands));
-  registry.register('tl.barrier', () => undefined);
+  registry.registerImpl(GemmOp, gemm);
+  registry.registerImpl(GemvOp, gemv);
+  registry.registerImpl(GerOp, ger);
+  registry.registerImpl(HadamardProductOp, hadamardProduct);
+  registry.registerImpl(AxpbyOp, axpby);
+  registry.registerImpl(SumOp, sum);
+  registry.registerImpl(BarrierOp, () => undefined);
 }

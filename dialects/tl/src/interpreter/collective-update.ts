@@ -1,4 +1,4 @@
-import { UnitAttr, type Operation, type Type } from '@tlir/ir';
+import { UnitAttr, type Attribute, type Operation, type Type } from '@tlir/ir';
 import { describeRuntimeValue, fault, scalarArithmetic, type MemrefView, type ScalarArithmetic } from '@tlir/interpreter';
 import { castScalar } from './scalar-semantics.js';
 
@@ -27,17 +27,18 @@ export class CollectiveUpdate {
   private readonly atomic: boolean;
 
   constructor(
-    op: Operation,
+    view: { readonly op: Operation; readonly atomic: Attribute | undefined },
     alpha: Scalar,
     beta: Scalar,
     betaOperand: number,
     readonly out: MemrefView,
   ) {
+    const op = view.op;
     this.computeType = out.elementType;
     this.ring = scalarArithmetic(this.computeType) ?? fault(`${op.name}: cannot compute in ${this.computeType}`);
     this.alpha = this.convert(op.getOperand(0).type)(alpha);
     const betaType = op.getOperand(betaOperand).type;
-    this.atomic = op.getProperty('atomic') instanceof UnitAttr;
+    this.atomic = view.atomic instanceof UnitAttr;
     const ringOfBeta = scalarArithmetic(betaType)!;
     this.readsOut = !ringOfBeta.isZero(beta);
     if (this.atomic && this.readsOut && beta !== ringOfBeta.one) {

@@ -1,5 +1,6 @@
 import { formatLocationPrefix } from '@tlir/ir';
 import { MemrefView, type InterpreterRegistry } from '@tlir/interpreter';
+import { AllocaOp, LifetimeStopOp, LoadOp, StoreOp } from '../memory-ops.js';
 import type { MemrefType } from '../types.js';
 import { GroupValue } from './kernel-values.js';
 
@@ -9,20 +10,20 @@ import { GroupValue } from './kernel-values.js';
  * never written (its contents are undefined). Every load and store is bounds-checked against the view.
  */
 export function registerMemoryInstructions(registry: InterpreterRegistry): void {
-  registry.register('tl.alloca', (op, _operands, ctx) => {
-    const type = op.results[0]!.type as MemrefType;
+  registry.registerImpl(AllocaOp, (op, _operands, ctx) => {
+    const type = op.op.results[0]!.type as MemrefType;
     const extent = type.shape.includes(0) ? 0 : 1 + type.shape.reduce((a, n, k) => a + (n - 1) * type.strides[k]!, 0);
     const memory = ctx.allocate(type.elementType, extent, 'block');
     return [new MemrefView(memory, 0, type.shape, type.strides)];
   });
-  registry.register('tl.load', (_op, [source, ...indices]) => {
+  registry.registerImpl(LoadOp, (_op, [source, ...indices]) => {
     if (source instanceof GroupValue) return [source.load(indices[0] as number)];
     return [(source as MemrefView).load(indices as number[])];
   });
-  registry.register('tl.store', (_op, [value, view, ...indices]) => {
+  registry.registerImpl(StoreOp, (_op, [value, view, ...indices]) => {
     (view as MemrefView).store(indices as number[], value as number | bigint);
   });
-  registry.register('tl.lifetime_stop', (op, [view]) => {
-    (view as MemrefView).memory.free(`its lifetime was stopped by lifetime_stop at ${formatLocationPrefix(op.loc)}`);
+  registry.registerImpl(LifetimeStopOp, (op, [view]) => {
+    (view as MemrefView).memory.free(`its lifetime was stopped by lifetime_stop at ${formatLocationPrefix(op.op.loc)}`);
   });
 }

@@ -1,5 +1,6 @@
 import { Diagnostic, SymbolTable, getSymbolName, type Operation } from '@tlir/ir';
 import { Interpreter, RuntimeFault, isScalarRuntimeType, scalarFromHost, type InterpreterRegistry, type RuntimeValue } from '@tlir/interpreter';
+import { FuncOp } from '../func-op.js';
 import { tlInterpreterRegistry } from './register-tl-interpreter.js';
 
 export interface RunKernelOptions {
@@ -29,7 +30,7 @@ export type KernelResult = { readonly ok: true } | { readonly ok: false; readonl
  */
 export function runKernel(kernel: Operation, args: readonly KernelArgument[], options: RunKernelOptions): KernelResult {
   const fail = (message: string): KernelResult => ({ ok: false, diagnostic: new Diagnostic('error', kernel.loc, message) });
-  if (kernel.name !== 'tl.func') return fail(`runKernel runs a tl.func, got '${kernel.name}'`);
+  if (!FuncOp.is(kernel)) return fail(`runKernel runs a tl.func, got '${kernel.name}'`);
   const types = kernel.regions[0]?.firstBlock?.args.map((a) => a.type) ?? [];
   const values: RuntimeValue[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -63,5 +64,5 @@ export function runKernel(kernel: Operation, args: readonly KernelArgument[], op
 /** The tl.func named `name` in a module (what `parseTensorLanguage` returns). */
 export function findKernel(module: Operation, name: string): Operation | undefined {
   const op = new SymbolTable(module).lookup(name);
-  return op?.name === 'tl.func' ? op : undefined;
+  return op && FuncOp.is(op) ? op : undefined;
 }

@@ -1,6 +1,6 @@
 import type { Attribute, Operation } from '@tlir/ir';
 import { fault, scalarFromAttribute, type InterpreterRegistry } from '@tlir/interpreter';
-import { ArithBinaryKind, ArithUnaryKind, CmpCondition } from '../ops.js';
+import { ArithBinaryKind, ArithOp, ArithUnaryKind, ArithUnaryOp, CastOp, CmpCondition, CmpOp, ConstantOp, GroupIdOp, GroupSizeOp } from '../scalar-ops.js';
 import { arithBinary, arithUnary, castScalar, compare } from './scalar-semantics.js';
 
 type Scalar = number | bigint;
@@ -13,9 +13,8 @@ type Enum<N extends string> = { symbolize(a: never): N | undefined };
  */
 const cases = new WeakMap<Enum<string>, WeakMap<Attribute, string>>();
 
-/** The case of an enum property (`kind`, `cond`); a verified op always has one. */
-function enumCase<N extends string>(e: Enum<N>, op: Operation, property: string): N {
-  const attr = op.getProperty(property);
+/** The case of an enum property (`kind`, `cond`: `attr`, read through the op's view); a verified op always has one. */
+function enumCase<N extends string>(e: Enum<N>, op: Operation, attr: Attribute | undefined, property: string): N {
   if (!attr) return fault(`internal: '${op.name}' has no '${property}'`);
   let ofEnum = cases.get(e);
   if (!ofEnum) cases.set(e, (ofEnum = new WeakMap()));
@@ -29,11 +28,11 @@ function enumCase<N extends string>(e: Enum<N>, op: Operation, property: string)
 
 /** constant, arith, arith_unary, cast, cmp, group_id, group_size: replicated scalar instructions. */
 export function registerScalarInstructions(registry: InterpreterRegistry): void {
-  registry.register('tl.constant', (op) => [scalarFromAttribute(op.getProperty('value')!) ?? fault(`tl.constant of a value the interpreter does not know: ${op.getProperty('value')}`)]);
-  registry.register('tl.arith', (op, [a, b]) => [arithBinary(enumCase(ArithBinaryKind, op, 'kind'), op.results[0]!.type, a as Scalar, b as Scalar)]);
-  registry.register('tl.arith_unary', (op, [a]) => [arithUnary(enumCase(ArithUnaryKind, op, 'kind'), op.results[0]!.type, a as Scalar)]);
-  registry.register('tl.cast', (op, [a]) => [castScalar(op.getOperand(0).type, op.results[0]!.type, a as Scalar)]);
-  registry.register('tl.cmp', (op, [a, b]) => [compare(enumCase(CmpCondition, op, 'cond'), a as Scalar, b as Scalar)]);
-  registry.register('tl.group_id', (_op, _operands, ctx) => [ctx.groupId]);
-  registry.register('tl.group_size', (_op, _operands, ctx) => [ctx.groupCount]);
+  registry.registerImpl(ConstantOp, (op) => [scalarFromAttribute(op.value) ?? fault(`tl.constant of a value the interpreter does not know: ${op.value}`)]);
+  registry.registerImpl(ArithOp, (op, [a, b]) => [arithBinary(enumCase(ArithBinaryKind, op.op, op.kind, 'kind'), op.result.type, a as Scalar, b as Scalar)]);
+  registry.registerImpl(ArithUnaryOp, (op, [a]) => [arithUnary(enumCase(ArithUnaryKind, op.op, op.kind, 'kind'), op.result.type, a as Scalar)]);
+  registry.registerImpl(CastOp, (op, [a]) => [castScalar(op.a.type, op.result.type, a as Scalar)]);
+  registry.registerImpl(CmpOp, (op, [a, b]) => [compare(enumCase(CmpCondition, op.op, op.cond, 'cond'), a as Scalar, b as Scalar)]);
+  registry.registerImpl(GroupIdOp, (_op, _operands, ctx) => [ctx.groupId]);
+  registry.registerImpl(GroupSizeOp, (_op, _operands, ctx) => [ctx.groupCount]);
 }

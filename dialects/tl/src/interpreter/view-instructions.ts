@@ -1,20 +1,20 @@
-import { DenseArrayAttr, IntegerAttr, type Operation } from '@tlir/ir';
+import { DenseArrayAttr, IntegerAttr, type Attribute, type Operation, type ViewOf } from '@tlir/ir';
 import { MemrefView, fault, type InterpreterRegistry, type RuntimeValue } from '@tlir/interpreter';
+import { SizeOp } from '../memory-ops.js';
 import { DYNAMIC } from '../types.js';
+import { ExpandOp, FuseOp, SubviewOp } from '../view-ops.js';
 
 /** Marks an entry of a static list whose value is the next value operand (see the view ops). */
 const VALUE = -2;
 
-/** The integers of an `array<i64: ...>` property. */
-function staticList(op: Operation, name: string): number[] {
-  const attr = op.getProperty(name);
+/** The integers of an `array<i64: ...>` property (`attr`, named `name`). */
+function staticList(op: Operation, attr: Attribute | undefined, name: string): number[] {
   if (!(attr instanceof DenseArrayAttr)) fault(`internal: '${op.name}' has no '${name}'`);
   return [...attr.values].map(Number);
 }
 
-/** An integer property (`mode`, `from`, `to`). */
-function integer(op: Operation, name: string): number {
-  const attr = op.getProperty(name);
+/** An integer property (`mode`, `from`, `to`: `attr`, named `name`). */
+function integer(op: Operation, attr: Attribute | undefined, name: string): number {
   if (!(attr instanceof IntegerAttr)) fault(`internal: '${op.name}' has no '${name}'`);
   return attr.number;
 }
@@ -24,10 +24,11 @@ function integer(op: Operation, name: string): number {
  * interpreter reports what would read outside the view): an index is in [0, size), a slice offset:size lies
  * within the mode; `?` is the mode size minus the offset. Strides are kept, single indices remove their mode.
  */
-function subview(op: Operation, operands: readonly RuntimeValue[]): MemrefView {
+function subview(s: ViewOf<typeof SubviewOp>, operands: readonly RuntimeValue[]): MemrefView {
+  const op = s.op;
   const view = operands[0] as MemrefView;
-  const offsets = staticList(op, 'static_offsets');
-  const sizes = staticList(op, 'static_sizes');
+  const offsets = staticList(op, s.static_offsets, 'static_offsets');
+  const sizes = staticList(op, s.static_sizes, 'static_sizes');
   const offsetCount = offsets.filter((o) => o === VALUE).length;
   let nextOffset = 1;
   let nextSize = 1 + offsetCount;
@@ -58,10 +59,11 @@ function subview(op: Operation, operands: readonly RuntimeValue[]): MemrefView {
  * product of the other entries (which must divide it); without `?` the product must be the mode size. The new
  * modes get the canonical strides, starting from the stride of the expanded mode.
  */
-function expand(op: Operation, operands: readonly RuntimeValue[]): MemrefView {
+function expand(e: ViewOf<typeof ExpandOp>, operands: readonly RuntimeValue[]): MemrefView {
+  const op = e.op;
   const view = operands[0] as MemrefView;
-  const mode = integer(op, 'mode');
-  const spec = staticList(op, 'static_shape');
+  const mode = integer(op, e.mode, 'mode');
+  const spec = staticList(op, e.static_shape, 'static_shape');
   const size = view.sizes[mode]!;
   let next = 1;
   const entries = spec.map((s) => (s === VALUE ? (operands[next++] as number) : s));
@@ -92,10 +94,11 @@ function expand(op: Operation, operands: readonly RuntimeValue[]): MemrefView {
  * must chain (S_k s_k = S_k+1); where the type did not fix them this is checked here (the spec leaves a violation
  * undefined). An empty result has nothing to address and is not checked.
  */
-function fuse(op: Operation, operands: readonly RuntimeValue[]): MemrefView {
+function fuse(f: ViewOf<typeof FuseOp>, operands: readonly RuntimeValue[]): MemrefView {
+  const op = f.op;
   const view = operands[0] as MemrefView;
-  const from = integer(op, 'from');
-  const to = integer(op, 'to');
+  const from = integer(op, f.from, 'from');
+  const to = integer(op, f.to, 'to');
   let size = 1;
   for (let k = from; k <= to; k++) size *= view.sizes[k]!;
   if (size !== 0) {
@@ -117,8 +120,8 @@ function fuse(op: Operation, operands: readonly RuntimeValue[]): MemrefView {
 
 /** subview, expand, fuse, size: replicated view instructions (views never copy). */
 export function registerViewInstructions(registry: InterpreterRegistry): void {
-  registry.register('tl.subview', (op, operands) => [subview(op, operands)]);
-  registry.register('tl.expand', (op, operands) => [expand(op, operands)]);
-  registry.register('tl.fuse', (op, operands) => [fuse(op, operands)]);
-  registry.register('tl.size', (op, [view]) => [(view as MemrefView).sizes[integer(op, 'mode')]!]);
+  registry.registerImpl(SubviewOp, (op, operands) => [subview(op, operands)]);
+  registry.registerImpl(ExpandOp, (op, operands) => [expand(op, operands)]);
+  registry.registerImpl(FuseOp, (op, operands) => [fuse(op, operands)]);
+  registry.registerImpl(SizeOp, (op, [view]) => [(view as MemrefView).sizes[integer(op.op, op.mode, 'mode')]!]);
 }

@@ -1,6 +1,6 @@
 import type { Attribute } from '../attribute.js';
 import type { Dialect } from '../dialect.js';
-import type { OpDefinition } from '../op-definition.js';
+import type { CanonicalizationPattern, OpDefinition } from '../op-definition.js';
 import type { DialectAsmParser } from '../parser/dialect-asm-parser.js';
 import type { Type } from '../type.js';
 import type { AttrDef, TypeDef } from './define-attr-type.js';
@@ -20,6 +20,12 @@ export interface DialectSpec {
   readonly materializeConstant?: Dialect['materializeConstant'];
   /** The error for a type mnemonic the dialect does not have (see `Dialect.unknownTypeMessage`). */
   readonly unknownTypeMessage?: Dialect['unknownTypeMessage'];
+  /**
+   * The canonicalization patterns of the dialect's ops, attached lazily: the function is called once, when a
+   * canonicalizer first asks (see `Dialect.getCanonicalizationPatterns`). Each pattern is rooted at an op of
+   * the dialect.
+   */
+  readonly canonicalize?: () => readonly CanonicalizationPattern[];
 }
 
 /** A dialect built by defineDialect: a Dialect to load, which keeps its declarations for documentation. */
@@ -52,6 +58,8 @@ export function defineDialect(spec: DialectSpec): DialectDef {
   };
   const types = byMnemonic(spec.types ?? [], 'type');
   const attributes = byMnemonic(spec.attributes ?? [], 'attribute');
+  const canonicalize = spec.canonicalize;
+  let patterns: readonly CanonicalizationPattern[] | undefined;
   const dialect: DialectDef = {
     name,
     summary: spec.summary,
@@ -62,6 +70,19 @@ export function defineDialect(spec: DialectSpec): DialectDef {
     allowUnknownOperations: spec.allowUnknownOperations,
     materializeConstant: spec.materializeConstant,
     unknownTypeMessage: spec.unknownTypeMessage,
+    getCanonicalizationPatterns: canonicalize
+      ? (): readonly CanonicalizationPattern[] => {
+          if (patterns === undefined) {
+            patterns = Object.freeze([...canonicalize()]);
+            for (const p of patterns) {
+              if (p.rootName !== undefined && !p.rootName.startsWith(prefix)) {
+                throw new Error(`dialect '${name}': a canonicalization pattern rooted at '${p.rootName}', which is not in the dialect's namespace`);
+              }
+            }
+          }
+          return patterns;
+        }
+      : undefined,
     parseType: types.size ? (parser: DialectAsmParser, mnemonic: string): Type | undefined => types.get(mnemonic)?.parseBody(parser) : undefined,
     parseAttribute: attributes.size
       ? (parser: DialectAsmParser, mnemonic: string): Attribute | undefined => attributes.get(mnemonic)?.parseBody(parser)

@@ -183,6 +183,11 @@ export interface OpDef<S extends OpDecl<ValueSpecs, ValueSpecs, AttrSpecs, Regio
   create(builder: Builder, args: OpBuildArgs<S>): OpView<S>;
 }
 
+/**
+ * The typed view of the ops of a definition, for helpers that take one: `(add: ViewOf<typeof AddIOp>) => ...`.
+ */
+export type ViewOf<D> = D extends OpDef<infer S> ? OpView<S> : never;
+
 /** Traits MLIR verifies before the generated checks (its StructuralOpTrait). */
 function isStructural(t: Trait): boolean {
   return (
@@ -338,14 +343,20 @@ function makeViewClass<S>(decl: OpDeclaration, access: OpAccessors): new (op: Op
   const define = (name: string, get: (this: View) => unknown): void => {
     Object.defineProperty(View.prototype, name, { get, enumerable: true, configurable: false });
   };
+  // A single group at a fixed place is read directly (what the accessors compute for it, without computing it):
+  // the getters of the ops most implementations and patterns read (lhs, rhs, result) are then one array load.
   for (const g of decl.operands) {
     const i = g.index;
+    const at = decl.fixedIndex('operand', i);
     if (g.arity === 'variadic') define(g.name, function () { return access.operands(this.op, i); });
+    else if (at >= 0) define(g.name, function () { return this.op.operandValues[at]; });
     else define(g.name, function () { return access.operand(this.op, i); });
   }
   for (const g of decl.results) {
     const i = g.index;
+    const at = decl.fixedIndex('result', i);
     if (g.arity === 'variadic') define(g.name, function () { return access.results(this.op, i); });
+    else if (at >= 0) define(g.name, function () { return this.op.getResult(at); });
     else define(g.name, function () { return access.result(this.op, i); });
   }
   for (const p of decl.properties) {

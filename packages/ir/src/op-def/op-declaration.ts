@@ -147,6 +147,17 @@ export class OpDeclaration {
     this.inherentNames = inherent;
   }
 
+  /**
+   * Where the single value of group `g` of `kind` always is (a single group with no variable-length group before it
+   * and no segment sizes), or -1 when its place depends on the op: views read such groups directly.
+   */
+  fixedIndex(kind: 'operand' | 'result', g: number): number {
+    const groups = kind === 'operand' ? this.operands : this.results;
+    if (groups[g]!.arity !== 'single' || (kind === 'operand' ? this.operandSegments : this.resultSegments)) return -1;
+    const v = kind === 'operand' ? this.operandVariable : this.resultVariable;
+    return v < 0 || g < v ? g : -1;
+  }
+
   /** The number of groups of one kind that always hold exactly one value. */
   fixedCount(kind: 'operand' | 'result'): number {
     return (kind === 'operand' ? this.operands : this.results).filter((g) => g.arity === 'single').length;

@@ -5,6 +5,12 @@ export type LegalityCallback = (op: Operation) => boolean | undefined;
 
 type Action = { kind: 'legal' } | { kind: 'illegal' } | { kind: 'dynamic'; fn: LegalityCallback };
 
+/** An op a rule is about: its definition (`AddIOp`), or its name. */
+export type OpRef = string | { readonly name: string };
+
+const opName = (r: OpRef): string => (typeof r === 'string' ? r : r.name);
+const list = (r: OpRef | readonly OpRef[]): readonly OpRef[] => (Array.isArray(r) ? r : [r as OpRef]);
+
 /** What the target says about an op: whether it is legal and, if so, whether the ops nested in it are too. */
 export interface LegalityInfo {
   legal: boolean;
@@ -14,7 +20,7 @@ export interface LegalityInfo {
 
 /**
  * Which ops a dialect conversion must produce (MLIR's ConversionTarget). Ops are legal, illegal or dynamically
- * legal (a callback decides), by op name or by dialect; a rule for an op name wins over its dialect's rule.
+ * legal (a callback decides), by op (its definition or name) or by dialect; a rule for an op name wins over its dialect's rule.
  * Ops no rule covers have unknown legality: a partial conversion leaves them alone when no pattern applies,
  * a full conversion fails on them.
  */
@@ -24,19 +30,19 @@ export class ConversionTarget {
   private unknownOp: LegalityCallback | undefined;
   private readonly recursivelyLegal = new Map<string, LegalityCallback | undefined>();
 
-  addLegalOp(...names: string[]): this {
-    for (const n of names) this.ops.set(n, { kind: 'legal' });
+  addLegalOp(...ops: OpRef[]): this {
+    for (const n of ops) this.ops.set(opName(n), { kind: 'legal' });
     return this;
   }
 
-  addIllegalOp(...names: string[]): this {
-    for (const n of names) this.ops.set(n, { kind: 'illegal' });
+  addIllegalOp(...ops: OpRef[]): this {
+    for (const n of ops) this.ops.set(opName(n), { kind: 'illegal' });
     return this;
   }
 
-  /** Ops named `names` are legal when `fn` says so. */
-  addDynamicallyLegalOp(names: string | readonly string[], fn: LegalityCallback): this {
-    for (const n of typeof names === 'string' ? [names] : names) this.ops.set(n, { kind: 'dynamic', fn });
+  /** The ops `ops` are legal when `fn` says so. */
+  addDynamicallyLegalOp(ops: OpRef | readonly OpRef[], fn: LegalityCallback): this {
+    for (const n of list(ops)) this.ops.set(opName(n), { kind: 'dynamic', fn });
     return this;
   }
 
@@ -62,11 +68,11 @@ export class ConversionTarget {
   }
 
   /**
-   * When ops named `names` are legal (and `fn`, if given, agrees), the ops nested in them are legal as well and
+   * When the ops `ops` are legal (and `fn`, if given, agrees), the ops nested in them are legal as well and
    * are not visited.
    */
-  markOpRecursivelyLegal(names: string | readonly string[], fn?: LegalityCallback): this {
-    for (const n of typeof names === 'string' ? [names] : names) this.recursivelyLegal.set(n, fn);
+  markOpRecursivelyLegal(ops: OpRef | readonly OpRef[], fn?: LegalityCallback): this {
+    for (const n of list(ops)) this.recursivelyLegal.set(opName(n), fn);
     return this;
   }
 

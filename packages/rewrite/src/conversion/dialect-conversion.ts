@@ -6,11 +6,15 @@ import {
   type Context,
   type InsertionPoint,
   type Location,
+  type OpDecl,
+  type OpDef,
+  type OpView,
   type Region,
+  type ViewOf,
   type Type,
   type Value,
 } from '@tlir/ir';
-import { FrozenRewritePatternSet, type Pattern, type PatternBase, type PatternOptions } from '../pattern.js';
+import { FrozenRewritePatternSet, rootNameOf, type Pattern, type PatternBase, type PatternOptions, type PatternRoot } from '../pattern.js';
 import { PatternRewriter, type RewriterListener } from '../rewriter.js';
 import type { ConversionTarget } from './conversion-target.js';
 import { reconcileUnrealizedCasts, UNREALIZED_CAST } from './reconcile-casts.js';
@@ -52,11 +56,12 @@ export abstract class OpConversionPattern implements PatternBase {
   readonly benefit: number;
   readonly debugName: string;
   readonly typeConverter: TypeConverter | undefined;
+  /** The op name the pattern matches; undefined: any op. */
+  readonly rootName: string | undefined;
 
-  constructor(
-    readonly rootName: string | undefined,
-    options: ConversionPatternOptions = {},
-  ) {
+  /** `root`: an op definition or name (undefined: any op). */
+  constructor(root: PatternRoot, options: ConversionPatternOptions = {}) {
+    this.rootName = rootNameOf(root);
     this.benefit = options.benefit ?? 1;
     this.debugName = options.debugName ?? this.constructor.name;
     this.typeConverter = options.typeConverter;
@@ -65,17 +70,48 @@ export abstract class OpConversionPattern implements PatternBase {
   abstract matchAndRewrite(op: Operation, adaptor: OpAdaptor, rewriter: ConversionPatternRewriter): boolean;
 }
 
-/** A conversion pattern from a function. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyOpDecl = OpDecl<any, any, any, any, any>;
+
+/**
+ * A conversion pattern from a function. Rooted at an op definition, it receives the op's typed view (and does not
+ * match an op of that name which is not of the definition): `defineConversionPattern(ForOp, (op, adaptor, rewriter)
+ * => { ... op.body ... })`; rooted at a name (or undefined, any op), the operation.
+ */
+export function defineConversionPattern<D extends OpDef<AnyOpDecl>>(
+  root: D,
+  matchAndRewrite: (op: ViewOf<D>, adaptor: OpAdaptor, rewriter: ConversionPatternRewriter) => boolean,
+  options?: ConversionPatternOptions,
+): OpConversionPattern;
 export function defineConversionPattern(
-  rootName: string | undefined,
+  root: string | undefined,
   matchAndRewrite: (op: Operation, adaptor: OpAdaptor, rewriter: ConversionPatternRewriter) => boolean,
+  options?: ConversionPatternOptions,
+): OpConversionPattern;
+export function defineConversionPattern(
+  root: OpDef<AnyOpDecl> | string | undefined,
+  matchAndRewrite:
+    | ((op: Operation, adaptor: OpAdaptor, rewriter: ConversionPatternRewriter) => boolean)
+    | ((op: OpView<AnyOpDecl>, adaptor: OpAdaptor, rewriter: ConversionPatternRewriter) => boolean),
   options: ConversionPatternOptions = {},
 ): OpConversionPattern {
+  const debugName = options.debugName ?? matchAndRewrite.name ?? rootNameOf(root) ?? 'pattern';
+  if (typeof root === 'object') {
+    const def = root;
+    const f = matchAndRewrite as (op: OpView<AnyOpDecl>, adaptor: OpAdaptor, rewriter: ConversionPatternRewriter) => boolean;
+    return new (class extends OpConversionPattern {
+      matchAndRewrite(op: Operation, adaptor: OpAdaptor, rewriter: ConversionPatternRewriter): boolean {
+        const view = def.match(op);
+        return view !== undefined && f(view, adaptor, rewriter);
+      }
+    })(def, { ...options, debugName });
+  }
+  const f = matchAndRewrite as (op: Operation, adaptor: OpAdaptor, rewriter: ConversionPatternRewriter) => boolean;
   return new (class extends OpConversionPattern {
     matchAndRewrite(op: Operation, adaptor: OpAdaptor, rewriter: ConversionPatternRewriter): boolean {
-      return matchAndRewrite(op, adaptor, rewriter);
+      return f(op, adaptor, rewriter);
     }
-  })(rootName, { ...options, debugName: options.debugName ?? matchAndRewrite.name ?? rootName ?? 'pattern' });
+  })(root, { ...options, debugName });
 }
 
 /** Patterns a conversion accepts: conversion patterns, and plain rewrite patterns. */

@@ -1,16 +1,17 @@
 import { FunctionOpInterface, FunctionType, Operation, TypeAttr, getFunctionType, type Type, type Value } from '@tlir/ir';
+import { rootNameOf, type PatternRoot } from '../pattern.js';
 import { OpConversionPattern, type ConversionPatternRewriter, type OpAdaptor } from './dialect-conversion.js';
 import type { TypeConverter } from './type-converter.js';
 
 /**
- * Converts the signature of function-like ops (FunctionOpInterface, or ops named `rootName`): their
+ * Converts the signature of function-like ops (FunctionOpInterface, or the ops of `root`, a definition or name): their
  * `function_type` and the arguments of their body's entry block (MLIR's
  * populateFunctionOpInterfaceTypeConversionPattern). Pair it with `isFunctionSignatureLegal` as the ops'
  * dynamic legality, and with `typeConversionPattern` for the returns and calls.
  */
 export class FunctionSignatureConversion extends OpConversionPattern {
-  constructor(typeConverter: TypeConverter, rootName?: string) {
-    super(rootName, { typeConverter, debugName: 'FunctionSignatureConversion' });
+  constructor(typeConverter: TypeConverter, root?: PatternRoot) {
+    super(root, { typeConverter, debugName: 'FunctionSignatureConversion' });
   }
 
   matchAndRewrite(op: Operation, _adaptor: OpAdaptor, rewriter: ConversionPatternRewriter): boolean {
@@ -42,12 +43,13 @@ export function isFunctionSignatureLegal(typeConverter: TypeConverter, op: Opera
 }
 
 /**
- * Rebuilds ops named `rootName` (any op when undefined) with converted operand and result types, keeping
+ * Rebuilds the ops of `root` (a definition or an op name; any op when undefined) with converted operand and result types, keeping
  * their name, attributes, properties, successors and regions (moved): for ops whose only tie to the types is
  * their operands and results, such as returns and calls (MLIR's return/call type conversion patterns). A type
  * converted 1:N gives several operands or results in its place.
  */
-export function typeConversionPattern(typeConverter: TypeConverter, rootName?: string): OpConversionPattern {
+export function typeConversionPattern(typeConverter: TypeConverter, root?: PatternRoot): OpConversionPattern {
+  const rootName = rootNameOf(root);
   return new (class extends OpConversionPattern {
     matchAndRewrite(op: Operation, adaptor: OpAdaptor, rewriter: ConversionPatternRewriter): boolean {
       const groups: Type[][] = [];
@@ -77,5 +79,5 @@ export function typeConversionPattern(typeConverter: TypeConverter, rootName?: s
       );
       return true;
     }
-  })(rootName, { typeConverter, debugName: `TypeConversion(${rootName ?? 'any op'})` });
+  })(root, { typeConverter, debugName: `TypeConversion(${rootName ?? 'any op'})` });
 }
