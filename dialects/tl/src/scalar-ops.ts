@@ -23,6 +23,12 @@ export const ArithBinaryKind = IntEnumAttr('ArithBinaryKind', 32, {
 export const ArithUnaryKind = IntEnumAttr('ArithUnaryKind', 32, { neg: 0, not: 1 });
 export const CmpCondition = IntEnumAttr('CmpCondition', 32, { eq: 0, ne: 1, gt: 2, ge: 3, lt: 4, le: 5 });
 
+/** The case names of an enum (`'add' | 'sub' | ...`): a new case makes every exhaustive switch over them fail to compile. */
+type CaseOf<E extends { symbolize(a: never): string | undefined }> = NonNullable<ReturnType<E['symbolize']>>;
+export type ArithBinaryKindName = CaseOf<typeof ArithBinaryKind>;
+export type ArithUnaryKindName = CaseOf<typeof ArithUnaryKind>;
+export type CmpConditionName = CaseOf<typeof CmpCondition>;
+
 /** `%c = tl.constant 1 : i32`: a constant operand of an instruction (the tensor language writes it in place). */
 export const ConstantOp = defineOp('tl.constant', {
   summary: 'A scalar constant',

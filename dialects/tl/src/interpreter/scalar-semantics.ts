@@ -1,5 +1,6 @@
 import type { Type } from '@tlir/ir';
 import { fault, floatKind, floatToInteger, integerFormat, integerToFloat, roundToKind, scalarArithmetic, signedValue, wrapInteger } from '@tlir/interpreter';
+import type { ArithBinaryKindName, ArithUnaryKindName, CmpConditionName } from '../scalar-ops.js';
 
 /**
  * The meaning of the tensor language's scalar instructions (spec: Arithmetic (binary), Arithmetic (unary), Cast,
@@ -9,9 +10,8 @@ import { fault, floatKind, floatToInteger, integerFormat, integerToFloat, roundT
  * integer it does not fit) is a runtime error, since the interpreter is the oracle lowerings are checked against.
  */
 
-export type ArithBinaryKindName = 'add' | 'sub' | 'mul' | 'div' | 'rem' | 'shl' | 'shr' | 'and' | 'or' | 'xor';
-export type ArithUnaryKindName = 'neg' | 'not';
-export type CmpConditionName = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
+// The case names of the ops' enums: a new case is a compile error in the switches below until it has a meaning.
+export type { ArithBinaryKindName, ArithUnaryKindName, CmpConditionName };
 
 type Scalar = number | bigint;
 
