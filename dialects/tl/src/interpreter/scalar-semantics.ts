@@ -25,6 +25,9 @@ export function arithBinary(kind: ArithBinaryKindName, type: Type, a: Scalar, b:
       return ring.sub(a, b);
     case 'mul':
       return ring.mul(a, b);
+    case 'min':
+    case 'max':
+      return minOrMax(kind, a, b);
   }
   const kindOfFloat = floatKind(type);
   if (kindOfFloat) {
@@ -58,6 +61,19 @@ export function arithBinary(kind: ArithBinaryKindName, type: Type, a: Scalar, b:
     case 'xor':
       return wrap(x ^ y);
   }
+}
+
+/**
+ * `min` or `max` of two values of one type. Integers compare as `cmp` compares them (signed; i1 counts 0 or 1), floats
+ * as C's fmin and fmax do: a NaN operand gives the other one, and -0.0 is less than +0.0.
+ */
+function minOrMax(kind: 'min' | 'max', a: Scalar, b: Scalar): Scalar {
+  if (typeof a === 'number' && typeof b === 'number') {
+    if (Number.isNaN(a)) return b;
+    if (Number.isNaN(b)) return a;
+    if (a === b) return (kind === 'min') === Object.is(a, -0) ? a : b;
+  }
+  return (kind === 'min') === (a < b) ? a : b;
 }
 
 /** `kind a` in `type`. */
