@@ -3,6 +3,7 @@
 // as signed except i1, which counts 0 or 1; floats round each result to their type. Shared by the scalar patterns
 // and by the collectives, which compute in their output's element type.
 import { CmpFPredicateAttr, CmpIPredicateAttr, type CmpFPredicate, type CmpIPredicate } from '@tlir/dialect-arith';
+import type { ArithBinaryKindName } from '@tlir/dialect-tl';
 import { FloatAttr, FloatType, IndexType, IntegerAttr, IntegerType, type Builder, type Type, type Value } from '@tlir/ir';
 import { getConstantValue } from '@tlir/rewrite';
 
@@ -37,8 +38,11 @@ export const addScalars = (b: Builder, x: Value, y: Value): Value => op(b, isFlo
 /** a * b in their type. */
 export const mulScalars = (b: Builder, x: Value, y: Value): Value => op(b, isFloat(x.type) ? 'arith.mulf' : 'arith.muli', [x, y], x.type);
 
-/** The arith op of each tensor-language binary kind, for integer and float operands (shifts and bits: integers). */
-const BINARY: Readonly<Record<string, readonly [string, string | undefined]>> = {
+/**
+ * The arith op of each tensor-language binary kind, for integer and float operands (shifts and bits: integers only),
+ * and for i1 where it differs (i1 counts 0 or 1).
+ */
+const BINARY: Readonly<Record<ArithBinaryKindName, readonly [string, string | undefined, string?]>> = {
   add: ['arith.addi', 'arith.addf'],
   sub: ['arith.subi', 'arith.subf'],
   mul: ['arith.muli', 'arith.mulf'],
@@ -49,12 +53,14 @@ const BINARY: Readonly<Record<string, readonly [string, string | undefined]>> = 
   and: ['arith.andi', undefined],
   or: ['arith.ori', undefined],
   xor: ['arith.xori', undefined],
+  min: ['arith.minsi', 'arith.minnumf', 'arith.minui'], // minnumf is C's fmin: a NaN operand gives the other one
+  max: ['arith.maxsi', 'arith.maxnumf', 'arith.maxui'],
 };
 
 /** `x kind y` (spec: Arithmetic (binary)); the verifier admits only the kinds the type has. */
-export function binaryScalar(b: Builder, kind: string, x: Value, y: Value): Value {
-  const [integer, float] = BINARY[kind]!;
-  return op(b, isFloat(x.type) ? float! : integer, [x, y], x.type);
+export function binaryScalar(b: Builder, kind: ArithBinaryKindName, x: Value, y: Value): Value {
+  const [integer, float, bool] = BINARY[kind];
+  return op(b, isFloat(x.type) ? float! : isBool(x.type) && bool ? bool : integer, [x, y], x.type);
 }
 
 /** `kind x` (spec: Arithmetic (unary)): neg is negf or 0 - x (wrapping), not is x xor all-ones. */

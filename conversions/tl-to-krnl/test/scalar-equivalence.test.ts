@@ -71,6 +71,50 @@ ${body(t).join('\n')}
     }
   });
 
+  it('min and max (i32, i1, index, f32, f64) with NaN and signed zeros', () => {
+    const ints = `func @ints(%a: memref<i32x?>, %b: memref<i32x?>, %out: memref<i32x?x2>, %flags: memref<i1x?x2>, %idx: memref<indexx?x2>) {
+  %n = size %a[0] : memref<i32x?>
+  foreach %i = 0, %n {
+    %x = load %a[%i] : memref<i32x?>
+    %y = load %b[%i] : memref<i32x?>
+    %0 = arith.min %x, %y : i32
+    store %0, %out[%i, 0] : memref<i32x?x2>
+    %1 = arith.max %x, %y : i32
+    store %1, %out[%i, 1] : memref<i32x?x2>
+    %p = cmp.lt %x, 0 : i32
+    %q = cmp.lt %y, 0 : i32
+    %2 = arith.min %p, %q : i1
+    store %2, %flags[%i, 0] : memref<i1x?x2>
+    %3 = arith.max %p, %q : i1
+    store %3, %flags[%i, 1] : memref<i1x?x2>
+    %u = cast %x : i32 -> index
+    %v = cast %y : i32 -> index
+    %4 = arith.min %u, %v : index
+    store %4, %idx[%i, 0] : memref<indexx?x2>
+    %5 = arith.max %u, %v : index
+    store %5, %idx[%i, 1] : memref<indexx?x2>
+  }
+}`;
+    const n = INTS.length;
+    check(ints, 'ints', (k) => [arg(k, 0, [n], INTS), arg(k, 1, [n], DIVISORS), arg(k, 2, [n, 2]), arg(k, 3, [n, 2]), arg(k, 4, [n, 2])]);
+    const xs = [1.5, -0, 0, NaN, Infinity, -Infinity, 0.1, -3.75, NaN, 7];
+    const ys = [0.3, 0, -0, 2, NaN, Infinity, 3, -0.5, -1, 7];
+    for (const t of ['f32', 'f64']) {
+      const floats = `func @floats(%a: memref<${t}x?>, %b: memref<${t}x?>, %out: memref<${t}x?x2>) work_group_size(4, 2) {
+  %n = size %a[0] : memref<${t}x?>
+  foreach %i = 0, %n {
+    %x = load %a[%i] : memref<${t}x?>
+    %y = load %b[%i] : memref<${t}x?>
+    %0 = arith.min %x, %y : ${t}
+    store %0, %out[%i, 0] : memref<${t}x?x2>
+    %1 = arith.max %x, %y : ${t}
+    store %1, %out[%i, 1] : memref<${t}x?x2>
+  }
+}`;
+      check(floats, 'floats', (k) => [arg(k, 0, [xs.length], xs), arg(k, 1, [xs.length], ys), arg(k, 2, [xs.length, 2])]);
+    }
+  });
+
   it('casts between every kind of scalar type', () => {
     // Floats within every integer range the casts reach (a float that does not fit is undefined).
     const floats = [0, -0, 1.9, -1.9, 100.5, -127.25, 0.3, 3, -3, 126];

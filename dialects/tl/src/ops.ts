@@ -12,6 +12,7 @@ export { ForOp, ForeachOp, IfOp, YieldOp } from './control-flow-ops.js';
 export { FuncOp } from './func-op.js';
 export { AllocaOp, LifetimeStopOp, LoadOp, SizeOp, StoreOp } from './memory-ops.js';
 export { ArithBinaryKind, ArithOp, ArithUnaryKind, ArithUnaryOp, CastOp, CmpCondition, CmpOp, ConstantOp, GroupIdOp, GroupSizeOp } from './scalar-ops.js';
+export type { ArithBinaryKindName, ArithUnaryKindName, CmpConditionName } from './scalar-ops.js';
 export { ExpandOp, FuseOp, SubviewOp } from './view-ops.js';
 
 export const TL_OPERATIONS = [

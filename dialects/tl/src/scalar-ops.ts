@@ -19,9 +19,17 @@ export const ArithBinaryKind = IntEnumAttr('ArithBinaryKind', 32, {
   and: 7,
   or: 8,
   xor: 9,
+  min: 10,
+  max: 11,
 });
 export const ArithUnaryKind = IntEnumAttr('ArithUnaryKind', 32, { neg: 0, not: 1 });
 export const CmpCondition = IntEnumAttr('CmpCondition', 32, { eq: 0, ne: 1, gt: 2, ge: 3, lt: 4, le: 5 });
+
+/** The case names of an enum (`'add' | 'sub' | ...`): a new case makes every exhaustive switch over them fail to compile. */
+type CaseOf<E extends { symbolize(a: never): string | undefined }> = NonNullable<ReturnType<E['symbolize']>>;
+export type ArithBinaryKindName = CaseOf<typeof ArithBinaryKind>;
+export type ArithUnaryKindName = CaseOf<typeof ArithUnaryKind>;
+export type CmpConditionName = CaseOf<typeof CmpCondition>;
 
 /** `%c = tl.constant 1 : i32`: a constant operand of an instruction (the tensor language writes it in place). */
 export const ConstantOp = defineOp('tl.constant', {
@@ -52,7 +60,9 @@ export const ArithOp = defineOp('tl.arith', {
   summary: 'Binary arithmetic on scalars',
   description: `
 Replicated instruction (spec: Arithmetic (binary)). \`add\`, \`sub\`, \`mul\`, \`div\` and \`rem\` take any
-scalar type; \`shl\`, \`shr\` (arithmetic), \`and\`, \`or\` and \`xor\` integer types only.
+scalar type; \`shl\`, \`shr\` (arithmetic), \`and\`, \`or\` and \`xor\` integer types only. \`min\` and
+\`max\` (from tinytc's later versions) take any scalar type: integers compare as \`cmp\` compares them (signed, i1
+unsigned), floats as C's fmin and fmax (a NaN operand gives the other one; -0.0 is less than +0.0).
 `,
   properties: { kind: ArithBinaryKind },
   operands: { lhs: TlScalar, rhs: SameAs('lhs') },

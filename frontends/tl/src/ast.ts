@@ -1,4 +1,5 @@
 import type * as ohm from 'ohm-js';
+import type { ArithBinaryKindName, ArithUnaryKindName, CmpConditionName } from '@tlir/dialect-tl';
 import { tensorLanguageGrammar } from './grammar.js';
 
 /**
@@ -51,13 +52,109 @@ export interface Named {
   readonly pos: number;
 }
 
-/** An instruction: `op` is the instruction's name (`gemm`, `arith`), the other fields depend on it. */
-export interface InstNode {
+/** `%name` where the grammar allows only an identifier (a memref operand, lifetime_stop's alloca). */
+export type LocalNode = Extract<ConstNode, { k: 'val' }>;
+
+/** An entry of subview's index list: an offset, with `:size` for a slice (`:` alone is the whole mode, `0:?`). */
+export interface SliceNode {
+  readonly offset: ConstNode;
+  readonly size: ConstNode | undefined;
+  readonly pos: number;
+}
+
+/**
+ * The node each kind of instruction field holds; the table below names these kinds. `?` is optional (undefined when
+ * not written), `*` a list.
+ */
+interface FieldNodes {
+  /** an operand: `%name`, a constant, or a compile-time variable standing for one */
+  readonly value: ConstNode;
+  readonly 'value?': ConstNode | undefined;
+  readonly 'value*': readonly ConstNode[];
+  /** an operand the grammar allows only as `%name` */
+  readonly local: LocalNode;
+  /** a name the instruction defines (a loop variable) */
+  readonly name: Named;
+  readonly type: TypeNode;
+  readonly 'type?': TypeNode | undefined;
+  readonly 'type*': readonly TypeNode[];
+  readonly region: RegionNode;
+  readonly 'region?': RegionNode | undefined;
+  readonly 'slice*': readonly SliceNode[];
+  /** the `.n`/`.t` modifiers of a collective, in order */
+  readonly 'transpose*': readonly ('n' | 't')[];
+  /** a modifier that is there or not (`.atomic`) */
+  readonly flag: boolean;
+  /** a source offset (of a token the builder reports at) */
+  readonly offset: number;
+  readonly arithBinaryKind: ArithBinaryKindName;
+  readonly arithUnaryKind: ArithUnaryKindName;
+  readonly cmpCondition: CmpConditionName;
+}
+type FieldKind = keyof FieldNodes;
+
+/** The fields of the collectives: `gemm.t.n.atomic alpha, A, B, beta, C : types` and the others. */
+const COLLECTIVE = { trans: 'transpose*', atomic: 'flag', operands: 'value*', types: 'type*' } as const;
+
+/**
+ * **The instructions of the tensor language** (spec: Instructions), one entry each: the instruction's name (the
+ * `tl.<name>` op it builds, and the `k`ey of its syntax tree node) and its fields with the kind of node each holds.
+ * The syntax tree's `InstNode` is derived from it; the grammar's semantic actions (`INSTRUCTION_ACTIONS` below),
+ * the builder (`FrontEnd.instruction`, front-end.ts) and the `--emit=tl` printer (`TlPrinter.op`, printer.ts) each
+ * cover it exhaustively, checked by the compiler: a new entry is a compile error in each until it is handled.
+ * docs/adding-an-instruction.md walks through adding one.
+ */
+export const INSTRUCTIONS = {
+  alloca: { type: 'type' },
+  arith: { kind: 'arithBinaryKind', kindPos: 'offset', operands: 'value*', type: 'type' },
+  arith_unary: { kind: 'arithUnaryKind', kindPos: 'offset', operands: 'value*', type: 'type' },
+  cast: { operands: 'value*', type: 'type', to: 'type' },
+  cmp: { cond: 'cmpCondition', operands: 'value*', type: 'type' },
+  expand: { operand: 'local', mode: 'value', shape: 'value*', type: 'type' },
+  fuse: { operand: 'local', from: 'value', to: 'value', type: 'type' },
+  group_id: {},
+  group_size: {},
+  load: { operand: 'local', indices: 'value*', type: 'type' },
+  size: { operand: 'local', mode: 'value', type: 'type' },
+  subview: { operand: 'local', slices: 'slice*', type: 'type' },
+  if: { condition: 'value', types: 'type*', then: 'region', otherwise: 'region?' },
+  axpby: COLLECTIVE,
+  gemm: COLLECTIVE,
+  gemv: COLLECTIVE,
+  ger: COLLECTIVE,
+  hadamard_product: COLLECTIVE,
+  sum: COLLECTIVE,
+  for: { var: 'name', from: 'value', to: 'value', step: 'value?', type: 'type?', body: 'region' },
+  foreach: { var: 'name', from: 'value', to: 'value', type: 'type?', body: 'region' },
+  store: { value: 'value', operand: 'local', indices: 'value*', type: 'type' },
+  yield: { operands: 'value*', types: 'type*' },
+  barrier: {},
+  lifetime_stop: { operand: 'local' },
+} as const satisfies Readonly<Record<string, Readonly<Record<string, FieldKind>>>>;
+
+/** An instruction's name: `alloca`, `arith`, ..., `lifetime_stop`. */
+export type InstKind = keyof typeof INSTRUCTIONS;
+
+/** The fields of instruction `K`, as the table declares them. */
+export type InstFields<K extends InstKind> = { readonly [F in keyof (typeof INSTRUCTIONS)[K]]: FieldNodes[(typeof INSTRUCTIONS)[K][F] & FieldKind] };
+
+/** What every instruction node has: its name (`op`), where it starts, and the identifiers it assigns. */
+interface InstHeader<K extends InstKind> {
   readonly k: 'inst';
-  readonly op: string;
+  readonly op: K;
   readonly pos: number;
   readonly results: readonly Named[];
-  readonly [field: string]: unknown;
+}
+
+/** The node of instruction `K`. */
+export type InstOf<K extends InstKind> = InstHeader<K> & InstFields<K>;
+
+/** An instruction: a union discriminated by `op`, one member per entry of `INSTRUCTIONS`. */
+export type InstNode = { [K in InstKind]: InstOf<K> }[InstKind];
+
+/** The end of an exhaustive switch over instructions: `x` is `never` when every case is handled (else a compile error names the rest). */
+export function unreachable(x: never): never {
+  throw new Error(`internal: unhandled instruction ${typeof x === 'string' ? x : (x as { op: string }).op}`);
 }
 
 export type RegionItem = InstNode | DefAssignNode;
@@ -89,21 +186,159 @@ let semantics: ohm.Semantics | undefined;
 const list = (n: ohm.Node): unknown[] => n.asIteration().children.map((c) => c.ast());
 /** The items of a list written `Item ("," Item)*` (cheaper to match than ohm's parameterized ListOf). */
 const items = (first: ohm.Node, rest: ohm.Node): unknown[] => [first.ast(), ...rest.children.map((c) => c.ast())];
-const opt = (n: ohm.Node): unknown => (n.numChildren ? n.children[0]!.ast() : undefined);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- what ohm's ast() gives
+const opt = (n: ohm.Node): any => (n.numChildren ? n.children[0]!.ast() : undefined);
 const pos = (n: ohm.Node): number => n.source.startIdx;
+
+const named = (n: ohm.Node): Named => ({ name: n.sourceString, pos: pos(n) });
+
+/** The semantic action of an instruction: its grammar rule, and the fields it reads from the rule's parts. */
+interface InstructionAction<K extends InstKind> {
+  readonly rule: string;
+  readonly fields: (...parts: ohm.Node[]) => InstFields<K>;
+}
+
+const collective = (mods: ohm.Node[], atomic: ohm.Node, operands: ohm.Node[], types: ohm.Node[]): InstFields<'gemm'> => ({
+  trans: mods.map((m) => m.sourceString.slice(1) as 'n' | 't'),
+  atomic: atomic.numChildren > 0,
+  operands: operands.map((o) => o.ast()),
+  types: types.map((t) => t.ast()),
+});
+
+/**
+ * The grammar's semantic actions for the instructions, one per entry of INSTRUCTIONS (the compiler checks that none
+ * is missing and that each builds its instruction's fields): the rule, and what each field is made of.
+ */
+const INSTRUCTION_ACTIONS: { readonly [K in InstKind]: InstructionAction<K> } = {
+  alloca: {
+    rule: 'AllocaInstruction',
+    fields: (_k, _a, type) => ({ type: type!.ast() }),
+  },
+  arith: {
+    rule: 'ArithBinaryInstruction',
+    fields: (_k, kind, a, _c, b, _colon, type) => ({
+      kind: kind!.sourceString.slice(1) as ArithBinaryKindName,
+      kindPos: pos(kind!),
+      operands: [a!.ast(), b!.ast()],
+      type: type!.ast(),
+    }),
+  },
+  arith_unary: {
+    rule: 'ArithUnaryInstruction',
+    fields: (_k, kind, a, _colon, type) => ({ kind: kind!.sourceString.slice(1) as ArithUnaryKindName, kindPos: pos(kind!), operands: [a!.ast()], type: type!.ast() }),
+  },
+  cast: {
+    rule: 'CastInstruction',
+    fields: (_k, a, _c, from, _arrow, to) => ({ operands: [a!.ast()], type: from!.ast(), to: to!.ast() }),
+  },
+  cmp: {
+    rule: 'ComparisonInstruction',
+    fields: (_k, cond, a, _c, b, _colon, type) => ({ cond: cond!.sourceString.slice(1) as CmpConditionName, operands: [a!.ast(), b!.ast()], type: type!.ast() }),
+  },
+  expand: {
+    rule: 'ExpandInstruction',
+    fields: (_k, v, _l, mode, _a, shape, _r, _c, type) => ({ operand: v!.ast(), mode: mode!.ast(), shape: shape!.ast(), type: type!.ast() }),
+  },
+  fuse: {
+    rule: 'FuseInstruction',
+    fields: (_k, v, _l, from, _c, to, _r, _colon, type) => ({ operand: v!.ast(), from: from!.ast(), to: to!.ast(), type: type!.ast() }),
+  },
+  group_id: { rule: 'GroupIdInstruction', fields: (_k) => ({}) },
+  group_size: { rule: 'GroupSizeInstruction', fields: (_k) => ({}) },
+  load: {
+    rule: 'LoadInstruction',
+    fields: (_k, v, _l, indices, _r, _c, type) => ({ operand: v!.ast(), indices: opt(indices!) ?? [], type: type!.ast() }),
+  },
+  size: {
+    rule: 'SizeInstruction',
+    fields: (_k, v, _l, mode, _r, _c, type) => ({ operand: v!.ast(), mode: mode!.ast(), type: type!.ast() }),
+  },
+  subview: {
+    rule: 'SubviewInstruction',
+    fields: (_k, v, _l, slices, _r, _c, type) => ({ operand: v!.ast(), slices: opt(slices!) ?? [], type: type!.ast() }),
+  },
+  if: {
+    rule: 'IfInstruction',
+    fields: (_k, cond, _a, _l, types, _r, then, _else, otherwise) => ({ condition: cond!.ast(), types: opt(types!) ?? [], then: then!.ast(), otherwise: opt(otherwise!) }),
+  },
+  axpby: {
+    rule: 'AxpbyInstruction',
+    fields: (_k, t, atomic, _c0, alpha, _c1, a, _c2, beta, _c3, b, _colon, ta, _c4, tA, _c5, tb, _c6, tB) =>
+      collective([t!], atomic!, [alpha!, a!, beta!, b!], [ta!, tA!, tb!, tB!]),
+  },
+  gemm: {
+    rule: 'GemmInstruction',
+    fields: (_k, t1, t2, atomic, _c0, alpha, _c1, a, _c2, b, _c3, beta, _c4, c, _colon, ta, _c5, tA, _c6, tB, _c7, tb, _c8, tC) =>
+      collective([t1!, t2!], atomic!, [alpha!, a!, b!, beta!, c!], [ta!, tA!, tB!, tb!, tC!]),
+  },
+  gemv: {
+    rule: 'GemvInstruction',
+    fields: (_k, t1, atomic, _c0, alpha, _c1, a, _c2, b, _c3, beta, _c4, c, _colon, ta, _c5, tA, _c6, tB, _c7, tb, _c8, tC) =>
+      collective([t1!], atomic!, [alpha!, a!, b!, beta!, c!], [ta!, tA!, tB!, tb!, tC!]),
+  },
+  ger: {
+    rule: 'GerInstruction',
+    fields: (_k, atomic, _c0, alpha, _c1, a, _c2, b, _c3, beta, _c4, c, _colon, ta, _c5, tA, _c6, tB, _c7, tb, _c8, tC) =>
+      collective([], atomic!, [alpha!, a!, b!, beta!, c!], [ta!, tA!, tB!, tb!, tC!]),
+  },
+  hadamard_product: {
+    rule: 'HadamardProductInstruction',
+    fields: (_k, atomic, _c0, alpha, _c1, a, _c2, b, _c3, beta, _c4, c, _colon, ta, _c5, tA, _c6, tB, _c7, tb, _c8, tC) =>
+      collective([], atomic!, [alpha!, a!, b!, beta!, c!], [ta!, tA!, tB!, tb!, tC!]),
+  },
+  sum: {
+    rule: 'SumInstruction',
+    fields: (_k, t, atomic, _c0, alpha, _c1, a, _c2, beta, _c3, b, _colon, ta, _c4, tA, _c5, tb, _c6, tB) =>
+      collective([t!], atomic!, [alpha!, a!, beta!, b!], [ta!, tA!, tb!, tB!]),
+  },
+  for: {
+    rule: 'ForInstruction',
+    fields: (_k, v, _eq, from, _c, to, _c2, step, _colon, type, body) => ({
+      var: named(v!),
+      from: from!.ast(),
+      to: to!.ast(),
+      step: opt(step!),
+      type: opt(type!),
+      body: body!.ast(),
+    }),
+  },
+  foreach: {
+    rule: 'ForeachInstruction',
+    fields: (_k, v, _eq, from, _c, to, _colon, type, body) => ({ var: named(v!), from: from!.ast(), to: to!.ast(), type: opt(type!), body: body!.ast() }),
+  },
+  store: {
+    rule: 'StoreInstruction',
+    fields: (_k, value, _c, v, _l, indices, _r, _colon, type) => ({ value: value!.ast(), operand: v!.ast(), indices: opt(indices!) ?? [], type: type!.ast() }),
+  },
+  yield: {
+    rule: 'YieldInstruction',
+    fields: (_k, values, _c, types) => ({ operands: opt(values!) ?? [], types: opt(types!) ?? [] }),
+  },
+  barrier: { rule: 'BarrierInstruction', fields: (_k) => ({}) },
+  lifetime_stop: {
+    rule: 'LifetimeStopInstruction',
+    fields: (_k, v) => ({ operand: v!.ast() }),
+  },
+};
+
+/** The ohm actions of the instructions' rules: each makes the node of its instruction from the fields it reads. */
+function instructionActions(): ohm.ActionDict<InstNode> {
+  const actions: ohm.ActionDict<InstNode> = {};
+  for (const op of Object.keys(INSTRUCTION_ACTIONS) as InstKind[]) {
+    const { rule, fields } = INSTRUCTION_ACTIONS[op] as InstructionAction<InstKind>;
+    const action = function (this: ohm.Node, ...parts: ohm.Node[]): InstNode {
+      return { k: 'inst', op, pos: pos(this), results: [], ...fields(...parts) } as InstNode;
+    };
+    // ohm checks that an action takes as many parameters as its rule has parts: the fields function says how many.
+    actions[rule] = Object.defineProperty(action, 'length', { value: fields.length });
+  }
+  return actions;
+}
 
 function makeSemantics(): ohm.Semantics {
   const s = tensorLanguageGrammar().createSemantics();
-  const named = (n: ohm.Node): Named => ({ name: n.sourceString, pos: pos(n) });
-  const inst = (node: ohm.Node, op: string, fields: Record<string, unknown>): InstNode => ({ k: 'inst', op, pos: pos(node), results: [], ...fields });
-  const blas = (op: string, node: ohm.Node, mods: ohm.Node[], atomic: ohm.Node, operands: ohm.Node[], types: ohm.Node[]): InstNode =>
-    inst(node, op, {
-      trans: mods.map((m) => m.sourceString.slice(1)),
-      atomic: atomic.numChildren > 0,
-      operands: operands.map((o) => o.ast()),
-      types: types.map((t) => t.ast()),
-    });
   s.addOperation('ast', {
+    ...instructionActions(),
     _terminal() {
       return this.sourceString;
     },
@@ -242,47 +477,11 @@ function makeSemantics(): ohm.Semantics {
       const names = results.numChildren ? (results.children[0]!.ast() as Named[]) : [];
       return { ...i, results: names };
     },
-    AllocaInstruction(_k, _a, type) {
-      return inst(this, 'alloca', { type: type.ast() });
-    },
-    ArithBinaryInstruction(_k, kind, a, _c, b, _colon, type) {
-      return inst(this, 'arith', { kind: kind.sourceString.slice(1), operands: [a.ast(), b.ast()], type: type.ast(), kindPos: pos(kind) });
-    },
-    ArithUnaryInstruction(_k, kind, a, _colon, type) {
-      return inst(this, 'arith_unary', { kind: kind.sourceString.slice(1), operands: [a.ast()], type: type.ast(), kindPos: pos(kind) });
-    },
-    CastInstruction(_k, a, _c, from, _arrow, to) {
-      return inst(this, 'cast', { operands: [a.ast()], type: from.ast(), to: to.ast() });
-    },
-    ComparisonInstruction(_k, cond, a, _c, b, _colon, type) {
-      return inst(this, 'cmp', { cond: cond.sourceString.slice(1), operands: [a.ast(), b.ast()], type: type.ast() });
-    },
-    ExpandInstruction(_k, v, _l, mode, _a, shape, _r, _c, type) {
-      return inst(this, 'expand', { operand: v.ast(), mode: mode.ast(), shape: shape.ast(), type: type.ast() });
-    },
     ExpandShape(first, _x, rest) {
       return [first.ast(), ...rest.ast()];
     },
-    FuseInstruction(_k, v, _l, from, _c, to, _r, _colon, type) {
-      return inst(this, 'fuse', { operand: v.ast(), from: from.ast(), to: to.ast(), type: type.ast() });
-    },
-    GroupIdInstruction(_k) {
-      return inst(this, 'group_id', {});
-    },
-    GroupSizeInstruction(_k) {
-      return inst(this, 'group_size', {});
-    },
-    LoadInstruction(_k, v, _l, indices, _r, _c, type) {
-      return inst(this, 'load', { operand: v.ast(), indices: opt(indices) ?? [], type: type.ast() });
-    },
     IndexList(first, _commas, rest) {
       return items(first, rest);
-    },
-    SizeInstruction(_k, v, _l, mode, _r, _c, type) {
-      return inst(this, 'size', { operand: v.ast(), mode: mode.ast(), type: type.ast() });
-    },
-    SubviewInstruction(_k, v, _l, slices, _r, _c, type) {
-      return inst(this, 'subview', { operand: v.ast(), slices: opt(slices) ?? [], type: type.ast() });
     },
     IndexOrSliceList(first, _commas, rest) {
       return items(first, rest);
@@ -294,53 +493,14 @@ function makeSemantics(): ohm.Semantics {
     IndexOrSlice_full(_c) {
       return { offset: { k: 'int', v: 0n, bool: false, pos: pos(this) }, size: { k: 'dyn', pos: pos(this) }, pos: pos(this) };
     },
-    IfInstruction(_k, cond, _a, _l, types, _r, then, _else, otherwise) {
-      return inst(this, 'if', { condition: cond.ast(), types: opt(types) ?? [], then: then.ast(), otherwise: opt(otherwise) });
-    },
     ScalarTypeList(first, _commas, rest) {
       return items(first, rest);
-    },
-    AxpbyInstruction(_k, t, atomic, _c0, alpha, _c1, a, _c2, beta, _c3, b, _colon, ta, _c4, tA, _c5, tb, _c6, tB) {
-      return blas('axpby', this, [t], atomic, [alpha, a, beta, b], [ta, tA, tb, tB]);
-    },
-    GemmInstruction(_k, t1, t2, atomic, _c0, alpha, _c1, a, _c2, b, _c3, beta, _c4, c, _colon, ta, _c5, tA, _c6, tB, _c7, tb, _c8, tC) {
-      return blas('gemm', this, [t1, t2], atomic, [alpha, a, b, beta, c], [ta, tA, tB, tb, tC]);
-    },
-    GemvInstruction(_k, t1, atomic, _c0, alpha, _c1, a, _c2, b, _c3, beta, _c4, c, _colon, ta, _c5, tA, _c6, tB, _c7, tb, _c8, tC) {
-      return blas('gemv', this, [t1], atomic, [alpha, a, b, beta, c], [ta, tA, tB, tb, tC]);
-    },
-    GerInstruction(_k, atomic, _c0, alpha, _c1, a, _c2, b, _c3, beta, _c4, c, _colon, ta, _c5, tA, _c6, tB, _c7, tb, _c8, tC) {
-      return blas('ger', this, [], atomic, [alpha, a, b, beta, c], [ta, tA, tB, tb, tC]);
-    },
-    HadamardProductInstruction(_k, atomic, _c0, alpha, _c1, a, _c2, b, _c3, beta, _c4, c, _colon, ta, _c5, tA, _c6, tB, _c7, tb, _c8, tC) {
-      return blas('hadamard_product', this, [], atomic, [alpha, a, b, beta, c], [ta, tA, tB, tb, tC]);
-    },
-    SumInstruction(_k, t, atomic, _c0, alpha, _c1, a, _c2, beta, _c3, b, _colon, ta, _c4, tA, _c5, tb, _c6, tB) {
-      return blas('sum', this, [t], atomic, [alpha, a, beta, b], [ta, tA, tb, tB]);
-    },
-    ForInstruction(_k, v, _eq, from, _c, to, _c2, step, _colon, type, body) {
-      return inst(this, 'for', { var: named(v), from: from.ast(), to: to.ast(), step: opt(step), type: opt(type), body: body.ast() });
-    },
-    ForeachInstruction(_k, v, _eq, from, _c, to, _colon, type, body) {
-      return inst(this, 'foreach', { var: named(v), from: from.ast(), to: to.ast(), type: opt(type), body: body.ast() });
     },
     IntegerTypeOrDef(t) {
       return t.ctorName === 'defIdentifier' ? t.ast() : { k: 'scalar', name: t.sourceString, pos: pos(this) };
     },
-    StoreInstruction(_k, value, _c, v, _l, indices, _r, _colon, type) {
-      return inst(this, 'store', { value: value.ast(), operand: v.ast(), indices: opt(indices) ?? [], type: type.ast() });
-    },
-    YieldInstruction(_k, values, _c, types) {
-      return inst(this, 'yield', { operands: opt(values) ?? [], types: opt(types) ?? [] });
-    },
     IdentifierOrConstantList(first, _commas, rest) {
       return items(first, rest);
-    },
-    BarrierInstruction(_k) {
-      return inst(this, 'barrier', {});
-    },
-    LifetimeStopInstruction(_k, v) {
-      return inst(this, 'lifetime_stop', { operand: v.ast() });
     },
   });
   return s;

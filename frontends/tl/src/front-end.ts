@@ -22,7 +22,7 @@ import {
   type Type,
   type Value,
 } from '@tlir/ir';
-import { parseTensorLanguageAst, type ConstNode, type DefRhs, type FuncNode, type InstNode, type RegionNode, type TypeNode, type AttrNode } from './ast.js';
+import { parseTensorLanguageAst, unreachable, type ConstNode, type DefRhs, type FuncNode, type InstNode, type InstOf, type RegionNode, type TypeNode, type AttrNode } from './ast.js';
 import { allocaTypeProblem, indexCountProblem, loadResult, sizeModeProblem, collectiveShapeProblem, collectiveTypeProblem, takesTwoMemrefs, type CollectiveName, COLLECTIVE_IN_SPMD, NESTED_SPMD, YIELD_PARENTS, ifElseProblem, ifYieldProblem, yieldTypesProblem, arithTypeProblem, loopTypeProblem, VALUE, expandEntryProblem, expandResult, fuseResult, modeProblem, sliceOffsetProblem, sliceSizeProblem, subviewResult, type SliceSpec, DYNAMIC, GroupType, MemrefType, VoidType, checkStrides, defaultStrides, isBool, isFloatType, isIntegerType, scalarTypeFromName, tlTypeText, workGroupProblem } from '@tlir/dialect-tl';
 import * as ops from '@tlir/dialect-tl';
 
@@ -439,10 +439,13 @@ class FrontEnd {
     if (this.spmd && ops.COLLECTIVE_INSTRUCTIONS.has(i.op)) this.error(i.pos, `${i.op} ${COLLECTIVE_IN_SPMD}`);
   }
 
+  /**
+   * Builds the op of an instruction, after checking what the spec asks of it at the token at fault, and binds its
+   * results. One case per entry of INSTRUCTIONS (ast.ts); the compiler checks that none is missing.
+   */
   instruction(i: InstNode, scope: Scope): void {
     const ctx = this.ctx;
     const index = IndexType.get(ctx);
-    const f = i as unknown as Record<string, unknown>;
     const at = (): void => {
       this.b.loc = this.loc(i.pos);
     };
@@ -450,89 +453,87 @@ class FrontEnd {
     this.collective(i);
     switch (i.op) {
       case 'alloca': {
-        const t = this.memrefType(scope, f.type as TypeNode);
+        const t = this.memrefType(scope, i.type);
         const problem = allocaTypeProblem(t);
-        if (problem) this.error((f.type as TypeNode).pos, `alloca ${problem}`);
+        if (problem) this.error(i.type.pos, `alloca ${problem}`);
         at();
         results.push(ops.AllocaOp.create(this.b, { result: t }).result);
         break;
       }
       case 'arith':
       case 'arith_unary': {
-        const t = this.scalarType(scope, f.type as TypeNode);
-        const kind = f.kind as string;
-        const problem = arithTypeProblem(kind, t);
-        if (problem) this.error(f.kindPos as number, `arith.${kind} ${problem}`);
-        const operands = (f.operands as ConstNode[]).map((c) => this.operand(scope, c, t));
+        const t = this.scalarType(scope, i.type);
+        const problem = arithTypeProblem(i.kind, t);
+        if (problem) this.error(i.kindPos, `arith.${i.kind} ${problem}`);
+        const operands = i.operands.map((c) => this.operand(scope, c, t));
         at();
         if (i.op === 'arith') {
-          results.push(ops.ArithOp.create(this.b, { kind: ops.ArithBinaryKind.get(ctx, kind as never), lhs: operands[0]!, rhs: operands[1]!, result: t }).result);
-        } else results.push(ops.ArithUnaryOp.create(this.b, { kind: ops.ArithUnaryKind.get(ctx, kind as never), a: operands[0]!, result: t }).result);
+          results.push(ops.ArithOp.create(this.b, { kind: ops.ArithBinaryKind.get(ctx, i.kind), lhs: operands[0]!, rhs: operands[1]!, result: t }).result);
+        } else results.push(ops.ArithUnaryOp.create(this.b, { kind: ops.ArithUnaryKind.get(ctx, i.kind), a: operands[0]!, result: t }).result);
         break;
       }
       case 'cast': {
-        const from = this.scalarType(scope, f.type as TypeNode);
-        const to = this.scalarType(scope, f.to as TypeNode);
-        const a = this.operand(scope, (f.operands as ConstNode[])[0]!, from);
+        const from = this.scalarType(scope, i.type);
+        const to = this.scalarType(scope, i.to);
+        const a = this.operand(scope, i.operands[0]!, from);
         at();
         results.push(ops.CastOp.create(this.b, { a, result: to }).result);
         break;
       }
       case 'cmp': {
-        const t = this.scalarType(scope, f.type as TypeNode);
-        const [lhs, rhs] = (f.operands as ConstNode[]).map((c) => this.operand(scope, c, t));
+        const t = this.scalarType(scope, i.type);
+        const [lhs, rhs] = i.operands.map((c) => this.operand(scope, c, t));
         at();
-        results.push(ops.CmpOp.create(this.b, { cond: ops.CmpCondition.get(ctx, f.cond as never), lhs: lhs!, rhs: rhs!, result: IntegerType.get(ctx, 1) }).result);
+        results.push(ops.CmpOp.create(this.b, { cond: ops.CmpCondition.get(ctx, i.cond), lhs: lhs!, rhs: rhs!, result: IntegerType.get(ctx, 1) }).result);
         break;
       }
       case 'group_id':
+        at();
+        results.push(ops.GroupIdOp.create(this.b, {}).result);
+        break;
       case 'group_size':
         at();
-        results.push((i.op === 'group_id' ? ops.GroupIdOp : ops.GroupSizeOp).create(this.b, {}).result);
+        results.push(ops.GroupSizeOp.create(this.b, {}).result);
         break;
       case 'load': {
-        const opNode = f.operand as ConstNode;
-        const t = this.type(scope, f.type as TypeNode);
-        const operand = this.operand(scope, opNode, t);
-        const idx = f.indices as ConstNode[];
-        const r = loadResult(t, idx.length);
-        if (typeof r === 'string') this.error(MemrefType.is(t) || GroupType.is(t) ? i.pos : (f.type as TypeNode).pos, `load: ${r}`);
+        const t = this.type(scope, i.type);
+        const operand = this.operand(scope, i.operand, t);
+        const r = loadResult(t, i.indices.length);
+        if (typeof r === 'string') this.error(MemrefType.is(t) || GroupType.is(t) ? i.pos : i.type.pos, `load: ${r}`);
         const result = r.result;
-        const indices = idx.map((c) => this.index(scope, c));
+        const indices = i.indices.map((c) => this.index(scope, c));
         at();
         results.push(ops.LoadOp.create(this.b, { operand, indices, result }).result);
         break;
       }
       case 'store': {
-        const t = this.memrefType(scope, f.type as TypeNode);
-        const value = this.operand(scope, f.value as ConstNode, t.elementType, 'value');
-        const operand = this.operand(scope, f.operand as ConstNode, t);
-        const idx = f.indices as ConstNode[];
-        const problem = indexCountProblem(t, idx.length);
+        const t = this.memrefType(scope, i.type);
+        const value = this.operand(scope, i.value, t.elementType, 'value');
+        const operand = this.operand(scope, i.operand, t);
+        const problem = indexCountProblem(t, i.indices.length);
         if (problem) this.error(i.pos, `store: ${problem}`);
-        const indices = idx.map((c) => this.index(scope, c));
+        const indices = i.indices.map((c) => this.index(scope, c));
         at();
         ops.StoreOp.create(this.b, { value, operand, indices });
         break;
       }
       case 'size': {
-        const t = this.memrefType(scope, f.type as TypeNode);
-        const operand = this.operand(scope, f.operand as ConstNode, t);
-        const mode = this.intConst(scope, f.mode as ConstNode);
+        const t = this.memrefType(scope, i.type);
+        const operand = this.operand(scope, i.operand, t);
+        const mode = this.intConst(scope, i.mode);
         const problem = sizeModeProblem(t, mode);
-        if (problem) this.error((f.mode as ConstNode).pos, `size: ${problem}`);
+        if (problem) this.error(i.mode.pos, `size: ${problem}`);
         at();
         results.push(ops.SizeOp.create(this.b, { operand, mode: IntegerAttr.get(ctx, IntegerType.get(ctx, 64), mode), result: index }).result);
         break;
       }
       case 'subview': {
-        const t = this.memrefType(scope, f.type as TypeNode);
-        const operand = this.operand(scope, f.operand as ConstNode, t);
-        const slices = f.slices as { offset: ConstNode; size?: ConstNode; pos: number }[];
+        const t = this.memrefType(scope, i.type);
+        const operand = this.operand(scope, i.operand, t);
         const specs: SliceSpec[] = [];
         const offsets: Value[] = [];
         const sizes: Value[] = [];
-        for (const s of slices) {
+        for (const s of i.slices) {
           let offset: number;
           if (s.offset.k === 'val') {
             offsets.push(this.index(scope, s.offset));
@@ -571,13 +572,13 @@ class FrontEnd {
         break;
       }
       case 'expand': {
-        const t = this.memrefType(scope, f.type as TypeNode);
-        const operand = this.operand(scope, f.operand as ConstNode, t);
-        const mode = this.intConst(scope, f.mode as ConstNode);
+        const t = this.memrefType(scope, i.type);
+        const operand = this.operand(scope, i.operand, t);
+        const mode = this.intConst(scope, i.mode);
         const modeError = modeProblem(mode, t.shape.length);
-        if (modeError) this.error((f.mode as ConstNode).pos, `expand: ${modeError}`);
+        if (modeError) this.error(i.mode.pos, `expand: ${modeError}`);
         const shape: Value[] = [];
-        const spec = (f.shape as ConstNode[]).map((c) => {
+        const spec = i.shape.map((c) => {
           if (c.k === 'dyn') return DYNAMIC;
           if (c.k === 'val') {
             shape.push(this.index(scope, c));
@@ -603,10 +604,10 @@ class FrontEnd {
         break;
       }
       case 'fuse': {
-        const t = this.memrefType(scope, f.type as TypeNode);
-        const operand = this.operand(scope, f.operand as ConstNode, t);
-        const from = Number(this.intConst(scope, f.from as ConstNode));
-        const to = Number(this.intConst(scope, f.to as ConstNode));
+        const t = this.memrefType(scope, i.type);
+        const operand = this.operand(scope, i.operand, t);
+        const from = Number(this.intConst(scope, i.from));
+        const to = Number(this.intConst(scope, i.to));
         const r = fuseResult(t.shape, t.strides, from, to);
         if (typeof r === 'string') this.error(i.pos, `fuse: ${r}`);
         at();
@@ -617,20 +618,48 @@ class FrontEnd {
         );
         break;
       }
-      case 'axpby':
-      case 'gemm':
-      case 'gemv':
-      case 'ger':
-      case 'hadamard_product':
-      case 'sum':
-        this.blas(i, scope);
+      case 'axpby': {
+        const [alpha, A, beta, B] = this.collectiveOperands(i, scope);
+        at();
+        ops.AxpbyOp.create(this.b, { trans: transpose(ctx, i.trans[0]), atomic: atomicAttr(ctx, i.atomic), alpha, A, beta, B });
         break;
+      }
+      case 'sum': {
+        const [alpha, A, beta, B] = this.collectiveOperands(i, scope);
+        at();
+        ops.SumOp.create(this.b, { trans: transpose(ctx, i.trans[0]), atomic: atomicAttr(ctx, i.atomic), alpha, A, beta, B });
+        break;
+      }
+      case 'gemm': {
+        const [alpha, A, B, beta, C] = this.collectiveOperands(i, scope);
+        at();
+        ops.GemmOp.create(this.b, { transA: transpose(ctx, i.trans[0]), transB: transpose(ctx, i.trans[1]), atomic: atomicAttr(ctx, i.atomic), alpha, A, B, beta, C });
+        break;
+      }
+      case 'gemv': {
+        const [alpha, A, B, beta, C] = this.collectiveOperands(i, scope);
+        at();
+        ops.GemvOp.create(this.b, { transA: transpose(ctx, i.trans[0]), atomic: atomicAttr(ctx, i.atomic), alpha, A, B, beta, C });
+        break;
+      }
+      case 'ger': {
+        const [alpha, A, B, beta, C] = this.collectiveOperands(i, scope);
+        at();
+        ops.GerOp.create(this.b, { atomic: atomicAttr(ctx, i.atomic), alpha, A, B, beta, C });
+        break;
+      }
+      case 'hadamard_product': {
+        const [alpha, A, B, beta, C] = this.collectiveOperands(i, scope);
+        at();
+        ops.HadamardProductOp.create(this.b, { atomic: atomicAttr(ctx, i.atomic), alpha, A, B, beta, C });
+        break;
+      }
       case 'barrier':
         at();
         ops.BarrierOp.create(this.b, {});
         break;
       case 'lifetime_stop': {
-        const c = f.operand as ConstNode & { k: 'val' };
+        const c = i.operand;
         const v = this.lookupValue(scope, c.name, c.pos);
         if (!MemrefType.is(v.type) || !v.definingOp || !ops.AllocaOp.is(v.definingOp)) this.error(c.pos, `lifetime_stop needs the result of an alloca`);
         at();
@@ -639,8 +668,8 @@ class FrontEnd {
       }
       case 'yield': {
         if (!(YIELD_PARENTS as readonly string[]).includes(this.regionOf)) this.error(i.pos, `yield is only allowed in the regions of if and for, not in ${this.regionOf === 'func' ? 'a function body' : 'a foreach'}`);
-        const types = (f.types as TypeNode[]).map((t) => this.scalarType(scope, t));
-        const operands = f.operands as ConstNode[];
+        const types = i.types.map((t) => this.scalarType(scope, t));
+        const operands = i.operands;
         if (operands.length !== types.length) this.error(i.pos, `yield has ${count(operands.length, 'value')} but ${count(types.length, 'type')}`);
         const values = operands.map((c, k) => this.operand(scope, c, types[k]!));
         if (this.regionOf === 'for' && values.length) this.error(i.pos, yieldTypesProblem(types, [], 'for')!);
@@ -651,37 +680,36 @@ class FrontEnd {
       case 'for':
       case 'foreach': {
         if (i.op === 'foreach' && this.spmd) this.error(i.pos, NESTED_SPMD);
-        const t = f.type ? this.scalarType(scope, f.type as TypeNode) : index;
+        const t = i.type ? this.scalarType(scope, i.type) : index;
         const problem = loopTypeProblem(t);
-        if (problem) this.error((f.type as TypeNode).pos, `${i.op}: ${problem}`);
-        const from = this.operand(scope, f.from as ConstNode, t, 'loop bound');
-        const to = this.operand(scope, f.to as ConstNode, t, 'loop bound');
-        const step = f.step ? this.operand(scope, f.step as ConstNode, t, 'loop step') : undefined;
+        if (problem) this.error(i.type!.pos, `${i.op}: ${problem}`);
+        const from = this.operand(scope, i.from, t, 'loop bound');
+        const to = this.operand(scope, i.to, t, 'loop bound');
+        const step = i.op === 'for' && i.step ? this.operand(scope, i.step, t, 'loop step') : undefined;
         at();
         const op = i.op === 'for' ? ops.ForOp.create(this.b, { from, to, step }).op : ops.ForeachOp.create(this.b, { from, to }).op;
-        const v = f.var as { name: string; pos: number };
-        this.subRegion(f.body as RegionNode, op.regions[0]!, scope, i.op, [{ name: v.name, pos: v.pos, type: t }]);
+        this.subRegion(i.body, op.regions[0]!, scope, i.op, [{ name: i.var.name, pos: i.var.pos, type: t }]);
         break;
       }
       case 'if': {
-        const cond = this.operand(scope, f.condition as ConstNode, IntegerType.get(ctx, 1), 'condition');
-        const types = (f.types as TypeNode[]).map((t) => this.scalarType(scope, t));
+        const cond = this.operand(scope, i.condition, IntegerType.get(ctx, 1), 'condition');
+        const types = i.types.map((t) => this.scalarType(scope, t));
         if (i.results.length !== types.length) this.error(i.pos, `if returns ${count(types.length, 'value')} but ${count(i.results.length, 'identifier')} ${i.results.length === 1 ? 'is' : 'are'} assigned`);
         at();
         const op = ops.IfOp.create(this.b, { condition: cond, results: types }).op;
-        const then = this.subRegion(f.then as RegionNode, op.regions[0]!, scope, 'if');
-        this.checkYield(then, types, f.then as RegionNode, 'then');
-        if (f.otherwise) {
-          const otherwise = this.subRegion(f.otherwise as RegionNode, op.regions[1]!, scope, 'if');
-          this.checkYield(otherwise, types, f.otherwise as RegionNode, 'else');
+        const then = this.subRegion(i.then, op.regions[0]!, scope, 'if');
+        this.checkYield(then, types, i.then, 'then');
+        if (i.otherwise) {
+          const otherwise = this.subRegion(i.otherwise, op.regions[1]!, scope, 'if');
+          this.checkYield(otherwise, types, i.otherwise, 'else');
         }
-        const elseProblem = ifElseProblem(types.length, f.otherwise !== undefined);
+        const elseProblem = ifElseProblem(types.length, i.otherwise !== undefined);
         if (elseProblem) this.error(i.pos, `if ${elseProblem}`);
         results.push(...op.results);
         break;
       }
       default:
-        this.error(i.pos, `unknown instruction ${i.op}`);
+        return unreachable(i);
     }
     if (results.length !== i.results.length) this.error(i.pos, `${i.op} returns ${count(results.length, 'value')}, ${count(i.results.length, 'identifier')} given`);
     i.results.forEach((r, k) => this.bind(scope, r.name, r.pos, results[k]!));
@@ -701,48 +729,31 @@ class FrontEnd {
     return this.safeNumber(this.intConst(scope, c), c);
   }
 
-  blas(i: InstNode, scope: Scope): void {
-    const f = i as unknown as { trans: string[]; atomic: boolean; operands: ConstNode[]; types: TypeNode[] };
-    const types = f.types.map((t) => this.type(scope, t));
-    const ctx = this.ctx;
-    const twoMemrefs = takesTwoMemrefs(i.op as CollectiveName);
+  /**
+   * The operands of a collective (spec: the BLAS instructions), after checking their types, orders, shapes and
+   * element types: alpha, A, beta, B (axpby, sum) or alpha, A, B, beta, C.
+   */
+  collectiveOperands(i: InstOf<CollectiveName>, scope: Scope): [Value, Value, Value, Value, Value] {
+    const types = i.types.map((t) => this.type(scope, t));
+    const twoMemrefs = takesTwoMemrefs(i.op);
     const scalarIdx = twoMemrefs ? [0, 2] : [0, 3];
     types.forEach((t, k) => {
       const scalar = scalarIdx.includes(k);
-      if (scalar && !isIntegerType(t) && !isFloatType(t)) this.error(f.types[k]!.pos, `expected a scalar type, got ${tlTypeText(t)}`);
-      if (!scalar && !MemrefType.is(t)) this.error(f.types[k]!.pos, `expected a memref type, got ${tlTypeText(t)}`);
+      if (scalar && !isIntegerType(t) && !isFloatType(t)) this.error(i.types[k]!.pos, `expected a scalar type, got ${tlTypeText(t)}`);
+      if (!scalar && !MemrefType.is(t)) this.error(i.types[k]!.pos, `expected a memref type, got ${tlTypeText(t)}`);
     });
-    const values = f.operands.map((c, k) => this.operand(scope, c, types[k]!));
+    const values = i.operands.map((c, k) => this.operand(scope, c, types[k]!));
     const memrefs = (twoMemrefs ? [1, 3] : [1, 2, 4]).map((k) => types[k] as MemrefType);
     const [alpha, beta] = scalarIdx.map((k) => types[k]!);
-    const name = i.op as CollectiveName;
-    const problem = collectiveShapeProblem(name, f.trans, memrefs) ?? collectiveTypeProblem(name, alpha!, beta!, memrefs);
+    const problem = collectiveShapeProblem(i.op, i.trans, memrefs) ?? collectiveTypeProblem(i.op, alpha!, beta!, memrefs);
     if (problem) this.error(i.pos, `${i.op}: ${problem}`);
-    const T = (s: string | undefined) => ops.Transpose.get(ctx, (s ?? 'n') as 'n' | 't');
-    const atomic = f.atomic ? UnitAttr.get(ctx) : undefined;
-    this.b.loc = this.loc(i.pos);
-    const [a, b, c, d, e] = values as [Value, Value, Value, Value, Value];
-    switch (i.op) {
-      case 'axpby':
-        ops.AxpbyOp.create(this.b, { trans: T(f.trans[0]), atomic, alpha: a, A: b, beta: c, B: d });
-        break;
-      case 'sum':
-        ops.SumOp.create(this.b, { trans: T(f.trans[0]), atomic, alpha: a, A: b, beta: c, B: d });
-        break;
-      case 'gemm':
-        ops.GemmOp.create(this.b, { transA: T(f.trans[0]), transB: T(f.trans[1]), atomic, alpha: a, A: b, B: c, beta: d, C: e });
-        break;
-      case 'gemv':
-        ops.GemvOp.create(this.b, { transA: T(f.trans[0]), atomic, alpha: a, A: b, B: c, beta: d, C: e });
-        break;
-      case 'ger':
-        ops.GerOp.create(this.b, { atomic, alpha: a, A: b, B: c, beta: d, C: e });
-        break;
-      default:
-        ops.HadamardProductOp.create(this.b, { atomic, alpha: a, A: b, B: c, beta: d, C: e });
-    }
+    return values as [Value, Value, Value, Value, Value];
   }
 }
+
+/** A `.n` / `.t` modifier (`.n` when not written) as the op's property. */
+const transpose = (ctx: Context, t: 'n' | 't' | undefined): IntegerAttr => ops.Transpose.get(ctx, t ?? 'n');
+const atomicAttr = (ctx: Context, atomic: boolean): UnitAttr | undefined => (atomic ? UnitAttr.get(ctx) : undefined);
 
 /** `1 value`, `2 values`. */
 function count(n: number, noun: string): string {

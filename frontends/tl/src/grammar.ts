@@ -19,6 +19,7 @@ import { TENSOR_LANGUAGE_RECIPE } from './grammar-recipe.js';
  * - gemm/gemv/sum take an optional comma after their modifiers (the spec's sample writes none);
  * - `gemv` names the GEMV rule (the spec writes "gemm"), `hadamard` is accepted for `hadamard_product`;
  * - yield takes constants as well as identifiers (the spec's if example yields `16`);
+ * - arith.min and arith.max, which tinytc's later versions have (docs/adding-an-instruction.md adds them);
  * - rpn-expr is a list of tokens, checked and evaluated with a stack (so a malformed expression, a floating
  *   constant or a stray word in it gets a message saying what is wrong rather than a syntax error).
  */
@@ -142,7 +143,7 @@ TensorLanguage {
   AllocaInstruction = "alloca" #(~idChar) "->" MemrefTypeOrDef
 
   IdentifierOrConstant = localIdentifier | floatingConstant | integerConstant | defIdentifier
-  arithBinaryType = (".add" | ".sub" | ".mul" | ".div" | ".rem" | ".shl" | ".shr" | ".and" | ".or" | ".xor") ~idChar
+  arithBinaryType = (".add" | ".sub" | ".mul" | ".div" | ".rem" | ".shl" | ".shr" | ".and" | ".or" | ".xor" | ".min" | ".max") ~idChar
   ArithBinaryInstruction = "arith" #(~idChar) arithBinaryType IdentifierOrConstant "," IdentifierOrConstant ":" ScalarTypeOrDef
   arithUnaryType = (".neg" | ".not") ~idChar
   ArithUnaryInstruction = "arith" #(~idChar) arithUnaryType IdentifierOrConstant ":" ScalarTypeOrDef

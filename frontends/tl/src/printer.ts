@@ -1,6 +1,7 @@
 import { Diagnostic, FloatAttr, IntegerAttr, type Block, type Operation, type Value } from '@tlir/ir';
 import * as ops from '@tlir/dialect-tl';
 import { DYNAMIC, isBool, tlTypeText } from '@tlir/dialect-tl';
+import { INSTRUCTIONS, unreachable, type InstKind } from './ast.js';
 
 /**
  * Prints a module of `tl.func`s as tensor-language text that the front end reads back to the same IR:
@@ -56,7 +57,7 @@ class TlPrinter {
   use(v: Value): string {
     const def = v.definingOp;
     if (def && ops.ConstantOp.is(def)) {
-      const a = def.getProperty('value');
+      const a = ops.ConstantOp.wrap(def).value;
       if (a instanceof FloatAttr) return floatConstantText(a.value);
       // An i1 holds true as -1 (its one bit, sign-extended); the language writes it `true`.
       if (a instanceof IntegerAttr) return isBool(a.type) ? (a.value !== 0n ? 'true' : 'false') : String(a.value);
@@ -92,47 +93,49 @@ class TlPrinter {
     return `{\n${body}${indent}}`;
   }
 
+  /** One instruction: one case per entry of INSTRUCTIONS (ast.ts), which the compiler checks. */
   op(op: Operation, indent: string): void {
+    const kind = instructionOf(op);
+    if (kind === undefined) throw op;
     const u = (v: Value): string => this.use(v);
     const t = (v: Value): string => tlTypeText(v.type);
     const res = op.numResults ? `${op.results.map((r) => this.name(r)).join(', ')} = ` : '';
     const o = op.operands;
+    const collective = (name: string, trans: readonly IntegerAttr[], atomic: boolean): string =>
+      `${name}${trans.map((x) => `.${ops.Transpose.symbolize(x)!}`).join('')}${atomic ? '.atomic' : ''} ${o.map(u).join(', ')} : ${o.map(t).join(', ')}`;
     let text: string;
-    const mods = (trans: string[], atomic: boolean): string => trans.map((x) => `.${x}`).join('') + (atomic ? '.atomic' : '');
-    const tr = (a: unknown): string => ops.Transpose.symbolize(a as IntegerAttr)!;
-    const atomic = op.getProperty('atomic') !== undefined;
-    switch (op.name) {
-      case 'tl.alloca':
+    switch (kind) {
+      case 'alloca':
         text = `alloca -> ${tlTypeText(op.getResult(0).type)}`;
         break;
-      case 'tl.arith':
-        text = `arith.${ops.ArithBinaryKind.symbolize(op.getProperty('kind')!)} ${u(o[0]!)}, ${u(o[1]!)} : ${t(o[0]!)}`;
+      case 'arith':
+        text = `arith.${ops.ArithBinaryKind.symbolize(ops.ArithOp.wrap(op).kind)} ${u(o[0]!)}, ${u(o[1]!)} : ${t(o[0]!)}`;
         break;
-      case 'tl.arith_unary':
-        text = `arith.${ops.ArithUnaryKind.symbolize(op.getProperty('kind')!)} ${u(o[0]!)} : ${t(o[0]!)}`;
+      case 'arith_unary':
+        text = `arith.${ops.ArithUnaryKind.symbolize(ops.ArithUnaryOp.wrap(op).kind)} ${u(o[0]!)} : ${t(o[0]!)}`;
         break;
-      case 'tl.cast':
+      case 'cast':
         text = `cast ${u(o[0]!)} : ${t(o[0]!)} -> ${tlTypeText(op.getResult(0).type)}`;
         break;
-      case 'tl.cmp':
-        text = `cmp.${ops.CmpCondition.symbolize(op.getProperty('cond')!)} ${u(o[0]!)}, ${u(o[1]!)} : ${t(o[0]!)}`;
+      case 'cmp':
+        text = `cmp.${ops.CmpCondition.symbolize(ops.CmpOp.wrap(op).cond)} ${u(o[0]!)}, ${u(o[1]!)} : ${t(o[0]!)}`;
         break;
-      case 'tl.group_id':
+      case 'group_id':
         text = 'group_id';
         break;
-      case 'tl.group_size':
+      case 'group_size':
         text = 'group_size';
         break;
-      case 'tl.load':
+      case 'load':
         text = `load ${u(o[0]!)}[${o.slice(1).map(u).join(', ')}] : ${t(o[0]!)}`;
         break;
-      case 'tl.store':
+      case 'store':
         text = `store ${u(o[0]!)}, ${u(o[1]!)}[${o.slice(2).map(u).join(', ')}] : ${t(o[1]!)}`;
         break;
-      case 'tl.size':
-        text = `size ${u(o[0]!)}[${(op.getProperty('mode') as IntegerAttr).value}] : ${t(o[0]!)}`;
+      case 'size':
+        text = `size ${u(o[0]!)}[${ops.SizeOp.wrap(op).mode.value}] : ${t(o[0]!)}`;
         break;
-      case 'tl.subview': {
+      case 'subview': {
         const v = ops.SubviewOp.wrap(op);
         let oi = 0;
         let si = 0;
@@ -148,48 +151,62 @@ class TlPrinter {
         text = `subview ${u(o[0]!)}[${parts.join(',')}] : ${t(o[0]!)}`;
         break;
       }
-      case 'tl.expand': {
+      case 'expand': {
         const v = ops.ExpandOp.wrap(op);
         let k = 0;
         const shape = [...v.static_shape.values].map(Number).map((s) => (s === -2 ? u(v.shape[k++]!) : num(s)));
         text = `expand ${u(o[0]!)}[${v.mode.value} -> ${shape.join(' x ')}] : ${t(o[0]!)}`;
         break;
       }
-      case 'tl.fuse':
-        text = `fuse ${u(o[0]!)}[${(op.getProperty('from') as IntegerAttr).value},${(op.getProperty('to') as IntegerAttr).value}] : ${t(o[0]!)}`;
+      case 'fuse': {
+        const v = ops.FuseOp.wrap(op);
+        text = `fuse ${u(o[0]!)}[${v.from.value},${v.to.value}] : ${t(o[0]!)}`;
         break;
-      case 'tl.axpby':
-      case 'tl.sum':
-        text = `${op.name.slice(3)}${mods([tr(op.getProperty('trans'))], atomic)} ${o.map(u).join(', ')} : ${o.map(t).join(', ')}`;
+      }
+      case 'axpby': {
+        const v = ops.AxpbyOp.wrap(op);
+        text = collective(kind, [v.trans], v.atomic !== undefined);
         break;
-      case 'tl.gemm':
-        text = `gemm${mods([tr(op.getProperty('transA')), tr(op.getProperty('transB'))], atomic)} ${o.map(u).join(', ')} : ${o.map(t).join(', ')}`;
+      }
+      case 'sum': {
+        const v = ops.SumOp.wrap(op);
+        text = collective(kind, [v.trans], v.atomic !== undefined);
         break;
-      case 'tl.gemv':
-        text = `gemv${mods([tr(op.getProperty('transA'))], atomic)} ${o.map(u).join(', ')} : ${o.map(t).join(', ')}`;
+      }
+      case 'gemm': {
+        const v = ops.GemmOp.wrap(op);
+        text = collective(kind, [v.transA, v.transB], v.atomic !== undefined);
         break;
-      case 'tl.ger':
-      case 'tl.hadamard_product':
-        text = `${op.name.slice(3)}${mods([], atomic)} ${o.map(u).join(', ')} : ${o.map(t).join(', ')}`;
+      }
+      case 'gemv': {
+        const v = ops.GemvOp.wrap(op);
+        text = collective(kind, [v.transA], v.atomic !== undefined);
         break;
-      case 'tl.barrier':
+      }
+      case 'ger':
+        text = collective(kind, [], ops.GerOp.wrap(op).atomic !== undefined);
+        break;
+      case 'hadamard_product':
+        text = collective(kind, [], ops.HadamardProductOp.wrap(op).atomic !== undefined);
+        break;
+      case 'barrier':
         text = 'barrier';
         break;
-      case 'tl.lifetime_stop':
+      case 'lifetime_stop':
         text = `lifetime_stop ${u(o[0]!)}`;
         break;
-      case 'tl.yield':
+      case 'yield':
         text = o.length ? `yield ${o.map(u).join(', ')} : ${o.map(t).join(', ')}` : 'yield :';
         break;
-      case 'tl.for':
-      case 'tl.foreach': {
+      case 'for':
+      case 'foreach': {
         const block = op.regions[0]!.entryBlock;
         const iv = block.args[0]!;
         const step = o.length > 2 ? `, ${u(o[2]!)}` : '';
-        text = `${op.name.slice(3)} ${this.name(iv)} = ${u(o[0]!)}, ${u(o[1]!)}${step} : ${t(iv)} ${this.region(block, indent)}`;
+        text = `${kind} ${this.name(iv)} = ${u(o[0]!)}, ${u(o[1]!)}${step} : ${t(iv)} ${this.region(block, indent)}`;
         break;
       }
-      case 'tl.if': {
+      case 'if': {
         const types = op.numResults ? ` -> (${op.resultTypes.map(tlTypeText).join(', ')})` : '';
         const then = this.region(op.regions[0]!.entryBlock, indent);
         const elseBlock = op.regions[1]!.firstBlock;
@@ -198,8 +215,16 @@ class TlPrinter {
         break;
       }
       default:
-        throw op;
+        return unreachable(kind);
     }
     this.out.push(`${indent}${res}${text}\n`);
   }
+}
+
+/** The instruction an op is (`tl.<instruction>`), or undefined for an op that has none (tl.func, another dialect's). */
+function instructionOf(op: Operation): InstKind | undefined {
+  const name = op.name;
+  if (!name.startsWith('tl.')) return undefined;
+  const kind = name.slice(3);
+  return Object.hasOwn(INSTRUCTIONS, kind) ? (kind as InstKind) : undefined;
 }

@@ -1,5 +1,6 @@
 import type { Type } from '@tlir/ir';
 import { fault, floatKind, floatToInteger, integerFormat, integerToFloat, roundToKind, scalarArithmetic, signedValue, wrapInteger } from '@tlir/interpreter';
+import type { ArithBinaryKindName, ArithUnaryKindName, CmpConditionName } from '../scalar-ops.js';
 
 /**
  * The meaning of the tensor language's scalar instructions (spec: Arithmetic (binary), Arithmetic (unary), Cast,
@@ -9,9 +10,8 @@ import { fault, floatKind, floatToInteger, integerFormat, integerToFloat, roundT
  * integer it does not fit) is a runtime error, since the interpreter is the oracle lowerings are checked against.
  */
 
-export type ArithBinaryKindName = 'add' | 'sub' | 'mul' | 'div' | 'rem' | 'shl' | 'shr' | 'and' | 'or' | 'xor';
-export type ArithUnaryKindName = 'neg' | 'not';
-export type CmpConditionName = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
+// The case names of the ops' enums: a new case is a compile error in the switches below until it has a meaning.
+export type { ArithBinaryKindName, ArithUnaryKindName, CmpConditionName };
 
 type Scalar = number | bigint;
 
@@ -25,6 +25,9 @@ export function arithBinary(kind: ArithBinaryKindName, type: Type, a: Scalar, b:
       return ring.sub(a, b);
     case 'mul':
       return ring.mul(a, b);
+    case 'min':
+    case 'max':
+      return minOrMax(kind, a, b);
   }
   const kindOfFloat = floatKind(type);
   if (kindOfFloat) {
@@ -58,6 +61,19 @@ export function arithBinary(kind: ArithBinaryKindName, type: Type, a: Scalar, b:
     case 'xor':
       return wrap(x ^ y);
   }
+}
+
+/**
+ * `min` or `max` of two values of one type. Integers compare as `cmp` compares them (signed; i1 counts 0 or 1), floats
+ * as C's fmin and fmax do: a NaN operand gives the other one, and -0.0 is less than +0.0.
+ */
+function minOrMax(kind: 'min' | 'max', a: Scalar, b: Scalar): Scalar {
+  if (typeof a === 'number' && typeof b === 'number') {
+    if (Number.isNaN(a)) return b;
+    if (Number.isNaN(b)) return a;
+    if (a === b) return (kind === 'min') === Object.is(a, -0) ? a : b;
+  }
+  return (kind === 'min') === (a < b) ? a : b;
 }
 
 /** `kind a` in `type`. */

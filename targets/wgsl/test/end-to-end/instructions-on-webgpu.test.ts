@@ -85,6 +85,8 @@ const CASES: Record<string, InstructionCase[]> = {
   'arith.and': binaryArith('and', ['i32', 'i1']),
   'arith.or': binaryArith('or', ['i16', 'i1']),
   'arith.xor': binaryArith('xor', ['i32', 'i1']),
+  'arith.min': binaryArith('min', ['f32', 'i32', 'i8', 'i1', 'index']),
+  'arith.max': binaryArith('max', ['f32', 'i32', 'i16', 'i1', 'index']),
   'arith.neg': ['f32', 'i32', 'i8'].map((t) => elementwiseCase(`neg_${t}`, t, t, `%c = arith.neg %a : ${t}`)),
   'arith.not': ['i32', 'i1'].map((t) => elementwiseCase(`not_${t}`, t, t, `%c = arith.not %a : ${t}`)),
   cast: [
