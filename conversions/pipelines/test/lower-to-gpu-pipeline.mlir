@@ -1,28 +1,37 @@
 // The README's main job: `tl-opt examples/kernels/fused-kernel.tl --lower-to-krnl --lower-to-gpu` gives a
 // gpu.container_module with a gpu.module of one gpu.func kernel (known_block_size = the work-group size) whose
-// tensor-language alloca and tile buffers are workgroup attributions, work dealt by gpu.thread_id, gpu.barrier
-// between the steps that meet in memory, and a host function launching it over `groups` work-groups. MLIR reads it
-// (the generic form: the flow group's ops and type are unknown to mlir-opt).
+// tensor-language alloca and tile buffers are workgroup attributions, whose gemms' accumulators are each
+// work-item's private scalars (privatized, then split by sroa), work dealt by gpu.thread_id, gpu.barrier between the
+// steps that meet in memory, and a host function launching it over `groups` work-groups. MLIR reads it (the generic
+// form: the flow group's ops and type are unknown to mlir-opt).
 // RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl --lower-to-gpu | FileCheck %s
 // RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl --lower-to-gpu --mlir-print-op-generic | mlir-opt --allow-unregistered-dialect > /dev/null
 // RUN: tl-opt %S/../../../examples/kernels/bias-relu.tl --lower-to-krnl --lower-to-gpu | mlir-opt > /dev/null
 // RUN: tl-opt %S/../../../examples/kernels/matrix-chain.tl --lower-to-krnl --lower-to-gpu --mlir-print-op-generic | mlir-opt --allow-unregistered-dialect > /dev/null
 // The steps of the pipeline, one by one, give the same output.
 // RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl --lower-to-gpu -o %t.pipeline
-// RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl --convert-krnl-to-scf --canonicalize --cse --flow-outline-kernels --gpu-outline-executables --gpu-promote-workgroup-memory --gpu-map-work-items --gpu-insert-barriers --canonicalize --cse | diff %t.pipeline -
+// RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl --convert-krnl-to-scf --canonicalize --cse --flow-outline-kernels --gpu-outline-executables --gpu-promote-workgroup-memory --sroa=max-elements=64 --gpu-map-work-items --gpu-insert-barriers --canonicalize --cse | diff %t.pipeline -
 
 // CHECK:       module attributes {gpu.container_module} {
 // CHECK-NEXT:    gpu.module @fused_kernel_dispatch {
 // CHECK-NEXT:      gpu.func @fused_kernel(%arg0: f32, %arg1: !flow.group<memref<16x8xf32, strided<[1, 16], offset: ?>>>, %arg2: memref<8x8xf32, strided<[1, 8], offset: ?>>, %arg3: memref<8x16xf32, strided<[1, 8], offset: ?>>, %arg4: memref<16x16x?xf32, strided<[1, 16, 256], offset: ?>>)
-// CHECK-SAME:        workgroup(%[[TMP:.+]] : memref<16x8xf32, strided<[1, 16]>, #gpu.address_space<workgroup>>, %{{.+}} : memref<16x8xf32, strided<[1, 16]>, #gpu.address_space<workgroup>>,
+// CHECK-SAME:        workgroup(%[[TMP:.+]] : memref<16x8xf32, strided<[1, 16]>, #gpu.address_space<workgroup>>, %{{.+}} : memref<16x8xf32, strided<[1, 16]>, #gpu.address_space<workgroup>>, %{{.+}} : memref<8x8xf32, strided<[1, 8]>, #gpu.address_space<workgroup>>, %{{.+}} : memref<16x8xf32, strided<[1, 16]>, #gpu.address_space<workgroup>>, %{{.+}} : memref<8x16xf32, strided<[1, 8]>, #gpu.address_space<workgroup>>)
 // CHECK-SAME:        kernel attributes {known_block_size = array<i32: 16, 4, 1>} {
 // CHECK:             %[[TX:.+]] = gpu.thread_id  x
 // CHECK:             %[[TY:.+]] = gpu.thread_id  y
 // CHECK:             %[[BX:.+]] = gpu.block_id  x
 // CHECK:             flow.group.load %arg1[%[[BX]]]
+// The first gemm's 4x4 accumulators: 16 private scalars; its registers for A and B: 8 more.
+// CHECK-COUNT-16:    memref.alloca() : memref<f32, #gpu.address_space<private>>
 // CHECK:             gpu.barrier {address_spaces = [#gpu.address_space<workgroup>]}
+// CHECK-COUNT-8:     memref.alloca() : memref<f32>
 // CHECK:             arith.mulf
-// CHECK:             gpu.barrier {address_spaces = [#gpu.address_space<workgroup>, #gpu.address_space<global>]}
+// The second gemm's accumulators; it reads the first one's result (the tensor-language alloca) from workgroup
+// memory, after a barrier.
+// CHECK-COUNT-16:    memref.alloca() : memref<f32, #gpu.address_space<private>>
+// CHECK-NEXT:        gpu.barrier {address_spaces = [#gpu.address_space<workgroup>]}
+// CHECK:             arith.mulf
+// CHECK-NOT:         gpu.barrier {address_spaces = [#gpu.address_space<workgroup>, #gpu.address_space<global>]}
 // CHECK:             gpu.return
 // CHECK-NEXT:      }
 // CHECK-NEXT:    }

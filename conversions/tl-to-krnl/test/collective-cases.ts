@@ -114,11 +114,10 @@ const scheduleArb: fc.Arbitrary<string> = fc
     tileMultiple: fc.constantFrom(0, 1, 2, 3),
     tileK: fc.integer({ min: 1, max: 9 }),
     copy: fc.boolean(),
-    matmul: fc.boolean(),
     workGroup: fc.option(fc.constantFrom<[number, number]>([1, 1], [2, 1], [3, 2], [4, 4], [16, 1]), { nil: undefined }),
   })
   .map((s) => {
-    const parts = [`register-m=${s.register[0]}`, `register-n=${s.register[1]}`, `tile-k=${s.tileK}`, `copy=${s.copy}`, `matmul=${s.matmul}`];
+    const parts = [`register-m=${s.register[0]}`, `register-n=${s.register[1]}`, `tile-k=${s.tileK}`, `copy=${s.copy}`];
     if (s.tileMultiple) parts.push(`tile-m=${s.register[0] * s.tileMultiple}`, `tile-n=${s.register[1] * (s.tileMultiple + 1)}`);
     if (s.workGroup) parts.push(`work-group-size=${s.workGroup.join(',')}`);
     return `lower-to-krnl{${parts.join(' ')}}`;
