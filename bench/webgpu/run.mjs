@@ -141,12 +141,13 @@ const USAGE = `usage: node bench/webgpu/run.mjs [options]      (from the root: p
   --case NAMES        comma-separated cases (default: all): ${CASES.map((c) => c.name).join(', ')}
   --repetitions N     timed launches per kernel (default 3), after one untimed warm-up launch each
   --no-check          skip the comparison with the CPU
+  --krnl-options STR  options of --lower-to-krnl for the tl kernels (e.g. 'copy=false'; default: none)
   -h, --help          this text
 The adapter is the runtime's choice (a GPU, else SwiftShader, else llvmpipe GLES); TLIR_WEBGPU_ADAPTER=opengles
 (a recipe list) picks another. Results: a table on stdout and bench/out/webgpu/results.json.`;
 
 function parseArgs(argv) {
-  const options = { cases: CASES.map((c) => c.name), repetitions: 3, check: true };
+  const options = { cases: CASES.map((c) => c.name), repetitions: 3, check: true, krnlOptions: '' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -158,6 +159,7 @@ function parseArgs(argv) {
       case '--case': options.cases = value().split(',').filter(Boolean); break;
       case '--repetitions': options.repetitions = Number(value()); break;
       case '--no-check': options.check = false; break;
+      case '--krnl-options': options.krnlOptions = value(); break;
       case '-h': case '--help': console.log(USAGE); process.exit(0); break;
       default: throw new Error(`unknown option '${a}'\n${USAGE}`);
     }
@@ -170,7 +172,7 @@ function parseArgs(argv) {
 }
 
 /** Compiles a tensor-language kernel to WGSL and its manifest with the built tools, as a user would. */
-function compileTl(tlFile, name) {
+function compileTl(tlFile, name, krnlOptions = '') {
   mkdirSync(OUT_DIR, { recursive: true });
   const mlir = path.join(OUT_DIR, `${name}.gpu.mlir`);
   const wgsl = path.join(OUT_DIR, `${name}.wgsl`);
@@ -182,7 +184,7 @@ function compileTl(tlFile, name) {
       throw new Error(`${tool} ${args.join(' ')} failed:\n${error.stderr || error.message}`);
     }
   };
-  run('tools/tl-opt/bin/tl-opt.js', [tlFile, '--lower-to-krnl', '--lower-to-gpu', '-o', mlir]);
+  run('tools/tl-opt/bin/tl-opt.js', [tlFile, krnlOptions ? `--lower-to-krnl=${krnlOptions}` : '--lower-to-krnl', '--lower-to-gpu', '-o', mlir]);
   run('tools/tl-translate/bin/tl-translate.js', ['--mlir-to-wgsl', mlir, '-o', wgsl, '--manifest', manifest]);
   return { wgslFile: wgsl, manifestFile: manifest };
 }
@@ -209,7 +211,7 @@ function median(values) {
 }
 
 async function runCase(device, benchCase, options) {
-  const tlFiles = compileTl(path.join(ROOT, benchCase.tl), benchCase.name);
+  const tlFiles = compileTl(path.join(ROOT, benchCase.tl), benchCase.name, options.krnlOptions);
   const kernels = {
     tl: await load(device, tlFiles),
     reference: await load(device, {
@@ -246,6 +248,7 @@ async function runCase(device, benchCase, options) {
     groups: benchCase.groups,
     flops: benchCase.flops,
     repetitions: options.repetitions,
+    krnlOptions: options.krnlOptions,
     timing: method,
     checked: options.check,
     tl: { seconds: seconds.tl, min: Math.min(...times.tl) / 1e9, gflops: benchCase.flops / seconds.tl / 1e9, workgroupSize: kernels.tl.manifest.workgroupSize },
