@@ -37,6 +37,7 @@ const USAGE = `usage: node bench/webgpu/run.mjs [options]      (from the root: p
   --min-batch-ms MS       launches per batch R: enough for a batch to take this long (default 200)
   --max-repetitions N     at most this many launches per batch (default 32)
   --worker-timeout S      give up on a worker after S seconds (default 900)
+  --krnl-options STR      options of --lower-to-krnl for the tl kernels (e.g. 'copy=true'; default: none)
   -h, --help              this text
 The adapter is @tlir/runtime's choice (a GPU, else SwiftShader, else llvmpipe GLES); TLIR_WEBGPU_ADAPTER=opengles
 picks another; every library runs on it. Results: a table on stdout and bench/out/webgpu/results.{json,md,svg}.`;
@@ -49,6 +50,7 @@ function parseArgs(argv) {
     minBatchMs: 200,
     maxRepetitions: 32,
     workerTimeout: 900,
+    krnlOptions: '',
   };
   const positive = (name, value) => {
     const n = Number(value);
@@ -69,6 +71,7 @@ function parseArgs(argv) {
       case '--min-batch-ms': options.minBatchMs = positive(a, value()); break;
       case '--max-repetitions': options.maxRepetitions = positive(a, value()); break;
       case '--worker-timeout': options.workerTimeout = positive(a, value()); break;
+      case '--krnl-options': options.krnlOptions = value(); break;
       case '-h': case '--help': console.log(USAGE); process.exit(0); break;
       default: throw new Error(`unknown option '${a}'\n${USAGE}`);
     }
@@ -83,7 +86,7 @@ function parseArgs(argv) {
 }
 
 /** Compiles a tensor-language kernel to WGSL and its manifest with the built tools, as a user would. */
-function compileTl(tlFile, name) {
+function compileTl(tlFile, name, krnlOptions = '') {
   const mlir = path.join(OUT_DIR, `${name}.gpu.mlir`);
   const wgsl = path.join(OUT_DIR, `${name}.wgsl`);
   const manifest = path.join(OUT_DIR, `${name}.manifest.json`);
@@ -94,7 +97,7 @@ function compileTl(tlFile, name) {
       throw new Error(`${tool} ${args.join(' ')} failed:\n${error.stderr || error.message}`);
     }
   };
-  run('tools/tl-opt/bin/tl-opt.js', [tlFile, '--lower-to-krnl', '--lower-to-gpu', '-o', path.relative(ROOT, mlir)]);
+  run('tools/tl-opt/bin/tl-opt.js', [tlFile, krnlOptions ? `--lower-to-krnl=${krnlOptions}` : '--lower-to-krnl', '--lower-to-gpu', '-o', path.relative(ROOT, mlir)]);
   run('tools/tl-translate/bin/tl-translate.js', ['--mlir-to-wgsl', path.relative(ROOT, mlir), '-o', wgsl, '--manifest', manifest]);
   return { wgslFile: wgsl, manifestFile: manifest };
 }
@@ -254,7 +257,7 @@ async function main() {
   let failed = false;
   for (const benchCase of CASES.filter((c) => options.cases.includes(c.name))) {
     console.error(`${benchCase.name}: ${benchCase.description}`);
-    const tl = compileTl(path.join(ROOT, benchCase.tl.file), benchCase.name);
+    const tl = compileTl(path.join(ROOT, benchCase.tl.file), benchCase.name, options.krnlOptions);
     const inputs = benchCase.inputs();
     const expectedFile = path.join(WORK_DIR, `${benchCase.name}.expected.f64`);
     writeFloat64(expectedFile, benchCase.expected(inputs));

@@ -5,6 +5,7 @@ import { MapWorkItemsPass } from '@tlir/conversion-gpu-map-work-items';
 import { OutlineExecutablesPass } from '@tlir/conversion-gpu-outline-executables';
 import { PromoteWorkgroupMemoryPass } from '@tlir/conversion-gpu-promote-workgroup-memory';
 import { ConvertKrnlToScfPass } from '@tlir/conversion-krnl-to-scf';
+import { SroaPass } from '@tlir/conversion-memref-sroa';
 import { TlToKrnlPass } from '@tlir/conversion-tl-to-krnl';
 import { registerFlowPasses } from '@tlir/dialect-flow';
 import { PassRegistry } from '@tlir/pass';
@@ -22,6 +23,7 @@ export function registerAllPasses(registry: PassRegistry): PassRegistry {
     OutlineKernelsPass,
     OutlineExecutablesPass,
     PromoteWorkgroupMemoryPass,
+    SroaPass,
     MapWorkItemsPass,
     InsertBarriersPass,
   ]) {

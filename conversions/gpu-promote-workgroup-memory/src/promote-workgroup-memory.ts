@@ -10,12 +10,15 @@
 //   gpu.func @k(...) workgroup(%buf : memref<16x8xf32, strided<[1, 16]>, #gpu.address_space<workgroup>>) kernel
 //   %v = memref.cast %buf : ... to memref<16x8xf32, strided<[1, 16], offset: ?>, #gpu.address_space<workgroup>>
 //
+// A shared alloca that each work-item only touches in its own slice (indexed by its parallel loops' induction
+// variables: the accumulators of a staged reduction) becomes each work-item's private buffer first (privatize.ts).
 // Allocas inside parallel loops (or under control that depends on the work-item) are each work-item's own and stay
 // allocas (private memory). A buffer lives as long as the kernel, which keeps every value an alloca of a loop body
 // would hold in one iteration.
 import { IntegerAttr, IntegerType, MemRefType, getFunctionType, type Attribute, type Context, type Operation, type Value } from '@tlir/ir';
 import { numWorkgroupAttributions, WORKGROUP_ATTRIBUTIONS_ATTR, AddressSpaceAttr } from '@tlir/dialect-gpu';
 import { isViewOp, typeAddressSpace, ThreadDependence } from '@tlir/gpu-kernel-analysis';
+import { privateDimensions, privatize } from './privatize.js';
 
 /** Whether `op` is nested in an scf.parallel of `kernel` (its iterations are dealt to work-items). */
 function inParallelLoop(op: Operation, kernel: Operation): boolean {
@@ -69,11 +72,28 @@ function retypeViews(ctx: Context, v: Value, space: Attribute): Operation | unde
 }
 
 /**
- * Turns the shared allocas of a gpu.func kernel into workgroup attributions. Returns false after reporting one
- * that cannot be (a dynamic size, a buffer passed on where its type cannot change).
+ * Makes the shared allocas of a gpu.func kernel that each work-item touches only in its own slice private to the
+ * work-items (privatize.ts); returns how many.
+ */
+export function privatizeWorkItemSlices(kernel: Operation): number {
+  let count = 0;
+  for (const alloca of sharedAllocas(kernel)) {
+    const dims = privateDimensions(alloca, kernel);
+    if (!dims) continue;
+    privatize(alloca, dims);
+    count++;
+  }
+  return count;
+}
+
+/**
+ * Turns the shared allocas of a gpu.func kernel into workgroup attributions, after making those that each
+ * work-item touches only in its own slice private. Returns false after reporting one that cannot be (a dynamic
+ * size, a buffer passed on where its type cannot change).
  */
 export function promoteWorkgroupMemory(kernel: Operation): boolean {
   const ctx = kernel.context;
+  privatizeWorkItemSlices(kernel);
   const space = AddressSpaceAttr.get(ctx, { value: 'workgroup' });
   const entry = kernel.regions[0]!.firstBlock!;
   let ok = true;

@@ -7,15 +7,23 @@ import { MapWorkItemsPass } from '@tlir/conversion-gpu-map-work-items';
 import { OutlineExecutablesPass } from '@tlir/conversion-gpu-outline-executables';
 import { PromoteWorkgroupMemoryPass } from '@tlir/conversion-gpu-promote-workgroup-memory';
 import { ConvertKrnlToScfPass } from '@tlir/conversion-krnl-to-scf';
+import { SroaPass } from '@tlir/conversion-memref-sroa';
+import { MAX_UNROLLED_REGISTERS } from '@tlir/conversion-tl-to-krnl';
 import { definePipeline } from '@tlir/pass';
 import { CSEPass, CanonicalizePass, LICMPass } from '@tlir/transforms';
+
+/**
+ * The private buffers split into scalars (registers): as many elements as tl-to-krnl unrolls in a work-item's
+ * register tile (its accumulators, with their rounds when staged).
+ */
+const REGISTER_ELEMENTS = MAX_UNROLLED_REGISTERS;
 
 export const LowerToGpuPipeline = definePipeline({
   argument: 'lower-to-gpu',
   summary: 'Lower krnl kernels to gpu kernels launched from host functions',
   description:
     'convert-krnl-to-scf, canonicalize, cse, flow-outline-kernels, gpu-outline-executables, gpu-promote-workgroup-memory, ' +
-    'gpu-map-work-items, gpu-insert-barriers, canonicalize, loop-invariant-code-motion, cse, canonicalize (docs/lowering-to-gpu.md).',
+    `sroa{max-elements=${REGISTER_ELEMENTS}}, gpu-map-work-items, gpu-insert-barriers, canonicalize, loop-invariant-code-motion, cse, canonicalize (docs/lowering-to-gpu.md).`,
   build(pm) {
     pm.addPass(ConvertKrnlToScfPass);
     pm.addPass(CanonicalizePass);
@@ -23,6 +31,7 @@ export const LowerToGpuPipeline = definePipeline({
     pm.addPass(OutlineKernelsPass);
     pm.addPass(OutlineExecutablesPass);
     pm.addPass(PromoteWorkgroupMemoryPass);
+    pm.addPass(SroaPass.create({ 'max-elements': REGISTER_ELEMENTS }));
     pm.addPass(MapWorkItemsPass);
     pm.addPass(InsertBarriersPass);
     pm.addPass(CanonicalizePass);

@@ -10,8 +10,14 @@ import { runEquivalence } from '../../tl-to-krnl/test/lowering-harness.js';
 
 const EXAMPLES = fileURLToPath(EXAMPLES_DIR);
 
-/** The schedules each example is lowered with before lower-to-gpu. */
-const SCHEDULES = ['lower-to-krnl', 'lower-to-krnl{tile-m=8 tile-n=4 tile-k=3 register-m=2 register-n=2 work-group-size=4,2}', 'lower-to-krnl{copy=false work-group-size=3,2}'];
+/** The schedules each example is lowered with before lower-to-gpu: direct loads (the default) and staged tiles. */
+const SCHEDULES = [
+  'lower-to-krnl',
+  'lower-to-krnl{copy=true}',
+  'lower-to-krnl{copy=true tile-m=8 tile-n=4 tile-k=3 register-m=2 register-n=2 work-group-size=4,2}',
+  'lower-to-krnl{copy=false tile-m=8 tile-n=4 register-m=2 register-n=2 work-group-size=4,2}',
+  'lower-to-krnl{copy=false work-group-size=3,2}',
+];
 
 describe('examples/kernels after lower-to-krnl and lower-to-gpu', () => {
   for (const example of EXAMPLE_LIST) {

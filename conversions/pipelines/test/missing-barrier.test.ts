@@ -1,7 +1,8 @@
 // The barriers gpu-insert-barriers inserts are needed: without them, or without the one before a step that reads
 // what another step wrote, the gpu interpreter runs the work-items of a work-group as coroutines that only wait for
 // each other at barriers, so a work-item goes on to read a tile buffer before the others have filled it (an element
-// never written: a runtime error) or reads what the previous tile left there (different results).
+// never written: a runtime error) or reads what the previous tile left there (different results). The kernels are
+// lowered with staged tiles (copy=true), whose copies every product waits for.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,9 @@ function failure(c: EquivalenceCase): string {
 }
 
 const GEMM_EXAMPLES = EXAMPLE_LIST.filter((e) => e.file !== 'bias-relu.tl');
+
+/** lower-to-krnl with the tiles of the inputs staged in work-group buffers. */
+const STAGED = 'builtin.module(lower-to-krnl{copy=true})';
 
 function caseOf(file: string, stages: string[], afterStage?: EquivalenceCase['afterStage']): EquivalenceCase {
   const example = EXAMPLE_LIST.find((e) => e.file === file)!;
@@ -50,15 +54,15 @@ function readsWorkgroupMemory(op: Operation): boolean {
 
 describe('barriers are needed', () => {
   it.each(GEMM_EXAMPLES.map((e) => e.file))('%s: the gpu lowering without barriers fails or computes other results', (file) => {
-    expect(failure(caseOf(file, ['builtin.module(lower-to-krnl)', 'builtin.module(lower-to-gpu)']))).toBe('');
-    const wrong = failure(caseOf(file, ['builtin.module(lower-to-krnl)', WITHOUT_BARRIERS]));
+    expect(failure(caseOf(file, [STAGED, 'builtin.module(lower-to-gpu)']))).toBe('');
+    const wrong = failure(caseOf(file, [STAGED, WITHOUT_BARRIERS]));
     expect(wrong).toMatch(/never written|elements differ|data race/);
   });
 
   it.each(GEMM_EXAMPLES.map((e) => e.file))('%s: deleting only the barrier before a product (which reads the tile buffers the copies filled) is detected', (file) => {
     let deleted = 0;
     const wrong = failure(
-      caseOf(file, ['builtin.module(lower-to-krnl)', 'builtin.module(lower-to-gpu)'], (module, stage) => {
+      caseOf(file, [STAGED, 'builtin.module(lower-to-gpu)'], (module, stage) => {
         if (stage !== 1) return;
         // A barrier right before the step of a product: work dealt to work-items that multiplies tile elements.
         const b = barriers(module).find((op) => {

@@ -13,11 +13,17 @@ const argType = (kernel: Operation, i: number): Type => kernel.regions[0]!.first
 const arg = (kernel: Operation, i: number, sizes: number[], data?: readonly number[]) =>
   memrefForType(argType(kernel, i) as MemrefType, { sizes, ...(data ? { data } : {}), label: `argument #${i}` });
 
-/** Runs `kernel` of `source` on `args` over `groups` work-groups, as tensor language and after lower-to-gpu with each work-group size. */
+/**
+ * Runs `kernel` of `source` on `args` over `groups` work-groups, as tensor language and after lower-to-gpu with each
+ * work-group size, the collectives' inputs loaded directly (the default) and staged.
+ */
 function check(source: string, kernel: string, args: (k: Operation) => KernelArgument[], groups: number, sizes: readonly string[] = ['4,2', '3,1', '16,4']): void {
   for (const size of sizes) {
-    const r = runEquivalence({ source, kernel, args, groups, stages: [`builtin.module(lower-to-krnl{work-group-size=${size} tile-k=3})`, 'builtin.module(lower-to-gpu)'] });
-    expect(r.differences, `work-group-size=${size}\n${r.stages[1]}`).toEqual([]);
+    for (const copy of [false, true]) {
+      const schedule = `lower-to-krnl{work-group-size=${size} tile-k=3 copy=${copy}}`;
+      const r = runEquivalence({ source, kernel, args, groups, stages: [`builtin.module(${schedule})`, 'builtin.module(lower-to-gpu)'] });
+      expect(r.differences, `${schedule}\n${r.stages[1]}`).toEqual([]);
+    }
   }
 }
 

@@ -1,30 +1,27 @@
-// The krnl loop nest of a collective (docs/lowering-tl-to-krnl.md, "The schedule of a collective"):
+// The krnl loop nest of a collective (docs/lowering-tl-to-krnl.md, "The schedule of a collective"). Reductions
+// (gemm, gemv, sum) keep each work-item's accumulators in registers: reduction-schedule.ts. The others (ger,
+// hadamard_product, axpby), element by element:
 //
-//   krnl.define_loops (m, n, k); krnl.block into work-group tiles (tile-m, tile-n, tile-k), the tiles into register
-//   tiles dealt to the work-items (krnl.parallel mapping workitem_x / workitem_y); krnl.permute puts the tile loops
-//   outermost; per work-group tile: input tiles staged with krnl.copy_to_tile_buffer (padded past the edges,
-//   transposed into the canonical layout), the product by krnl.matmul or explicit loops into an accumulator buffer,
-//   then alpha acc + beta out per element, written back with krnl.copy_from_tile_buffer.
-//
-// Every output element sums over k upwards, tile after tile, and is then scaled and added to beta out: the order of
-// the tl interpreter, so the lowered IR computes bit-identical results.
+//   krnl.define_loops (m, n); krnl.block into work-group tiles (tile-m, tile-n), the tiles into register tiles dealt
+//   to the work-items (krnl.parallel mapping workitem_x / workitem_y); krnl.permute puts the tile loops outermost;
+//   per work-group tile: input tiles staged with krnl.copy_to_tile_buffer (padded past the edges, transposed into
+//   the canonical layout) when copies are on, then alpha x + beta out per element, into a C tile buffer written back
+//   with krnl.copy_from_tile_buffer (copies on) or into the output.
 import {
   CopyFromTileBufferOp,
   CopyToTileBufferOp,
   GetInductionVariableValueOp,
   LoadOp as KrnlLoadOp,
-  MatMulOp,
-  MemsetOp,
   PermuteOp,
-  StoreOp as KrnlStoreOp,
   buildIterate,
   type IterateBound,
 } from '@tlir/dialect-krnl';
 import { AllocaOp } from '@tlir/dialect-memref';
 import { ArrayAttr, IndexType, IntegerAttr, IntegerType, MemRefType, StridedLayoutAttr, type Builder, type Type, type Value } from '@tlir/ir';
-import { addScalars, castScalar, mulScalars, scalarConstant } from './arith-semantics.js';
+import { castScalar, mulScalars, scalarConstant } from './arith-semantics.js';
 import { canonicalAxes, elementType, modelAxes, type Axis, type CollectiveModel, type OperandAccess } from './collective-model.js';
-import { addIndex, indexValue, minIndex, subIndex, type IndexLike } from './index-math.js';
+import { indexValue, subIndex, type IndexLike } from './index-math.js';
+import { buildReduction } from './reduction-schedule.js';
 import { storeUpdate, updateScalars, type UpdateScalars, type UpdateTarget } from './output-update.js';
 import type { TileConfig } from './tile-config.js';
 import { dimOf } from './view-patterns.js';
@@ -85,25 +82,23 @@ function extentsOf(b: Builder, model: CollectiveModel): PerAxis<IndexLike> {
 
 /** Builds the loop nest of a collective at the builder's insertion point. */
 export function buildCollective(b: Builder, model: CollectiveModel, config: TileConfig): void {
-  new CollectiveSchedule(b, model, config).build();
+  if (model.reduces) buildReduction(b, model, config);
+  else new CollectiveSchedule(b, model, config).build();
 }
 
 class CollectiveSchedule {
   private readonly axes: Axis[];
   private readonly extents: PerAxis<IndexLike>;
-  /** M, N, K as values, for krnl.matmul's global upper bounds (made before the loops). */
-  private readonly extentValues: Value[];
   private readonly tile: Record<Axis, number>;
   private readonly update: UpdateScalars;
-  private readonly zero: Value;
-  /** The output's axes, or [m] for a scalar output (m then has one iteration and indexes nothing). */
+  /** The output's axes. */
   private readonly outputAxes: Axis[];
   /** Tile buffers of the inputs (with copies), and the zero their padding is. */
   private readonly inputBuffers: (Value | undefined)[];
   private readonly padValues: (Value | undefined)[];
-  /** The C buffer: the accumulators of a reduction, and with copies the tile written back by copy_from_tile_buffer. */
+  /** The C buffer, with copies: the tile written back by copy_from_tile_buffer. */
   private readonly cBuffer: Value | undefined;
-  /** Results go to the C buffer and back with copy_from_tile_buffer (copies on, not atomic, not a scalar output). */
+  /** Results go to the C buffer and back with copy_from_tile_buffer (copies on, not atomic). */
   private readonly writesBack: boolean;
 
   constructor(
@@ -113,17 +108,15 @@ class CollectiveSchedule {
   ) {
     this.axes = modelAxes(model);
     this.tile = { m: config.tileM, n: config.tileN, k: config.tileK };
-    this.outputAxes = model.output.axes.length ? [...model.output.axes] : ['m'];
+    this.outputAxes = [...model.output.axes];
     // Outside the loops: the extents, the scalars in the compute type, and the buffers (allocated once, reused by
     // every tile).
     this.extents = extentsOf(b, model);
-    this.extentValues = config.copy && config.matmul && model.name === 'gemm' ? (['m', 'n', 'k'] as const).map((a) => indexValue(b, this.extents[a]!)) : [];
     this.update = updateScalars(b, model.alpha, model.beta, model.atomic, model.computeType);
-    this.zero = scalarConstant(b, model.computeType, 0);
     this.inputBuffers = model.inputs.map((input) => (config.copy ? tileBuffer(b, canonicalAxes(input).map((a) => this.tile[a]), elementType(input.memref)) : undefined));
     this.padValues = model.inputs.map((input) => (config.copy ? scalarConstant(b, elementType(input.memref), 0) : undefined));
-    this.writesBack = config.copy && !model.atomic && model.output.axes.length > 0;
-    this.cBuffer = model.reduces || this.writesBack ? tileBuffer(b, this.outputAxes.map((a) => this.tile[a]), model.computeType) : undefined;
+    this.writesBack = config.copy && !model.atomic;
+    this.cBuffer = this.writesBack ? tileBuffer(b, this.outputAxes.map((a) => this.tile[a]), model.computeType) : undefined;
   }
 
   build(): void {
@@ -140,53 +133,30 @@ class CollectiveSchedule {
       nTile = tile;
       nSpread = spreadOverWorkItems(b, local, config.tileN, config.dimsN, config.registerN);
     }
-    let kTile: Value | undefined;
-    let kLocal: Value | undefined;
-    if (axes.includes('k')) [kTile, kLocal] = blockLoop(b, loop('k'), config.tileK);
-    const tiles = [mTile, ...(nTile ? [nTile] : []), ...(kTile ? [kTile] : [])];
+    const tiles = [mTile, ...(nTile ? [nTile] : [])];
     const workItems = [...mSpread.sequential, ...(nSpread?.sequential ?? []), ...mSpread.parallel, ...(nSpread?.parallel ?? [])];
-    const locals = [...(kLocal ? [kLocal] : []), ...(nSpread?.local ? [nSpread.local] : []), ...(mSpread.local ? [mSpread.local] : [])];
-    const made = [mTile, ...spreadLoops(mSpread), ...(nTile ? [nTile, ...spreadLoops(nSpread!)] : []), ...(kTile ? [kTile, kLocal!] : [])];
+    const locals = [...(nSpread?.local ? [nSpread.local] : []), ...(mSpread.local ? [mSpread.local] : [])];
+    const made = [mTile, ...spreadLoops(mSpread), ...(nTile ? [nTile, ...spreadLoops(nSpread!)] : [])];
     permute(b, made, [...tiles, ...workItems, ...locals]);
     markParallelLoops(b, mSpread, ...(nSpread ? [nSpread] : []));
 
     const bindings = axes.map((a) => ({ loop: loop(a), lowerBound: 0 as IterateBound, upperBound: this.bound(a) }));
     buildIterate(b, {
-      loops: nTile ? [mTile, nTile] : [mTile],
+      loops: tiles,
       bindings,
       body: () => {
-        const starts = inductionValues(b, nTile ? [mTile, nTile] : [mTile]);
+        const starts = inductionValues(b, tiles);
         const start: PerAxis<Value> = { m: starts[0]!, ...(nTile ? { n: starts[1]! } : {}) };
-        if (model.reduces) {
-          MemsetOp.create(b, { dest: this.cBuffer!, value: this.zero });
-          this.copyInputs(start, false);
-          buildIterate(b, {
-            loops: [kTile!],
-            bindings: [],
-            body: () => {
-              start.k = inductionValues(b, [kTile!])[0]!;
-              this.copyInputs(start, true);
-              buildIterate(b, {
-                loops: workItems,
-                bindings: [],
-                body: () => this.accumulate(start, mSpread, nSpread, kLocal!),
-              });
-            },
-          });
-          this.epilogue(start);
-        } else {
-          this.copyInputs(start, false);
-          const elementLoops = [...workItems, ...(nSpread?.local ? [nSpread.local] : []), ...(mSpread.local ? [mSpread.local] : [])];
-          buildIterate(b, {
-            loops: elementLoops,
-            bindings: [],
-            body: () => {
-              const idx = this.elementIndices([innermost(mSpread), ...(nSpread ? [innermost(nSpread)] : [])], ['m', 'n']);
-              const rel = this.copyOrBuffer() ? this.relative(start, idx) : {};
-              this.store(idx, this.x(idx, rel), this.writesBack ? this.bufferIndices(rel) : []);
-            },
-          });
-        }
+        this.copyInputs(start);
+        buildIterate(b, {
+          loops: [...workItems, ...locals],
+          bindings: [],
+          body: () => {
+            const idx = this.elementIndices([innermost(mSpread), ...(nSpread ? [innermost(nSpread)] : [])], ['m', 'n']);
+            const rel = this.copyOrBuffer() ? this.relative(start, idx) : {};
+            this.store(idx, this.x(idx, rel), this.writesBack ? this.bufferIndices(rel) : []);
+          },
+        });
         if (this.writesBack) {
           CopyFromTileBufferOp.create(b, { buffer: this.cBuffer!, dest: model.output.memref, starts: model.output.axes.map((a) => start[a]!) });
         }
@@ -213,15 +183,15 @@ class CollectiveSchedule {
   }
 
   /**
-   * Stages the tiles of the inputs that have the reduction axis (`withK`) or not: `krnl.copy_to_tile_buffer` from
-   * where the tile starts in the input, padded with zeros past its edges, transposed when the input's modes are
-   * the canonical order's (m before k before n) swapped, so that the buffer's first (contiguous) mode is m (k for B).
+   * Stages the tile of each input: `krnl.copy_to_tile_buffer` from where the tile starts in the input, padded with
+   * zeros past its edges, transposed when the input's modes are the canonical order's (m before n) swapped, so that
+   * the buffer's first (contiguous) mode is m.
    */
-  private copyInputs(start: PerAxis<Value>, withK: boolean): void {
+  private copyInputs(start: PerAxis<Value>): void {
     const { b, model } = this;
     model.inputs.forEach((input, i) => {
       const buffer = this.inputBuffers[i];
-      if (!buffer || input.axes.includes('k') !== withK) return;
+      if (!buffer) return;
       const canonical = canonicalAxes(input);
       CopyToTileBufferOp.create(b, {
         buffer,
@@ -234,7 +204,7 @@ class CollectiveSchedule {
     });
   }
 
-  /** The indices of a point within the work-group tile (and K tile): idx - start, per axis (one subtraction each). */
+  /** The indices of a point within the work-group tile: idx - start, per axis (one subtraction each). */
   private relative(start: PerAxis<Value>, idx: PerAxis<Value>): PerAxis<Value> {
     const rel: PerAxis<Value> = {};
     for (const a of Object.keys(idx) as Axis[]) rel[a] = indexValue(this.b, subIndex(this.b, idx[a]!, start[a]!));
@@ -252,7 +222,7 @@ class CollectiveSchedule {
     return castScalar(b, value, model.computeType);
   }
 
-  /** The summand (reduction) or x (otherwise) at one point: a * b, or a. */
+  /** x at one point: a * b, or a. */
   private x(idx: PerAxis<Value>, rel: PerAxis<Value>): Value {
     const a = this.load(0, idx, rel);
     return this.model.product ? mulScalars(this.b, a, this.load(1, idx, rel)) : a;
@@ -261,76 +231,6 @@ class CollectiveSchedule {
   /** The indices of an output element in the C buffer. */
   private bufferIndices(rel: PerAxis<Value>): Value[] {
     return this.outputAxes.map((a) => rel[a]!);
-  }
-
-  /** acc += the products of one work-item's register tile over one K tile (krnl.matmul, or loops k, n, m). */
-  private accumulate(start: PerAxis<Value>, mSpread: SpreadLoops, nSpread: SpreadLoops | undefined, kLocal: Value): void {
-    const { b, model, config } = this;
-    const sameTypes = model.inputs.every((i) => elementType(i.memref) === model.computeType);
-    if (model.name === 'gemm' && config.copy && config.matmul && sameTypes && mSpread.local && nSpread?.local) {
-      const [i2, j2] = inductionValues(b, [mSpread.parallel[mSpread.parallel.length - 1]!, nSpread.parallel[nSpread.parallel.length - 1]!]);
-      MatMulOp.create(b, {
-        A: this.inputBuffers[0]!,
-        aGlobalIndexMemStart: [start.m!, start.k!],
-        B: this.inputBuffers[1]!,
-        bGlobalIndexMemStart: [start.k!, start.n!],
-        C: this.cBuffer!,
-        cGlobalIndexMemStart: [start.m!, start.n!],
-        loops: [mSpread.local, nSpread.local, kLocal],
-        iGlobalIndexComputeStart: i2!,
-        jGlobalIndexComputeStart: j2!,
-        kGlobalIndexComputeStart: start.k!,
-        iGlobalUB: this.extentValues[0]!,
-        jGlobalUB: this.extentValues[1]!,
-        kGlobalUB: this.extentValues[2]!,
-        computeTileSize: i64Array(b, [config.registerM, config.registerN, config.tileK]),
-        simdize: IntegerAttr.getBool(b.context, false),
-        unroll: IntegerAttr.getBool(b.context, false),
-      });
-      return;
-    }
-    const loops = [kLocal, ...(nSpread ? [innermost(nSpread)] : []), innermost(mSpread)];
-    const own = [kLocal, ...(nSpread?.local ? [nSpread.local] : []), ...(mSpread.local ? [mSpread.local] : [])];
-    buildIterate(b, {
-      loops: own,
-      bindings: [],
-      body: () => {
-        const idx = this.elementIndices(loops, nSpread ? ['k', 'n', 'm'] : ['k', 'm']);
-        const rel = this.relative(start, idx);
-        const at = this.bufferIndices(rel);
-        const acc = KrnlLoadOp.create(b, { memref: this.cBuffer!, indices: at }).result;
-        KrnlStoreOp.create(b, { value: addScalars(b, acc, this.x(idx, rel)), memref: this.cBuffer!, indices: at });
-      },
-    });
-  }
-
-  /**
-   * After the K tiles: every element of the work-group tile, dealt to the work-items as the accumulation was, is
-   * updated with its accumulator (loops of their own: the accumulation's ran inside the K tile loop).
-   */
-  private epilogue(start: PerAxis<Value>): void {
-    const { b, config, outputAxes } = this;
-    const loops = defineLoops(b, outputAxes.length);
-    const spreads = outputAxes.map((a, i) =>
-      a === 'm' ? spreadOverWorkItems(b, loops[i]!, config.tileM, config.dimsM, config.registerM) : spreadOverWorkItems(b, loops[i]!, config.tileN, config.dimsN, config.registerN),
-    );
-    const order = [...spreads.flatMap((s) => s.sequential), ...spreads.flatMap((s) => s.parallel), ...[...spreads].reverse().flatMap((s) => (s.local ? [s.local] : []))];
-    permute(b, spreads.flatMap(spreadLoops), order);
-    markParallelLoops(b, ...spreads);
-    const bindings = outputAxes.map((a, i) => {
-      const end = minIndex(b, addIndex(b, start[a]!, this.tile[a]), this.bound(a) as IndexLike);
-      return { loop: loops[i]!, lowerBound: start[a]! as IterateBound, upperBound: end as IterateBound };
-    });
-    buildIterate(b, {
-      loops: order,
-      bindings,
-      body: (_b, ivs) => {
-        const idx: PerAxis<Value> = {};
-        outputAxes.forEach((a, i) => (idx[a] = ivs[i]!));
-        const at = this.bufferIndices(this.relative(start, idx));
-        this.store(idx, KrnlLoadOp.create(b, { memref: this.cBuffer!, indices: at }).result, at);
-      },
-    });
   }
 
   /**

@@ -1,5 +1,5 @@
-// The options of tl-to-krnl (and of the lower-to-krnl pipeline): tile sizes, register tiles, copies, krnl.matmul and
-// the work-group size. `tl-opt k.tl --lower-to-krnl='tile-m=32 tile-k=4 copy=false'`.
+// The options of tl-to-krnl (and of the lower-to-krnl pipeline): tile sizes, register tiles, copies and the
+// work-group size. `tl-opt k.tl --lower-to-krnl='tile-m=32 tile-k=4 copy=true'`.
 import { option, type OptionValues } from '@tlir/pass';
 
 export const TL_TO_KRNL_OPTIONS = {
@@ -8,8 +8,7 @@ export const TL_TO_KRNL_OPTIONS = {
   'tile-k': option.uint('Length of the K tile of a reduction (gemm, gemv, sum)', 8),
   'register-m': option.uint('Rows of the register tile of a work-item (tile-m must be a multiple of it)', 4),
   'register-n': option.uint('Columns of the register tile of a work-item (tile-n must be a multiple of it)', 4),
-  copy: option.bool('Stage the tiles of A and B (and C) in tile buffers (krnl.copy_to_tile_buffer / copy_from_tile_buffer)', true),
-  matmul: option.bool('Compute the tiles of a gemm with krnl.matmul (with copies and one element type), else explicit loops', true),
+  copy: option.bool('Stage the tiles of the inputs (and of C for ger, hadamard_product, axpby) in work-group buffers (krnl.copy_to_tile_buffer / copy_from_tile_buffer); else every work-item loads them itself', false),
   'work-group-size': option.list(
     option.uint('', 0),
     "The work-group size 'x,y' for every kernel (default: the function's work_group_size attribute, else the heuristic of docs/lowering-tl-to-krnl.md)",

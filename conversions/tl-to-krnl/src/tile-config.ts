@@ -18,8 +18,6 @@ export interface TileConfig {
   readonly dimsN: readonly WorkItemDimension[];
   /** Stage tiles in buffers. */
   readonly copy: boolean;
-  /** Use krnl.matmul for a gemm where it applies. */
-  readonly matmul: boolean;
 }
 
 /** The static extent of an axis (from the first operand that has it), or undefined when it is dynamic. */
@@ -46,7 +44,7 @@ function fit(tile: number, extent: number | undefined, register: number): number
  * tiles): the buffers need not be larger than the data.
  */
 export function tileConfig(model: CollectiveModel, options: TlToKrnlOptions, [x, y]: readonly [number, number]): TileConfig {
-  const common = { tileK: fit(options['tile-k'], staticExtent(model, 'k'), 1), copy: options.copy, matmul: options.matmul };
+  const common = { tileK: fit(options['tile-k'], staticExtent(model, 'k'), 1), copy: options.copy };
   const rank = model.output.axes.length;
   if (rank === 0) return { ...common, tileM: 1, tileN: 1, registerM: 1, registerN: 1, dimsM: [{ processor: 'workitem_x', count: 1 }], dimsN: [] };
   const registerM = options['register-m'];

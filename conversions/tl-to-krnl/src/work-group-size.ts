@@ -4,8 +4,6 @@ import { DenseArrayAttr, IntegerAttr, type Operation } from '@tlir/ir';
 import { Collective, DYNAMIC, MemrefType } from '@tlir/dialect-tl';
 import type { TlToKrnlOptions } from './options.js';
 
-/** The subgroup size assumed when a kernel names none (a size WebGPU devices commonly have). */
-export const DEFAULT_SUBGROUP_SIZE = 16;
 /** At most this many work-items along x (unless the subgroup size is larger). */
 export const MAX_WORK_ITEMS_X = 64;
 /** At most this many work-items in a work-group: WebGPU's default maxComputeInvocationsPerWorkgroup. */
@@ -30,14 +28,16 @@ const roundUp = (n: number, m: number): number => Math.ceil(n / m) * m;
 const powerOfTwoAtMost = (n: number): number => 2 ** Math.floor(Math.log2(Math.max(1, n)));
 
 /**
- * The heuristic: `s` is the kernel's subgroup size (16 without one). x covers the rows of the largest output with one
- * register tile (register-m rows) per work-item, rounded up to a multiple of s, between s and max(s, 64); y covers
- * its columns with register-n columns per work-item, a power of two, at most 256 / x work-items in all. A kernel
- * without collectives (foreach only) gets (max(s, 64), 1). Sizes known only at run time count as 1024.
+ * The heuristic: x covers the rows of the largest output with one register tile (register-m rows) per work-item, at
+ * most 64; y covers its columns with register-n columns per work-item, a power of two, at most 256 / x work-items in
+ * all. No more work-items than the work has: idle ones cost (a CPU adapter runs them; a GPU pads a small
+ * work-group to its subgroups anyway). A kernel that names a subgroup size s gets x rounded up to a multiple of s,
+ * between s and max(s, 64). A kernel without collectives (foreach only) gets (max(s, 64), 1). Sizes known only at
+ * run time count as 1024.
  */
 export function heuristicWorkGroupSize(fn: Operation, options: TlToKrnlOptions): [number, number] {
   const sg = fn.getInherentOrDiscardable('subgroup_size');
-  const s = sg instanceof IntegerAttr ? sg.number : DEFAULT_SUBGROUP_SIZE;
+  const s = sg instanceof IntegerAttr ? sg.number : 1;
   const maxX = Math.max(s, MAX_WORK_ITEMS_X);
   const outputs = collectiveOutputs(fn);
   if (!outputs.length) return [maxX, 1];

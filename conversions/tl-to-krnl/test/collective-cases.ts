@@ -114,15 +114,73 @@ const scheduleArb: fc.Arbitrary<string> = fc
     tileMultiple: fc.constantFrom(0, 1, 2, 3),
     tileK: fc.integer({ min: 1, max: 9 }),
     copy: fc.boolean(),
-    matmul: fc.boolean(),
     workGroup: fc.option(fc.constantFrom<[number, number]>([1, 1], [2, 1], [3, 2], [4, 4], [16, 1]), { nil: undefined }),
   })
   .map((s) => {
-    const parts = [`register-m=${s.register[0]}`, `register-n=${s.register[1]}`, `tile-k=${s.tileK}`, `copy=${s.copy}`, `matmul=${s.matmul}`];
+    const parts = [`register-m=${s.register[0]}`, `register-n=${s.register[1]}`, `tile-k=${s.tileK}`, `copy=${s.copy}`];
     if (s.tileMultiple) parts.push(`tile-m=${s.register[0] * s.tileMultiple}`, `tile-n=${s.register[1] * (s.tileMultiple + 1)}`);
     if (s.workGroup) parts.push(`work-group-size=${s.workGroup.join(',')}`);
     return `lower-to-krnl{${parts.join(' ')}}`;
   });
+
+/** What a case is made from, besides its operands. */
+interface CaseChoices {
+  readonly op: Op;
+  readonly out: 'f32' | 'f64' | 'i32';
+  readonly typeChoice: number;
+  readonly transA: boolean;
+  readonly transB: boolean;
+  readonly matrixA: boolean;
+  readonly M: number;
+  readonly N: number;
+  readonly K: number;
+  readonly atomic: boolean;
+  readonly alphaIndex: number;
+  /** Picks beta from the values of its type (the 0 and 1 of an atomic update). */
+  readonly betaIndex: number;
+  /** Beta itself, in place of betaIndex's pick. */
+  readonly beta?: number;
+  readonly alphaConstant: boolean;
+  readonly betaConstant: boolean;
+  readonly groups: number;
+  readonly schedule: string;
+  readonly seed: number;
+}
+
+/** The case of `r`, its operands drawn (subviews, strides, dynamic sizes). */
+function caseOf(r: CaseChoices): fc.Arbitrary<Case> {
+  const shapes = storedShapes(r.op, r.transA, r.transB, r.M, r.N, r.K, r.matrixA);
+  const choices = TYPE_CHOICES[r.out];
+  const [inElem, outElem] = choices[r.typeChoice % choices.length]!;
+  // One input type for both inputs of a product, the other for the output (two-memref ops: input, output).
+  const elems: Elem[] = shapes.length === 3 ? [inElem!, inElem!, outElem!] : [inElem!, outElem!];
+  const product = shapes.length === 3 ? productType(elems[0]!, elems[1]!) : elems[0]!;
+  const floats = [0, 1, -1, 0.75, -0.0, 1.0000001192092896, 3.5];
+  const ints = [0, 1, -1, 3, -7, 100];
+  const pick = (e: Elem, i: number): number => {
+    const list = isFloat(e) ? floats : ints;
+    return list[i % list.length]!;
+  };
+  const beta = r.beta ?? (r.atomic ? [0, 1][r.betaIndex % 2]! : pick(outElem!, r.betaIndex));
+  return fc.tuple(...shapes.map((s, i) => operandArb(s, elems[i]!))).map(
+    (operands): Case => ({
+      op: r.op,
+      transA: r.transA,
+      transB: r.transB,
+      atomic: r.atomic,
+      operands,
+      alphaType: product,
+      betaType: outElem!,
+      alpha: pick(product, r.alphaIndex),
+      beta,
+      alphaConstant: r.alphaConstant,
+      betaConstant: r.betaConstant,
+      groups: r.groups,
+      schedule: r.schedule,
+      seed: r.seed,
+    }),
+  );
+}
 
 /** A random collective with its data, number of work-groups and schedule. */
 export const caseArb: fc.Arbitrary<Case> = fc
@@ -145,38 +203,68 @@ export const caseArb: fc.Arbitrary<Case> = fc
     schedule: scheduleArb,
     seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
   })
+  .chain(caseOf);
+
+/**
+ * Random gemm and gemv cases for the register-tile paths (reduction-schedule.ts): a schedule (register tiles, work-group
+ * size, one or two rounds of register tiles per work-item, K tile, direct loads or staged tiles) and, per axis, an
+ * extent that is a multiple of the work-group tile (so that no bounds code is emitted: the fast path) or any size
+ * (edges: work-items that skip, register tiles that straddle the edge); static or dynamic sizes and strided subviews
+ * as in caseArb, transposes, f32 and f64 (also from narrower inputs), beta 0 or 1 (constant or an argument).
+ */
+export const reductionCaseArb: fc.Arbitrary<Case> = fc
+  .record({
+    op: fc.constantFrom<Op>('gemm', 'gemv'),
+    out: fc.constantFrom<'f32' | 'f64'>('f32', 'f64'),
+    typeChoice: fc.nat(),
+    transA: fc.boolean(),
+    transB: fc.boolean(),
+    alphaIndex: fc.nat(),
+    beta: fc.constantFrom(0, 1),
+    alphaConstant: fc.boolean(),
+    betaConstant: fc.boolean(),
+    register: fc.constantFrom<[number, number]>([4, 4], [2, 2], [1, 1], [2, 3], [4, 1]),
+    workGroup: fc.constantFrom<[number, number]>([1, 1], [2, 1], [2, 2], [3, 1], [1, 3]),
+    rounds: fc.constantFrom(0, 1, 2),
+    tileK: fc.integer({ min: 1, max: 6 }),
+    copy: fc.boolean(),
+    divisible: fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()),
+    multiple: fc.tuple(fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 2 })),
+    any: fc.tuple(fc.integer({ min: 1, max: 13 }), fc.integer({ min: 1, max: 13 }), fc.integer({ min: 0, max: 13 })),
+    groups: fc.integer({ min: 1, max: 2 }),
+    seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+  })
   .chain((r) => {
-    const shapes = storedShapes(r.op, r.transA, r.transB, r.M, r.N, r.K, r.matrixA);
-    const choices = TYPE_CHOICES[r.out];
-    const [inElem, outElem] = choices[r.typeChoice % choices.length]!;
-    // One input type for both inputs of a product, the other for the output (two-memref ops: input, output).
-    const elems: Elem[] = shapes.length === 3 ? [inElem!, inElem!, outElem!] : [inElem!, outElem!];
-    const product = shapes.length === 3 ? productType(elems[0]!, elems[1]!) : elems[0]!;
-    const floats = [0, 1, -1, 0.75, -0.0, 1.0000001192092896, 3.5];
-    const ints = [0, 1, -1, 3, -7, 100];
-    const pick = (e: Elem, i: number): number => {
-      const list = isFloat(e) ? floats : ints;
-      return list[i % list.length]!;
-    };
-    const beta = r.atomic ? [0, 1][r.betaIndex % 2]! : pick(outElem!, r.betaIndex);
-    return fc.tuple(...shapes.map((s, i) => operandArb(s, elems[i]!))).map(
-      (operands): Case => ({
-        op: r.op,
-        transA: r.transA,
-        transB: r.transB,
-        atomic: r.atomic,
-        operands,
-        alphaType: product,
-        betaType: outElem!,
-        alpha: pick(product, r.alphaIndex),
-        beta,
-        alphaConstant: r.alphaConstant,
-        betaConstant: r.betaConstant,
-        groups: r.groups,
-        schedule: r.schedule,
-        seed: r.seed,
-      }),
-    );
+    const [rm, rn] = r.op === 'gemm' ? r.register : [r.register[0], 1];
+    const [x, y] = r.workGroup;
+    // The work-group tile: the defaults (x rm by y rn; x y rm for gemv's vector), or `rounds` register tiles per
+    // work-item along m (and n).
+    const tileM = (r.op === 'gemm' ? x : x * y) * rm * Math.max(1, r.rounds);
+    const tileN = y * rn * Math.max(1, r.rounds);
+    const parts = [`register-m=${rm}`, `register-n=${r.register[1]}`, `tile-k=${r.tileK}`, `copy=${r.copy}`, `work-group-size=${x},${y}`];
+    if (r.rounds) parts.push(`tile-m=${tileM}`, ...(r.op === 'gemm' ? [`tile-n=${tileN}`] : []));
+    // Divisible extents stay small (the interpreter runs every work-item).
+    const extent = (axis: number, tile: number): number => (r.divisible[axis] && tile * r.multiple[axis]! <= 24 ? tile * r.multiple[axis]! : r.any[axis]!);
+    return caseOf({
+      op: r.op,
+      out: r.out,
+      typeChoice: r.typeChoice,
+      transA: r.transA,
+      transB: r.transB,
+      matrixA: true,
+      M: extent(0, tileM),
+      N: r.op === 'gemm' ? extent(1, tileN) : 1,
+      K: extent(2, r.tileK),
+      atomic: false,
+      alphaIndex: r.alphaIndex,
+      betaIndex: 0,
+      beta: r.beta,
+      alphaConstant: r.alphaConstant,
+      betaConstant: r.betaConstant,
+      groups: r.groups,
+      schedule: `lower-to-krnl{${parts.join(' ')}}`,
+      seed: r.seed,
+    });
   });
 
 /** tl's default strides of a shape (column-major; dynamic after a dynamic size), as text entries. */

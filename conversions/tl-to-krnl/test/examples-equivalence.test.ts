@@ -12,9 +12,10 @@ const EXAMPLES = fileURLToPath(EXAMPLES_DIR);
 /** The schedules each example is lowered with. */
 const SCHEDULES = [
   'lower-to-krnl',
-  'lower-to-krnl{tile-m=8 tile-n=4 tile-k=3 register-m=2 register-n=2}',
+  'lower-to-krnl{copy=true}',
+  'lower-to-krnl{copy=true tile-m=8 tile-n=4 tile-k=3 register-m=2 register-n=2}',
   'lower-to-krnl{copy=false tile-k=5}',
-  'lower-to-krnl{matmul=false register-m=1 register-n=3 tile-n=6}',
+  'lower-to-krnl{register-m=1 register-n=3 tile-n=6}',
   'lower-to-krnl{work-group-size=4,2 tile-k=2}',
 ];
 

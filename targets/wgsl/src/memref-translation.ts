@@ -175,7 +175,7 @@ export function isWorkgroupMemory(type: MemRefType): boolean {
   return space instanceof IntegerAttr && space.value === 3n;
 }
 
-/** Declares an array for `value` (an attribution or an alloca) and binds `value` to a view of it. */
+/** Declares an array (a plain variable for one element of function scope) for `value` (an attribution or an alloca) and binds `value` to a view of it. */
 export function declareArray(value: Value, type: MemRefType, op: Operation | undefined, space: 'workgroup' | 'function', t: KernelTranslation): void {
   const at = op ?? value;
   const element = scalarRepr(type.elementType, t.features);
@@ -183,8 +183,12 @@ export function declareArray(value: Value, type: MemRefType, op: Operation | und
   const count = staticElementCount(type, op ?? t.kernel, t);
   const atomic = t.bufferUse(value).atomic;
   if (atomic && element.memory === 'f16') t.fail(at, 'atomic updates of f16 are not supported');
-  const buffer: BufferInfo = { name: t.nameFor(value), space, element, atomic };
-  const declaration = `var${space === 'workgroup' ? '<workgroup>' : ''} ${buffer.name}: array<${atomic ? 'atomic<u32>' : element.memory}, ${count}>;`;
+  // One element of the work-item's own (a register after sroa): a plain variable.
+  const scalar = space === 'function' && count === 1 && !atomic;
+  const buffer: BufferInfo = { name: t.nameFor(value), space, element, atomic, ...(scalar ? { scalar } : {}) };
+  const declaration = scalar
+    ? `var ${buffer.name}: ${element.memory};`
+    : `var${space === 'workgroup' ? '<workgroup>' : ''} ${buffer.name}: array<${atomic ? 'atomic<u32>' : element.memory}, ${count}>;`;
   if (space === 'workgroup') t.moduleDeclarations.line(declaration, value.loc);
   else t.line(declaration, op?.loc ?? value.loc);
   t.bind(value, { kind: 'memref', view: arrayView(buffer, type) });

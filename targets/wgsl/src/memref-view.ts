@@ -15,6 +15,8 @@ export interface BufferInfo {
   readonly element: ScalarRepr;
   /** Every access goes through atomicLoad/atomicStore on `atomic<u32>` (the buffer is updated atomically). */
   readonly atomic: boolean;
+  /** A single element of the work-item's function scope: a plain `var` (no array), its only index 0. */
+  readonly scalar?: boolean;
 }
 
 /**
@@ -57,16 +59,21 @@ export function bufferElementType(buffer: BufferInfo): string {
   return buffer.atomic ? 'atomic<u32>' : buffer.element.memory;
 }
 
+/** The WGSL place of the element at buffer index `at`: `name[at]`, or `name` for a scalar variable. */
+function elementPlace(buffer: BufferInfo, at: IndexExpression): string {
+  return buffer.scalar ? buffer.name : `${buffer.name}[${at.toWgsl()}]`;
+}
+
 /** WGSL reading the element at buffer index `at`, as a value of the element's representation. */
 export function loadElement(buffer: BufferInfo, at: IndexExpression): string {
-  const place = `${buffer.name}[${at.toWgsl()}]`;
+  const place = elementPlace(buffer, at);
   const word = buffer.atomic ? `bitcast<${buffer.element.memory}>(atomicLoad(&${place}))` : place;
   return fromMemoryWord(word, buffer.element);
 }
 
 /** WGSL statement writing `value` (of the element's representation) at buffer index `at`. */
 export function storeElement(buffer: BufferInfo, at: IndexExpression, value: string): string {
-  const place = `${buffer.name}[${at.toWgsl()}]`;
+  const place = elementPlace(buffer, at);
   const word = toMemoryWord(value, buffer.element);
   return buffer.atomic ? `atomicStore(&${place}, bitcast<u32>(${word}));` : `${place} = ${word};`;
 }

@@ -93,6 +93,45 @@ gpu.module @m {
 
 // -----
 
+// One element of the work-item's own (a register, as sroa leaves a register tile) is a plain variable: rank 0, or
+// a single element; i1 kept as an i32 word. A single element of workgroup memory stays an array.
+
+// CHECK: var<workgroup> alloca_2: array<f32, 1>;
+// CHECK-LABEL: fn registers(
+// CHECK: var alloca: f32;
+// CHECK-NEXT: var alloca_0: f32;
+// CHECK-NEXT: var alloca_1: i32;
+// CHECK-NEXT: alloca = x;
+// CHECK-NEXT: alloca_0 = x;
+// CHECK-NEXT: alloca_1 = select(0i, 1i, b);
+// CHECK-NEXT: alloca_2[0i] = x;
+// CHECK-NEXT: let v0 = alloca;
+// CHECK-NEXT: let v1 = alloca_0;
+// CHECK-NEXT: let v2 = v0 + v1;
+// CHECK-NEXT: let v3 = (alloca_1 != 0i);
+gpu.module @m {
+  gpu.func @registers(%x: f32, %b: i1, %out: memref<2xf32>, %flags: memref<2xi1>) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %r = memref.alloca() : memref<f32, #gpu.address_space<private>>
+    %one = memref.alloca() : memref<1x1xf32>
+    %flag = memref.alloca() : memref<i1>
+    %w = memref.alloca() : memref<1xf32, #gpu.address_space<workgroup>>
+    memref.store %x, %r[] : memref<f32, #gpu.address_space<private>>
+    memref.store %x, %one[%c0, %c0] : memref<1x1xf32>
+    memref.store %b, %flag[] : memref<i1>
+    memref.store %x, %w[%c0] : memref<1xf32, #gpu.address_space<workgroup>>
+    %u = memref.load %r[] : memref<f32, #gpu.address_space<private>>
+    %v = memref.load %one[%c0, %c0] : memref<1x1xf32>
+    %s = arith.addf %u, %v : f32
+    %f = memref.load %flag[] : memref<i1>
+    memref.store %s, %out[%c0] : memref<2xf32>
+    memref.store %f, %flags[%c0] : memref<2xi1>
+    gpu.return
+  }
+}
+
+// -----
+
 // Atomics: a buffer updated atomically is array<atomic<u32>> and every access to it is atomic; integer kinds WGSL
 // has are one call, float and other kinds a compare-exchange loop on the element's bits.
 
