@@ -53,7 +53,7 @@
 // STAGED-COUNT-8: memref.alloca() : memref<f32>
 // STAGED:         arith.mulf
 // STAGED-COUNT-16: memref.alloca() : memref<f32, #gpu.address_space<private>>
-// STAGED-NEXT:    gpu.barrier {address_spaces = [#gpu.address_space<workgroup>]}
+// STAGED:         gpu.barrier {address_spaces = [#gpu.address_space<workgroup>]}
 // STAGED:         arith.mulf
 // STAGED-NOT:     gpu.barrier {address_spaces = [#gpu.address_space<workgroup>, #gpu.address_space<global>]}
 // STAGED:         gpu.return
