@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MemrefType, memrefForType } from '@tlir/dialect-tl';
+import { TlMemrefType, memrefForType } from '@tlir/dialect-tl';
 import { LATER_STAGES, runEquivalence } from '../../conversions/tl-to-krnl/test/lowering-harness.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,7 +40,7 @@ describe('docs/adding-an-instruction.md', () => {
       groups: 1,
       stages: ['builtin.module(lower-to-krnl)', ...LATER_STAGES],
       args: (k) => {
-        x = memrefForType(k.regions[0]!.firstBlock!.args[0]!.type as MemrefType, { sizes: [xs.length], data: xs, label: 'x' });
+        x = memrefForType(k.regions[0]!.firstBlock!.args[0]!.type as TlMemrefType, { sizes: [xs.length], data: xs, label: 'x' });
         return [x, lo, hi];
       },
     });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Context, formatDiagnostic, type Operation, type Type } from '@tlir/ir';
 import { Memory, MemrefView } from '@tlir/interpreter';
-import { GroupValue, MemrefType, TlDialect, findKernel, memrefForType, runKernel, type KernelArgument, type MemrefInit } from '@tlir/dialect-tl';
+import { GroupValue, TlMemrefType, TlDialect, findKernel, memrefForType, runKernel, type KernelArgument, type MemrefInit } from '@tlir/dialect-tl';
 import { parseTensorLanguage } from '@tlir/frontend-tl';
 
 const EXAMPLES = fileURLToPath(new URL('../../examples/kernels/', import.meta.url));
@@ -23,7 +23,7 @@ function load(file: string, kernelName: string): { ctx: Context; kernel: Operati
 }
 
 const argType = (kernel: Operation, i: number): Type => kernel.regions[0]!.firstBlock!.args[i]!.type;
-const memref = (kernel: Operation, i: number, init: MemrefInit): MemrefView => memrefForType(argType(kernel, i) as MemrefType, { label: `argument #${i}`, ...init });
+const memref = (kernel: Operation, i: number, init: MemrefInit): MemrefView => memrefForType(argType(kernel, i) as TlMemrefType, { label: `argument #${i}`, ...init });
 
 function run(ctx: Context, kernel: Operation, args: KernelArgument[], groups: number): void {
   const r = runKernel(kernel, args, { groups });
@@ -58,7 +58,7 @@ describe('examples/kernels', () => {
       const As = Array.from({ length: batch }, (_, i) => values(16 * 8, 10 + i));
       const [b, c, d0] = [values(64, 2), values(128, 3), values(256 * batch, 4)];
       const alpha = 0.75;
-      const groupType = argType(kernel, 1) as unknown as { memrefType: MemrefType };
+      const groupType = argType(kernel, 1) as unknown as { memrefType: TlMemrefType };
       const A = new GroupValue(As.map((a) => memrefForType(groupType.memrefType, { data: a })));
       const D = memref(kernel, 4, { sizes: [16, 16, batch], data: d0 });
       run(ctx, kernel, [alpha, A, memref(kernel, 2, { data: b }), memref(kernel, 3, { data: c }), D], batch);
@@ -86,7 +86,7 @@ describe('examples/kernels', () => {
     for (const [batch, K, offset] of [[1, 4, 0], [4, 3, 5], [7, 1, 2]] as const) {
       // Each A_i is 16 x K after `offset` leading elements of its memory (a header the group offset skips).
       const memories = Array.from({ length: batch }, (_, i) => values(offset + 16 * K, 20 + i));
-      const f32 = (argType(kernel, 4) as MemrefType).elementType;
+      const f32 = (argType(kernel, 4) as TlMemrefType).elementType;
       const A = new GroupValue(
         memories.map((m) => new MemrefView(Memory.fromValues(f32, m), 0, [16, K], [1, 16])),
         offset,

@@ -5,13 +5,13 @@
 // (a barrier between), collectives in for loops reading what the previous iteration wrote, work-group buffers.
 import { describe, expect, it } from 'vitest';
 import type { Operation, Type } from '@tlir/ir';
-import { MemrefType, memrefForType, type KernelArgument } from '@tlir/dialect-tl';
+import { TlMemrefType, memrefForType, type KernelArgument } from '@tlir/dialect-tl';
 import { values } from '../../tl-to-krnl/test/example-launches.js';
 import { runEquivalence } from '../../tl-to-krnl/test/lowering-harness.js';
 
 const argType = (kernel: Operation, i: number): Type => kernel.regions[0]!.firstBlock!.args[i]!.type;
 const arg = (kernel: Operation, i: number, sizes: number[], data?: readonly number[]) =>
-  memrefForType(argType(kernel, i) as MemrefType, { sizes, ...(data ? { data } : {}), label: `argument #${i}` });
+  memrefForType(argType(kernel, i) as TlMemrefType, { sizes, ...(data ? { data } : {}), label: `argument #${i}` });
 
 /**
  * Runs `kernel` of `source` on `args` over `groups` work-groups, as tensor language and after lower-to-gpu with each

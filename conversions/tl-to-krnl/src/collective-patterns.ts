@@ -1,7 +1,7 @@
 // The BLAS-like collectives (gemm, gemv, ger, hadamard_product, axpby, sum) to krnl loop nests.
 import { FloatAttr, IndexType, IntegerAttr, UnitAttr, type Operation } from '@tlir/ir';
 import { defineConversionPattern, type OpConversionPattern, type TypeConverter } from '@tlir/rewrite';
-import { MemrefType } from '@tlir/dialect-tl';
+import { TlMemrefType } from '@tlir/dialect-tl';
 import { collectiveModel } from './collective-model.js';
 import { buildCollective } from './collective-schedule.js';
 import { loweredWorkGroupSize } from './function-pattern.js';
@@ -28,7 +28,7 @@ export function collectiveProblem(op: Operation): string | undefined {
   const beta = constantOperand(op, betaIndex);
   if (beta !== undefined && beta !== 0 && beta !== 1) return `with .atomic, beta must be 0 (an atomic store) or 1 (an atomic add), got ${beta}`;
   const out = op.getOperand(op.numOperands - 1).type;
-  if (MemrefType.is(out) && out.elementType instanceof IndexType) return 'an atomic update of index elements cannot be lowered (memref.atomic_rmw takes integers and floats of a fixed width)';
+  if (TlMemrefType.is(out) && out.elementType instanceof IndexType) return 'an atomic update of index elements cannot be lowered (memref.atomic_rmw takes integers and floats of a fixed width)';
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import { LoadOp as KrnlLoadOp, StoreOp as KrnlStoreOp } from '@tlir/dialect-krnl
 import { AllocaOp, CastOp } from '@tlir/dialect-memref';
 import { MemRefType, StridedLayoutAttr } from '@tlir/ir';
 import { defineConversionPattern, type OpConversionPattern, type TypeConverter } from '@tlir/rewrite';
-import { GroupType, type MemrefType } from '@tlir/dialect-tl';
+import { TlGroupType, type TlMemrefType } from '@tlir/dialect-tl';
 import { convertMemrefType } from './type-conversion.js';
 
 /** `tl.load %m[%i, %j]` -> `krnl.load`; `tl.load %g[%i]` of a group -> `flow.group.load` (the memref moved by the offset). */
@@ -12,7 +12,7 @@ function loadPattern(typeConverter: TypeConverter): OpConversionPattern {
   return defineConversionPattern(
     'tl.load',
     function lowerLoad(op, { operands: [source, ...indices] }, rewriter) {
-      if (GroupType.is(op.getOperand(0).type)) {
+      if (TlGroupType.is(op.getOperand(0).type)) {
         const type = typeConverter.convertType(op.getResult(0).type)!;
         rewriter.replaceOp(op, rewriter.create({ name: 'flow.group.load', operands: [source!, indices[0]!], resultTypes: [type] }));
       } else {
@@ -47,7 +47,7 @@ function allocaPattern(typeConverter: TypeConverter): OpConversionPattern {
     'tl.alloca',
     function lowerAlloca(op, _adaptor, rewriter) {
       const ctx = rewriter.context;
-      const type = convertMemrefType(ctx, op.getResult(0).type as MemrefType);
+      const type = convertMemrefType(ctx, op.getResult(0).type as TlMemrefType);
       const allocated = MemRefType.get(ctx, type.shape, type.elementType, StridedLayoutAttr.get(ctx, type.layout!.strides, 0));
       const memory = AllocaOp.create(rewriter, { dynamicSizes: [], symbolOperands: [], memref: allocated }).memref;
       rewriter.replaceOp(op, [CastOp.create(rewriter, { source: memory, dest: type }).dest]);

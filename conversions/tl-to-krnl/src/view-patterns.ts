@@ -5,7 +5,7 @@
 import { ExtractStridedMetadataOp, ReinterpretCastOp, SubViewOp } from '@tlir/dialect-memref';
 import { DYNAMIC as BUILTIN_DYNAMIC, IndexType, IntegerAttr, MemRefType, type Builder, type Context, type Operation, type Value } from '@tlir/ir';
 import { defineConversionPattern, type OpConversionPattern, type TypeConverter } from '@tlir/rewrite';
-import { VALUE, DYNAMIC, type MemrefType, staticList } from '@tlir/dialect-tl';
+import { VALUE, DYNAMIC, type TlMemrefType, staticList } from '@tlir/dialect-tl';
 import { convertMemrefType } from './type-conversion.js';
 import { divIndex, indexValue, mixedIndices, mulIndex, staticOr, subIndex, type IndexLike } from './index-math.js';
 import { indexConstant } from './arith-semantics.js';
@@ -47,7 +47,7 @@ function reinterpret(b: Builder, ctx: Context, source: Value, offset: IndexLike,
 }
 
 /** The converted result type of a tl view op. */
-const resultType = (ctx: Context, op: Operation): MemRefType => convertMemrefType(ctx, op.getResult(0).type as MemrefType);
+const resultType = (ctx: Context, op: Operation): MemRefType => convertMemrefType(ctx, op.getResult(0).type as TlMemrefType);
 
 /**
  * `tl.subview %m[%i, 2:?, %o:%n]` -> `memref.subview %m[%i, 2, %o] [1, dim - 2, %n] [1, 1, 1]` (the single index's

@@ -1,7 +1,7 @@
 // The work-group size a kernel is lowered for: the pass option, else the function's work_group_size attribute, else
 // a heuristic from the shapes of its collectives' outputs (docs/lowering-tl-to-krnl.md, "Work-group size").
 import { DenseArrayAttr, IntegerAttr, type Operation } from '@tlir/ir';
-import { Collective, DYNAMIC, MemrefType } from '@tlir/dialect-tl';
+import { Collective, DYNAMIC, TlMemrefType } from '@tlir/dialect-tl';
 import type { TlToKrnlOptions } from './options.js';
 
 /** At most this many work-items along x (unless the subgroup size is larger). */
@@ -17,7 +17,7 @@ function collectiveOutputs(fn: Operation): [number, number][] {
   fn.walk((op) => {
     if (!op.hasTrait(Collective) || op.numOperands < 4) return; // alloca and barrier have no output
     const out = op.getOperand(op.numOperands - 1).type;
-    if (!MemrefType.is(out)) return;
+    if (!TlMemrefType.is(out)) return;
     const extent = (n: number | undefined): number => (n === undefined ? 1 : n === DYNAMIC ? UNKNOWN_EXTENT : n);
     outputs.push([extent(out.shape[0]), extent(out.shape[1])]);
   });

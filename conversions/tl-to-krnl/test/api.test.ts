@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Context, IndexType, formatDiagnostic, type Operation } from '@tlir/ir';
 import { defaultOptions, PassRegistry, parsePassPipeline } from '@tlir/pass';
 import { registerTransformsPasses } from '@tlir/transforms';
-import { DYNAMIC, GroupType, memref } from '@tlir/dialect-tl';
+import { DYNAMIC, TlGroupType, memref } from '@tlir/dialect-tl';
 import { TL_TO_KRNL_OPTIONS, TlToKrnlPass, lowerTlToKrnl, tlToKrnlTypeConverter } from '@tlir/conversion-tl-to-krnl';
 import { LowerToKrnlPipeline } from '@tlir/pipelines';
 import { parseTensorLanguage } from '@tlir/frontend-tl';
@@ -31,7 +31,7 @@ describe('tl-to-krnl API', () => {
     const m = memref(ctx, index, [5, DYNAMIC]);
     expect(String(tc.convertType(m))).toBe('memref<5x?xindex, strided<[1, 5], offset: ?>>');
     expect(String(tc.convertType(memref(ctx, index, [DYNAMIC, 3], [2, DYNAMIC])))).toBe('memref<?x3xindex, strided<[2, ?], offset: ?>>');
-    expect(String(tc.convertType(GroupType.get(ctx, { memrefType: m, offset: DYNAMIC })))).toBe('!flow.group<memref<5x?xindex, strided<[1, 5], offset: ?>>, offset: ?>');
+    expect(String(tc.convertType(TlGroupType.get(ctx, { memrefType: m, offset: DYNAMIC })))).toBe('!flow.group<memref<5x?xindex, strided<[1, 5], offset: ?>>, offset: ?>');
     expect(tc.convertType(index)).toBe(index);
   });
 

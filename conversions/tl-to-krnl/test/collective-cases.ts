@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import type { Operation } from '@tlir/ir';
 import { Memory, MemrefView } from '@tlir/interpreter';
-import { MemrefType, type KernelArgument } from '@tlir/dialect-tl';
+import { TlMemrefType, type KernelArgument } from '@tlir/dialect-tl';
 
 type Op = 'gemm' | 'gemv' | 'ger' | 'hadamard_product' | 'axpby' | 'sum';
 type Elem = 'f32' | 'f64' | 'i8' | 'i16' | 'i32';
@@ -365,7 +365,7 @@ export function argumentsOf(c: Case, indexArgs: readonly number[]): (kernel: Ope
     const args: KernelArgument[] = [];
     const types = kernel.regions[0]!.firstBlock!.args.map((a) => a.type);
     c.operands.forEach((o, i) => {
-      const type = types[i] as MemrefType;
+      const type = types[i] as TlMemrefType;
       const shape = parameterShape(o);
       const count = shape.reduce((a, b) => a * b, 1);
       const isOutput = i === c.operands.length - 1;

@@ -2,13 +2,13 @@
 // arguments (deterministic values with full mantissas, so that any change in the order of operations shows).
 import type { Operation, Type } from '@tlir/ir';
 import { Memory, MemrefView } from '@tlir/interpreter';
-import { GroupValue, MemrefType, memrefForType, type KernelArgument, type MemrefInit } from '@tlir/dialect-tl';
+import { GroupValue, TlMemrefType, memrefForType, type KernelArgument, type MemrefInit } from '@tlir/dialect-tl';
 
 /** The directory of the example kernels. */
 export const EXAMPLES_DIR = new URL('../../../examples/kernels/', import.meta.url);
 
 const argType = (kernel: Operation, i: number): Type => kernel.regions[0]!.firstBlock!.args[i]!.type;
-const memref = (kernel: Operation, i: number, init: MemrefInit): MemrefView => memrefForType(argType(kernel, i) as MemrefType, { label: `argument #${i}`, ...init });
+const memref = (kernel: Operation, i: number, init: MemrefInit): MemrefView => memrefForType(argType(kernel, i) as TlMemrefType, { label: `argument #${i}`, ...init });
 
 /** Deterministic floats in (-2, 2) with full mantissas, so that any change in the order of operations shows. */
 export function values(n: number, seed: number): number[] {
@@ -36,7 +36,7 @@ export const EXAMPLE_LIST: Example[] = [
     launches: [1, 3].map((batch) => ({
       groups: batch,
       args: (k: Operation) => {
-        const groupType = argType(k, 1) as unknown as { memrefType: MemrefType };
+        const groupType = argType(k, 1) as unknown as { memrefType: TlMemrefType };
         const As = Array.from({ length: batch }, (_, i) => memrefForType(groupType.memrefType, { data: values(128, 10 + i), label: `A_${i}` }));
         return [0.75, new GroupValue(As), memref(k, 2, { data: values(64, 2) }), memref(k, 3, { data: values(128, 3) }), memref(k, 4, { sizes: [16, 16, batch], data: values(256 * batch, 4) })];
       },
@@ -52,7 +52,7 @@ export const EXAMPLE_LIST: Example[] = [
       groups: batch,
       args: (k: Operation) => {
         // Each A_i is 16 x K after `offset` leading elements of its memory (a header the group offset skips).
-        const f32 = (argType(k, 4) as MemrefType).elementType;
+        const f32 = (argType(k, 4) as TlMemrefType).elementType;
         const As = Array.from({ length: batch }, (_, i) => new MemrefView(Memory.fromValues(f32, values(offset + 16 * K, 20 + i), `A_${i}`), 0, [16, K], [1, 16]));
         return [-1.25, new GroupValue(As, offset), memref(k, 2, { sizes: [K, 8, batch], data: values(K * 8 * batch, 5) }), 0.5, memref(k, 4, { sizes: [16, 8, batch], data: values(128 * batch, 6) })];
       },

@@ -4,12 +4,12 @@
 // sequential for loops and if with results (mixed regions).
 import { describe, expect, it } from 'vitest';
 import type { Operation, Type } from '@tlir/ir';
-import { MemrefType, memrefForType, type KernelArgument } from '@tlir/dialect-tl';
+import { TlMemrefType, memrefForType, type KernelArgument } from '@tlir/dialect-tl';
 import { LATER_STAGES, runEquivalence } from './lowering-harness.js';
 
 const argType = (kernel: Operation, i: number): Type => kernel.regions[0]!.firstBlock!.args[i]!.type;
 const arg = (kernel: Operation, i: number, sizes: number[], data?: readonly (number | bigint)[]) =>
-  memrefForType(argType(kernel, i) as MemrefType, { sizes, ...(data ? { data } : {}), label: `argument #${i}` });
+  memrefForType(argType(kernel, i) as TlMemrefType, { sizes, ...(data ? { data } : {}), label: `argument #${i}` });
 
 const STAGES = ['builtin.module(lower-to-krnl)', ...LATER_STAGES];
 

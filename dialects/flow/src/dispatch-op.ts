@@ -21,7 +21,7 @@ import {
   type Value,
 } from '@tlir/ir';
 import { MemoryEffectOpInterface, type MemoryEffect } from '@tlir/rewrite';
-import { GroupType } from './group-type.js';
+import { FlowGroupType } from './group-type.js';
 import { parseShapedFunctionType, printShapedFunctionType } from './shaped-function-type.js';
 import { verifyDynamicDims } from './shaped-dims.js';
 import { parseWorkload, printWorkload } from './workload.js';
@@ -61,7 +61,7 @@ const NO_EFFECTS: readonly MemoryEffect[] = Object.freeze([]);
 function dispatchEffects(op: Operation): readonly MemoryEffect[] {
   for (const v of DispatchOp.wrap(op).arguments) {
     const t = v.type;
-    if (t instanceof MemRefType || t instanceof UnrankedMemRefType || GroupType.is(t)) return READ_WRITE;
+    if (t instanceof MemRefType || t instanceof UnrankedMemRefType || FlowGroupType.is(t)) return READ_WRITE;
   }
   return NO_EFFECTS;
 }

@@ -1,7 +1,7 @@
 import { defineDialect } from '@tlir/ir';
 import { ChannelCountOp, ChannelDefaultOp, ChannelRankOp, ChannelSplitOp } from './channel-ops.js';
 import { ChannelType } from './channel-type.js';
-import { CollectiveAllGatherOp, CollectiveAllReduceOp, CollectiveAllToAllOp, CollectiveReduceScatterOp, CollectiveSendRecvOp } from './collective-ops.js';
+import { CollectiveAllGatherOp, CollectiveAllReduceOp, CollectiveAllToAllOp, CollectiveReduceScatterOp, CollectiveSendRecvOp } from './channel-collective-ops.js';
 import { DispatchOp } from './dispatch-op.js';
 import { DispatchRegionOp } from './dispatch-region-op.js';
 import { DispatchTensorLoadOp, DispatchTensorStoreOp, DispatchTieShapeOp } from './dispatch-tensor-ops.js';
@@ -10,7 +10,7 @@ import { DispatchWorkgroupCountOp, DispatchWorkgroupIdOp, DispatchWorkgroupSizeO
 import { DispatchWorkgroupsOp } from './dispatch-workgroups-op.js';
 import { ExecutableEndOp, ExecutableExportOp, ExecutableOp } from './executable-ops.js';
 import { GroupLoadOp } from './group-load-op.js';
-import { GroupType } from './group-type.js';
+import { FlowGroupType } from './group-type.js';
 import { ReturnOp } from './return-op.js';
 import { TensorCloneOp, TensorTransferOp } from './tensor-copy-ops.js';
 import { TensorAllocaOp, TensorConstantOp, TensorDynamicConstantOp, TensorEmptyOp, TensorSplatOp } from './tensor-creation-ops.js';
@@ -115,5 +115,5 @@ func.func @k(%g: !flow.group<memref<16xf32, strided<[1], offset: ?>>>) {
     TensorTransferOp,
     TensorUpdateOp,
   ],
-  types: [ChannelType, DispatchTensorType, GroupType],
+  types: [ChannelType, DispatchTensorType, FlowGroupType],
 });

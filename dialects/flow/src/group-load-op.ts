@@ -1,7 +1,7 @@
 // `%m = flow.group.load %g[%i] : !flow.group<...> -> memref<...>`: one memref of a group.
 import { AnyMemRef, Index, ViewLikeOpInterface, defineOp } from '@tlir/ir';
 import { NoMemoryEffect } from '@tlir/rewrite';
-import { GroupType } from './group-type.js';
+import { FlowGroupType } from './group-type.js';
 
 /**
  * A tlir extension: the memref at index `i` of a group, moved by the group's offset. It reads the group's table
@@ -19,7 +19,7 @@ the reference interpreter). A tlir extension: tl-to-krnl lowers the tensor langu
 %m = flow.group.load %g[%i] : !flow.group<memref<16x8xf32, strided<[1, 16], offset: ?>>> -> memref<16x8xf32, strided<[1, 16], offset: ?>>
 \`\`\`
 `,
-  operands: { group: GroupType, index: Index },
+  operands: { group: FlowGroupType, index: Index },
   results: { result: AnyMemRef },
   traits: [NoMemoryEffect],
   // The member views (part of) the memory of the group it is loaded from.
@@ -27,7 +27,7 @@ the reference interpreter). A tlir extension: tl-to-krnl lowers the tensor langu
   assemblyFormat: '$group `[` $index `]` attr-dict `:` qualified(type($group)) `->` type($result)',
   getAsmResultNames: (g, setName) => setName(g.result, 'member'),
   verify(g) {
-    const group = g.group.type as GroupType;
+    const group = g.group.type as FlowGroupType;
     if (g.result.type === group.memrefType) return true;
     g.op.emitOpError(`result type '${g.result.type}' is not the group's memref type '${group.memrefType}'`);
     return false;

@@ -11,7 +11,7 @@ const text = (n: number): string => (n === DYNAMIC ? '?' : String(n));
  * (and of its dynamic sizes), and `flow.group.load` reads that table. The reference interpreter runs it on the host
  * values of the tensor language (tl's `GroupValue`).
  */
-export const GroupType = defineType('flow.group', {
+export const FlowGroupType = defineType('flow.group', {
   summary: 'A group of memrefs of one type, each moved by an offset',
   description: `
 \`!flow.group<memref-type[, offset: N | ?]>\`: the memrefs of a tensor-language \`group<...>\` at a dispatch's boundary
@@ -50,4 +50,4 @@ func.func @f(%g: !flow.group<memref<16x?xf32, strided<[1, 16], offset: ?>>, offs
     return undefined;
   },
 });
-export type GroupType = ReturnType<typeof GroupType.get>;
+export type FlowGroupType = ReturnType<typeof FlowGroupType.get>;

@@ -2,7 +2,7 @@
 export { DISPATCH_DIMENSIONS, DispatchWorkgroupCountOp, DispatchWorkgroupIdOp, DispatchWorkgroupSizeOp } from './dispatch-workgroup-ops.js';
 export { FlowDialect } from './flow-dialect.js';
 export { GroupLoadOp } from './group-load-op.js';
-export { GroupType } from './group-type.js';
+export { FlowGroupType } from './group-type.js';
 // The reference interpreter's implementations of the flow ops.
 export {
   ChannelValue,
@@ -18,8 +18,8 @@ export {
 } from './interpreter/index.js';
 export { ChannelCountOp, ChannelDefaultOp, ChannelRankOp, ChannelSplitOp } from './channel-ops.js';
 export { ChannelType } from './channel-type.js';
-export { CollectiveElementTypeAttr, CollectiveReductionOpAttr, isCollectiveElementTypeOf, type CollectiveElementType, type CollectiveReductionOp } from './collective-attributes.js';
-export { CollectiveAllGatherOp, CollectiveAllReduceOp, CollectiveAllToAllOp, CollectiveReduceScatterOp, CollectiveSendRecvOp } from './collective-ops.js';
+export { CollectiveElementTypeAttr, CollectiveReductionOpAttr, isCollectiveElementTypeOf, type CollectiveElementType, type CollectiveReductionOp } from './channel-collective-attributes.js';
+export { CollectiveAllGatherOp, CollectiveAllReduceOp, CollectiveAllToAllOp, CollectiveReduceScatterOp, CollectiveSendRecvOp } from './channel-collective-ops.js';
 export { DispatchOp, dispatchEntryPoints } from './dispatch-op.js';
 export { DispatchRegionOp } from './dispatch-region-op.js';
 export { DispatchTensorLoadOp, DispatchTensorStoreOp, DispatchTieShapeOp } from './dispatch-tensor-ops.js';

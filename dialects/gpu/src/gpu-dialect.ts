@@ -1,6 +1,6 @@
 import { defineDialect } from '@tlir/ir';
 import { AsyncTokenType } from './async-token-type.js';
-import { AllReduceOp, BarrierOp, ShuffleOp, SubgroupReduceOp, YieldOp } from './collective-ops.js';
+import { AllReduceOp, BarrierOp, ShuffleOp, SubgroupReduceOp, YieldOp } from './cooperative-ops.js';
 import { FuncOp } from './func-op.js';
 import { AddressSpaceAttr, AllReduceOperationAttr, DimensionAttr, MMAElementwiseAttr, ShuffleModeAttr } from './gpu-attributes.js';
 import { PrintfOp, SetDefaultDeviceOp } from './host-ops.js';

@@ -1,7 +1,7 @@
 // The public surface of @tlir/dialect-gpu.
 export { AsyncDependencies } from './async-dependencies.js';
 export { AsyncToken, AsyncTokenType } from './async-token-type.js';
-export { AllReduceOp, BarrierOp, ShuffleOp, SubgroupReduceOp, YieldOp } from './collective-ops.js';
+export { AllReduceOp, BarrierOp, ShuffleOp, SubgroupReduceOp, YieldOp } from './cooperative-ops.js';
 export {
   DimSizeHintAttr,
   FuncOp,

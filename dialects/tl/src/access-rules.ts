@@ -1,7 +1,7 @@
 import { type Type } from '@tlir/ir';
 import { type TypeText } from './scalar-rules.js';
 import { modeProblem } from './shape-rules.js';
-import { DYNAMIC, GroupType, MemrefType, tlTypeText } from './types.js';
+import { DYNAMIC, TlGroupType, TlMemrefType, tlTypeText } from './types.js';
 
 /**
  * The rules of the instructions that allocate and access memory (spec: Alloca, Load, Store, Size), shared by the
@@ -9,7 +9,7 @@ import { DYNAMIC, GroupType, MemrefType, tlTypeText } from './types.js';
  */
 
 /** spec: Alloca. The memref's size must be known at compile time: no dynamic mode (nor stride). */
-export function allocaTypeProblem(t: MemrefType, typeText: TypeText = tlTypeText): string | undefined {
+export function allocaTypeProblem(t: TlMemrefType, typeText: TypeText = tlTypeText): string | undefined {
   if (t.shape.includes(DYNAMIC) || t.strides.includes(DYNAMIC)) return `needs a static shape (the size must be known at compile time), got ${typeText(t)}`;
   return undefined;
 }
@@ -19,11 +19,11 @@ export function allocaTypeProblem(t: MemrefType, typeText: TypeText = tlTypeText
  * gives its memref type. Returns the result type, or what is wrong.
  */
 export function loadResult(operand: Type, indices: number, typeText: TypeText = tlTypeText): { readonly result: Type } | string {
-  if (MemrefType.is(operand)) {
+  if (TlMemrefType.is(operand)) {
     const problem = indexCountProblem(operand, indices, typeText);
     return problem ?? { result: operand.elementType };
   }
-  if (GroupType.is(operand)) {
+  if (TlGroupType.is(operand)) {
     if (indices !== 1) return `expected exactly one index for a group, got ${indices}`;
     return { result: operand.memrefType };
   }
@@ -31,12 +31,12 @@ export function loadResult(operand: Type, indices: number, typeText: TypeText = 
 }
 
 /** spec: Load, Store. The number of indices must match the order of the memref. */
-export function indexCountProblem(t: MemrefType, indices: number, typeText: TypeText = tlTypeText): string | undefined {
+export function indexCountProblem(t: TlMemrefType, indices: number, typeText: TypeText = tlTypeText): string | undefined {
   if (indices !== t.shape.length) return `expected ${t.shape.length} ${t.shape.length === 1 ? 'index' : 'indices'} for ${typeText(t)}, got ${indices}`;
   return undefined;
 }
 
 /** spec: Size. The mode must be one of the memref's: 0 <= mode < order. */
-export function sizeModeProblem(t: MemrefType, mode: number | bigint): string | undefined {
+export function sizeModeProblem(t: TlMemrefType, mode: number | bigint): string | undefined {
   return modeProblem(mode, t.shape.length);
 }

@@ -2,7 +2,7 @@ import { IntEnumAttr, UnitAttr, defineOp, type IntegerAttr, type Operation, type
 import { Collective } from './collective-trait.js';
 import { collectiveShapeProblem, collectiveTypeProblem, type CollectiveName } from './collective-rules.js';
 import { TlScalar } from './type-constraints.js';
-import { MemrefType } from './types.js';
+import { TlMemrefType } from './types.js';
 
 /**
  * The collective BLAS-like instructions (spec: Axpby, GEMM, GEMV, GER, Hadamard product, Sum) and barrier. The
@@ -27,7 +27,7 @@ function verifyCollective(op: Operation, name: CollectiveName, trans: readonly (
   const two = operands.length === 4;
   const alpha = operands[0]!.type;
   const beta = operands[two ? 2 : 3]!.type;
-  const memrefs = (two ? [operands[1]!, operands[3]!] : [operands[1]!, operands[2]!, operands[4]!]).map((v) => v.type as MemrefType);
+  const memrefs = (two ? [operands[1]!, operands[3]!] : [operands[1]!, operands[2]!, operands[4]!]).map((v) => v.type as TlMemrefType);
   const modifiers = trans.map((t) => (t ? Transpose.symbolize(t) : undefined) ?? 'n');
   const problem = collectiveShapeProblem(name, modifiers, memrefs, quoted) ?? collectiveTypeProblem(name, alpha, beta, memrefs, quoted);
   if (problem) op.emitOpError(problem);
@@ -41,7 +41,7 @@ Collective instruction (spec: Axpby). A and B have order 1 or 2; op(A) (A transp
 shape. With \`atomic\`, B is updated atomically.
 `,
   properties: { trans: Transpose, atomic: UnitAttr },
-  operands: { alpha: TlScalar, A: MemrefType, beta: TlScalar, B: MemrefType },
+  operands: { alpha: TlScalar, A: TlMemrefType, beta: TlScalar, B: TlMemrefType },
   traits: [Collective],
   assemblyFormat: '$trans (`atomic` $atomic^)? ' + A2,
   verify: (v) => verifyCollective(v.op, 'axpby', [v.trans]),
@@ -54,7 +54,7 @@ Collective instruction (spec: Sum). A matrix sums into a vector the size of op(A
 memref of order 0.
 `,
   properties: { trans: Transpose, atomic: UnitAttr },
-  operands: { alpha: TlScalar, A: MemrefType, beta: TlScalar, B: MemrefType },
+  operands: { alpha: TlScalar, A: TlMemrefType, beta: TlScalar, B: TlMemrefType },
   traits: [Collective],
   assemblyFormat: '$trans (`atomic` $atomic^)? ' + A2,
   verify: (v) => verifyCollective(v.op, 'sum', [v.trans]),
@@ -66,7 +66,7 @@ export const GemmOp = defineOp('tl.gemm', {
 Collective instruction (spec: GEMM). op1(A) is MxK, op2(B) KxN and C MxN.
 `,
   properties: { transA: Transpose, transB: Transpose, atomic: UnitAttr },
-  operands: { alpha: TlScalar, A: MemrefType, B: MemrefType, beta: TlScalar, C: MemrefType },
+  operands: { alpha: TlScalar, A: TlMemrefType, B: TlMemrefType, beta: TlScalar, C: TlMemrefType },
   traits: [Collective],
   assemblyFormat: '$transA $transB (`atomic` $atomic^)? ' + A3,
   verify: (v) => verifyCollective(v.op, 'gemm', [v.transA, v.transB]),
@@ -78,7 +78,7 @@ export const GemvOp = defineOp('tl.gemv', {
 Collective instruction (spec: GEMV, written \`gemv\`): op1(A) is MxK, b has size K and c size M.
 `,
   properties: { transA: Transpose, atomic: UnitAttr },
-  operands: { alpha: TlScalar, A: MemrefType, B: MemrefType, beta: TlScalar, C: MemrefType },
+  operands: { alpha: TlScalar, A: TlMemrefType, B: TlMemrefType, beta: TlScalar, C: TlMemrefType },
   traits: [Collective],
   assemblyFormat: '$transA (`atomic` $atomic^)? ' + A3,
   verify: (v) => verifyCollective(v.op, 'gemv', [v.transA]),
@@ -90,7 +90,7 @@ export const GerOp = defineOp('tl.ger', {
 Collective instruction (spec: GER): a has size M, b size N and C is MxN.
 `,
   properties: { atomic: UnitAttr },
-  operands: { alpha: TlScalar, A: MemrefType, B: MemrefType, beta: TlScalar, C: MemrefType },
+  operands: { alpha: TlScalar, A: TlMemrefType, B: TlMemrefType, beta: TlScalar, C: TlMemrefType },
   traits: [Collective],
   assemblyFormat: '(`atomic` $atomic^)? ' + A3,
   verify: (v) => verifyCollective(v.op, 'ger', []),
@@ -103,7 +103,7 @@ Collective instruction (spec: Hadamard product; tinytc's \`hadamard\` is accepte
 one size.
 `,
   properties: { atomic: UnitAttr },
-  operands: { alpha: TlScalar, A: MemrefType, B: MemrefType, beta: TlScalar, C: MemrefType },
+  operands: { alpha: TlScalar, A: TlMemrefType, B: TlMemrefType, beta: TlScalar, C: TlMemrefType },
   traits: [Collective],
   assemblyFormat: '(`atomic` $atomic^)? ' + A3,
   verify: (v) => verifyCollective(v.op, 'hadamard_product', []),

@@ -1,6 +1,6 @@
 import { type Type } from '@tlir/ir';
 import { promotable, type TypeText } from './scalar-rules.js';
-import { DYNAMIC, tlTypeText, type MemrefType } from './types.js';
+import { DYNAMIC, tlTypeText, type TlMemrefType } from './types.js';
 
 /**
  * The rules of the BLAS-like collective instructions (spec: Axpby, GEMM, GEMV, GER, Hadamard product, Sum),
@@ -27,7 +27,7 @@ const MEMREF_NAMES: Readonly<Record<CollectiveName, readonly string[]>> = {
 };
 
 /** The shape of op(A): A's shape, reversed for a transposed matrix (`.t` has no effect on vectors). */
-function transposed(t: MemrefType, trans: string | undefined): number[] {
+function transposed(t: TlMemrefType, trans: string | undefined): number[] {
   return trans === 't' && t.shape.length === 2 ? [t.shape[1]!, t.shape[0]!] : [...t.shape];
 }
 
@@ -35,12 +35,12 @@ function transposed(t: MemrefType, trans: string | undefined): number[] {
 export function collectiveShapeProblem(
   op: CollectiveName,
   trans: readonly string[],
-  m: readonly MemrefType[],
+  m: readonly TlMemrefType[],
   typeText: TypeText = tlTypeText,
 ): string | undefined {
-  const order = (t: MemrefType, orders: readonly number[], name: string): string | undefined =>
+  const order = (t: TlMemrefType, orders: readonly number[], name: string): string | undefined =>
     orders.includes(t.shape.length) ? undefined : `${name} must have order ${orders.join(' or ')}, got ${typeText(t)}`;
-  const [A, B, C] = m as [MemrefType, MemrefType, MemrefType];
+  const [A, B, C] = m as [TlMemrefType, TlMemrefType, TlMemrefType];
   switch (op) {
     case 'axpby': {
       // The order of A and B needs to be 1 (vector) or 2 (matrix); op(A) and B have the same shape.
@@ -111,7 +111,7 @@ export function collectiveTypeProblem(
   op: CollectiveName,
   alpha: Type,
   beta: Type,
-  m: readonly MemrefType[],
+  m: readonly TlMemrefType[],
   typeText: TypeText = tlTypeText,
 ): string | undefined {
   const names = MEMREF_NAMES[op];

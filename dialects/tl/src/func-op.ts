@@ -21,7 +21,7 @@ import {
   type Operation,
   type OperationState,
 } from '@tlir/ir';
-import { GroupType, MemrefType, isScalarType } from './types.js';
+import { TlGroupType, TlMemrefType, isScalarType } from './types.js';
 import { workGroupProblem } from './work-group-rules.js';
 
 const isExternal = (op: Operation): boolean => op.regions[0]?.empty ?? true;
@@ -81,7 +81,7 @@ the subgroup size, or of some subgroup size a device may have when none is given
       return false;
     };
     if (type.results.length) return fail(`a kernel returns nothing, but the function type has ${type.results.length} result${type.results.length === 1 ? '' : 's'}`);
-    const bad = type.inputs.findIndex((t) => !isScalarType(t) && !MemrefType.is(t) && !GroupType.is(t));
+    const bad = type.inputs.findIndex((t) => !isScalarType(t) && !TlMemrefType.is(t) && !TlGroupType.is(t));
     if (bad >= 0) return fail(`argument #${bad} must be a scalar, a memref or a group, got '${type.inputs[bad]}'`);
     const problem = workGroupProblem(f.work_group_size ? [...f.work_group_size.values].map(Number) : undefined, f.subgroup_size ? Number(f.subgroup_size.value) : undefined);
     return problem ? fail(problem.message) : true;

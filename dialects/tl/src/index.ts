@@ -12,7 +12,7 @@ export { TlMemrefOrGroup, TlScalar } from './type-constraints.js';
 export { staticList, staticListAttr } from './view-ops.js';
 export * from './ops.js';
 export { TlDialect } from './tl-dialect.js';
-export { DYNAMIC, GroupType, MemrefType, VoidType, defaultStrides, checkStrides, isScalarType, memref, scalarTypeFromName, tlTypeText } from './types.js';
+export { DYNAMIC, TlGroupType, TlMemrefType, VoidType, defaultStrides, checkStrides, isScalarType, memref, scalarTypeFromName, tlTypeText } from './types.js';
 export {
   GroupValue,
   findKernel,

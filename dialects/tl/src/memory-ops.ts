@@ -2,7 +2,7 @@ import { AnyType, I64Attr, Index, Variadic, defineOp, type Type } from '@tlir/ir
 import { allocaTypeProblem, indexCountProblem, loadResult, sizeModeProblem } from './access-rules.js';
 import { Collective } from './collective-trait.js';
 import { TlMemrefOrGroup, TlScalar } from './type-constraints.js';
-import { MemrefType } from './types.js';
+import { TlMemrefType } from './types.js';
 
 /** The instructions that allocate and access memory (spec: Alloca, Load, Store, Size; lifetime_stop). */
 
@@ -14,11 +14,11 @@ export const AllocaOp = defineOp('tl.alloca', {
   description: `
 Collective instruction (spec: Alloca). The memref's shape and strides must be static.
 `,
-  results: { result: MemrefType },
+  results: { result: TlMemrefType },
   traits: [Collective],
   assemblyFormat: 'attr-dict `:` qualified(type($result))',
   verify(op) {
-    const problem = allocaTypeProblem(op.result.type as MemrefType, quoted);
+    const problem = allocaTypeProblem(op.result.type as TlMemrefType, quoted);
     if (problem) op.op.emitOpError(problem);
     return !problem;
   },
@@ -49,10 +49,10 @@ export const StoreOp = defineOp('tl.store', {
   description: `
 Replicated instruction (spec: Store): the value has the memref's element type and there is one index per mode.
 `,
-  operands: { value: TlScalar, operand: MemrefType, indices: Variadic(Index) },
+  operands: { value: TlScalar, operand: TlMemrefType, indices: Variadic(Index) },
   assemblyFormat: '$value `,` $operand `[` $indices `]` attr-dict `:` type($value) `,` qualified(type($operand))',
   verify(op) {
-    const t = op.operand.type as MemrefType;
+    const t = op.operand.type as TlMemrefType;
     let problem = indexCountProblem(t, op.indices.length, quoted);
     if (!problem && op.value.type !== t.elementType) problem = `value type ${quoted(op.value.type)} does not match the element type ${quoted(t.elementType)}`;
     if (problem) op.op.emitOpError(problem);
@@ -64,11 +64,11 @@ Replicated instruction (spec: Store): the value has the memref's element type an
 export const SizeOp = defineOp('tl.size', {
   summary: 'A mode size',
   properties: { mode: I64Attr },
-  operands: { operand: MemrefType },
+  operands: { operand: TlMemrefType },
   results: { result: Index },
   assemblyFormat: '$operand `[` $mode `]` attr-dict `:` qualified(type($operand))',
   verify(op) {
-    const problem = sizeModeProblem(op.operand.type as MemrefType, op.mode.value);
+    const problem = sizeModeProblem(op.operand.type as TlMemrefType, op.mode.value);
     if (problem) op.op.emitOpError(problem);
     return !problem;
   },
@@ -77,7 +77,7 @@ export const SizeOp = defineOp('tl.size', {
 /** `tl.lifetime_stop %m : !tl.memref<f32x16>`: the memory of an alloca is not used afterwards. */
 export const LifetimeStopOp = defineOp('tl.lifetime_stop', {
   summary: 'Ends the lifetime of an alloca',
-  operands: { operand: MemrefType },
+  operands: { operand: TlMemrefType },
   assemblyFormat: '$operand attr-dict `:` qualified(type($operand))',
   verify(op) {
     const def = op.operand.definingOp;

@@ -1,6 +1,6 @@
 import { defineDialect } from '@tlir/ir';
 import { TL_OPERATIONS } from './ops.js';
-import { GroupType, MemrefType, VoidType } from './types.js';
+import { TlGroupType, TlMemrefType, VoidType } from './types.js';
 
 /** The tensor language's dialect: one op per instruction, memref/group/void types (scalars are builtin types). */
 export const TlDialect = defineDialect({
@@ -15,5 +15,5 @@ the views, shapes and element types of the collectives, collectives outside spmd
 types, work-group sizes. See docs/tensor-language.md.
 `,
   operations: [...TL_OPERATIONS],
-  types: [MemrefType, GroupType, VoidType],
+  types: [TlMemrefType, TlGroupType, VoidType],
 });

@@ -128,7 +128,7 @@ function parseMemrefBody(p: DialectAsmParser): { elementType: Type; shape: numbe
  * always stored (the packed column-major ones when the text gives none), so `memref<f32x5x6x7>` and
  * `memref<f32x5x6x7,strided<1,5,30>>` are one type.
  */
-export const MemrefType = defineType('tl.memref', {
+export const TlMemrefType = defineType('tl.memref', {
   summary: 'A reference to a strided region of memory',
   parameters: { elementType: TypeParameter, shape: ArrayParameter(IntParameter), strides: ArrayParameter(IntParameter) },
   parse: (p) => {
@@ -140,10 +140,10 @@ export const MemrefType = defineType('tl.memref', {
   print: (v, w) => printMemref(v, w),
   verify: (v) => (isScalarType(v.elementType) ? checkStrides(v.shape, v.strides) : `element type must be a scalar type, got ${v.elementType}`),
 });
-export type MemrefType = ReturnType<typeof MemrefType.get>;
+export type TlMemrefType = ReturnType<typeof TlMemrefType.get>;
 
 /** `!tl.group<memref<f32x16x8>, offset: ?>`: pointers to memrefs (spec: Group type). */
-export const GroupType = defineType('tl.group', {
+export const TlGroupType = defineType('tl.group', {
   summary: 'A group of memrefs with an optional offset',
   parameters: { memrefType: TypeParameter, offset: IntParameter },
   parse: (p) => {
@@ -160,36 +160,36 @@ export const GroupType = defineType('tl.group', {
       offset = p.parseOptionalQuestion() ? DYNAMIC : staticNumber(p, p.parseInteger(), at);
     }
     p.parseGreater();
-    return { memrefType: MemrefType.get(p.context, body), offset };
+    return { memrefType: TlMemrefType.get(p.context, body), offset };
   },
   print: (v, w) => {
     w.write('<memref');
-    printMemref(v.memrefType as MemrefType, w);
+    printMemref(v.memrefType as TlMemrefType, w);
     if (v.offset !== 0) w.write(`, offset: ${fmt(v.offset)}`);
     w.write('>');
   },
   verify: (v) => {
-    if (!MemrefType.is(v.memrefType)) return 'a group holds memrefs';
+    if (!TlMemrefType.is(v.memrefType)) return 'a group holds memrefs';
     return v.offset === DYNAMIC || v.offset >= 0 ? undefined : `the offset must be non-negative or ?, got ${v.offset}`;
   },
 });
-export type GroupType = ReturnType<typeof GroupType.get>;
+export type TlGroupType = ReturnType<typeof TlGroupType.get>;
 
 /** `!tl.void`. */
 export const VoidType = defineType('tl.void', { summary: 'The void type' });
 
-export function memref(ctx: Context, elementType: Type, shape: readonly number[], strides?: readonly number[]): MemrefType {
-  return MemrefType.get(ctx, { elementType, shape, strides: strides ?? defaultStrides(shape) });
+export function memref(ctx: Context, elementType: Type, shape: readonly number[], strides?: readonly number[]): TlMemrefType {
+  return TlMemrefType.get(ctx, { elementType, shape, strides: strides ?? defaultStrides(shape) });
 }
 
 /** The tensor-language text of a type (`memref<f32x4,strided<2>>`, `group<...>`, `f32`). */
 export function tlTypeText(t: Type): string {
-  if (MemrefType.is(t)) {
+  if (TlMemrefType.is(t)) {
     const def = defaultStrides(t.shape);
     const layout = t.strides.some((s, i) => s !== def[i]) ? `,strided<${t.strides.map(fmt).join(',')}>` : '';
     return `memref<${t.elementType}${t.shape.map((s) => `x${fmt(s)}`).join('')}${layout}>`;
   }
-  if (GroupType.is(t)) return `group<${tlTypeText(t.memrefType)}${t.offset !== 0 ? `, offset: ${fmt(t.offset)}` : ''}>`;
+  if (TlGroupType.is(t)) return `group<${tlTypeText(t.memrefType)}${t.offset !== 0 ? `, offset: ${fmt(t.offset)}` : ''}>`;
   if (VoidType.is(t)) return 'void';
   return String(t);
 }

@@ -17,7 +17,7 @@ import {
   type Value,
 } from '@tlir/ir';
 import { VALUE, expandResult, fuseResult, subviewResult, type Layout } from './shape-rules.js';
-import { DYNAMIC, MemrefType, staticNumber } from './types.js';
+import { DYNAMIC, TlMemrefType, staticNumber } from './types.js';
 
 /**
  * The view instructions (spec: Subview, Expand, Fuse): replicated, they never copy. Their static lists hold a
@@ -135,8 +135,8 @@ function verifyView(op: Operation, counts: readonly [string, number[], number][]
     op.emitOpError(r);
     return false;
   }
-  const source = op.getOperand(0).type as MemrefType;
-  const expected = MemrefType.get(op.context, { elementType: source.elementType, ...r });
+  const source = op.getOperand(0).type as TlMemrefType;
+  const expected = TlMemrefType.get(op.context, { elementType: source.elementType, ...r });
   const got = op.getResult(0).type;
   if (got !== expected) {
     op.emitOpError(`result type ${quoted(got)} does not match the type of the view, ${quoted(expected)}`);
@@ -158,8 +158,8 @@ Replicated instruction (spec: Subview). Each mode takes a single index (the mode
 are unchanged. The result type must be the one these rules give.
 `,
   properties: { static_offsets: DenseI64ArrayAttr, static_sizes: DenseI64ArrayAttr },
-  operands: { operand: MemrefType, offsets: Variadic(Index), sizes: Variadic(Index) },
-  results: { result: MemrefType },
+  operands: { operand: TlMemrefType, offsets: Variadic(Index), sizes: Variadic(Index) },
+  results: { result: TlMemrefType },
   assemblyFormat: '$operand `` custom<SliceList>($offsets, $sizes, $static_offsets, $static_sizes) attr-dict `:` qualified(type($operand)) `->` qualified(type($result))',
   customDirectives: { SliceList },
   verify(v) {
@@ -169,7 +169,7 @@ are unchanged. The result type must be the one these rules give.
       v.op.emitOpError(`expected 'static_offsets' and 'static_sizes' of one length (${offsets.length} vs ${sizes.length})`);
       return false;
     }
-    const t = v.operand.type as MemrefType;
+    const t = v.operand.type as TlMemrefType;
     return verifyView(
       v.op,
       [
@@ -190,13 +190,13 @@ the mode size is known; values are dynamic sizes. The new strides follow the can
 be the one these rules give.
 `,
   properties: { mode: I64Attr, static_shape: DenseI64ArrayAttr },
-  operands: { operand: MemrefType, shape: Variadic(Index) },
-  results: { result: MemrefType },
+  operands: { operand: TlMemrefType, shape: Variadic(Index) },
+  results: { result: TlMemrefType },
   assemblyFormat: '$operand `[` $mode `->` custom<ExpandShape>($shape, $static_shape) `]` attr-dict `:` qualified(type($operand)) `->` qualified(type($result))',
   customDirectives: { ExpandShape },
   verify(v) {
     const spec = staticList(v.static_shape);
-    const t = v.operand.type as MemrefType;
+    const t = v.operand.type as TlMemrefType;
     return verifyView(v.op, [['shape', spec, v.shape.length]], () => expandResult(t.shape, t.strides, Number(v.mode.value), spec));
   },
 });
@@ -209,11 +209,11 @@ Replicated instruction (spec: Fuse). Modes \`from\` to \`to\` (two or more) are 
 chain (S_k s_k = S_k+1). The result type must be the one these rules give.
 `,
   properties: { from: I64Attr, to: I64Attr },
-  operands: { operand: MemrefType },
-  results: { result: MemrefType },
+  operands: { operand: TlMemrefType },
+  results: { result: TlMemrefType },
   assemblyFormat: '$operand `[` $from `,` $to `]` attr-dict `:` qualified(type($operand)) `->` qualified(type($result))',
   verify(v) {
-    const t = v.operand.type as MemrefType;
+    const t = v.operand.type as TlMemrefType;
     return verifyView(v.op, [], () => fuseResult(t.shape, t.strides, Number(v.from.value), Number(v.to.value)));
   },
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FileLineColLoc, FloatType, type Operation, type Type } from '@tlir/ir';
-import { DYNAMIC, MemrefType, expandResult, fuseResult, subviewResult, type Layout, type SliceSpec } from '@tlir/dialect-tl';
+import { DYNAMIC, TlMemrefType, expandResult, fuseResult, subviewResult, type Layout, type SliceSpec } from '@tlir/dialect-tl';
 import { diagnosticProblem, renderDiagnostics, runFrontEnd } from '../../../frontends/tl/test/front-end-harness.js';
 import { SCALE } from '../../../frontends/tl/test/property-settings.js';
 import {
@@ -296,7 +296,7 @@ function frontEndViewProblem(operandType: string, inst: string, expected: ModelL
   if (!r.module) return `rejected, the model gives ${memrefText('f32', expected)}:\n${renderDiagnostics(r)}`;
   const op = findOp(r.module, inst.startsWith('subview') ? 'tl.subview' : inst.startsWith('expand') ? 'tl.expand' : 'tl.fuse');
   const elem = /^memref<(f32|f64)/.exec(operandType)![1]! as 'f32' | 'f64';
-  const want: Type = MemrefType.get(r.ctx, { elementType: FloatType.get(r.ctx, elem), shape: expected.shape.map(num), strides: expected.strides.map(num) });
+  const want: Type = TlMemrefType.get(r.ctx, { elementType: FloatType.get(r.ctx, elem), shape: expected.shape.map(num), strides: expected.strides.map(num) });
   const got = op?.getResult(0).type;
   return got === want ? undefined : `result type ${String(got)}, the model gives ${String(want)}`;
 }
@@ -393,7 +393,7 @@ describe('view result types: implementation against the model', () => {
         if (layoutIsValid(layout.shape, layout.strides)) {
           expect(r.module, `${type}:\n${renderDiagnostics(r)}`).toBeDefined();
           const arg = r.module!.regions[0]!.entryBlock.firstOp!.regions[0]!.entryBlock.args[0]!;
-          expect(arg.type).toBe(MemrefType.get(r.ctx, { elementType: FloatType.get(r.ctx, 'f32'), shape: layout.shape.map(num), strides: layout.strides.map(num) }));
+          expect(arg.type).toBe(TlMemrefType.get(r.ctx, { elementType: FloatType.get(r.ctx, 'f32'), shape: layout.shape.map(num), strides: layout.strides.map(num) }));
         } else {
           expect(r.module, `${type} was accepted`).toBeUndefined();
           expect(diagnosticProblem(r, text, 'layout.tl')).toBeUndefined();

@@ -23,7 +23,7 @@ import {
   type Value,
 } from '@tlir/ir';
 import { parseTensorLanguageAst, unreachable, type ConstNode, type DefRhs, type FuncNode, type InstNode, type InstOf, type RegionNode, type TypeNode, type AttrNode } from './ast.js';
-import { allocaTypeProblem, indexCountProblem, loadResult, sizeModeProblem, collectiveShapeProblem, collectiveTypeProblem, takesTwoMemrefs, type CollectiveName, COLLECTIVE_IN_SPMD, NESTED_SPMD, YIELD_PARENTS, ifElseProblem, ifYieldProblem, yieldTypesProblem, arithTypeProblem, loopTypeProblem, VALUE, expandEntryProblem, expandResult, fuseResult, modeProblem, sliceOffsetProblem, sliceSizeProblem, subviewResult, type SliceSpec, DYNAMIC, GroupType, MemrefType, VoidType, checkStrides, defaultStrides, isBool, isFloatType, isIntegerType, scalarTypeFromName, tlTypeText, workGroupProblem } from '@tlir/dialect-tl';
+import { allocaTypeProblem, indexCountProblem, loadResult, sizeModeProblem, collectiveShapeProblem, collectiveTypeProblem, takesTwoMemrefs, type CollectiveName, COLLECTIVE_IN_SPMD, NESTED_SPMD, YIELD_PARENTS, ifElseProblem, ifYieldProblem, yieldTypesProblem, arithTypeProblem, loopTypeProblem, VALUE, expandEntryProblem, expandResult, fuseResult, modeProblem, sliceOffsetProblem, sliceSizeProblem, subviewResult, type SliceSpec, DYNAMIC, TlGroupType, TlMemrefType, VoidType, checkStrides, defaultStrides, isBool, isFloatType, isIntegerType, scalarTypeFromName, tlTypeText, workGroupProblem } from '@tlir/dialect-tl';
 import * as ops from '@tlir/dialect-tl';
 
 /** A compile-time variable's value (spec/preprocessor.txt: a constant, a type or an attribute). */
@@ -280,13 +280,13 @@ class FrontEnd {
         const strides = t.strides ? t.strides.map((c) => this.sizeConst(scope, c)) : defaultStrides(shape);
         const problem = checkStrides(shape, strides);
         if (problem) this.error(t.pos, problem);
-        return MemrefType.get(this.ctx, { elementType: elem, shape, strides });
+        return TlMemrefType.get(this.ctx, { elementType: elem, shape, strides });
       }
       case 'group': {
         const m = this.type(scope, t.memref);
-        if (!MemrefType.is(m)) this.error(t.memref.pos, `expected a memref type, got ${tlTypeText(m)}`);
+        if (!TlMemrefType.is(m)) this.error(t.memref.pos, `expected a memref type, got ${tlTypeText(m)}`);
         const offset = t.offset ? this.sizeConst(scope, t.offset) : 0;
-        return GroupType.get(this.ctx, { memrefType: m, offset });
+        return TlGroupType.get(this.ctx, { memrefType: m, offset });
       }
     }
   }
@@ -316,9 +316,9 @@ class FrontEnd {
     return type;
   }
 
-  memrefType(scope: Scope, t: TypeNode): MemrefType {
+  memrefType(scope: Scope, t: TypeNode): TlMemrefType {
     const type = this.type(scope, t);
-    if (!MemrefType.is(type)) this.error(t.pos, `expected a memref type, got ${tlTypeText(type)}`);
+    if (!TlMemrefType.is(type)) this.error(t.pos, `expected a memref type, got ${tlTypeText(type)}`);
     return type;
   }
 
@@ -499,7 +499,7 @@ class FrontEnd {
         const t = this.type(scope, i.type);
         const operand = this.operand(scope, i.operand, t);
         const r = loadResult(t, i.indices.length);
-        if (typeof r === 'string') this.error(MemrefType.is(t) || GroupType.is(t) ? i.pos : i.type.pos, `load: ${r}`);
+        if (typeof r === 'string') this.error(TlMemrefType.is(t) || TlGroupType.is(t) ? i.pos : i.type.pos, `load: ${r}`);
         const result = r.result;
         const indices = i.indices.map((c) => this.index(scope, c));
         at();
@@ -566,7 +566,7 @@ class FrontEnd {
             sizes,
             static_offsets: DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), specs.map((s) => s.offset)),
             static_sizes: DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), specs.map((s) => s.size)),
-            result: MemrefType.get(ctx, { elementType: t.elementType, ...r }),
+            result: TlMemrefType.get(ctx, { elementType: t.elementType, ...r }),
           }).result,
         );
         break;
@@ -598,7 +598,7 @@ class FrontEnd {
             shape,
             mode: IntegerAttr.get(ctx, IntegerType.get(ctx, 64), mode),
             static_shape: DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), spec),
-            result: MemrefType.get(ctx, { elementType: t.elementType, ...r }),
+            result: TlMemrefType.get(ctx, { elementType: t.elementType, ...r }),
           }).result,
         );
         break;
@@ -613,7 +613,7 @@ class FrontEnd {
         at();
         const i64 = IntegerType.get(ctx, 64);
         results.push(
-          ops.FuseOp.create(this.b, { operand, from: IntegerAttr.get(ctx, i64, from), to: IntegerAttr.get(ctx, i64, to), result: MemrefType.get(ctx, { elementType: t.elementType, ...r }) })
+          ops.FuseOp.create(this.b, { operand, from: IntegerAttr.get(ctx, i64, from), to: IntegerAttr.get(ctx, i64, to), result: TlMemrefType.get(ctx, { elementType: t.elementType, ...r }) })
             .result,
         );
         break;
@@ -661,7 +661,7 @@ class FrontEnd {
       case 'lifetime_stop': {
         const c = i.operand;
         const v = this.lookupValue(scope, c.name, c.pos);
-        if (!MemrefType.is(v.type) || !v.definingOp || !ops.AllocaOp.is(v.definingOp)) this.error(c.pos, `lifetime_stop needs the result of an alloca`);
+        if (!TlMemrefType.is(v.type) || !v.definingOp || !ops.AllocaOp.is(v.definingOp)) this.error(c.pos, `lifetime_stop needs the result of an alloca`);
         at();
         ops.LifetimeStopOp.create(this.b, { operand: v });
         break;
@@ -740,10 +740,10 @@ class FrontEnd {
     types.forEach((t, k) => {
       const scalar = scalarIdx.includes(k);
       if (scalar && !isIntegerType(t) && !isFloatType(t)) this.error(i.types[k]!.pos, `expected a scalar type, got ${tlTypeText(t)}`);
-      if (!scalar && !MemrefType.is(t)) this.error(i.types[k]!.pos, `expected a memref type, got ${tlTypeText(t)}`);
+      if (!scalar && !TlMemrefType.is(t)) this.error(i.types[k]!.pos, `expected a memref type, got ${tlTypeText(t)}`);
     });
     const values = i.operands.map((c, k) => this.operand(scope, c, types[k]!));
-    const memrefs = (twoMemrefs ? [1, 3] : [1, 2, 4]).map((k) => types[k] as MemrefType);
+    const memrefs = (twoMemrefs ? [1, 3] : [1, 2, 4]).map((k) => types[k] as TlMemrefType);
     const [alpha, beta] = scalarIdx.map((k) => types[k]!);
     const problem = collectiveShapeProblem(i.op, i.trans, memrefs) ?? collectiveTypeProblem(i.op, alpha!, beta!, memrefs);
     if (problem) this.error(i.pos, `${i.op}: ${problem}`);

@@ -3,7 +3,7 @@
 // buffer holding every member plus a read-only table of u32 offsets, one per member, with one dope vector its members
 // share; a scalar is a word of the parameters buffer. Each gets its name in the manifest (what the host passes it
 // by), its bindings and its source position.
-import { GroupType } from '@tlir/dialect-flow';
+import { FlowGroupType } from '@tlir/dialect-flow';
 import {
   DYNAMIC,
   Diagnostic,
@@ -134,7 +134,7 @@ export function planArguments(args: readonly BlockArgument[], p: ArgumentPlannin
     const loc = sourcePositionOf(arg.loc);
     const type = arg.type;
     const use = p.uses.get(arg) ?? { written: false, atomic: false };
-    const group = GroupType.is(type) ? type : undefined;
+    const group = FlowGroupType.is(type) ? type : undefined;
     if (type instanceof MemRefType || group) {
       const memrefType = group ? (group.memrefType as MemRefType) : (type as MemRefType);
       const element = kernelElementType(memrefType.elementType, p.features);

@@ -3,7 +3,7 @@
 // translated in order by the translators of their dialects (op-translators.ts); an op that cannot be translated is
 // reported at its location and its results are poisoned, so its users are skipped without further errors and every
 // independent problem of a kernel is reported in one run.
-import { GroupType } from '@tlir/dialect-flow';
+import { FlowGroupType } from '@tlir/dialect-flow';
 import {
   AsmPrinter,
   Diagnostic,
@@ -319,7 +319,7 @@ export class KernelTranslation {
       if (r.type instanceof MemRefType) {
         const repr = scalarRepr(r.type.elementType, this.features);
         if (typeof repr === 'string') this.fail(op, repr);
-      } else if (!GroupType.is(r.type)) this.reprOf(r, op);
+      } else if (!FlowGroupType.is(r.type)) this.reprOf(r, op);
     }
   }
 }

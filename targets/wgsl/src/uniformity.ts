@@ -9,7 +9,7 @@
 // work-item's ids, loads from memory the kernel writes or that is not a storage buffer (workgroup and function
 // arrays), atomics and subgroup ops; an op's results are non-uniform when an operand is; a region's results and
 // loop-carried values when a value yielded into them or the condition choosing them is.
-import { GroupType } from '@tlir/dialect-flow';
+import { FlowGroupType } from '@tlir/dialect-flow';
 import * as gpu from '@tlir/dialect-gpu';
 import * as memref from '@tlir/dialect-memref';
 import * as scf from '@tlir/dialect-scf';
@@ -39,7 +39,7 @@ function readsUniformMemory(memref: Value, kernel: Operation, uses: ReadonlyMap<
   const root = bufferRoot(memref);
   const type = root.type;
   const isArgument = root.parentBlock?.parentOp === kernel && root.parentBlock === kernel.regions[0]!.firstBlock;
-  if (!isArgument || !(type instanceof MemRefType || GroupType.is(type))) return false;
+  if (!isArgument || !(type instanceof MemRefType || FlowGroupType.is(type))) return false;
   const use = uses.get(root);
   return !use || (!use.written && !use.atomic);
 }

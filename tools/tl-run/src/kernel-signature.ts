@@ -3,7 +3,7 @@
 // type, static layout (the runtime's MemRefShape: null where the type has '?') and where it is declared (argument
 // errors are reported there).
 import { getSymbolName, type Location, type Operation, type SourceManager, type Type } from '@tlir/ir';
-import { DYNAMIC, GroupType, MemrefType, tlTypeText } from '@tlir/dialect-tl';
+import { DYNAMIC, TlGroupType, TlMemrefType, tlTypeText } from '@tlir/dialect-tl';
 import type { MemRefShape } from '@tlir/runtime';
 import { argumentName } from '@tlir/target-wgsl';
 import { elementTypeName, type ElementTypeName } from './element-dtypes.js';
@@ -34,7 +34,7 @@ export interface KernelSignature {
 
 const nullable = (n: number): number | null => (n === DYNAMIC ? null : n);
 
-function layoutOf(memref: MemrefType, offset: number): MemRefShape {
+function layoutOf(memref: TlMemrefType, offset: number): MemRefShape {
   return { shape: memref.shape.map(nullable), strides: memref.strides.map(nullable), offset: nullable(offset) };
 }
 
@@ -47,11 +47,11 @@ export function kernelSignature(kernel: Operation, sources: SourceManager): Kern
   const parameters = args.map((arg, index): KernelParameter => {
     const type = arg.type;
     const common = { index, name: argumentName(arg, index, (file, line) => sources.getLine(file, line)), type, typeText: tlTypeText(type), loc: arg.loc };
-    if (MemrefType.is(type)) {
+    if (TlMemrefType.is(type)) {
       return { ...common, kind: 'memref', elementType: type.elementType, elementName: elementTypeName(type.elementType), layout: layoutOf(type, 0) };
     }
-    if (GroupType.is(type)) {
-      const member = type.memrefType as MemrefType;
+    if (TlGroupType.is(type)) {
+      const member = type.memrefType as TlMemrefType;
       return { ...common, kind: 'group', elementType: member.elementType, elementName: elementTypeName(member.elementType), layout: layoutOf(member, type.offset) };
     }
     return { ...common, kind: 'scalar', elementType: type, elementName: elementTypeName(type), layout: undefined };

@@ -2,7 +2,7 @@
 // updated in place or seen anew (a dispatch's `-> %arg0`, flow.tensor.update's target, a reshape's source). The
 // dispatch graph tracks reads and writes per storage, the value at its root.
 import { OpResult, type OpDefinition, type Operation, type Value } from '@tlir/ir';
-import { CollectiveAllGatherOp, CollectiveAllReduceOp, CollectiveAllToAllOp, CollectiveReduceScatterOp, CollectiveSendRecvOp } from '../collective-ops.js';
+import { CollectiveAllGatherOp, CollectiveAllReduceOp, CollectiveAllToAllOp, CollectiveReduceScatterOp, CollectiveSendRecvOp } from '../channel-collective-ops.js';
 import { DispatchOp } from '../dispatch-op.js';
 import { DispatchWorkgroupsOp } from '../dispatch-workgroups-op.js';
 import { TensorBitCastOp, TensorReshapeOp } from '../tensor-reshape-ops.js';

@@ -5,7 +5,7 @@ import { DispatchOp } from '../dispatch-op.js';
 import { DispatchRegionOp } from '../dispatch-region-op.js';
 import { DispatchTensorType } from '../dispatch-tensor-type.js';
 import { DispatchWorkgroupsOp } from '../dispatch-workgroups-op.js';
-import { GroupType } from '../group-type.js';
+import { FlowGroupType } from '../group-type.js';
 import { UNTIED, tiedOperandIndices } from '../tied-operands.js';
 
 /** The ops the dispatch graph shows as dispatches. */
@@ -23,7 +23,7 @@ export interface DispatchAccesses {
 }
 
 /** Memory the dispatch may read and write through without saying which (memrefs, groups of memrefs). */
-const isOpaqueBuffer = (t: Type): boolean => t instanceof MemRefType || t instanceof UnrankedMemRefType || GroupType.is(t);
+const isOpaqueBuffer = (t: Type): boolean => t instanceof MemRefType || t instanceof UnrankedMemRefType || FlowGroupType.is(t);
 
 /** The values defined outside `op` that ops inside its regions use, in the order they are first used. */
 function capturedValues(op: Operation): Value[] {

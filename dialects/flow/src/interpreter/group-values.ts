@@ -3,7 +3,7 @@
 // memref views and an offset).
 import { DYNAMIC, type Type } from '@tlir/ir';
 import { MemrefView, fault, type InterpreterRegistry, type RuntimeObject, type RuntimeValue } from '@tlir/interpreter';
-import { GroupType } from '../group-type.js';
+import { FlowGroupType } from '../group-type.js';
 
 /** A group at run time: the memrefs it points to and the offset every loaded memref is moved by. */
 export interface GroupRuntimeValue extends RuntimeObject {
@@ -31,7 +31,7 @@ export function groupMember(group: GroupRuntimeValue, index: number): MemrefView
  */
 export function groupValueCheck(registry: InterpreterRegistry): (type: Type, v: RuntimeValue) => string | undefined | null {
   return (type, v) => {
-    if (!GroupType.is(type)) return null;
+    if (!FlowGroupType.is(type)) return null;
     if (!isGroupRuntimeValue(v)) return `expected a group, got ${typeof v === 'object' ? v.describe() : typeof v}`;
     if (type.offset !== DYNAMIC && type.offset !== v.offset) return `the group type has offset ${type.offset}, the group ${v.offset}`;
     for (let i = 0; i < v.memrefs.length; i++) {

@@ -4,7 +4,7 @@ import { DispatchWorkgroupCountOp, DispatchWorkgroupIdOp, DispatchWorkgroupSizeO
 import { GroupLoadOp } from '../group-load-op.js';
 import { fault, type InterpreterRegistry } from '@tlir/interpreter';
 import { channelValueCheck } from './channel-value.js';
-import { registerCollectiveImplementations } from './collective-implementations.js';
+import { registerCollectiveImplementations } from './channel-collective-implementations.js';
 import { dispatchTensorValueCheck } from './dispatch-binding.js';
 import { registerDispatchImplementations } from './dispatch-implementations.js';
 import { registerDispatchTensorImplementations } from './dispatch-tensor-implementations.js';

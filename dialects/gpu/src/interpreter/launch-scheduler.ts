@@ -4,7 +4,7 @@
 // the op, saying who is missing.
 import { formatLocationPrefix, type Operation, type Region } from '@tlir/ir';
 import { RuntimeFault, fault, type ExecutionContext, type Memory, type RuntimeValue, type Strand, type Suspension } from '@tlir/interpreter';
-import { BarrierOp } from '../collective-ops.js';
+import { BarrierOp } from '../cooperative-ops.js';
 import { BlockRaceDetector } from './race-detector.js';
 import type { Rendezvous } from './rendezvous.js';
 import { WORK_ITEM, blockWorkItems, delinearize, describeWorkItem, dim3Text, volume, type Dim3, type LaunchGeometry, type WorkItem } from './work-item.js';

@@ -5,7 +5,7 @@ import { AsyncTokenType } from '../async-token-type.js';
 import { FuncOp, funcAttributions } from '../func-op.js';
 import { ModuleOp } from '../module-op.js';
 import { AsyncTokenValue } from './async-token-value.js';
-import { registerCollectiveOps } from './collective-ops.js';
+import { registerCollectiveOps } from './cooperative-ops.js';
 import { defaultPrintfOutput, registerHostOps, type PrintfOutput } from './host-ops.js';
 import { registerIdOps } from './id-ops.js';
 import { registerLaunchOps } from './launch-ops.js';

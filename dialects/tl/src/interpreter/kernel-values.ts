@@ -1,6 +1,6 @@
 import type { Type } from '@tlir/ir';
 import { Memory, MemrefView, fault, scalarFromHost, type RuntimeObject, type RuntimeValue } from '@tlir/interpreter';
-import { DYNAMIC, GroupType, MemrefType } from '../types.js';
+import { DYNAMIC, TlGroupType, TlMemrefType } from '../types.js';
 
 /**
  * The runtime value of a `group<memref<...>, offset: k>` (spec: Group type): the memrefs the group points to and the
@@ -29,7 +29,7 @@ export class GroupValue implements RuntimeObject {
 const text = (v: number): string => (v === DYNAMIC ? '?' : String(v));
 
 /** What is wrong with a view as a value of a tl memref type (element type, order, the sizes and strides the type fixes). */
-function memrefProblem(type: MemrefType, v: RuntimeValue): string | undefined {
+function memrefProblem(type: TlMemrefType, v: RuntimeValue): string | undefined {
   if (!(v instanceof MemrefView)) return `expected a memref view, got ${typeof v === 'object' ? v.describe() : typeof v}`;
   if (v.elementType !== type.elementType) {
     return String(v.elementType) === String(type.elementType)
@@ -51,12 +51,12 @@ function memrefProblem(type: MemrefType, v: RuntimeValue): string | undefined {
  * fixes; group: a GroupValue whose memrefs do, with the type's offset unless it is `?`), or null for other types.
  */
 export function tlValueProblem(type: Type, v: RuntimeValue): string | undefined | null {
-  if (MemrefType.is(type)) return memrefProblem(type, v);
-  if (GroupType.is(type)) {
+  if (TlMemrefType.is(type)) return memrefProblem(type, v);
+  if (TlGroupType.is(type)) {
     if (!(v instanceof GroupValue)) return `expected a group, got ${typeof v === 'object' ? v.describe() : typeof v}`;
     if (type.offset !== DYNAMIC && type.offset !== v.offset) return `the group type has offset ${type.offset}, the group ${v.offset}`;
     for (let i = 0; i < v.memrefs.length; i++) {
-      const p = memrefProblem(type.memrefType as MemrefType, v.memrefs[i]!);
+      const p = memrefProblem(type.memrefType as TlMemrefType, v.memrefs[i]!);
       if (p) return `memref #${i} of the group: ${p}`;
     }
     return undefined;
@@ -79,7 +79,7 @@ export interface MemrefInit {
  * A new memory and a view of it that is a value of the tl memref type `type` (the host side of a kernel
  * argument): sizes and strides from the type where it fixes them, from `init` where it does not.
  */
-export function memrefForType(type: MemrefType, init: MemrefInit = {}): MemrefView {
+export function memrefForType(type: TlMemrefType, init: MemrefInit = {}): MemrefView {
   const label = init.label ?? 'a host memref';
   const sizes = type.shape.map((s, k) => {
     const given = init.sizes?.[k];

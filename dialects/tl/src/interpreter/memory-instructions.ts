@@ -1,7 +1,7 @@
 import { formatLocationPrefix } from '@tlir/ir';
 import { MemrefView, type InterpreterRegistry } from '@tlir/interpreter';
 import { AllocaOp, LifetimeStopOp, LoadOp, StoreOp } from '../memory-ops.js';
-import type { MemrefType } from '../types.js';
+import type { TlMemrefType } from '../types.js';
 import { GroupValue } from './kernel-values.js';
 
 /**
@@ -11,7 +11,7 @@ import { GroupValue } from './kernel-values.js';
  */
 export function registerMemoryInstructions(registry: InterpreterRegistry): void {
   registry.registerImpl(AllocaOp, (op, _operands, ctx) => {
-    const type = op.op.results[0]!.type as MemrefType;
+    const type = op.op.results[0]!.type as TlMemrefType;
     const extent = type.shape.includes(0) ? 0 : 1 + type.shape.reduce((a, n, k) => a + (n - 1) * type.strides[k]!, 0);
     const memory = ctx.allocate(type.elementType, extent, 'block');
     return [new MemrefView(memory, 0, type.shape, type.strides)];

@@ -2,7 +2,7 @@
 import { Context, formatDiagnostic, type Operation, type Type } from '@tlir/ir';
 import type { MemrefView } from '@tlir/interpreter';
 import { parseTensorLanguage } from '@tlir/frontend-tl';
-import { GroupValue, MemrefType, TlDialect, findKernel, memrefForType, runKernel, type KernelArgument, type MemrefInit } from '../../src/index.js';
+import { GroupValue, TlMemrefType, TlDialect, findKernel, memrefForType, runKernel, type KernelArgument, type MemrefInit } from '../../src/index.js';
 
 export interface Compiled {
   readonly ctx: Context;
@@ -35,13 +35,13 @@ export const argType = (kernel: Operation, i: number): Type => kernel.regions[0]
 /** A host memref for argument `i` of `kernel` (its type gives element type, static sizes and strides). */
 export function memrefArg(kernel: Operation, i: number, init: MemrefInit = {}): MemrefView {
   const t = argType(kernel, i);
-  if (!MemrefType.is(t)) throw new Error(`argument ${i} is not a memref`);
+  if (!TlMemrefType.is(t)) throw new Error(`argument ${i} is not a memref`);
   return memrefForType(t, { label: `argument #${i}`, ...init });
 }
 
 /** A group of memrefs for argument `i` (each made with `memrefArg`'s rules for the group's memref type). */
 export function groupArg(kernel: Operation, i: number, inits: readonly MemrefInit[], offset = 0): GroupValue {
-  const t = argType(kernel, i) as unknown as { memrefType: MemrefType };
+  const t = argType(kernel, i) as unknown as { memrefType: TlMemrefType };
   return new GroupValue(
     inits.map((init, k) => memrefForType(t.memrefType, { label: `memref #${k} of argument #${i}`, ...init })),
     offset,

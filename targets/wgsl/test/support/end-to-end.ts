@@ -4,7 +4,7 @@
 // "Testing": WGSL's f32 division, conversions and builtins are not all correctly rounded, and work-items may sum in
 // another order than the interpreter). The WGSL must compile without any message.
 import { expect } from 'vitest';
-import { DYNAMIC, GroupType, MemrefType, findKernel, memrefForType, runKernel, GroupValue, type KernelArgument } from '@tlir/dialect-tl';
+import { DYNAMIC, TlGroupType, TlMemrefType, findKernel, memrefForType, runKernel, GroupValue, type KernelArgument } from '@tlir/dialect-tl';
 import { parseTensorLanguage } from '@tlir/frontend-tl';
 import { translateToWgsl, type TranslatedKernel, type WgslFeatureName } from '@tlir/target-wgsl';
 import { Memory, MemrefView } from '@tlir/interpreter';
@@ -106,7 +106,7 @@ function typedArray(dtype: DType, data: readonly number[]): HostTypedArray {
 }
 
 /** The sizes of a tl memref type, dynamic ones from `sizes` in order. */
-function concreteSizes(type: MemrefType, sizes: readonly number[] | undefined, what: string): number[] {
+function concreteSizes(type: TlMemrefType, sizes: readonly number[] | undefined, what: string): number[] {
   let next = 0;
   return type.shape.map((s: number) => {
     if (s !== DYNAMIC) return s;
@@ -128,7 +128,7 @@ interface BoundArgument {
 
 function bindArgument(type: Type, setup: ArgumentSetup, index: number, groups: number): BoundArgument {
   const what = `argument #${index}`;
-  if (MemrefType.is(type)) {
+  if (TlMemrefType.is(type)) {
     const sizes = concreteSizes(type, setup.sizes, what);
     const n = elementCount(sizes);
     const data = setup.data ? Array.from({ length: n }, (_, e) => setup.data!(e)) : defaultData(type.elementType, n, 100 + index);
@@ -137,8 +137,8 @@ function bindArgument(type: Type, setup: ArgumentSetup, index: number, groups: n
     const array = ndarray(typedArray(kind.dtype, data), sizes, { order: 'F', dtype: kind.dtype });
     return { interpreter: view, runtime: array, outputs: [{ view, array, what, integer: kind.integer }] };
   }
-  if (GroupType.is(type)) {
-    const memberType = type.memrefType as MemrefType;
+  if (TlGroupType.is(type)) {
+    const memberType = type.memrefType as TlMemrefType;
     const sizes = concreteSizes(memberType, setup.sizes, what);
     const n = elementCount(sizes);
     const kind = elementKind(memberType.elementType);

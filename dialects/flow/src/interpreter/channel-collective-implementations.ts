@@ -3,7 +3,7 @@
 import { FloatType, RankedTensorType, type Operation, type Type, type Value } from '@tlir/ir';
 import { fault, integerFormat, wrapInteger, type ExecutionContext, type InterpreterRegistry, type RuntimeValue } from '@tlir/interpreter';
 import { ChannelCountOp, ChannelDefaultOp, ChannelRankOp, ChannelSplitOp } from '../channel-ops.js';
-import { CollectiveAllGatherOp, CollectiveAllReduceOp, CollectiveAllToAllOp, CollectiveReduceScatterOp, CollectiveSendRecvOp } from '../collective-ops.js';
+import { CollectiveAllGatherOp, CollectiveAllReduceOp, CollectiveAllToAllOp, CollectiveReduceScatterOp, CollectiveSendRecvOp } from '../channel-collective-ops.js';
 import { ChannelValue } from './channel-value.js';
 import { reinterpretBits } from './element-bits.js';
 import { TensorValue, checkTensorShape, shapeText } from './tensor-value.js';

@@ -1,4 +1,5 @@
-// The ops work-items execute together: gpu.barrier (the work-group), gpu.all_reduce (the work-group),
+// The cooperative ops, which the work-items execute together (tlir's name for them; the tensor language's
+// "collectives" are its BLAS instructions, flow's are channel collectives): gpu.barrier (the work-group), gpu.all_reduce (the work-group),
 // gpu.subgroup_reduce and gpu.shuffle (a subgroup), and gpu.yield, which ends all_reduce's reduction region.
 import {
   AnyRegion,

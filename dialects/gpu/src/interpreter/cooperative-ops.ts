@@ -3,7 +3,7 @@
 // once every participant waits at the same op.
 import { IntegerAttr, VectorType, type Attribute, type ViewOf } from '@tlir/ir';
 import { ControlTransfer, Suspension, fault, type ExecutionContext, type InterpreterRegistry, type RuntimeValue } from '@tlir/interpreter';
-import { AllReduceOp, BarrierOp, ShuffleOp, SubgroupReduceOp, YieldOp } from '../collective-ops.js';
+import { AllReduceOp, BarrierOp, ShuffleOp, SubgroupReduceOp, YieldOp } from '../cooperative-ops.js';
 import { AllReduceOperationAttr, type AllReduceOperation, type ShuffleMode } from '../gpu-attributes.js';
 import { reduce, reductionScalar } from './reductions.js';
 import type { Rendezvous, ValueRendezvous } from './rendezvous.js';

@@ -1,4 +1,4 @@
-// Collective operations over the participants of a channel (IREE's flow.collective.*):
+// Channel collectives: operations over the participants of a channel (IREE's flow.collective.*):
 //   %r = flow.collective.all_reduce sum, f32, %target, %source, %channel
 //          : (tensor<4xf32>, tensor<4xf32>, !flow.channel) -> %target as tensor<4xf32>
 // The result is the target tensor, updated in place (tied to it).
@@ -23,7 +23,7 @@ import {
   CollectiveReductionOpAttr,
   isCollectiveElementTypeOf,
   type CollectiveElementType,
-} from './collective-attributes.js';
+} from './channel-collective-attributes.js';
 import { verifyDynamicDims } from './shaped-dims.js';
 import { parseShapedTiedResult, printShapedTiedResult } from './shaped-tied-result.js';
 import { TiedOperandsAttr, UNTIED, tiedOperandsAttr } from './tied-operands.js';
