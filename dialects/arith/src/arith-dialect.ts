@@ -1,34 +1,8 @@
 import { defineDialect } from '@tlir/ir';
+import * as operations from './operations.js';
 import { FastMathAttr, IntegerOverflowAttr } from './arith-attributes.js';
 import { arithCanonicalizationPatterns } from './canonicalization.js';
-import { BitcastOp, ExtFOp, ExtSIOp, ExtUIOp, FPToSIOp, FPToUIOp, IndexCastOp, IndexCastUIOp, ScalingExtFOp, ScalingTruncFOp, SIToFPOp, TruncFOp, TruncIOp, UIToFPOp } from './cast-ops.js';
-import { CmpFOp, CmpIOp } from './compare-ops.js';
-import { ConstantOp, materializeArithConstant } from './constant-op.js';
-import { AddUIExtendedOp, MulSIExtendedOp, MulUIExtendedOp } from './extended-ops.js';
-import { AddFOp, DivFOp, MaximumFOp, MaxNumFOp, MinimumFOp, MinNumFOp, MulFOp, NegFOp, RemFOp, SubFOp } from './float-ops.js';
-import {
-  AddIOp,
-  AndIOp,
-  CeilDivSIOp,
-  CeilDivUIOp,
-  DivSIOp,
-  DivUIOp,
-  FloorDivSIOp,
-  MaxSIOp,
-  MaxUIOp,
-  MinSIOp,
-  MinUIOp,
-  MulIOp,
-  OrIOp,
-  RemSIOp,
-  RemUIOp,
-  ShLIOp,
-  ShRSIOp,
-  ShRUIOp,
-  SubIOp,
-  XOrIOp,
-} from './integer-ops.js';
-import { SelectOp } from './select-op.js';
+import { materializeArithConstant } from './constant-op.js';
 
 /** The arith dialect, as MLIR 22 writes it. */
 export const ArithDialect = defineDialect({
@@ -39,59 +13,7 @@ Basic integer and floating-point arithmetic: unary, binary and ternary operation
 casts and comparisons. The operations also apply elementwise to vectors and tensors of integers or floats.
 Integers are signless: operations that care about the sign come in signed (\`si\`) and unsigned (\`ui\`) forms.
 `,
-  operations: [
-    ConstantOp,
-    AddIOp,
-    AddUIExtendedOp,
-    SubIOp,
-    MulIOp,
-    MulSIExtendedOp,
-    MulUIExtendedOp,
-    DivUIOp,
-    DivSIOp,
-    CeilDivUIOp,
-    CeilDivSIOp,
-    FloorDivSIOp,
-    RemUIOp,
-    RemSIOp,
-    AndIOp,
-    OrIOp,
-    XOrIOp,
-    ShLIOp,
-    ShRUIOp,
-    ShRSIOp,
-    NegFOp,
-    AddFOp,
-    SubFOp,
-    MaximumFOp,
-    MaxNumFOp,
-    MaxSIOp,
-    MaxUIOp,
-    MinimumFOp,
-    MinNumFOp,
-    MinSIOp,
-    MinUIOp,
-    MulFOp,
-    DivFOp,
-    RemFOp,
-    ExtUIOp,
-    ExtSIOp,
-    ExtFOp,
-    ScalingExtFOp,
-    TruncIOp,
-    TruncFOp,
-    ScalingTruncFOp,
-    UIToFPOp,
-    SIToFPOp,
-    FPToUIOp,
-    FPToSIOp,
-    IndexCastOp,
-    IndexCastUIOp,
-    BitcastOp,
-    CmpIOp,
-    CmpFOp,
-    SelectOp,
-  ],
+  operations: Object.values(operations),
   attributes: [FastMathAttr, IntegerOverflowAttr],
   materializeConstant: materializeArithConstant,
   canonicalize: arithCanonicalizationPatterns,

@@ -1,25 +1,8 @@
 import { defineDialect } from '@tlir/ir';
-import { ChannelCountOp, ChannelDefaultOp, ChannelRankOp, ChannelSplitOp } from './channel-ops.js';
+import * as operations from './operations.js';
 import { ChannelType } from './channel-type.js';
-import { CollectiveAllGatherOp, CollectiveAllReduceOp, CollectiveAllToAllOp, CollectiveReduceScatterOp, CollectiveSendRecvOp } from './channel-collective-ops.js';
-import { DispatchOp } from './dispatch-op.js';
-import { DispatchRegionOp } from './dispatch-region-op.js';
-import { DispatchTensorLoadOp, DispatchTensorStoreOp, DispatchTieShapeOp } from './dispatch-tensor-ops.js';
 import { DispatchTensorType } from './dispatch-tensor-type.js';
-import { DispatchWorkgroupCountOp, DispatchWorkgroupIdOp, DispatchWorkgroupSizeOp } from './dispatch-workgroup-ops.js';
-import { DispatchWorkgroupsOp } from './dispatch-workgroups-op.js';
-import { ExecutableEndOp, ExecutableExportOp, ExecutableOp } from './executable-ops.js';
-import { GroupLoadOp } from './group-load-op.js';
 import { FlowGroupType } from './group-type.js';
-import { ReturnOp } from './return-op.js';
-import { TensorCloneOp, TensorTransferOp } from './tensor-copy-ops.js';
-import { TensorAllocaOp, TensorConstantOp, TensorDynamicConstantOp, TensorEmptyOp, TensorSplatOp } from './tensor-creation-ops.js';
-import { TensorLoadOp, TensorStoreOp } from './tensor-element-ops.js';
-import { TensorBitCastOp, TensorReshapeOp } from './tensor-reshape-ops.js';
-import { TensorSliceOp, TensorUpdateOp } from './tensor-slice-ops.js';
-import { TensorTieShapeOp } from './tensor-tie-shape-op.js';
-import { TensorTraceOp } from './tensor-trace-op.js';
-import { DispatchWorkgroupCountFromDagRootOp, DispatchWorkgroupCountFromSliceOp, DispatchWorkloadOrdinalOp } from './workgroup-count-ops.js';
 
 /**
  * The flow dialect (after IREE's): executables and their exports, dispatches (of an export, or with the body in
@@ -72,48 +55,6 @@ func.func @k(%g: !flow.group<memref<16xf32, strided<[1], offset: ?>>>) {
 }
 \`\`\`
 `,
-  operations: [
-    ChannelCountOp,
-    ChannelDefaultOp,
-    ChannelRankOp,
-    ChannelSplitOp,
-    CollectiveAllGatherOp,
-    CollectiveAllReduceOp,
-    CollectiveAllToAllOp,
-    CollectiveReduceScatterOp,
-    CollectiveSendRecvOp,
-    DispatchOp,
-    DispatchRegionOp,
-    DispatchTensorLoadOp,
-    DispatchTensorStoreOp,
-    DispatchTieShapeOp,
-    DispatchWorkgroupIdOp,
-    DispatchWorkgroupCountOp,
-    DispatchWorkgroupSizeOp,
-    DispatchWorkgroupCountFromDagRootOp,
-    DispatchWorkgroupCountFromSliceOp,
-    DispatchWorkgroupsOp,
-    DispatchWorkloadOrdinalOp,
-    ExecutableOp,
-    ExecutableEndOp,
-    ExecutableExportOp,
-    GroupLoadOp,
-    ReturnOp,
-    TensorAllocaOp,
-    TensorBitCastOp,
-    TensorCloneOp,
-    TensorConstantOp,
-    TensorDynamicConstantOp,
-    TensorEmptyOp,
-    TensorLoadOp,
-    TensorReshapeOp,
-    TensorSliceOp,
-    TensorSplatOp,
-    TensorStoreOp,
-    TensorTieShapeOp,
-    TensorTraceOp,
-    TensorTransferOp,
-    TensorUpdateOp,
-  ],
+  operations: Object.values(operations),
   types: [ChannelType, DispatchTensorType, FlowGroupType],
 });

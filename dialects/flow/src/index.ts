@@ -1,63 +1,22 @@
 // The public surface of @tlir/dialect-flow.
-export { DISPATCH_DIMENSIONS, DispatchWorkgroupCountOp, DispatchWorkgroupIdOp, DispatchWorkgroupSizeOp } from './dispatch-workgroup-ops.js';
+export * from './operations.js';
+export { DISPATCH_DIMENSIONS } from './dispatch-workgroup-ops.js';
 export { FlowDialect } from './flow-dialect.js';
-export { GroupLoadOp } from './group-load-op.js';
 export { FlowGroupType } from './group-type.js';
 // The reference interpreter's implementations of the flow ops.
-export {
-  ChannelValue,
-  DispatchTensorBinding,
-  TensorValue,
-  isDispatchTensorBinding,
-  isGroupRuntimeValue,
-  isTensorValue,
-  registerFlowInterpreter,
-  type FlowInterpreterOptions,
-  type GroupRuntimeValue,
-  type TensorTraceSink,
-} from './interpreter/index.js';
-export { ChannelCountOp, ChannelDefaultOp, ChannelRankOp, ChannelSplitOp } from './channel-ops.js';
+export { ChannelValue, DispatchTensorBinding, TensorValue, isDispatchTensorBinding, isGroupRuntimeValue, isTensorValue, registerFlowInterpreter, type FlowInterpreterOptions, type GroupRuntimeValue, type TensorTraceSink } from './interpreter/index.js';
 export { ChannelType } from './channel-type.js';
 export { CollectiveElementTypeAttr, CollectiveReductionOpAttr, isCollectiveElementTypeOf, type CollectiveElementType, type CollectiveReductionOp } from './channel-collective-attributes.js';
-export { CollectiveAllGatherOp, CollectiveAllReduceOp, CollectiveAllToAllOp, CollectiveReduceScatterOp, CollectiveSendRecvOp } from './channel-collective-ops.js';
-export { DispatchOp, dispatchEntryPoints } from './dispatch-op.js';
-export { DispatchRegionOp } from './dispatch-region-op.js';
-export { DispatchTensorLoadOp, DispatchTensorStoreOp, DispatchTieShapeOp } from './dispatch-tensor-ops.js';
-export {
-  DispatchTensorType,
-  canReadDispatchTensor,
-  canWriteDispatchTensor,
-  dispatchTensorBoundTensor,
-  dispatchTensorDynamicDims,
-  dispatchTensorElementType,
-  dispatchTensorShape,
-  type TensorAccess,
-} from './dispatch-tensor-type.js';
-export { DispatchWorkgroupsOp, dispatchWorkgroupsBodyTypes } from './dispatch-workgroups-op.js';
-export { ExecutableEndOp, ExecutableExportOp, ExecutableOp, executableInnerModule, exportedFunction } from './executable-ops.js';
-export { ReturnOp } from './return-op.js';
+export { dispatchEntryPoints } from './dispatch-op.js';
+export { DispatchTensorType, canReadDispatchTensor, canWriteDispatchTensor, dispatchTensorBoundTensor, dispatchTensorDynamicDims, dispatchTensorElementType, dispatchTensorShape, type TensorAccess } from './dispatch-tensor-type.js';
+export { dispatchWorkgroupsBodyTypes } from './dispatch-workgroups-op.js';
+export { executableInnerModule, exportedFunction } from './executable-ops.js';
 export { dimsOf, dynamicDimCount } from './shaped-dims.js';
-export { TensorCloneOp, TensorTransferOp } from './tensor-copy-ops.js';
-export { TensorAllocaOp, TensorConstantOp, TensorDynamicConstantOp, TensorEmptyOp, TensorSplatOp } from './tensor-creation-ops.js';
-export { TensorLoadOp, TensorStoreOp } from './tensor-element-ops.js';
-export { TensorBitCastOp, TensorReshapeOp, elementBitWidth } from './tensor-reshape-ops.js';
-export { TensorSliceOp, TensorUpdateOp } from './tensor-slice-ops.js';
-export { TensorTieShapeOp } from './tensor-tie-shape-op.js';
-export { TensorTraceOp } from './tensor-trace-op.js';
+export { elementBitWidth } from './tensor-reshape-ops.js';
 export { UNTIED, tiedOperandIndices, tiedOperandsAttr } from './tied-operands.js';
-export { DispatchWorkgroupCountFromDagRootOp, DispatchWorkgroupCountFromSliceOp, DispatchWorkloadOrdinalOp } from './workgroup-count-ops.js';
 export { storageRoot, tiedOperand } from './dispatch-graph/buffer-aliasing.js';
 export { DISPATCH_OPS, dispatchAccesses, isDispatch, type DispatchAccesses } from './dispatch-graph/dispatch-accesses.js';
-export {
-  DispatchGraph,
-  dispatchHosts,
-  hostDispatches,
-  type BufferNodeAttributes,
-  type DependencyKind,
-  type DispatchGraphEdge,
-  type DispatchGraphNode,
-  type DispatchNodeAttributes,
-} from './dispatch-graph/dispatch-graph.js';
+export { DispatchGraph, dispatchHosts, hostDispatches, type BufferNodeAttributes, type DependencyKind, type DispatchGraphEdge, type DispatchGraphNode, type DispatchNodeAttributes } from './dispatch-graph/dispatch-graph.js';
 export { dispatchGraphToDot } from './dispatch-graph/dispatch-graph-dot.js';
 export { ViewDispatchGraphPass } from './dispatch-graph/view-dispatch-graph-pass.js';
 export { EXPORT_SUBGROUP_SIZE_ATTR, EXPORT_WORKGROUP_SIZE_ATTR, exportSubgroupSize, exportWorkgroupSize, workgroupSizeAttr } from './export-workgroup-size.js';

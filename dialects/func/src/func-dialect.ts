@@ -1,10 +1,6 @@
 import { FunctionType, SymbolRefAttr as FlatSymbolRefAttrClass, defineDialect } from '@tlir/ir';
-import { CallIndirectOp } from './call-indirect-op.js';
-import { CallOp } from './call-op.js';
+import * as operations from './operations.js';
 import { funcCanonicalizationPatterns } from './canonicalization.js';
-import { ConstantOp } from './constant-op.js';
-import { FuncOp } from './func-op.js';
-import { ReturnOp } from './return-op.js';
 
 /** The func dialect, as MLIR 22 writes it. */
 export const FuncDialect = defineDialect({
@@ -15,11 +11,11 @@ This dialect provides documentation for operations within the func dialect: \`fu
 (or declares an external one), \`func.return\` returns from it, \`func.call\` calls a function by its symbol
 name, \`func.constant\` turns a function into an SSA value and \`func.call_indirect\` calls such a value.
 `,
-  operations: [FuncOp, ReturnOp, CallOp, CallIndirectOp, ConstantOp],
+  operations: Object.values(operations),
   // MLIR's FuncDialect::materializeConstant: a function reference of a function type is a func.constant.
   materializeConstant: (builder, value, type, loc) =>
     value instanceof FlatSymbolRefAttrClass && value.isFlat && type instanceof FunctionType
-      ? ConstantOp.create(builder, { value, result: type, loc }).op
+      ? operations.ConstantOp.create(builder, { value, result: type, loc }).op
       : undefined,
   canonicalize: funcCanonicalizationPatterns,
 });

@@ -1,32 +1,9 @@
 import { defineDialect } from '@tlir/ir';
+import * as operations from './operations.js';
 import { AsyncTokenType } from './async-token-type.js';
-import { AllReduceOp, BarrierOp, ShuffleOp, SubgroupReduceOp, YieldOp } from './cooperative-ops.js';
-import { FuncOp } from './func-op.js';
 import { AddressSpaceAttr, AllReduceOperationAttr, DimensionAttr, MMAElementwiseAttr, ShuffleModeAttr } from './gpu-attributes.js';
-import { PrintfOp, SetDefaultDeviceOp } from './host-ops.js';
-import {
-  BlockDimOp,
-  BlockIdOp,
-  ClusterBlockIdOp,
-  ClusterDimBlocksOp,
-  ClusterDimOp,
-  ClusterIdOp,
-  GlobalIdOp,
-  GridDimOp,
-  LaneIdOp,
-  NumSubgroupsOp,
-  SubgroupIdOp,
-  SubgroupSizeOp,
-  ThreadIdOp,
-} from './id-ops.js';
-import { LaunchFuncOp } from './launch-func-op.js';
 import { BlockMappingAttr, LaneMappingAttr, MemorySpaceMappingAttr, SelectObjectAttr, ThreadMappingAttr, WarpMappingAttr, WarpgroupMappingAttr } from './mapping-attributes.js';
-import { LaunchOp } from './launch-op.js';
-import { AllocOp, DeallocOp, HostRegisterOp, HostUnregisterOp, MemcpyOp, MemsetOp, WaitOp } from './memory-ops.js';
 import { MMAMatrixType } from './mma-matrix-type.js';
-import { SubgroupMmaComputeOp, SubgroupMmaConstantMatrixOp, SubgroupMmaElementwiseOp, SubgroupMmaLoadMatrixOp, SubgroupMmaStoreMatrixOp } from './mma-ops.js';
-import { ModuleOp } from './module-op.js';
-import { ReturnOp, TerminatorOp } from './return-op.js';
 
 /** MLIR's gpu dialect (MLIR 22's textual forms): kernels and their launches, work-item queries, collectives, memory. */
 export const GpuDialect = defineDialect({
@@ -71,46 +48,7 @@ module attributes {gpu.container_module} {
 The reference interpreter (\`registerGpuInterpreter\`, docs/interpreter.md) runs launches with every work-item as a
 coroutine, so that barriers and subgroup ops really synchronize them.
 `,
-  operations: [
-    ModuleOp,
-    FuncOp,
-    ReturnOp,
-    LaunchFuncOp,
-    LaunchOp,
-    TerminatorOp,
-    YieldOp,
-    ThreadIdOp,
-    BlockIdOp,
-    BlockDimOp,
-    GridDimOp,
-    GlobalIdOp,
-    ClusterIdOp,
-    ClusterDimOp,
-    ClusterBlockIdOp,
-    ClusterDimBlocksOp,
-    LaneIdOp,
-    SubgroupIdOp,
-    NumSubgroupsOp,
-    SubgroupSizeOp,
-    BarrierOp,
-    ShuffleOp,
-    AllReduceOp,
-    SubgroupReduceOp,
-    AllocOp,
-    DeallocOp,
-    MemcpyOp,
-    MemsetOp,
-    WaitOp,
-    HostRegisterOp,
-    HostUnregisterOp,
-    PrintfOp,
-    SetDefaultDeviceOp,
-    SubgroupMmaLoadMatrixOp,
-    SubgroupMmaStoreMatrixOp,
-    SubgroupMmaComputeOp,
-    SubgroupMmaConstantMatrixOp,
-    SubgroupMmaElementwiseOp,
-  ],
+  operations: Object.values(operations),
   types: [AsyncTokenType, MMAMatrixType],
   attributes: [
     AddressSpaceAttr,

@@ -1,19 +1,7 @@
 import { defineDialect } from '@tlir/ir';
-import { GlobalOp } from './global-op.js';
-import { IterateOp } from './iterate-op.js';
+import * as operations from './operations.js';
 import { LoopType, StringType } from './krnl-types.js';
-import { BlockOp, DefineLoopsOp, GetInductionVariableValueOp, ParallelOp, PermuteOp, SpecializedKernelOp, UnrollOp } from './loop-schedule-ops.js';
-import { MatMulOp } from './matmul-op.js';
-import { LoadOp, MemcpyOp, MemsetOp, StoreOp } from './memory-access-ops.js';
-import { DimOp, GetRefOp, ShapeOp, VectorTypeCastOp } from './memref-view-ops.js';
 import { ProcessorAttr } from './processor-attr.js';
-import { MovableOp, RegionOp } from './region-ops.js';
-import { CallOp, EntryPointOp, PrintOp, PrintTensorOp, RandomNormalOp, RuntimeInstrumentOp } from './runtime-ops.js';
-import { AcosOp, AcoshOp, AsinOp, AsinhOp, AtanOp, AtanhOp, ErfOp, IsInfOp, IsNaNOp, TanOp } from './scalar-math-ops.js';
-import { SeqAllocOp, SeqDeallocOp, SeqExtractOp, SeqStoreOp } from './sequence-ops.js';
-import { FindIndexOp, StrlenOp, StrncmpOp } from './string-ops.js';
-import { TerminateOp, YieldOp } from './terminator-ops.js';
-import { CopyFromTileBufferOp, CopyToTileBufferOp } from './tile-buffer-ops.js';
 
 /** The krnl dialect: loop nests with schedules, and the memory and runtime ops around them (after onnx-mlir). */
 export const KrnlDialect = defineDialect({
@@ -72,55 +60,7 @@ the generic form prints them in \`<{...}>\` where onnx-mlir prints \`{...}\`; bo
   or the work-items of a work-group (\`workitem_x\`, \`workitem_y\`, \`workitem_z\`). The loops run by one
   \`krnl.iterate\` map to distinct processor dimensions, and a loop is marked parallel at most once.
 `,
-  operations: [
-    DefineLoopsOp,
-    BlockOp,
-    PermuteOp,
-    UnrollOp,
-    ParallelOp,
-    IterateOp,
-    GetInductionVariableValueOp,
-    SpecializedKernelOp,
-    TerminateOp,
-    YieldOp,
-    LoadOp,
-    StoreOp,
-    MemsetOp,
-    MemcpyOp,
-    GetRefOp,
-    DimOp,
-    ShapeOp,
-    VectorTypeCastOp,
-    GlobalOp,
-    CopyToTileBufferOp,
-    CopyFromTileBufferOp,
-    MatMulOp,
-    AcosOp,
-    AcoshOp,
-    AsinOp,
-    AsinhOp,
-    AtanOp,
-    AtanhOp,
-    TanOp,
-    ErfOp,
-    IsNaNOp,
-    IsInfOp,
-    CallOp,
-    EntryPointOp,
-    PrintOp,
-    PrintTensorOp,
-    RuntimeInstrumentOp,
-    RandomNormalOp,
-    StrlenOp,
-    StrncmpOp,
-    FindIndexOp,
-    SeqAllocOp,
-    SeqDeallocOp,
-    SeqExtractOp,
-    SeqStoreOp,
-    RegionOp,
-    MovableOp,
-  ],
+  operations: Object.values(operations),
   types: [LoopType, StringType],
   attributes: [ProcessorAttr],
 });

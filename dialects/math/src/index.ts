@@ -1,45 +1,7 @@
 // The public surface of @tlir/dialect-math.
+export * from './operations.js';
 export { MathDialect } from './math-dialect.js';
-export { IsFiniteOp, IsInfOp, IsNaNOp, IsNormalOp, floatClassification } from './classification-ops.js';
-export {
-  AbsFOp,
-  AcosOp,
-  AcoshOp,
-  AsinOp,
-  AsinhOp,
-  Atan2Op,
-  AtanOp,
-  AtanhOp,
-  CbrtOp,
-  CeilOp,
-  ClampFOp,
-  CopySignOp,
-  CosOp,
-  CoshOp,
-  ErfcOp,
-  ErfOp,
-  Exp2Op,
-  ExpM1Op,
-  ExpOp,
-  FloorOp,
-  FmaOp,
-  FPowIOp,
-  Log10Op,
-  Log1pOp,
-  Log2Op,
-  LogOp,
-  PowFOp,
-  RoundEvenOp,
-  RoundOp,
-  RsqrtOp,
-  SinCosOp,
-  SinhOp,
-  SinOp,
-  SqrtOp,
-  TanhOp,
-  TanOp,
-  TruncOp,
-} from './float-ops.js';
-export { AbsIOp, CountLeadingZerosOp, CountTrailingZerosOp, CtPopOp, IPowIOp, ipowi } from './integer-ops.js';
+export { floatClassification } from './classification-ops.js';
+export { ipowi } from './integer-ops.js';
 // The reference interpreter's implementations of the math ops (docs/interpreter.md).
 export { floatUnaryFunction, registerMathInterpreter } from './interpreter/index.js';

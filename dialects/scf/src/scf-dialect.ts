@@ -1,14 +1,5 @@
 import { defineDialect } from '@tlir/ir';
-import { ConditionOp } from './condition-op.js';
-import { ExecuteRegionOp } from './execute-region-op.js';
-import { ForOp } from './for-op.js';
-import { ForallOp, InParallelOp } from './forall-op.js';
-import { IfOp } from './if-op.js';
-import { IndexSwitchOp } from './index-switch-op.js';
-import { ParallelOp } from './parallel-op.js';
-import { ReduceOp, ReduceReturnOp } from './reduce-op.js';
-import { WhileOp } from './while-op.js';
-import { YieldOp } from './yield-op.js';
+import * as operations from './operations.js';
 
 /** The scf (structured control flow) dialect, as MLIR 22 writes it. */
 export const ScfDialect = defineDialect({
@@ -20,5 +11,5 @@ The \`scf\` (structured control flow) dialect contains operations that represent
 \`assert\`s. Unstructured control flow operations are located in the \`cf\` (control flow) dialect. Typically, \`scf\`
 is lowered to \`cf\` and then lowered to some final target.
 `,
-  operations: [ConditionOp, ExecuteRegionOp, ForOp, ForallOp, InParallelOp, IfOp, IndexSwitchOp, ParallelOp, ReduceOp, ReduceReturnOp, WhileOp, YieldOp],
+  operations: Object.values(operations),
 });

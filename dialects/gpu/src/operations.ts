@@ -1,0 +1,11 @@
+// The operations of the gpu dialect: the one list of them, which the dialect registers and the package exports.
+export { AllReduceOp, BarrierOp, ShuffleOp, SubgroupReduceOp, YieldOp } from './cooperative-ops.js';
+export { FuncOp } from './func-op.js';
+export { PrintfOp, SetDefaultDeviceOp } from './host-ops.js';
+export { BlockDimOp, BlockIdOp, ClusterBlockIdOp, ClusterDimBlocksOp, ClusterDimOp, ClusterIdOp, GlobalIdOp, GridDimOp, LaneIdOp, NumSubgroupsOp, SubgroupIdOp, SubgroupSizeOp, ThreadIdOp } from './id-ops.js';
+export { LaunchFuncOp } from './launch-func-op.js';
+export { LaunchOp } from './launch-op.js';
+export { AllocOp, DeallocOp, HostRegisterOp, HostUnregisterOp, MemcpyOp, MemsetOp, WaitOp } from './memory-ops.js';
+export { SubgroupMmaComputeOp, SubgroupMmaConstantMatrixOp, SubgroupMmaElementwiseOp, SubgroupMmaLoadMatrixOp, SubgroupMmaStoreMatrixOp } from './mma-ops.js';
+export { ModuleOp } from './module-op.js';
+export { ReturnOp, TerminatorOp } from './return-op.js';

@@ -1,0 +1,20 @@
+// The operations of the memref dialect: the one list of them, which the dialect registers and the package exports.
+export { AllocOp, AllocaOp } from './alloc-op.js';
+export { AllocaScopeOp, AllocaScopeReturnOp } from './alloca-scope-op.js';
+export { AssumeAlignmentOp } from './assume-alignment-op.js';
+export { AtomicRMWOp } from './atomic-rmw-op.js';
+export { CastOp } from './cast-op.js';
+export { CopyOp } from './copy-op.js';
+export { DeallocOp } from './dealloc-op.js';
+export { DimOp } from './dim-op.js';
+export { ExtractStridedMetadataOp } from './extract-strided-metadata-op.js';
+export { AtomicYieldOp, GenericAtomicRMWOp } from './generic-atomic-rmw-op.js';
+export { GetGlobalOp } from './get-global-op.js';
+export { GlobalOp } from './global-op.js';
+export { LoadOp } from './load-op.js';
+export { RankOp } from './rank-op.js';
+export { ReinterpretCastOp } from './reinterpret-cast-op.js';
+export { CollapseShapeOp, ExpandShapeOp } from './reshape-ops.js';
+export { StoreOp } from './store-op.js';
+export { SubViewOp } from './subview-op.js';
+export { ViewOp } from './view-op.js';
