@@ -7,51 +7,16 @@
 //   per work-group tile: input tiles staged with krnl.copy_to_tile_buffer (padded past the edges, transposed into
 //   the canonical layout) when copies are on, then alpha x + beta out per element, into a C tile buffer written back
 //   with krnl.copy_from_tile_buffer (copies on) or into the output.
-import {
-  CopyFromTileBufferOp,
-  CopyToTileBufferOp,
-  GetInductionVariableValueOp,
-  LoadOp as KrnlLoadOp,
-  PermuteOp,
-  buildIterate,
-  type IterateBound,
-} from '@tlir/dialect-krnl';
-import { AllocaOp } from '@tlir/dialect-memref';
-import { ArrayAttr, IndexType, IntegerAttr, IntegerType, MemRefType, StridedLayoutAttr, type Builder, type Type, type Value } from '@tlir/ir';
+import { CopyFromTileBufferOp, CopyToTileBufferOp, GetInductionVariableValueOp, LoadOp as KrnlLoadOp, PermuteOp, buildIterate, type IterateBound } from '@tlir/dialect-krnl';
+import { IndexType, IntegerAttr, MemRefType, type Builder, type Value } from '@tlir/ir';
 import { castScalar, mulScalars, scalarConstant } from './arith-semantics.js';
 import { canonicalAxes, elementType, modelAxes, type Axis, type CollectiveModel, type OperandAccess } from './collective-model.js';
 import { indexValue, subIndex, type IndexLike } from './index-math.js';
 import { buildReduction } from './reduction-schedule.js';
 import { storeUpdate, updateScalars, type UpdateScalars, type UpdateTarget } from './output-update.js';
 import type { TileConfig } from './tile-config.js';
-import { dimOf } from './view-patterns.js';
+import { columnMajorBuffer, extentsOf, i64Array, type PerAxis } from './schedule-building.js';
 import { blockLoop, defineLoops, markParallelLoops, spreadOverWorkItems, type SpreadLoops } from './work-item-loops.js';
-
-type PerAxis<T> = Partial<Record<Axis, T>>;
-
-const i64Array = (b: Builder, values: readonly number[]): ArrayAttr => {
-  const i64 = IntegerType.get(b.context, 64);
-  return ArrayAttr.get(
-    b.context,
-    values.map((v) => IntegerAttr.get(b.context, i64, v)),
-  );
-};
-
-/** Column-major strides of a static shape (the tensor language's layout, also for tile buffers). */
-function columnMajor(shape: readonly number[]): number[] {
-  let s = 1;
-  return shape.map((n) => {
-    const stride = s;
-    s *= n;
-    return stride;
-  });
-}
-
-/** `memref.alloca() : memref<AxBxT, strided<[1, A]>>`: a tile buffer. */
-function tileBuffer(b: Builder, shape: readonly number[], element: Type): Value {
-  const type = MemRefType.get(b.context, shape, element, StridedLayoutAttr.get(b.context, columnMajor(shape), 0));
-  return AllocaOp.create(b, { dynamicSizes: [], symbolOperands: [], memref: type }).memref;
-}
 
 /** The current index of each loop (`krnl.get_induction_var_value`). */
 function inductionValues(b: Builder, loops: readonly Value[]): Value[] {
@@ -68,17 +33,6 @@ function permute(b: Builder, loops: readonly Value[], order: readonly Value[]): 
 /** The loops of a spread, outermost first, and the innermost loop (whose induction variable is the element's index). */
 const spreadLoops = (s: SpreadLoops): Value[] => [...s.sequential, ...s.parallel, ...(s.local ? [s.local] : [])];
 const innermost = (s: SpreadLoops): Value => s.local ?? s.parallel[s.parallel.length - 1]!;
-
-/** The extents of the iteration space: M (1 for a scalar output), N, K, from the memrefs' shapes. */
-function extentsOf(b: Builder, model: CollectiveModel): PerAxis<IndexLike> {
-  const extents: PerAxis<IndexLike> = { m: 1 };
-  model.output.axes.forEach((a, d) => (extents[a] = dimOf(b, model.output.memref, d)));
-  for (const input of model.inputs) {
-    const d = input.axes.indexOf('k');
-    if (d >= 0 && extents.k === undefined) extents.k = dimOf(b, input.memref, d);
-  }
-  return extents;
-}
 
 /** Builds the loop nest of a collective at the builder's insertion point. */
 export function buildCollective(b: Builder, model: CollectiveModel, config: TileConfig): void {
@@ -113,10 +67,10 @@ class CollectiveSchedule {
     // every tile).
     this.extents = extentsOf(b, model);
     this.update = updateScalars(b, model.alpha, model.beta, model.atomic, model.computeType);
-    this.inputBuffers = model.inputs.map((input) => (config.copy ? tileBuffer(b, canonicalAxes(input).map((a) => this.tile[a]), elementType(input.memref)) : undefined));
+    this.inputBuffers = model.inputs.map((input) => (config.copy ? columnMajorBuffer(b, canonicalAxes(input).map((a) => this.tile[a]), elementType(input.memref)) : undefined));
     this.padValues = model.inputs.map((input) => (config.copy ? scalarConstant(b, elementType(input.memref), 0) : undefined));
     this.writesBack = config.copy && !model.atomic;
-    this.cBuffer = this.writesBack ? tileBuffer(b, this.outputAxes.map((a) => this.tile[a]), model.computeType) : undefined;
+    this.cBuffer = this.writesBack ? columnMajorBuffer(b, this.outputAxes.map((a) => this.tile[a]), model.computeType) : undefined;
   }
 
   build(): void {

@@ -24,17 +24,14 @@
 // multiples of the tiles. Every output element sums over k upwards from zero, then alpha acc, then + beta out: the
 // interpreter's order, bit for bit.
 import { LoadOp as KrnlLoadOp, StoreOp as KrnlStoreOp, CopyToTileBufferOp, GetInductionVariableValueOp, PermuteOp, UnrollOp, buildIterate, type IterateBound } from '@tlir/dialect-krnl';
-import { AllocaOp } from '@tlir/dialect-memref';
-import { ArrayAttr, IndexType, IntegerAttr, IntegerType, MemRefType, StridedLayoutAttr, type Builder, type Type, type Value } from '@tlir/ir';
+import { IndexType, IntegerAttr, MemRefType, type Builder, type Value } from '@tlir/ir';
 import { addScalars, castScalar, compareScalars, mulScalars, scalarConstant } from './arith-semantics.js';
 import { canonicalAxes, elementType, type Axis, type CollectiveModel, type OperandAccess } from './collective-model.js';
 import { addIndex, indexValue, minIndex, mulIndex, subIndex, type IndexLike } from './index-math.js';
 import { storeUpdate, updateScalars, type UpdateScalars } from './output-update.js';
 import type { TileConfig } from './tile-config.js';
-import { dimOf } from './view-patterns.js';
+import { columnMajorBuffer, extentsOf, i64Array, type PerAxis } from './schedule-building.js';
 import { blockLoop, defineLoops, markParallel, type WorkItemDimension } from './work-item-loops.js';
-
-type PerAxis<T> = Partial<Record<Axis, T>>;
 
 /** Register tiles (with their rounds, when staged) of at most this many accumulators are unrolled. */
 export const MAX_UNROLLED_REGISTERS = 64;
@@ -80,30 +77,6 @@ function axisPlan(axis: Axis, tile: number, register: number, dims: readonly Wor
   };
 }
 
-const i64Array = (b: Builder, values: readonly number[]): ArrayAttr => {
-  const i64 = IntegerType.get(b.context, 64);
-  return ArrayAttr.get(
-    b.context,
-    values.map((v) => IntegerAttr.get(b.context, i64, v)),
-  );
-};
-
-/** Column-major strides of a static shape (the tensor language's layout, also for tile buffers). */
-function columnMajor(shape: readonly number[]): number[] {
-  let s = 1;
-  return shape.map((n) => {
-    const stride = s;
-    s *= n;
-    return stride;
-  });
-}
-
-/** `memref.alloca() : memref<AxBxT, strided<[1, A]>>`: a buffer (tile buffer, accumulators, registers). */
-function buffer(b: Builder, shape: readonly number[], element: Type): Value {
-  const type = MemRefType.get(b.context, shape, element, shape.length ? StridedLayoutAttr.get(b.context, columnMajor(shape), 0) : undefined);
-  return AllocaOp.create(b, { dynamicSizes: [], symbolOperands: [], memref: type }).memref;
-}
-
 /** `x < y` on indices (arith.cmpi slt). */
 const lessThan = (b: Builder, x: IndexLike, y: IndexLike): Value => compareScalars(b, 'lt', indexValue(b, x), indexValue(b, y));
 
@@ -129,17 +102,6 @@ function all(b: Builder, conds: readonly (Value | undefined)[]): Value | undefin
   let result: Value | undefined;
   for (const c of conds) if (c) result = result ? andI1(b, result, c) : c;
   return result;
-}
-
-/** The extents of the output axes (M, and N), and K. */
-function extentsOf(b: Builder, model: CollectiveModel): PerAxis<IndexLike> {
-  const extents: PerAxis<IndexLike> = { m: 1 };
-  model.output.axes.forEach((a, d) => (extents[a] = dimOf(b, model.output.memref, d)));
-  for (const input of model.inputs) {
-    const d = input.axes.indexOf('k');
-    if (d >= 0 && extents.k === undefined) extents.k = dimOf(b, input.memref, d);
-  }
-  return extents;
 }
 
 /** Builds the loop nest of a reduction at the builder's insertion point. */
@@ -192,10 +154,10 @@ class ReductionSchedule {
     const rounds = this.plans.reduce((n, p) => n * p.rounds, 1);
     this.unrollRegisters = registers <= MAX_UNROLLED_REGISTERS;
     this.unrollRounds = this.unrollRegisters && registers * rounds <= MAX_UNROLLED_REGISTERS;
-    this.inputBuffers = model.inputs.map((input) => (this.staged ? buffer(b, canonicalAxes(input).map((a) => this.tileOf(a)), elementType(input.memref)) : undefined));
+    this.inputBuffers = model.inputs.map((input) => (this.staged ? columnMajorBuffer(b, canonicalAxes(input).map((a) => this.tileOf(a)), elementType(input.memref)) : undefined));
     this.padValues = model.inputs.map((input) => (this.staged ? scalarConstant(b, elementType(input.memref), 0) : undefined));
     this.accumulators = this.staged
-      ? buffer(
+      ? columnMajorBuffer(
           b,
           [...this.plans.map((p) => p.register), ...this.plans.map((p) => p.rounds), ...this.plans.flatMap((p) => p.dims.map((d) => d.count))],
           model.computeType,
@@ -313,8 +275,8 @@ class ReductionSchedule {
     const { b, model, plans } = this;
     this.forEachRegisterTile(start, false, (tile) => {
       ifThen(b, this.starts(tile, true), () => {
-        const acc = buffer(b, plans.map((p) => p.register), model.computeType);
-        const registers = model.inputs.map((input) => buffer(b, this.registerAxes(input).map((a) => this.plan(a)!.register), model.computeType));
+        const acc = columnMajorBuffer(b, plans.map((p) => p.register), model.computeType);
+        const registers = model.inputs.map((input) => columnMajorBuffer(b, this.registerAxes(input).map((a) => this.plan(a)!.register), model.computeType));
         this.zeroAccumulators((at) => [...at], acc);
         const k = defineLoops(b, 1);
         buildIterate(b, {
@@ -353,7 +315,7 @@ class ReductionSchedule {
         this.copyInputs(start);
         this.forEachRegisterTile(start, this.unrollRounds, (tile) => {
           ifThen(b, this.starts(tile, false), () => {
-            const registers = model.inputs.map((input) => buffer(b, this.registerAxes(input).map((a) => this.plan(a)!.register), model.computeType));
+            const registers = model.inputs.map((input) => columnMajorBuffer(b, this.registerAxes(input).map((a) => this.plan(a)!.register), model.computeType));
             buildIterate(b, {
               loops: [kLocal],
               bindings: [],
