@@ -6,6 +6,7 @@ import { getMemoryEffects } from '@tlir/rewrite';
 import type { Operation, Value } from '@tlir/ir';
 import { mayAlias, memoryRoot, type MemoryRoot } from './memory-roots.js';
 import { ALL_DIMS, type ThreadDependence, type ThreadDims } from './thread-dependence.js';
+import { BarrierOp } from '@tlir/dialect-gpu';
 
 /** One access: the op, the buffer (or `any` memory), whether it writes, its footprint. */
 export interface MemoryAccess {
@@ -74,7 +75,7 @@ export class MemoryAccesses {
         if (s.read) out.push({ op, root, write: false, footprint });
         if (s.write) out.push({ op, root, write: true, footprint });
       }
-    } else if (op.name !== 'gpu.barrier') {
+    } else if (!BarrierOp.is(op)) {
       const effects = getMemoryEffects(op);
       const touches = effects === undefined || effects.includes('read') || effects.includes('write') || effects.includes('free');
       if (touches) {

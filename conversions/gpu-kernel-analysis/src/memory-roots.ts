@@ -4,7 +4,8 @@
 // by every work-item; private memory (private attributions, other allocas) belongs to one work-item, so two
 // work-items never meet there.
 import { BlockArgument, FunctionOpInterface, MemRefType, type Operation, type Value } from '@tlir/ir';
-import { AddressSpaceAttr, type AddressSpace, funcAttributions } from '@tlir/dialect-gpu';
+import { AddressSpaceAttr, type AddressSpace, funcAttributions, FuncOp as GpuFuncOp } from '@tlir/dialect-gpu';
+import { AllocOp, AllocaOp, GetGlobalOp } from '@tlir/dialect-memref';
 
 /**
  * The buffer behind a memref: its kind of memory and the value that names it (the attribution, the alloca, the
@@ -51,11 +52,11 @@ export function memoryRoot(v: Value): MemoryRoot {
   const space = typeAddressSpace(value) ?? typeAddressSpace(v);
   if (space) return { space, value };
   const def = value.definingOp;
-  if (def?.name === 'memref.alloca' || def?.name === 'memref.alloc') return { space: 'private', value };
-  if (def?.name === 'memref.get_global') return { space: 'global', value: undefined };
+  if (def && (AllocaOp.is(def) || AllocOp.is(def))) return { space: 'private', value };
+  if (def && GetGlobalOp.is(def)) return { space: 'global', value: undefined };
   const owner = value.parentBlock?.parentOp;
   if (value instanceof BlockArgument && owner && FunctionOpInterface.get(owner) && value.owner === owner.regions[0]?.firstBlock) {
-    if (owner.name === 'gpu.func') {
+    if (GpuFuncOp.is(owner)) {
       const { workgroup, private: priv } = funcAttributions(owner);
       if (workgroup.includes(value)) return { space: 'workgroup', value };
       if (priv.includes(value)) return { space: 'private', value };
