@@ -15,7 +15,7 @@
 // Barriers are gpu-insert-barriers' job: this pass leaves the work-items racing.
 import { AddIOp, CmpIOp, CmpIPredicateAttr, ConstantOp, MulIOp } from '@tlir/dialect-arith';
 import { parallelLoopMapping, type Processor } from '@tlir/dialect-krnl';
-import { ForOp, IfOp, YieldOp } from '@tlir/dialect-scf';
+import { ForOp, IfOp, YieldOp, ParallelOp, ReduceOp, YieldOp as ScfYieldOp } from '@tlir/dialect-scf';
 import type { Size3 } from '@tlir/dialect-flow';
 import { Builder, IndexType, IntegerAttr, IntegerType, Terminator, type Block, type Location, type Operation, type Value } from '@tlir/ir';
 import { getMemoryEffects } from '@tlir/rewrite';
@@ -64,7 +64,7 @@ function writesSharedMemoryNested(op: Operation): boolean {
 function holdsWorkItemCode(op: Operation): boolean {
   let found = false;
   op.walk((o) => {
-    if (o === op || (o.name !== 'scf.parallel' && !COLLECTIVE_OPS.has(o.name))) return undefined;
+    if (o === op || (!ParallelOp.is(o) && !COLLECTIVE_OPS.has(o.name))) return undefined;
     found = true;
     return 'interrupt';
   });
@@ -131,7 +131,7 @@ class WorkItemMapper {
 
   private mapOp(op: Operation, used: ThreadDims): void {
     if (op.hasTrait(Terminator)) return;
-    if (op.name === 'scf.parallel') return this.mapParallel(op, used);
+    if (ParallelOp.is(op)) return this.mapParallel(op, used);
     if (op.numRegions > 0 && holdsWorkItemCode(op)) {
       if (!REPLICATED_CONTROL.has(op.name)) return this.fail(op, `'${op.name}' holds parallel loops or barriers, which only scf control flow may hold`);
       for (const r of op.regions) for (let b = r.firstBlock; b; b = b.nextBlock) this.mapBlock(b, used);
@@ -139,7 +139,7 @@ class WorkItemMapper {
     }
     const free = this.free(used);
     if (free === 0 || !writesSharedMemoryNested(op)) return;
-    if (op.name === 'scf.for' && isDistributableLoop(op)) return this.distributeLoop(op, free);
+    if (ForOp.is(op) && isDistributableLoop(op)) return this.distributeLoop(op, free);
     if (BRANCHES.has(op.name)) {
       for (const r of op.regions) for (let b = r.firstBlock; b; b = b.nextBlock) this.mapBlock(b, used);
       return;
@@ -238,7 +238,7 @@ class WorkItemMapper {
     }
     const terminator = inner!.lastOp!;
     for (const o of body.opsArray()) {
-      if (o === body.lastOp && o.name === 'scf.reduce') continue;
+      if (o === body.lastOp && ReduceOp.is(o)) continue;
       o.moveBefore(terminator);
     }
     body.args.forEach((a, k) => a.replaceAllUsesWith(ivs[k]!));
@@ -254,7 +254,7 @@ class WorkItemMapper {
   private mapDealtBody(block: Block, used: ThreadDims): void {
     const free = this.free(used);
     const ops = block.opsArray().filter((o) => !o.hasTrait(Terminator));
-    if (free === 0 || !ops.some((o) => writesSharedMemoryNested(o)) || ops.some((o) => holdsWorkItemCode(o) || o.name === 'scf.parallel')) {
+    if (free === 0 || !ops.some((o) => writesSharedMemoryNested(o)) || ops.some((o) => holdsWorkItemCode(o) || ParallelOp.is(o))) {
       return this.mapBlock(block, used);
     }
     const loc = ops[0]!.loc;
@@ -275,7 +275,7 @@ class WorkItemMapper {
     const body = loop.regions[0]!.firstBlock!;
     const terminator = block.lastOp!;
     for (const o of body.opsArray()) {
-      if (o === body.lastOp && o.name === 'scf.yield') continue;
+      if (o === body.lastOp && ScfYieldOp.is(o)) continue;
       o.moveBefore(terminator);
     }
     body.args[0]!.replaceAllUsesWith(iv);

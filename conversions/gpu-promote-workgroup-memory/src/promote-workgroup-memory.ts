@@ -19,10 +19,12 @@ import { IntegerAttr, IntegerType, MemRefType, getFunctionType, type Attribute, 
 import { numWorkgroupAttributions, WORKGROUP_ATTRIBUTIONS_ATTR, AddressSpaceAttr } from '@tlir/dialect-gpu';
 import { isViewOp, typeAddressSpace, ThreadDependence } from '@tlir/gpu-kernel-analysis';
 import { privateDimensions, privatize } from './privatize.js';
+import { AllocaOp } from '@tlir/dialect-memref';
+import { ParallelOp } from '@tlir/dialect-scf';
 
 /** Whether `op` is nested in an scf.parallel of `kernel` (its iterations are dealt to work-items). */
 function inParallelLoop(op: Operation, kernel: Operation): boolean {
-  for (let p = op.parentOp; p && p !== kernel; p = p.parentOp) if (p.name === 'scf.parallel') return true;
+  for (let p = op.parentOp; p && p !== kernel; p = p.parentOp) if (ParallelOp.is(p)) return true;
   return false;
 }
 
@@ -31,7 +33,7 @@ export function sharedAllocas(kernel: Operation): Operation[] {
   const deps = new ThreadDependence(kernel);
   const found: Operation[] = [];
   kernel.walk((op) => {
-    if (op.name !== 'memref.alloca' || inParallelLoop(op, kernel) || deps.controlOf(op) !== 0) return;
+    if (!AllocaOp.is(op) || inParallelLoop(op, kernel) || deps.controlOf(op) !== 0) return;
     const space = typeAddressSpace(op.results[0]!);
     if (space === 'private' || space === 'global') return;
     found.push(op);
