@@ -2,7 +2,7 @@
 // accesses and arith/math ops; the result has no krnl ops (docs/lowering-krnl-to-scf.md).
 import { Builder, type Operation, type SymbolTable, type Value } from '@tlir/ir';
 import { definePass } from '@tlir/pass';
-import { ITERATE, MATH_EQUIVALENTS, analyzeIterateTree, enclosingIterate, type IterateSchedule, emitProblem } from '@tlir/dialect-krnl';
+import { ITERATE, MATH_EQUIVALENTS, analyzeIterateTree, enclosingIterate, type IterateSchedule, emitProblem, TerminateOp } from '@tlir/dialect-krnl';
 import { IndexBuilder } from './index-builder.js';
 import { lowerGlobal } from './lower-global.js';
 import { lowerMatmul } from './lower-matmul.js';
@@ -145,7 +145,7 @@ function inlineRegion(op: Operation): void {
   const block = op.regions[0]?.firstBlock;
   for (let o = block?.firstOp ?? null; o; ) {
     const next = o.nextOperation;
-    if (o.name !== 'krnl.terminate') o.moveBefore(op);
+    if (!TerminateOp.is(o)) o.moveBefore(op);
     o = next;
   }
   op.erase();

@@ -6,10 +6,11 @@ import { defineConversionPattern, type ConversionPatternRewriter, type OpConvers
 import { castScalar, constantScalar, scalarConstant } from './arith-semantics.js';
 import { loweredWorkGroupSize } from './function-pattern.js';
 import { defineLoops, linearDimensions, markParallelLoops, spreadOverWorkItems } from './work-item-loops.js';
+import { YieldOp as TlYieldOp } from '@tlir/dialect-tl';
 
 /** Ends `block` with an scf.yield unless it ends with a tl.yield (which becomes one). */
 function endWithYield(rewriter: ConversionPatternRewriter, block: Block | null): void {
-  if (!block || block.lastOp?.name === 'tl.yield') return;
+  if (!block || (block.lastOp && TlYieldOp.is(block.lastOp))) return;
   rewriter.setInsertionPointToEnd(block);
   rewriter.create({ name: 'scf.yield' });
 }
