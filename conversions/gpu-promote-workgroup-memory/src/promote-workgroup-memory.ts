@@ -15,9 +15,9 @@
 // Allocas inside parallel loops (or under control that depends on the work-item) are each work-item's own and stay
 // allocas (private memory). A buffer lives as long as the kernel, which keeps every value an alloca of a loop body
 // would hold in one iteration.
-import { IntegerAttr, IntegerType, MemRefType, getFunctionType, type Attribute, type Context, type Operation, type Value } from '@tlir/ir';
+import { IntegerAttr, IntegerType, MemRefType, getFunctionType, isViewLike, type Attribute, type Context, type Operation, type Value } from '@tlir/ir';
 import { numWorkgroupAttributions, WORKGROUP_ATTRIBUTIONS_ATTR, AddressSpaceAttr } from '@tlir/dialect-gpu';
-import { isViewOp, typeAddressSpace, ThreadDependence } from '@tlir/gpu-kernel-analysis';
+import { typeAddressSpace, ThreadDependence } from '@tlir/gpu-kernel-analysis';
 import { privateDimensions, privatize } from './privatize.js';
 import { AllocaOp } from '@tlir/dialect-memref';
 import { ParallelOp } from '@tlir/dialect-scf';
@@ -61,7 +61,7 @@ function retypeViews(ctx: Context, v: Value, space: Attribute): Operation | unde
       if (PASSING_OPS.has(user.name)) return user;
       continue;
     }
-    if (!isViewOp(user) || use.index !== 0) return user;
+    if (!isViewLike(user) || use.index !== 0) return user;
     for (const r of memrefResults) {
       const t = r.type as MemRefType;
       // extract_strided_metadata gives the base buffer (a memref of the same memory) and index values.
