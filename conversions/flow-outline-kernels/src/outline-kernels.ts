@@ -74,7 +74,7 @@ function outlinableKernels(module: Operation): { kernel: Operation; size: Size3 
   for (let op = body?.firstOp ?? null; op; op = op.nextOperation) if (isKernelFunction(op)) names.add(getSymbolName(op)!);
   module.walk((op) => {
     if (!CallOp.is(op)) return;
-    const callee = op.getProperty('callee');
+    const callee = CallOp.wrap(op).callee;
     if (callee instanceof SymbolRefAttr && !callee.nested.length && names.has(callee.root)) fail(op, `the kernel @${callee.root} is called; a kernel can only be dispatched`);
   });
   return ok ? found : undefined;

@@ -75,7 +75,7 @@ function dealtRange(step: Operation, deps: ThreadDependence): { start: Value; ub
   }
   if (!IfOp.is(step) || step.regions[1]?.firstBlock?.firstOp?.nextOperation) return undefined;
   const cond = step.operands[0]!.definingOp;
-  if (!cond || !CmpIOp.is(cond) || Number((cond.getProperty('predicate') as { value?: bigint } | undefined)?.value) !== 2) return undefined;
+  if (!cond || !CmpIOp.is(cond) || Number(CmpIOp.wrap(cond).predicate.value) !== 2) return undefined;
   const [start, ub] = cond.operands as [Value, Value];
   return { start, ub, iv: start };
 }

@@ -71,7 +71,7 @@ function elementAccesses(loop: Operation): ElementAccess[] | undefined {
  * work-items in any order.
  */
 export function isDistributableLoop(loop: Operation): boolean {
-  if (!ForOp.is(loop) || loop.numResults > 0 || loop.operands.length > 3 || loop.getProperty('unsignedCmp') !== undefined) return false;
+  if (!ForOp.is(loop) || loop.numResults > 0 || loop.operands.length > 3 || ForOp.wrap(loop).unsignedCmp !== undefined) return false;
   const iv = loop.regions[0]?.firstBlock?.args[0];
   if (!iv) return false;
   const accesses = elementAccesses(loop);

@@ -16,13 +16,13 @@ function zeroIdDims(cond: Value, depth = 0): number | undefined {
     const [a, b] = def.operands.map((o) => zeroIdDims(o, depth + 1));
     return a === undefined || b === undefined ? undefined : a | b;
   }
-  if (ArithConstantOp.is(def)) return constantIndex(cond) === 1 || String(def.getProperty('value') ?? def.getAttr('value')) === 'true' ? 0 : undefined;
-  if (!CmpIOp.is(def) || Number((def.getProperty('predicate') as { value?: bigint } | undefined)?.value) !== 0) return undefined;
+  if (ArithConstantOp.is(def)) return constantIndex(cond) === 1 || String(ArithConstantOp.wrap(def).value) === 'true' ? 0 : undefined;
+  if (!CmpIOp.is(def) || Number(CmpIOp.wrap(def).predicate.value) !== 0) return undefined;
   const [x, y] = def.operands as [Value, Value];
   const id = constantIndex(y) === 0 ? x : constantIndex(x) === 0 ? y : undefined;
   const idOp = id?.definingOp;
   if (!idOp || !ThreadIdOp.is(idOp)) return undefined;
-  const d = dimensionIndex(idOp.getProperty('dimension'));
+  const d = dimensionIndex(ThreadIdOp.wrap(idOp).dimension);
   return d < 0 ? undefined : 1 << d;
 }
 

@@ -182,7 +182,7 @@ function launchDispatch(b: Builder, dispatch: Operation, kernels: ReadonlyMap<Op
   const exportName = ref.nested[0];
   const outlined = executable && exportName !== undefined ? kernels.get(executable)?.get(exportName) : undefined;
   if (!executable || !outlined || ref.nested.length !== 1) return fail(`the entry point ${ref} is not an export of an executable of this module`);
-  if (dispatch.numResults || dispatch.getProperty('tied_operands') !== undefined) return fail('a dispatch with results (tensors) cannot be launched: only kernels of memrefs, groups and scalars can');
+  if (dispatch.numResults || DispatchOp.wrap(dispatch).tied_operands !== undefined) return fail('a dispatch with results (tensors) cannot be launched: only kernels of memrefs, groups and scalars can');
   const { workload, arguments: args } = DispatchOp.wrap(dispatch);
   const exportOp = [...executable.regions[0]!.firstBlock!.opsArray()].find((o) => ExecutableExportOp.is(o) && getSymbolName(o) === exportName)!;
   b.setInsertionPoint(dispatch);
