@@ -1,8 +1,22 @@
 // The convert-krnl-to-scf pass: krnl loop schedules, memory ops, tile copies and matmul become scf loops, memref
 // accesses and arith/math ops; the result has no krnl ops (docs/lowering-krnl-to-scf.md).
-import { Builder, type Operation, type SymbolTable, type Value } from '@tlir/ir';
+import { Builder, type OpDefinition, type Operation, type SymbolTable, type Value } from '@tlir/ir';
 import { definePass } from '@tlir/pass';
-import { ITERATE, MATH_EQUIVALENTS, analyzeIterateTree, enclosingIterate, type IterateSchedule, emitProblem, TerminateOp } from '@tlir/dialect-krnl';
+import {
+  CopyFromTileBufferOp,
+  CopyToTileBufferOp,
+  DimOp,
+  GetRefOp,
+  GlobalOp,
+  LoadOp,
+  MATH_EQUIVALENT_OPS,
+  MatMulOp,
+  MemcpyOp,
+  MemsetOp,
+  ShapeOp,
+  StoreOp,
+  ITERATE,
+  analyzeIterateTree, enclosingIterate, type IterateSchedule, emitProblem, TerminateOp } from '@tlir/dialect-krnl';
 import { IndexBuilder } from './index-builder.js';
 import { lowerGlobal } from './lower-global.js';
 import { lowerMatmul } from './lower-matmul.js';
@@ -86,29 +100,30 @@ export function convertKrnlToScf(root: Operation): boolean {
 
   // 4. The other ops, in program order.
   const tables = new Map<Operation, SymbolTable>();
-  const lowerings: Record<string, Lowering> = {
-    'krnl.load': lowerLoad,
-    'krnl.store': lowerStore,
-    'krnl.memset': lowerMemset,
-    'krnl.memcpy': lowerMemcpy,
-    'krnl.copy_to_tile_buffer': lowerCopyToTileBuffer,
-    'krnl.copy_from_tile_buffer': lowerCopyFromTileBuffer,
-    'krnl.matmul': lowerMatmul,
-    'krnl.getref': lowerGetRef,
-    'krnl.dim': lowerDim,
-    'krnl.shape': lowerShape,
-    'krnl.global': (op, ix) => lowerGlobal(op, ix, tables),
-  };
-  for (const [name, mathName] of Object.entries(MATH_EQUIVALENTS)) {
-    lowerings[name] = (op, ix) => ix.b.create({ name: mathName, operands: op.operands, resultTypes: op.resultTypes, loc: op.loc }).results;
+  const lowerings = new Map<OpDefinition, Lowering>([
+    [LoadOp, lowerLoad],
+    [StoreOp, lowerStore],
+    [MemsetOp, lowerMemset],
+    [MemcpyOp, lowerMemcpy],
+    [CopyToTileBufferOp, lowerCopyToTileBuffer],
+    [CopyFromTileBufferOp, lowerCopyFromTileBuffer],
+    [MatMulOp, lowerMatmul],
+    [GetRefOp, lowerGetRef],
+    [DimOp, lowerDim],
+    [ShapeOp, lowerShape],
+    [GlobalOp, (op, ix) => lowerGlobal(op, ix, tables)],
+  ]);
+  for (const [def, mathDef] of MATH_EQUIVALENT_OPS) {
+    lowerings.set(def, (op, ix) => ix.b.create({ name: mathDef.name, operands: op.operands, resultTypes: op.resultTypes, loc: op.loc }).results);
   }
+  const loweringOf = (op: Operation): Lowering | undefined => (op.opName.def ? lowerings.get(op.opName.def) : undefined);
   const ops: Operation[] = [];
   const reported = new Set<Operation>();
-  root.walk((op) => void (lowerings[op.name] && ops.push(op)), 'pre');
+  root.walk((op) => void (loweringOf(op) && ops.push(op)), 'pre');
   for (const op of ops) {
     const b = new Builder(op.context);
     b.setInsertionPoint(op);
-    const results = lowerings[op.name]!(op, new IndexBuilder(b, op.loc));
+    const results = loweringOf(op)!(op, new IndexBuilder(b, op.loc));
     if (results === false) {
       reported.add(op);
       ok = false;
