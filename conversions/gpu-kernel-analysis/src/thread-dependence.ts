@@ -8,8 +8,8 @@
 // lane and subgroup ids (all dimensions); private memory (an alloca or a private attribution is each work-item's
 // own, so what it holds may differ everywhere). Data flows through operands; region ops add sync dependence: the
 // results of an scf.if depend on its condition, an scf.for's iteration arguments and results on its bounds.
-import { MemRefType, getFunctionType, type Block, type Operation, type Value } from '@tlir/ir';
-import { AddressSpaceAttr, dimensionIndex, funcAttributions, FuncOp as GpuFuncOp } from '@tlir/dialect-gpu';
+import { MemRefType, getFunctionType, type Block, type OpDefinition, type Operation, type Value } from '@tlir/ir';
+import { AddressSpaceAttr, dimensionIndex, funcAttributions, FuncOp as GpuFuncOp, GlobalIdOp, LaneIdOp, SubgroupIdOp, ThreadIdOp } from '@tlir/dialect-gpu';
 import { AllocOp, AllocaOp } from '@tlir/dialect-memref';
 import { ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp } from '@tlir/dialect-scf';
 
@@ -26,12 +26,12 @@ export function dimsText(dims: ThreadDims): string {
   return (['x', 'y', 'z'] as const).filter((d) => dims & dimBit(d)).join(', ') || 'none';
 }
 
-const ID_OPS: Readonly<Record<string, 'dimension' | 'all'>> = {
-  'gpu.thread_id': 'dimension',
-  'gpu.global_id': 'dimension',
-  'gpu.lane_id': 'all',
-  'gpu.subgroup_id': 'all',
-};
+const ID_OPS: ReadonlyMap<OpDefinition, 'dimension' | 'all'> = new Map<OpDefinition, 'dimension' | 'all'>([
+  [ThreadIdOp, 'dimension'],
+  [GlobalIdOp, 'dimension'],
+  [LaneIdOp, 'all'],
+  [SubgroupIdOp, 'all'],
+]);
 
 /** Whether a memref type is in workgroup or global memory (shared), not a work-item's private memory. */
 function isPrivateAllocation(op: Operation): boolean {
@@ -133,7 +133,7 @@ export class ThreadDependence {
 
   private visitOp(op: Operation, control: ThreadDims): void {
     this.setControl(op, control);
-    const idKind = ID_OPS[op.name];
+    const idKind = op.opName.def && ID_OPS.get(op.opName.def);
     if (idKind) {
       const d = dimensionIndex(op.getProperty('dimension'));
       const dims = idKind === 'all' || d < 0 ? ALL_DIMS : 1 << d;

@@ -14,7 +14,7 @@
 // to the dispatch). The module becomes a `gpu.container_module`. Functions of an executable that no export names
 // move into its gpu.module as they are (device functions).
 import { ConstantOp } from '@tlir/dialect-arith';
-import { DispatchOp, dispatchEntryPoints, executableInnerModule, exportWorkgroupSize, exportedFunction, type Size3, ExecutableEndOp, ExecutableExportOp, ExecutableOp, ReturnOp as FlowReturnOp } from '@tlir/dialect-flow';
+import { DispatchOp, DispatchWorkgroupCountOp, DispatchWorkgroupIdOp, DispatchWorkgroupSizeOp, dispatchEntryPoints, executableInnerModule, exportWorkgroupSize, exportedFunction, type Size3, ExecutableEndOp, ExecutableExportOp, ExecutableOp, ReturnOp as FlowReturnOp } from '@tlir/dialect-flow';
 import {
   Builder,
   DenseArrayAttr,
@@ -30,6 +30,7 @@ import {
   getFunctionType,
   getSymbolName,
   isModuleOp,
+  type OpDefinition,
   type FunctionType,
   type Location,
   type Operation,
@@ -45,11 +46,11 @@ interface OutlinedKernel {
   readonly size: Size3;
 }
 
-const WORKGROUP_QUERIES: Readonly<Record<string, typeof BlockIdOp>> = {
-  'flow.dispatch.workgroup.id': BlockIdOp,
-  'flow.dispatch.workgroup.count': GridDimOp,
-  'flow.dispatch.workgroup.size': BlockDimOp,
-};
+const WORKGROUP_QUERIES: ReadonlyMap<OpDefinition, typeof BlockIdOp> = new Map<OpDefinition, typeof BlockIdOp>([
+  [DispatchWorkgroupIdOp, BlockIdOp],
+  [DispatchWorkgroupCountOp, GridDimOp],
+  [DispatchWorkgroupSizeOp, BlockDimOp],
+]);
 
 function indexConstant(b: Builder, n: number, loc: Location): Value {
   const index = IndexType.get(b.context);
@@ -60,7 +61,7 @@ function indexConstant(b: Builder, n: number, loc: Location): Value {
 function convertKernelBody(b: Builder, kernel: Operation): void {
   const ctx = b.context;
   kernel.walk((op) => {
-    const gpuOp = WORKGROUP_QUERIES[op.name];
+    const gpuOp = op.opName.def && WORKGROUP_QUERIES.get(op.opName.def);
     if (gpuOp) {
       const d = Number((op.getProperty('dimension') as IntegerAttr).value);
       b.setInsertionPoint(op);
