@@ -3,6 +3,14 @@
 import { Builder, type OpDefinition, type Operation, type SymbolTable, type Value } from '@tlir/ir';
 import { definePass } from '@tlir/pass';
 import {
+  BlockOp,
+  DefineLoopsOp,
+  MovableOp,
+  ParallelOp as KrnlParallelOp,
+  PermuteOp,
+  RegionOp,
+  SpecializedKernelOp,
+  UnrollOp,
   CopyFromTileBufferOp,
   CopyToTileBufferOp,
   DimOp,
@@ -27,8 +35,9 @@ import { lowerDim, lowerGetRef, lowerShape } from './lower-views.js';
 import { unrollByFactor, unrollFully } from './unroll-loop.js';
 
 /** The ops that only describe a schedule: erased once the loops are made. */
-const SCHEDULE_OPS = new Set(['krnl.define_loops', 'krnl.block', 'krnl.permute', 'krnl.unroll', 'krnl.parallel', 'krnl.specialized_kernel']);
-const REGION_OPS = new Set(['krnl.region', 'krnl.movable']);
+const SCHEDULE_OPS = [DefineLoopsOp, BlockOp, PermuteOp, UnrollOp, KrnlParallelOp, SpecializedKernelOp] as const;
+const isScheduleOp = (op: Operation): boolean => SCHEDULE_OPS.some((d) => d.is(op));
+const REGION_OPS = [RegionOp, MovableOp] as const;
 
 type Lowering = (op: Operation, ix: IndexBuilder) => Value[] | false;
 
@@ -59,7 +68,7 @@ export function convertKrnlToScf(root: Operation): boolean {
   let ok = true;
   // 1. krnl.region and krnl.movable only group ops: their ops go where they are.
   const regions: Operation[] = [];
-  root.walk((op) => void (REGION_OPS.has(op.name) && regions.push(op)), 'pre');
+  root.walk((op) => void (REGION_OPS.some((d) => d.is(op)) && regions.push(op)), 'pre');
   for (const op of regions) inlineRegion(op);
 
   // 2. The schedules, all read before anything changes.
@@ -135,9 +144,9 @@ export function convertKrnlToScf(root: Operation): boolean {
 
   // 5. The schedule ops, users before the loops they use; then what is left is an error.
   const schedule: Operation[] = [];
-  root.walk((op) => void (SCHEDULE_OPS.has(op.name) && schedule.push(op)), 'pre');
+  root.walk((op) => void (isScheduleOp(op) && schedule.push(op)), 'pre');
   for (const op of schedule.reverse()) {
-    const user = op.results.flatMap((r) => [...r.users()]).find((u) => !SCHEDULE_OPS.has(u.name));
+    const user = op.results.flatMap((r) => [...r.users()]).find((u) => !isScheduleOp(u));
     if (user) continue;
     op.dropAllReferences();
     op.erase();
@@ -145,7 +154,7 @@ export function convertKrnlToScf(root: Operation): boolean {
   root.walk((op) => {
     if (!op.name.startsWith('krnl.') || reported.has(op)) return;
     ok = false;
-    if (SCHEDULE_OPS.has(op.name)) {
+    if (isScheduleOp(op)) {
       const user = op.results.flatMap((r) => [...r.users()])[0];
       op.emitOpError(`cannot be lowered to scf: its loop is used by '${user?.name}', which is not a krnl op`);
     } else {
