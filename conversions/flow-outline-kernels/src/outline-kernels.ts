@@ -25,7 +25,7 @@
 //
 // The host calling convention is the kernel's arguments, then the number of work-groups (an index).
 import { ConstantOp } from '@tlir/dialect-arith';
-import { FuncOp, ReturnOp as FuncReturnOp } from '@tlir/dialect-func';
+import { FuncOp, ReturnOp as FuncReturnOp, CallOp } from '@tlir/dialect-func';
 import { DimOp } from '@tlir/dialect-memref';
 import {
   Builder,
@@ -73,8 +73,8 @@ function outlinableKernels(module: Operation): { kernel: Operation; size: Size3 
   const names = new Set<string>();
   for (let op = body?.firstOp ?? null; op; op = op.nextOperation) if (isKernelFunction(op)) names.add(getSymbolName(op)!);
   module.walk((op) => {
-    if (op.name !== 'func.call') return;
-    const callee = op.getProperty('callee');
+    if (!CallOp.is(op)) return;
+    const callee = CallOp.wrap(op).callee;
     if (callee instanceof SymbolRefAttr && !callee.nested.length && names.has(callee.root)) fail(op, `the kernel @${callee.root} is called; a kernel can only be dispatched`);
   });
   return ok ? found : undefined;

@@ -13,6 +13,7 @@ import { ArrayAttr, Builder, type Block, type Operation, type Value } from '@tli
 import { BarrierOp, AddressSpaceAttr, type AddressSpace } from '@tlir/dialect-gpu';
 import { MemoryAccesses, conflicts, type MemoryAccess, memoryRoot, type MemoryRoot, asPreviousIteration, disjointRows, sameRows, writtenRows, type RowRange, ThreadDependence, dimsText, tripCountBound, kernelBlockSize, singleWorkItemCondition } from '@tlir/gpu-kernel-analysis';
 import type { Size3 } from '@tlir/dialect-flow';
+import { ForOp, IfOp, WhileOp } from '@tlir/dialect-scf';
 
 /** The discardable attribute of gpu.barrier listing the memory it makes visible (all memory when absent). */
 export const BARRIER_ADDRESS_SPACES_ATTR = 'address_spaces';
@@ -183,7 +184,7 @@ class BarrierPlanner {
     const state = copyPending(entry);
     let current = state;
     for (let op = block.firstOp; op; op = op.nextOperation) {
-      if (op.name === 'gpu.barrier') {
+      if (BarrierOp.is(op)) {
         clear(current, barrierSpaces(op));
         continue;
       }
@@ -231,43 +232,41 @@ class BarrierPlanner {
   }
 
   private control(op: Operation, entry: Pending, plan: Plan): Pending {
-    switch (op.name) {
-      case 'scf.for': {
-        // A loop of at most one iteration carries nothing from one iteration to the next.
-        const [lb, ub, step] = op.operands as [Value, Value, Value];
-        const trips = tripCountBound(lb, ub, step);
-        if (trips !== undefined && trips <= 1) return join(entry, this.region(op, 0, entry, plan));
-        // The body sees what is pending before the loop and at the end of the body (the previous iteration: rows
-        // written within one iteration are then rows of an earlier one).
-        let inState = entry;
-        for (let round = 0; round < 16; round++) {
-          const next = join(entry, previousIteration(this.region(op, 0, inState, new Map()), op));
-          if (samePending(next, inState)) break;
-          inState = next;
-        }
-        return join(entry, this.region(op, 0, inState, plan));
+    if (ForOp.is(op)) {
+      // A loop of at most one iteration carries nothing from one iteration to the next.
+      const [lb, ub, step] = op.operands as [Value, Value, Value];
+      const trips = tripCountBound(lb, ub, step);
+      if (trips !== undefined && trips <= 1) return join(entry, this.region(op, 0, entry, plan));
+      // The body sees what is pending before the loop and at the end of the body (the previous iteration: rows
+      // written within one iteration are then rows of an earlier one).
+      let inState = entry;
+      for (let round = 0; round < 16; round++) {
+        const next = join(entry, previousIteration(this.region(op, 0, inState, new Map()), op));
+        if (samePending(next, inState)) break;
+        inState = next;
       }
-      case 'scf.while': {
-        let inState = entry;
-        for (let round = 0; round < 16; round++) {
-          const scratch: Plan = new Map();
-          const next = join(entry, this.region(op, 1, this.region(op, 0, inState, scratch), scratch));
-          if (samePending(next, inState)) break;
-          inState = next;
-        }
-        const before = this.region(op, 0, inState, plan);
-        this.region(op, 1, before, plan);
-        return before;
+      return join(entry, this.region(op, 0, inState, plan));
+    }
+    if (WhileOp.is(op)) {
+      let inState = entry;
+      for (let round = 0; round < 16; round++) {
+        const scratch: Plan = new Map();
+        const next = join(entry, this.region(op, 1, this.region(op, 0, inState, scratch), scratch));
+        if (samePending(next, inState)) break;
+        inState = next;
       }
-      default: {
-        // scf.if (no else: the entry state goes on), scf.execute_region, scf.index_switch: one region runs.
-        let out: Pending | undefined = op.name === 'scf.if' && !op.regions[1]?.firstBlock ? copyPending(entry) : undefined;
-        op.regions.forEach((_, i) => {
-          const s = this.region(op, i, entry, plan);
-          out = out ? join(out, s) : s;
-        });
-        return out ?? copyPending(entry);
-      }
+      const before = this.region(op, 0, inState, plan);
+      this.region(op, 1, before, plan);
+      return before;
+    }
+    {
+      // scf.if (no else: the entry state goes on), scf.execute_region, scf.index_switch: one region runs.
+      let out: Pending | undefined = IfOp.is(op) && !op.regions[1]?.firstBlock ? copyPending(entry) : undefined;
+      op.regions.forEach((_, i) => {
+        const s = this.region(op, i, entry, plan);
+        out = out ? join(out, s) : s;
+      });
+      return out ?? copyPending(entry);
     }
   }
 
@@ -298,7 +297,7 @@ class BarrierPlanner {
         const ops = b.opsArray();
         const control = ops.length ? this.deps.controlOf(ops[0]!) : 0;
         for (const o of ops) {
-          if (o.name !== 'gpu.barrier') continue;
+          if (!BarrierOp.is(o)) continue;
           this.fail(o, `a barrier in control flow that depends on the work-item ids along ${dimsText(control)}: not every work-item would reach it`, [
             { op: step, message: 'the control flow that diverges' },
           ]);

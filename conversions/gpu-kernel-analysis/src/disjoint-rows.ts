@@ -6,6 +6,10 @@
 import type { Operation, Value } from '@tlir/ir';
 import { constantIndex, offsetFrom, spanBound } from './trip-count-bound.js';
 import type { ThreadDependence } from './thread-dependence.js';
+import { StoreOp } from '@tlir/dialect-memref';
+import { AddIOp, CmpIOp, ConstantOp as ArithConstantOp, MulIOp } from '@tlir/dialect-arith';
+import { ForOp, IfOp } from '@tlir/dialect-scf';
+import { ThreadIdOp } from '@tlir/dialect-gpu';
 
 /**
  * Rows `[lower + offset, upper + offset)` of dimension `position` of `memref`; `previousIterationOf`: rows written
@@ -25,9 +29,9 @@ function nonNegativeIdExpression(v: Value, depth = 0): boolean {
   if (depth > 8) return false;
   const def = v.definingOp;
   if (!def) return false;
-  if (def.name === 'gpu.thread_id') return true;
-  if (def.name === 'arith.constant') return (constantIndex(v) ?? -1) >= 0;
-  if (def.name === 'arith.addi' || def.name === 'arith.muli') return def.operands.every((o) => nonNegativeIdExpression(o, depth + 1));
+  if (ThreadIdOp.is(def)) return true;
+  if (ArithConstantOp.is(def)) return (constantIndex(v) ?? -1) >= 0;
+  if (AddIOp.is(def) || MulIOp.is(def)) return def.operands.every((o) => nonNegativeIdExpression(o, depth + 1));
   return false;
 }
 
@@ -35,7 +39,7 @@ function nonNegativeIdExpression(v: Value, depth = 0): boolean {
 function baseOf(lb: Value, deps: ThreadDependence): Value | number | undefined {
   if (nonNegativeIdExpression(lb)) return 0;
   const def = lb.definingOp;
-  if (def?.name !== 'arith.addi') return undefined;
+  if (!def || !AddIOp.is(def)) return undefined;
   const [a, b] = def.operands as [Value, Value];
   if (deps.of(a) === 0 && nonNegativeIdExpression(b)) return a;
   if (deps.of(b) === 0 && nonNegativeIdExpression(a)) return b;
@@ -46,7 +50,7 @@ function baseOf(lb: Value, deps: ThreadDependence): Value | number | undefined {
 function pinned(index: Value, iv: Value, loop: Operation): Value | null | undefined {
   if (index === iv) return null;
   const def = index.definingOp;
-  if (def?.name !== 'arith.addi') return undefined;
+  if (!def || !AddIOp.is(def)) return undefined;
   const [a, b] = def.operands as [Value, Value];
   const outside = (v: Value): boolean => {
     const owner = v.definingOp ?? v.parentBlock?.parentOp;
@@ -64,14 +68,14 @@ function pinned(index: Value, iv: Value, loop: Operation): Value | null | undefi
  */
 function dealtRange(step: Operation, deps: ThreadDependence): { start: Value; ub: Value; iv: Value } | undefined {
   if (step.numResults > 0) return undefined;
-  if (step.name === 'scf.for') {
+  if (ForOp.is(step)) {
     const [lb, ub] = step.operands as [Value, Value];
     const iv = step.regions[0]?.firstBlock?.args[0];
     return iv ? { start: lb, ub, iv } : undefined;
   }
-  if (step.name !== 'scf.if' || step.regions[1]?.firstBlock?.firstOp?.nextOperation) return undefined;
+  if (!IfOp.is(step) || step.regions[1]?.firstBlock?.firstOp?.nextOperation) return undefined;
   const cond = step.operands[0]!.definingOp;
-  if (cond?.name !== 'arith.cmpi' || Number((cond.getProperty('predicate') as { value?: bigint } | undefined)?.value) !== 2) return undefined;
+  if (!cond || !CmpIOp.is(cond) || Number(CmpIOp.wrap(cond).predicate.value) !== 2) return undefined;
   const [start, ub] = cond.operands as [Value, Value];
   return { start, ub, iv: start };
 }
@@ -91,7 +95,7 @@ export function writtenRows(step: Operation, deps: ThreadDependence): RowRange[]
   let ok = true;
   step.walk((op) => {
     if (!ok || op === step) return;
-    if (op.name !== 'memref.store') {
+    if (!StoreOp.is(op)) {
       if (['memref.atomic_rmw', 'memref.generic_atomic_rmw', 'memref.copy'].includes(op.name)) ok = false;
       return;
     }

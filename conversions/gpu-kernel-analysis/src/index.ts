@@ -11,4 +11,4 @@ export { singleWorkItemCondition } from './single-work-item.js';
 export { ALL_DIMS, NO_DIMS, ThreadDependence, dimsText, type ThreadDims } from './thread-dependence.js';
 export { tripCountBound } from './trip-count-bound.js';
 export { constantIndex } from './trip-count-bound.js';
-export { isViewOp, typeAddressSpace } from './memory-roots.js';
+export { typeAddressSpace } from './memory-roots.js';

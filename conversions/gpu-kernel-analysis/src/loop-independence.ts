@@ -9,6 +9,9 @@
 import { getMemoryEffects } from '@tlir/rewrite';
 import type { Operation, Value } from '@tlir/ir';
 import { mayAlias, memoryRoot } from './memory-roots.js';
+import { LoadOp, StoreOp } from '@tlir/dialect-memref';
+import { AddIOp } from '@tlir/dialect-arith';
+import { ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp } from '@tlir/dialect-scf';
 
 /** The operands of a load or store: its memref and indices. */
 interface ElementAccess {
@@ -28,7 +31,7 @@ function definedOutside(v: Value, loop: Operation): boolean {
 function pinnedOffset(index: Value, iv: Value, loop: Operation): Value | undefined {
   if (index === iv) return iv;
   const def = index.definingOp;
-  if (def?.name !== 'arith.addi') return undefined;
+  if (!def || !AddIOp.is(def)) return undefined;
   const [a, b] = def.operands as [Value, Value];
   if (a === iv && definedOutside(b, loop)) return b;
   if (b === iv && definedOutside(a, loop)) return a;
@@ -51,9 +54,9 @@ function elementAccesses(loop: Operation): ElementAccess[] | undefined {
   let blocked = false;
   loop.walk((op) => {
     if (op === loop) return;
-    if (op.name === 'memref.load') out.push({ op, memref: op.operands[0]!, indices: op.operands.slice(1), write: false });
-    else if (op.name === 'memref.store') out.push({ op, memref: op.operands[1]!, indices: op.operands.slice(2), write: true });
-    else if (op.numRegions === 0 || !['scf.for', 'scf.if', 'scf.execute_region', 'scf.index_switch', 'scf.while'].includes(op.name)) {
+    if (LoadOp.is(op)) out.push({ op, memref: op.operands[0]!, indices: op.operands.slice(1), write: false });
+    else if (StoreOp.is(op)) out.push({ op, memref: op.operands[1]!, indices: op.operands.slice(2), write: true });
+    else if (op.numRegions === 0 || ![ForOp, IfOp, ExecuteRegionOp, IndexSwitchOp, WhileOp].some((d) => d.is(op))) {
       const effects = getMemoryEffects(op);
       if (effects === undefined || effects.includes('read') || effects.includes('write') || effects.includes('free')) blocked = true;
     }
@@ -68,7 +71,7 @@ function elementAccesses(loop: Operation): ElementAccess[] | undefined {
  * work-items in any order.
  */
 export function isDistributableLoop(loop: Operation): boolean {
-  if (loop.name !== 'scf.for' || loop.numResults > 0 || loop.operands.length > 3 || loop.getProperty('unsignedCmp') !== undefined) return false;
+  if (!ForOp.is(loop) || loop.numResults > 0 || loop.operands.length > 3 || ForOp.wrap(loop).unsignedCmp !== undefined) return false;
   const iv = loop.regions[0]?.firstBlock?.args[0];
   if (!iv) return false;
   const accesses = elementAccesses(loop);

@@ -3,9 +3,10 @@
 // all, depend on (its footprint: the ids its address and its control depend on). An op whose effects are not
 // understood touches any memory.
 import { getMemoryEffects } from '@tlir/rewrite';
-import type { Operation, Value } from '@tlir/ir';
+import { getMemoryAccesses, type Operation, type Value } from '@tlir/ir';
 import { mayAlias, memoryRoot, type MemoryRoot } from './memory-roots.js';
 import { ALL_DIMS, type ThreadDependence, type ThreadDims } from './thread-dependence.js';
+import { BarrierOp } from '@tlir/dialect-gpu';
 
 /** One access: the op, the buffer (or `any` memory), whether it writes, its footprint. */
 export interface MemoryAccess {
@@ -14,26 +15,6 @@ export interface MemoryAccess {
   readonly write: boolean;
   readonly footprint: ThreadDims;
 }
-
-/** Which operands of the ops this file understands are the memref and its indices, and how it is accessed. */
-interface AccessShape {
-  readonly memref: number;
-  readonly indices: number | undefined;
-  readonly read: boolean;
-  readonly write: boolean;
-}
-
-const SHAPES: Readonly<Record<string, readonly AccessShape[]>> = {
-  'memref.load': [{ memref: 0, indices: 1, read: true, write: false }],
-  'memref.store': [{ memref: 1, indices: 2, read: false, write: true }],
-  'memref.atomic_rmw': [{ memref: 1, indices: 2, read: true, write: true }],
-  'memref.generic_atomic_rmw': [{ memref: 0, indices: 1, read: true, write: true }],
-  'memref.copy': [
-    { memref: 0, indices: undefined, read: true, write: false },
-    { memref: 1, indices: undefined, read: false, write: true },
-  ],
-  'memref.dealloc': [{ memref: 0, indices: undefined, read: false, write: true }],
-};
 
 /** The memory accesses of ops, memoized (an op's list holds those of the ops nested in it). */
 export class MemoryAccesses {
@@ -64,17 +45,17 @@ export class MemoryAccesses {
 
   private compute(op: Operation): readonly MemoryAccess[] {
     const out: MemoryAccess[] = [];
-    const shapes = SHAPES[op.name];
-    if (shapes) {
-      for (const s of shapes) {
-        const memref = op.operands[s.memref]!;
-        const indices = s.indices === undefined ? [] : op.operands.slice(s.indices);
-        const root = memoryRoot(memref);
-        const footprint = this.footprint(op, memref, indices);
-        if (s.read) out.push({ op, root, write: false, footprint });
-        if (s.write) out.push({ op, root, write: true, footprint });
+    // The ops that say which memref they access (MemoryAccessOpInterface: loads, stores, atomics, copies, deallocs);
+    // freeing memory counts as writing it.
+    const accesses = getMemoryAccesses(op);
+    if (accesses) {
+      for (const a of accesses) {
+        const root = memoryRoot(a.memref);
+        const footprint = this.footprint(op, a.memref, a.indices ?? []);
+        if (a.read) out.push({ op, root, write: false, footprint });
+        if (a.write || a.free) out.push({ op, root, write: true, footprint });
       }
-    } else if (op.name !== 'gpu.barrier') {
+    } else if (!BarrierOp.is(op)) {
       const effects = getMemoryEffects(op);
       const touches = effects === undefined || effects.includes('read') || effects.includes('write') || effects.includes('free');
       if (touches) {

@@ -3,8 +3,9 @@
 // workgroup memory) are shared by the work-items of a work-group; global memory (kernel arguments, groups, globals)
 // by every work-item; private memory (private attributions, other allocas) belongs to one work-item, so two
 // work-items never meet there.
-import { BlockArgument, FunctionOpInterface, MemRefType, type Operation, type Value } from '@tlir/ir';
-import { AddressSpaceAttr, type AddressSpace, funcAttributions } from '@tlir/dialect-gpu';
+import { BlockArgument, FunctionOpInterface, MemRefType, getViewRoot, type Value } from '@tlir/ir';
+import { AddressSpaceAttr, type AddressSpace, funcAttributions, FuncOp as GpuFuncOp } from '@tlir/dialect-gpu';
+import { AllocOp, AllocaOp, GetGlobalOp } from '@tlir/dialect-memref';
 
 /**
  * The buffer behind a memref: its kind of memory and the value that names it (the attribution, the alloca, the
@@ -15,24 +16,6 @@ export interface MemoryRoot {
   readonly value: Value | undefined;
 }
 
-/** The ops whose memref result views (part of) the memory of their first operand. */
-const VIEW_OPS: ReadonlySet<string> = new Set([
-  'memref.subview',
-  'memref.cast',
-  'memref.reinterpret_cast',
-  'memref.expand_shape',
-  'memref.collapse_shape',
-  'memref.transpose',
-  'memref.view',
-  'memref.memory_space_cast',
-  'memref.assume_alignment',
-  'memref.extract_strided_metadata',
-  'flow.group.load',
-]);
-
-/** Whether `op` makes a view of its first operand's memory (the view ops above). */
-export const isViewOp = (op: Operation): boolean => VIEW_OPS.has(op.name);
-
 /** The address space a memref type names, if it names a `#gpu.address_space`. */
 export function typeAddressSpace(v: Value): AddressSpace | undefined {
   const t = v.type;
@@ -42,20 +25,16 @@ export function typeAddressSpace(v: Value): AddressSpace | undefined {
 
 /** The buffer `v` (a memref, or a group of memrefs) views, and the memory it is in. */
 export function memoryRoot(v: Value): MemoryRoot {
-  let value = v;
-  for (;;) {
-    const def = value.definingOp;
-    if (!def || !isViewOp(def) || !def.operands[0]) break;
-    value = def.operands[0];
-  }
+  // The views (ViewLikeOpInterface: subview, cast, reinterpret_cast, reshapes, flow.group.load, ...) back to the buffer.
+  const value = getViewRoot(v);
   const space = typeAddressSpace(value) ?? typeAddressSpace(v);
   if (space) return { space, value };
   const def = value.definingOp;
-  if (def?.name === 'memref.alloca' || def?.name === 'memref.alloc') return { space: 'private', value };
-  if (def?.name === 'memref.get_global') return { space: 'global', value: undefined };
+  if (def && (AllocaOp.is(def) || AllocOp.is(def))) return { space: 'private', value };
+  if (def && GetGlobalOp.is(def)) return { space: 'global', value: undefined };
   const owner = value.parentBlock?.parentOp;
   if (value instanceof BlockArgument && owner && FunctionOpInterface.get(owner) && value.owner === owner.regions[0]?.firstBlock) {
-    if (owner.name === 'gpu.func') {
+    if (GpuFuncOp.is(owner)) {
       const { workgroup, private: priv } = funcAttributions(owner);
       if (workgroup.includes(value)) return { space: 'workgroup', value };
       if (priv.includes(value)) return { space: 'private', value };

@@ -8,8 +8,10 @@
 // lane and subgroup ids (all dimensions); private memory (an alloca or a private attribution is each work-item's
 // own, so what it holds may differ everywhere). Data flows through operands; region ops add sync dependence: the
 // results of an scf.if depend on its condition, an scf.for's iteration arguments and results on its bounds.
-import { MemRefType, getFunctionType, type Block, type Operation, type Value } from '@tlir/ir';
-import { AddressSpaceAttr, dimensionIndex, funcAttributions } from '@tlir/dialect-gpu';
+import { MemRefType, getFunctionType, type Block, type OpDefinition, type Operation, type Value } from '@tlir/ir';
+import { AddressSpaceAttr, dimensionIndex, funcAttributions, FuncOp as GpuFuncOp, GlobalIdOp, LaneIdOp, SubgroupIdOp, ThreadIdOp } from '@tlir/dialect-gpu';
+import { AllocOp, AllocaOp } from '@tlir/dialect-memref';
+import { ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp } from '@tlir/dialect-scf';
 
 /** A set of work-item dimensions: bit 1 for x, 2 for y, 4 for z. */
 export type ThreadDims = number;
@@ -24,16 +26,16 @@ export function dimsText(dims: ThreadDims): string {
   return (['x', 'y', 'z'] as const).filter((d) => dims & dimBit(d)).join(', ') || 'none';
 }
 
-const ID_OPS: Readonly<Record<string, 'dimension' | 'all'>> = {
-  'gpu.thread_id': 'dimension',
-  'gpu.global_id': 'dimension',
-  'gpu.lane_id': 'all',
-  'gpu.subgroup_id': 'all',
-};
+const ID_OPS: ReadonlyMap<OpDefinition, 'dimension' | 'all'> = new Map<OpDefinition, 'dimension' | 'all'>([
+  [ThreadIdOp, 'dimension'],
+  [GlobalIdOp, 'dimension'],
+  [LaneIdOp, 'all'],
+  [SubgroupIdOp, 'all'],
+]);
 
 /** Whether a memref type is in workgroup or global memory (shared), not a work-item's private memory. */
 function isPrivateAllocation(op: Operation): boolean {
-  if (op.name !== 'memref.alloca' && op.name !== 'memref.alloc') return false;
+  if (!AllocaOp.is(op) && !AllocOp.is(op)) return false;
   const t = op.results[0]?.type;
   const space = t instanceof MemRefType ? t.memorySpace : undefined;
   return !(space !== undefined && AddressSpaceAttr.is(space) && space.value === 'workgroup');
@@ -41,21 +43,14 @@ function isPrivateAllocation(op: Operation): boolean {
 
 /** The operands of a region op that decide whether and how often its regions run. */
 function controlOperands(op: Operation): readonly Value[] {
-  switch (op.name) {
-    case 'scf.if':
-    case 'scf.index_switch':
-      return op.operands.slice(0, 1);
-    case 'scf.for':
-      return op.operands.slice(0, 3);
-    case 'scf.parallel': {
-      const n = (op.regions[0]?.firstBlock?.numArguments ?? 0) * 3;
-      return op.operands.slice(0, n);
-    }
-    case 'scf.execute_region':
-      return [];
-    default:
-      return op.operands;
+  if (IfOp.is(op) || IndexSwitchOp.is(op)) return op.operands.slice(0, 1);
+  if (ForOp.is(op)) return op.operands.slice(0, 3);
+  if (ParallelOp.is(op)) {
+    const n = (op.regions[0]?.firstBlock?.numArguments ?? 0) * 3;
+    return op.operands.slice(0, n);
   }
+  if (ExecuteRegionOp.is(op)) return [];
+  return op.operands;
 }
 
 /** The divergence of every value and op of a kernel, computed once (a fixed point over loops). */
@@ -68,7 +63,7 @@ export class ThreadDependence {
     const entry = kernel.regions[0]?.firstBlock;
     if (!entry) return;
     // Kernel arguments and workgroup buffers are the same for every work-item; private buffers are not.
-    if (kernel.name === 'gpu.func') for (const a of funcAttributions(kernel).private) this.values.set(a, ALL_DIMS);
+    if (GpuFuncOp.is(kernel)) for (const a of funcAttributions(kernel).private) this.values.set(a, ALL_DIMS);
     const inputs = getFunctionType(kernel)?.inputs.length ?? entry.numArguments;
     entry.args.forEach((a, i) => {
       if (i >= inputs && !this.values.has(a)) this.values.set(a, NO_DIMS);
@@ -131,14 +126,14 @@ export class ThreadDependence {
     for (let b = op.regions[region]?.firstBlock; b; b = b.nextBlock) {
       const t = b.lastOp;
       if (!t) continue;
-      out.push(t.name === 'scf.condition' ? t.operands.slice(1) : [...t.operands]);
+      out.push(ConditionOp.is(t) ? t.operands.slice(1) : [...t.operands]);
     }
     return out;
   }
 
   private visitOp(op: Operation, control: ThreadDims): void {
     this.setControl(op, control);
-    const idKind = ID_OPS[op.name];
+    const idKind = op.opName.def && ID_OPS.get(op.opName.def);
     if (idKind) {
       const d = dimensionIndex(op.getProperty('dimension'));
       const dims = idKind === 'all' || d < 0 ? ALL_DIMS : 1 << d;
@@ -156,59 +151,57 @@ export class ThreadDependence {
     }
     const deciding = this.union(controlOperands(op));
     const inner = control | deciding;
-    switch (op.name) {
-      case 'scf.for': {
-        const body = op.regions[0]!.firstBlock!;
-        const [lb, , step] = op.operands;
-        this.join(body.args[0]!, this.of(lb!) | this.of(step!));
-        const inits = op.operands.slice(3);
-        const yields = this.yielded(op, 0)[0] ?? [];
-        inits.forEach((init, i) => {
-          const dims = this.of(init) | (yields[i] ? this.of(yields[i]!) : NO_DIMS) | deciding;
-          this.join(body.args[i + 1]!, dims);
-          if (op.results[i]) this.join(op.results[i]!, dims);
-        });
-        this.visitBlock(body, inner);
-        return;
+    if (ForOp.is(op)) {
+      const body = op.regions[0]!.firstBlock!;
+      const [lb, , step] = op.operands;
+      this.join(body.args[0]!, this.of(lb!) | this.of(step!));
+      const inits = op.operands.slice(3);
+      const yields = this.yielded(op, 0)[0] ?? [];
+      inits.forEach((init, i) => {
+        const dims = this.of(init) | (yields[i] ? this.of(yields[i]!) : NO_DIMS) | deciding;
+        this.join(body.args[i + 1]!, dims);
+        if (op.results[i]) this.join(op.results[i]!, dims);
+      });
+      this.visitBlock(body, inner);
+      return;
+    }
+    if (ParallelOp.is(op)) {
+      const body = op.regions[0]!.firstBlock!;
+      const n = body.numArguments;
+      for (let i = 0; i < n; i++) this.join(body.args[i]!, this.of(op.operands[i]!) | this.of(op.operands[2 * n + i]!));
+      this.visitBlock(body, inner);
+      for (const r of op.results) this.join(r, ALL_DIMS);
+      return;
+    }
+    if (WhileOp.is(op)) {
+      const before = op.regions[0]!.firstBlock!;
+      const after = op.regions[1]!.firstBlock!;
+      const cond = before.lastOp;
+      const condDims = cond && ConditionOp.is(cond) ? this.of(cond.operands[0]!) : ALL_DIMS;
+      const afterYield = after.lastOp ? [...after.lastOp.operands] : [];
+      op.operands.forEach((init, i) => before.args[i] && this.join(before.args[i]!, this.of(init) | (afterYield[i] ? this.of(afterYield[i]!) : NO_DIMS) | condDims));
+      this.visitBlock(before, control | condDims);
+      const forwarded = cond && ConditionOp.is(cond) ? cond.operands.slice(1) : [];
+      forwarded.forEach((v, i) => {
+        if (after.args[i]) this.join(after.args[i]!, this.of(v) | condDims);
+        if (op.results[i]) this.join(op.results[i]!, this.of(v) | condDims);
+      });
+      this.visitBlock(after, control | condDims);
+      return;
+    }
+    {
+      // scf.if, scf.execute_region, scf.index_switch and any other region op: the regions run under the op's
+      // deciding operands; the results are what the regions give back, which depends on which one ran.
+      for (const r of op.regions) for (let b = r.firstBlock; b; b = b.nextBlock) {
+        if (!(IfOp.is(op) || ExecuteRegionOp.is(op) || IndexSwitchOp.is(op))) for (const a of b.args) this.join(a, ALL_DIMS);
+        this.visitBlock(b, inner);
       }
-      case 'scf.parallel': {
-        const body = op.regions[0]!.firstBlock!;
-        const n = body.numArguments;
-        for (let i = 0; i < n; i++) this.join(body.args[i]!, this.of(op.operands[i]!) | this.of(op.operands[2 * n + i]!));
-        this.visitBlock(body, inner);
-        for (const r of op.results) this.join(r, ALL_DIMS);
-        return;
-      }
-      case 'scf.while': {
-        const before = op.regions[0]!.firstBlock!;
-        const after = op.regions[1]!.firstBlock!;
-        const cond = before.lastOp;
-        const condDims = cond?.name === 'scf.condition' ? this.of(cond.operands[0]!) : ALL_DIMS;
-        const afterYield = after.lastOp ? [...after.lastOp.operands] : [];
-        op.operands.forEach((init, i) => before.args[i] && this.join(before.args[i]!, this.of(init) | (afterYield[i] ? this.of(afterYield[i]!) : NO_DIMS) | condDims));
-        this.visitBlock(before, control | condDims);
-        const forwarded = cond?.name === 'scf.condition' ? cond.operands.slice(1) : [];
-        forwarded.forEach((v, i) => {
-          if (after.args[i]) this.join(after.args[i]!, this.of(v) | condDims);
-          if (op.results[i]) this.join(op.results[i]!, this.of(v) | condDims);
-        });
-        this.visitBlock(after, control | condDims);
-        return;
-      }
-      default: {
-        // scf.if, scf.execute_region, scf.index_switch and any other region op: the regions run under the op's
-        // deciding operands; the results are what the regions give back, which depends on which one ran.
-        for (const r of op.regions) for (let b = r.firstBlock; b; b = b.nextBlock) {
-          if (!['scf.if', 'scf.execute_region', 'scf.index_switch'].includes(op.name)) for (const a of b.args) this.join(a, ALL_DIMS);
-          this.visitBlock(b, inner);
-        }
-        const known = ['scf.if', 'scf.execute_region', 'scf.index_switch'].includes(op.name);
-        op.results.forEach((r, i) => {
-          let dims = known ? deciding : ALL_DIMS;
-          for (let k = 0; k < op.numRegions; k++) for (const vs of this.yielded(op, k)) if (vs[i]) dims |= this.of(vs[i]!);
-          this.join(r, known ? dims : dims | operands);
-        });
-      }
+      const known = IfOp.is(op) || ExecuteRegionOp.is(op) || IndexSwitchOp.is(op);
+      op.results.forEach((r, i) => {
+        let dims = known ? deciding : ALL_DIMS;
+        for (let k = 0; k < op.numRegions; k++) for (const vs of this.yielded(op, k)) if (vs[i]) dims |= this.of(vs[i]!);
+        this.join(r, known ? dims : dims | operands);
+      });
     }
   }
 }

@@ -3,6 +3,7 @@
 // loop of its own when it never runs more iterations than there are work-items: each work-item runs at most one.
 import { IntegerAttr, type Value } from '@tlir/ir';
 import { getConstantValue } from '@tlir/rewrite';
+import { AddIOp, MinSIOp, MinUIOp } from '@tlir/dialect-arith';
 
 /** The value of an index or integer constant, if `v` is one. */
 export function constantIndex(v: Value): number | undefined {
@@ -14,7 +15,7 @@ export function constantIndex(v: Value): number | undefined {
 export function offsetFrom(v: Value, base: Value): number | undefined {
   if (v === base) return 0;
   const def = v.definingOp;
-  if (def?.name !== 'arith.addi') return undefined;
+  if (!def || !AddIOp.is(def)) return undefined;
   const [a, b] = def.operands as [Value, Value];
   if (a === base) return constantIndex(b);
   if (b === base) return constantIndex(a);
@@ -29,7 +30,7 @@ export function spanBound(lb: Value, ub: Value): number | undefined {
   const direct = offsetFrom(ub, lb);
   if (direct !== undefined) return direct;
   const def = ub.definingOp;
-  if (def?.name === 'arith.minsi' || def?.name === 'arith.minui') {
+  if (def && (MinSIOp.is(def) || MinUIOp.is(def))) {
     const bounds = def.operands.map((o) => spanBound(lb, o)).filter((x): x is number => x !== undefined);
     return bounds.length ? Math.min(...bounds) : undefined;
   }

@@ -15,36 +15,32 @@
 // Barriers are gpu-insert-barriers' job: this pass leaves the work-items racing.
 import { AddIOp, CmpIOp, CmpIPredicateAttr, ConstantOp, MulIOp } from '@tlir/dialect-arith';
 import { parallelLoopMapping, type Processor } from '@tlir/dialect-krnl';
-import { ForOp, IfOp, YieldOp } from '@tlir/dialect-scf';
+import { AllReduceOp, BarrierOp, ShuffleOp, SubgroupReduceOp } from '@tlir/dialect-gpu';
+import { ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, ParallelOp, ReduceOp, WhileOp, YieldOp } from '@tlir/dialect-scf';
 import type { Size3 } from '@tlir/dialect-flow';
-import { Builder, IndexType, IntegerAttr, IntegerType, Terminator, type Block, type Location, type Operation, type Value } from '@tlir/ir';
+import { Builder, getMemoryAccesses, IndexType, IntegerAttr, IntegerType, Terminator, type Block, type Location, type Operation, type Value } from '@tlir/ir';
 import { getMemoryEffects } from '@tlir/rewrite';
 import { kernelBlockSize, isDistributableLoop, memoryRoot, constantIndex, tripCountBound } from '@tlir/gpu-kernel-analysis';
 import { WorkItemIds } from './work-item-ids.js';
 import type { ThreadDims } from '@tlir/gpu-kernel-analysis';
 
 /** Region ops every work-item may run alike, whose regions the mapping enters. */
-const REPLICATED_CONTROL: ReadonlySet<string> = new Set(['scf.for', 'scf.if', 'scf.while', 'scf.execute_region', 'scf.index_switch']);
+const REPLICATED_CONTROL = [ForOp, IfOp, WhileOp, ExecuteRegionOp, IndexSwitchOp] as const;
 /** Region ops that are cheap to replicate even when they hold shared writes (their regions run at most once). */
-const BRANCHES: ReadonlySet<string> = new Set(['scf.if', 'scf.execute_region', 'scf.index_switch']);
+const BRANCHES = [IfOp, ExecuteRegionOp, IndexSwitchOp] as const;
 /** Ops every work-item of a work-group must reach together: never put on one work-item. */
-const COLLECTIVE_OPS: ReadonlySet<string> = new Set(['gpu.barrier', 'gpu.all_reduce', 'gpu.subgroup_reduce', 'gpu.shuffle']);
+const COLLECTIVE_OPS = [BarrierOp, AllReduceOp, SubgroupReduceOp, ShuffleOp] as const;
+/** Whether `op` is of one of `defs`. */
+const isOneOf = (defs: readonly { is(op: Operation): boolean }[], op: Operation): boolean => defs.some((d) => d.is(op));
 
-/** Where the memref a writing op writes lives; undefined for ops that write something else (or nothing known). */
-const WRITTEN_MEMREF: Readonly<Record<string, number>> = {
-  'memref.store': 1,
-  'memref.atomic_rmw': 1,
-  'memref.generic_atomic_rmw': 0,
-  'memref.copy': 1,
-  'memref.dealloc': 0,
-};
 
 /** Whether `op` (not counting nested ops) writes memory another work-item could see, or may write anything. */
 function writesSharedMemory(op: Operation): boolean {
-  if (COLLECTIVE_OPS.has(op.name)) return false;
-  const written = WRITTEN_MEMREF[op.name];
-  if (written !== undefined) return memoryRoot(op.operands[written]!).space !== 'private';
-  if (op.numRegions > 0 && REPLICATED_CONTROL.has(op.name)) return false;
+  if (isOneOf(COLLECTIVE_OPS, op)) return false;
+  // The ops that say which memref they access (MemoryAccessOpInterface): where the memref they write (or free) lives.
+  const accesses = getMemoryAccesses(op);
+  if (accesses) return accesses.some((a) => (a.write || a.free) && memoryRoot(a.memref).space !== 'private');
+  if (op.numRegions > 0 && isOneOf(REPLICATED_CONTROL, op)) return false;
   const effects = getMemoryEffects(op);
   return effects === undefined || effects.includes('write') || effects.includes('free');
 }
@@ -64,7 +60,7 @@ function writesSharedMemoryNested(op: Operation): boolean {
 function holdsWorkItemCode(op: Operation): boolean {
   let found = false;
   op.walk((o) => {
-    if (o === op || (o.name !== 'scf.parallel' && !COLLECTIVE_OPS.has(o.name))) return undefined;
+    if (o === op || (!ParallelOp.is(o) && !isOneOf(COLLECTIVE_OPS, o))) return undefined;
     found = true;
     return 'interrupt';
   });
@@ -131,16 +127,16 @@ class WorkItemMapper {
 
   private mapOp(op: Operation, used: ThreadDims): void {
     if (op.hasTrait(Terminator)) return;
-    if (op.name === 'scf.parallel') return this.mapParallel(op, used);
+    if (ParallelOp.is(op)) return this.mapParallel(op, used);
     if (op.numRegions > 0 && holdsWorkItemCode(op)) {
-      if (!REPLICATED_CONTROL.has(op.name)) return this.fail(op, `'${op.name}' holds parallel loops or barriers, which only scf control flow may hold`);
+      if (!isOneOf(REPLICATED_CONTROL, op)) return this.fail(op, `'${op.name}' holds parallel loops or barriers, which only scf control flow may hold`);
       for (const r of op.regions) for (let b = r.firstBlock; b; b = b.nextBlock) this.mapBlock(b, used);
       return;
     }
     const free = this.free(used);
     if (free === 0 || !writesSharedMemoryNested(op)) return;
-    if (op.name === 'scf.for' && isDistributableLoop(op)) return this.distributeLoop(op, free);
-    if (BRANCHES.has(op.name)) {
+    if (ForOp.is(op) && isDistributableLoop(op)) return this.distributeLoop(op, free);
+    if (isOneOf(BRANCHES, op)) {
       for (const r of op.regions) for (let b = r.firstBlock; b; b = b.nextBlock) this.mapBlock(b, used);
       return;
     }
@@ -238,7 +234,7 @@ class WorkItemMapper {
     }
     const terminator = inner!.lastOp!;
     for (const o of body.opsArray()) {
-      if (o === body.lastOp && o.name === 'scf.reduce') continue;
+      if (o === body.lastOp && ReduceOp.is(o)) continue;
       o.moveBefore(terminator);
     }
     body.args.forEach((a, k) => a.replaceAllUsesWith(ivs[k]!));
@@ -254,7 +250,7 @@ class WorkItemMapper {
   private mapDealtBody(block: Block, used: ThreadDims): void {
     const free = this.free(used);
     const ops = block.opsArray().filter((o) => !o.hasTrait(Terminator));
-    if (free === 0 || !ops.some((o) => writesSharedMemoryNested(o)) || ops.some((o) => holdsWorkItemCode(o) || o.name === 'scf.parallel')) {
+    if (free === 0 || !ops.some((o) => writesSharedMemoryNested(o)) || ops.some((o) => holdsWorkItemCode(o) || ParallelOp.is(o))) {
       return this.mapBlock(block, used);
     }
     const loc = ops[0]!.loc;
@@ -275,7 +271,7 @@ class WorkItemMapper {
     const body = loop.regions[0]!.firstBlock!;
     const terminator = block.lastOp!;
     for (const o of body.opsArray()) {
-      if (o === body.lastOp && o.name === 'scf.yield') continue;
+      if (o === body.lastOp && YieldOp.is(o)) continue;
       o.moveBefore(terminator);
     }
     body.args[0]!.replaceAllUsesWith(iv);

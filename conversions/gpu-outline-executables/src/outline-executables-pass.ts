@@ -4,6 +4,7 @@ import { GpuDialect } from '@tlir/dialect-gpu';
 import { kernelsOf } from '@tlir/gpu-kernel-analysis';
 import { definePass } from '@tlir/pass';
 import { outlineExecutables } from './outline-executables.js';
+import { DispatchOp } from '@tlir/dialect-flow';
 
 export const OutlineExecutablesPass = definePass({
   argument: 'gpu-outline-executables',
@@ -20,7 +21,7 @@ the work-group size as threads. The module gets \`gpu.container_module\`. See do
   run(module, pass) {
     for (const d of [GpuDialect, ArithDialect]) module.context.loadDialect(d);
     let launches = 0;
-    module.walk((op) => void (op.name === 'flow.dispatch' && launches++));
+    module.walk((op) => void (DispatchOp.is(op) && launches++));
     if (!outlineExecutables(module)) return pass.signalPassFailure();
     pass.statistics['num-kernels'].value += kernelsOf(module).length;
     pass.statistics['num-launches'].value += launches;

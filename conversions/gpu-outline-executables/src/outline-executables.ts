@@ -14,7 +14,7 @@
 // to the dispatch). The module becomes a `gpu.container_module`. Functions of an executable that no export names
 // move into its gpu.module as they are (device functions).
 import { ConstantOp } from '@tlir/dialect-arith';
-import { DispatchOp, dispatchEntryPoints, executableInnerModule, exportWorkgroupSize, exportedFunction, type Size3 } from '@tlir/dialect-flow';
+import { DispatchOp, DispatchWorkgroupCountOp, DispatchWorkgroupIdOp, DispatchWorkgroupSizeOp, dispatchEntryPoints, executableInnerModule, exportWorkgroupSize, exportedFunction, type Size3, ExecutableEndOp, ExecutableExportOp, ExecutableOp, ReturnOp as FlowReturnOp } from '@tlir/dialect-flow';
 import {
   Builder,
   DenseArrayAttr,
@@ -29,6 +29,8 @@ import {
   UnitAttr,
   getFunctionType,
   getSymbolName,
+  isModuleOp,
+  type OpDefinition,
   type FunctionType,
   type Location,
   type Operation,
@@ -36,6 +38,7 @@ import {
 } from '@tlir/ir';
 import { BlockDimOp, BlockIdOp, GridDimOp, FuncOp, KERNEL_ATTR, WORKGROUP_ATTRIBUTIONS_ATTR, DimensionAttr, CONTAINER_MODULE_ATTR, LaunchFuncOp, ModuleOp, ReturnOp } from '@tlir/dialect-gpu';
 import { workgroupSizeProperty } from '@tlir/gpu-kernel-analysis';
+import { ReturnOp as FuncReturnOp } from '@tlir/dialect-func';
 
 /** A kernel made from an export: where it is and how large its work-groups are. */
 interface OutlinedKernel {
@@ -43,11 +46,11 @@ interface OutlinedKernel {
   readonly size: Size3;
 }
 
-const WORKGROUP_QUERIES: Readonly<Record<string, typeof BlockIdOp>> = {
-  'flow.dispatch.workgroup.id': BlockIdOp,
-  'flow.dispatch.workgroup.count': GridDimOp,
-  'flow.dispatch.workgroup.size': BlockDimOp,
-};
+const WORKGROUP_QUERIES: ReadonlyMap<OpDefinition, typeof BlockIdOp> = new Map<OpDefinition, typeof BlockIdOp>([
+  [DispatchWorkgroupIdOp, BlockIdOp],
+  [DispatchWorkgroupCountOp, GridDimOp],
+  [DispatchWorkgroupSizeOp, BlockDimOp],
+]);
 
 function indexConstant(b: Builder, n: number, loc: Location): Value {
   const index = IndexType.get(b.context);
@@ -58,14 +61,14 @@ function indexConstant(b: Builder, n: number, loc: Location): Value {
 function convertKernelBody(b: Builder, kernel: Operation): void {
   const ctx = b.context;
   kernel.walk((op) => {
-    const gpuOp = WORKGROUP_QUERIES[op.name];
+    const gpuOp = op.opName.def && WORKGROUP_QUERIES.get(op.opName.def);
     if (gpuOp) {
       const d = Number((op.getProperty('dimension') as IntegerAttr).value);
       b.setInsertionPoint(op);
       const replacement = gpuOp.create(b, { dimension: DimensionAttr.get(ctx, { value: (['x', 'y', 'z'] as const)[d]! }), loc: op.loc }).op;
       op.replaceAllUsesWith(replacement);
       op.erase();
-    } else if (op.name === 'func.return' && kernel.name === 'gpu.func' && op.parentOp === kernel) {
+    } else if (FuncReturnOp.is(op) && FuncOp.is(kernel) && op.parentOp === kernel) {
       b.setInsertionPoint(op);
       ReturnOp.create(b, { operands: [...op.operands], loc: op.loc });
       op.erase();
@@ -101,7 +104,7 @@ function buildKernel(b: Builder, name: string, fn: Operation, size: Size3, copy:
 function outlineExecutable(b: Builder, executable: Operation): Map<string, OutlinedKernel> | undefined {
   const ctx = b.context;
   const exports: Operation[] = [];
-  for (let op = executable.regions[0]?.firstBlock?.firstOp ?? null; op; op = op.nextOperation) if (op.name === 'flow.executable.export') exports.push(op);
+  for (let op = executable.regions[0]?.firstBlock?.firstOp ?? null; op; op = op.nextOperation) if (ExecutableExportOp.is(op)) exports.push(op);
   const kernels = new Map<string, OutlinedKernel>();
   const plans: { exportOp: Operation; fn: Operation; size: Size3 }[] = [];
   for (const exportOp of exports) {
@@ -138,7 +141,7 @@ function outlineExecutable(b: Builder, executable: Operation): Map<string, Outli
   // The rest of the executable's code (device functions, globals) goes along as it is.
   const inner = executableInnerModule(executable) ?? executable;
   for (const op of inner.regions[0]!.firstBlock!.opsArray()) {
-    if (exported.has(op) || op.name === 'flow.executable.export' || op.name === 'flow.executable_end' || op.name === 'builtin.module') continue;
+    if (exported.has(op) || ExecutableExportOp.is(op) || ExecutableEndOp.is(op) || isModuleOp(op)) continue;
     op.remove();
     moduleBody.append(op);
     convertKernelBody(b, op);
@@ -161,7 +164,7 @@ function dispatchGrid(b: Builder, dispatch: Operation, exportOp: Operation, work
   const mapping = new IRMapping();
   block.args.forEach((a, i) => mapping.map(a, workload[i]!));
   for (let op = block.firstOp; op; op = op.nextOperation) {
-    if (op.name === 'flow.return') return op.operands.map((v) => mapping.lookupOrDefault(v));
+    if (FlowReturnOp.is(op)) return op.operands.map((v) => mapping.lookupOrDefault(v));
     b.clone(op, mapping);
   }
   return 'its workgroup count region does not end with flow.return';
@@ -180,9 +183,9 @@ function launchDispatch(b: Builder, dispatch: Operation, kernels: ReadonlyMap<Op
   const exportName = ref.nested[0];
   const outlined = executable && exportName !== undefined ? kernels.get(executable)?.get(exportName) : undefined;
   if (!executable || !outlined || ref.nested.length !== 1) return fail(`the entry point ${ref} is not an export of an executable of this module`);
-  if (dispatch.numResults || dispatch.getProperty('tied_operands') !== undefined) return fail('a dispatch with results (tensors) cannot be launched: only kernels of memrefs, groups and scalars can');
+  if (dispatch.numResults || DispatchOp.wrap(dispatch).tied_operands !== undefined) return fail('a dispatch with results (tensors) cannot be launched: only kernels of memrefs, groups and scalars can');
   const { workload, arguments: args } = DispatchOp.wrap(dispatch);
-  const exportOp = [...executable.regions[0]!.firstBlock!.opsArray()].find((o) => o.name === 'flow.executable.export' && getSymbolName(o) === exportName)!;
+  const exportOp = [...executable.regions[0]!.firstBlock!.opsArray()].find((o) => ExecutableExportOp.is(o) && getSymbolName(o) === exportName)!;
   b.setInsertionPoint(dispatch);
   const grid = dispatchGrid(b, dispatch, exportOp, workload);
   if (typeof grid === 'string') return fail(`the grid of ${ref} cannot be computed: ${grid}`);
@@ -214,7 +217,7 @@ export function outlineExecutables(module: Operation): boolean {
   const b = new Builder(module.context);
   const body = module.regions[0]?.firstBlock;
   const executables = new Map<string, Operation>();
-  for (let op = body?.firstOp ?? null; op; op = op.nextOperation) if (op.name === 'flow.executable') executables.set(getSymbolName(op)!, op);
+  for (let op = body?.firstOp ?? null; op; op = op.nextOperation) if (ExecutableOp.is(op)) executables.set(getSymbolName(op)!, op);
   if (!executables.size) return true;
   const kernels = new Map<Operation, Map<string, OutlinedKernel>>();
   for (const executable of executables.values()) {
@@ -224,7 +227,7 @@ export function outlineExecutables(module: Operation): boolean {
   }
   const dispatches: Operation[] = [];
   module.walk((op) => {
-    if (op.name !== 'flow.dispatch') return;
+    if (!DispatchOp.is(op)) return;
     const ref = dispatchEntryPoints(op)[0];
     if (ref && executables.has(ref.root)) dispatches.push(op);
   });

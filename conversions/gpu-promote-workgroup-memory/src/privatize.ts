@@ -23,6 +23,8 @@ import { parallelLoopMapping, type Processor } from '@tlir/dialect-krnl';
 import { IntegerAttr, MemRefType, type Operation, type Value } from '@tlir/ir';
 import { getConstantValue } from '@tlir/rewrite';
 import { kernelBlockSize } from '@tlir/gpu-kernel-analysis';
+import { LoadOp, StoreOp } from '@tlir/dialect-memref';
+import { ParallelOp } from '@tlir/dialect-scf';
 
 const DIMENSIONS: Readonly<Record<string, number>> = { workitem_x: 0, workitem_y: 1, workitem_z: 2 };
 
@@ -34,8 +36,8 @@ const isConstant = (v: Value, n: number): boolean => {
 /** The memref operand and the indices of a load or store of `buffer`, or undefined for any other use. */
 function access(use: { owner: Operation; index: number }): { first: number; indices: readonly Value[] } | undefined {
   const op = use.owner;
-  if (op.name === 'memref.load' && use.index === 0) return { first: 1, indices: op.operands.slice(1) };
-  if (op.name === 'memref.store' && use.index === 1) return { first: 2, indices: op.operands.slice(2) };
+  if (LoadOp.is(op) && use.index === 0) return { first: 1, indices: op.operands.slice(1) };
+  if (StoreOp.is(op) && use.index === 1) return { first: 2, indices: op.operands.slice(2) };
   return undefined;
 }
 
@@ -46,7 +48,7 @@ function access(use: { owner: Operation; index: number }): { first: number; indi
 function workItemDimensions(op: Operation, indices: readonly Value[], kernel: Operation): Map<number, Processor> | undefined {
   const dims = new Map<number, Processor>();
   for (let p = op.parentOp; p && p !== kernel; p = p.parentOp) {
-    if (p.name !== 'scf.parallel') continue;
+    if (!ParallelOp.is(p)) continue;
     const mapping = parallelLoopMapping(p);
     const ivs = p.regions[0]!.firstBlock!.args;
     const rank = ivs.length;

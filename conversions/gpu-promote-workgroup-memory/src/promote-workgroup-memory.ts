@@ -15,14 +15,16 @@
 // Allocas inside parallel loops (or under control that depends on the work-item) are each work-item's own and stay
 // allocas (private memory). A buffer lives as long as the kernel, which keeps every value an alloca of a loop body
 // would hold in one iteration.
-import { IntegerAttr, IntegerType, MemRefType, getFunctionType, type Attribute, type Context, type Operation, type Value } from '@tlir/ir';
+import { IntegerAttr, IntegerType, MemRefType, getFunctionType, isViewLike, type Attribute, type Context, type Operation, type Value } from '@tlir/ir';
 import { numWorkgroupAttributions, WORKGROUP_ATTRIBUTIONS_ATTR, AddressSpaceAttr } from '@tlir/dialect-gpu';
-import { isViewOp, typeAddressSpace, ThreadDependence } from '@tlir/gpu-kernel-analysis';
+import { typeAddressSpace, ThreadDependence } from '@tlir/gpu-kernel-analysis';
 import { privateDimensions, privatize } from './privatize.js';
+import { AllocaOp } from '@tlir/dialect-memref';
+import { ParallelOp } from '@tlir/dialect-scf';
 
 /** Whether `op` is nested in an scf.parallel of `kernel` (its iterations are dealt to work-items). */
 function inParallelLoop(op: Operation, kernel: Operation): boolean {
-  for (let p = op.parentOp; p && p !== kernel; p = p.parentOp) if (p.name === 'scf.parallel') return true;
+  for (let p = op.parentOp; p && p !== kernel; p = p.parentOp) if (ParallelOp.is(p)) return true;
   return false;
 }
 
@@ -31,7 +33,7 @@ export function sharedAllocas(kernel: Operation): Operation[] {
   const deps = new ThreadDependence(kernel);
   const found: Operation[] = [];
   kernel.walk((op) => {
-    if (op.name !== 'memref.alloca' || inParallelLoop(op, kernel) || deps.controlOf(op) !== 0) return;
+    if (!AllocaOp.is(op) || inParallelLoop(op, kernel) || deps.controlOf(op) !== 0) return;
     const space = typeAddressSpace(op.results[0]!);
     if (space === 'private' || space === 'global') return;
     found.push(op);
@@ -59,7 +61,7 @@ function retypeViews(ctx: Context, v: Value, space: Attribute): Operation | unde
       if (PASSING_OPS.has(user.name)) return user;
       continue;
     }
-    if (!isViewOp(user) || use.index !== 0) return user;
+    if (!isViewLike(user) || use.index !== 0) return user;
     for (const r of memrefResults) {
       const t = r.type as MemRefType;
       // extract_strided_metadata gives the base buffer (a memref of the same memory) and index values.

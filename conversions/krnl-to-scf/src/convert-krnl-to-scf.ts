@@ -1,8 +1,30 @@
 // The convert-krnl-to-scf pass: krnl loop schedules, memory ops, tile copies and matmul become scf loops, memref
 // accesses and arith/math ops; the result has no krnl ops (docs/lowering-krnl-to-scf.md).
-import { Builder, type Operation, type SymbolTable, type Value } from '@tlir/ir';
+import { Builder, type OpDefinition, type Operation, type SymbolTable, type Value } from '@tlir/ir';
 import { definePass } from '@tlir/pass';
-import { ITERATE, MATH_EQUIVALENTS, analyzeIterateTree, enclosingIterate, type IterateSchedule, emitProblem } from '@tlir/dialect-krnl';
+import {
+  BlockOp,
+  DefineLoopsOp,
+  MovableOp,
+  ParallelOp as KrnlParallelOp,
+  PermuteOp,
+  RegionOp,
+  SpecializedKernelOp,
+  UnrollOp,
+  CopyFromTileBufferOp,
+  CopyToTileBufferOp,
+  DimOp,
+  GetRefOp,
+  GlobalOp,
+  LoadOp,
+  MATH_EQUIVALENT_OPS,
+  MatMulOp,
+  MemcpyOp,
+  MemsetOp,
+  ShapeOp,
+  StoreOp,
+  ITERATE,
+  analyzeIterateTree, enclosingIterate, type IterateSchedule, emitProblem, TerminateOp } from '@tlir/dialect-krnl';
 import { IndexBuilder } from './index-builder.js';
 import { lowerGlobal } from './lower-global.js';
 import { lowerMatmul } from './lower-matmul.js';
@@ -13,8 +35,9 @@ import { lowerDim, lowerGetRef, lowerShape } from './lower-views.js';
 import { unrollByFactor, unrollFully } from './unroll-loop.js';
 
 /** The ops that only describe a schedule: erased once the loops are made. */
-const SCHEDULE_OPS = new Set(['krnl.define_loops', 'krnl.block', 'krnl.permute', 'krnl.unroll', 'krnl.parallel', 'krnl.specialized_kernel']);
-const REGION_OPS = new Set(['krnl.region', 'krnl.movable']);
+const SCHEDULE_OPS = [DefineLoopsOp, BlockOp, PermuteOp, UnrollOp, KrnlParallelOp, SpecializedKernelOp] as const;
+const isScheduleOp = (op: Operation): boolean => SCHEDULE_OPS.some((d) => d.is(op));
+const REGION_OPS = [RegionOp, MovableOp] as const;
 
 type Lowering = (op: Operation, ix: IndexBuilder) => Value[] | false;
 
@@ -45,7 +68,7 @@ export function convertKrnlToScf(root: Operation): boolean {
   let ok = true;
   // 1. krnl.region and krnl.movable only group ops: their ops go where they are.
   const regions: Operation[] = [];
-  root.walk((op) => void (REGION_OPS.has(op.name) && regions.push(op)), 'pre');
+  root.walk((op) => void (REGION_OPS.some((d) => d.is(op)) && regions.push(op)), 'pre');
   for (const op of regions) inlineRegion(op);
 
   // 2. The schedules, all read before anything changes.
@@ -86,29 +109,30 @@ export function convertKrnlToScf(root: Operation): boolean {
 
   // 4. The other ops, in program order.
   const tables = new Map<Operation, SymbolTable>();
-  const lowerings: Record<string, Lowering> = {
-    'krnl.load': lowerLoad,
-    'krnl.store': lowerStore,
-    'krnl.memset': lowerMemset,
-    'krnl.memcpy': lowerMemcpy,
-    'krnl.copy_to_tile_buffer': lowerCopyToTileBuffer,
-    'krnl.copy_from_tile_buffer': lowerCopyFromTileBuffer,
-    'krnl.matmul': lowerMatmul,
-    'krnl.getref': lowerGetRef,
-    'krnl.dim': lowerDim,
-    'krnl.shape': lowerShape,
-    'krnl.global': (op, ix) => lowerGlobal(op, ix, tables),
-  };
-  for (const [name, mathName] of Object.entries(MATH_EQUIVALENTS)) {
-    lowerings[name] = (op, ix) => ix.b.create({ name: mathName, operands: op.operands, resultTypes: op.resultTypes, loc: op.loc }).results;
+  const lowerings = new Map<OpDefinition, Lowering>([
+    [LoadOp, lowerLoad],
+    [StoreOp, lowerStore],
+    [MemsetOp, lowerMemset],
+    [MemcpyOp, lowerMemcpy],
+    [CopyToTileBufferOp, lowerCopyToTileBuffer],
+    [CopyFromTileBufferOp, lowerCopyFromTileBuffer],
+    [MatMulOp, lowerMatmul],
+    [GetRefOp, lowerGetRef],
+    [DimOp, lowerDim],
+    [ShapeOp, lowerShape],
+    [GlobalOp, (op, ix) => lowerGlobal(op, ix, tables)],
+  ]);
+  for (const [def, mathDef] of MATH_EQUIVALENT_OPS) {
+    lowerings.set(def, (op, ix) => ix.b.create({ name: mathDef.name, operands: op.operands, resultTypes: op.resultTypes, loc: op.loc }).results);
   }
+  const loweringOf = (op: Operation): Lowering | undefined => (op.opName.def ? lowerings.get(op.opName.def) : undefined);
   const ops: Operation[] = [];
   const reported = new Set<Operation>();
-  root.walk((op) => void (lowerings[op.name] && ops.push(op)), 'pre');
+  root.walk((op) => void (loweringOf(op) && ops.push(op)), 'pre');
   for (const op of ops) {
     const b = new Builder(op.context);
     b.setInsertionPoint(op);
-    const results = lowerings[op.name]!(op, new IndexBuilder(b, op.loc));
+    const results = loweringOf(op)!(op, new IndexBuilder(b, op.loc));
     if (results === false) {
       reported.add(op);
       ok = false;
@@ -120,9 +144,9 @@ export function convertKrnlToScf(root: Operation): boolean {
 
   // 5. The schedule ops, users before the loops they use; then what is left is an error.
   const schedule: Operation[] = [];
-  root.walk((op) => void (SCHEDULE_OPS.has(op.name) && schedule.push(op)), 'pre');
+  root.walk((op) => void (isScheduleOp(op) && schedule.push(op)), 'pre');
   for (const op of schedule.reverse()) {
-    const user = op.results.flatMap((r) => [...r.users()]).find((u) => !SCHEDULE_OPS.has(u.name));
+    const user = op.results.flatMap((r) => [...r.users()]).find((u) => !isScheduleOp(u));
     if (user) continue;
     op.dropAllReferences();
     op.erase();
@@ -130,7 +154,7 @@ export function convertKrnlToScf(root: Operation): boolean {
   root.walk((op) => {
     if (!op.name.startsWith('krnl.') || reported.has(op)) return;
     ok = false;
-    if (SCHEDULE_OPS.has(op.name)) {
+    if (isScheduleOp(op)) {
       const user = op.results.flatMap((r) => [...r.users()])[0];
       op.emitOpError(`cannot be lowered to scf: its loop is used by '${user?.name}', which is not a krnl op`);
     } else {
@@ -145,7 +169,7 @@ function inlineRegion(op: Operation): void {
   const block = op.regions[0]?.firstBlock;
   for (let o = block?.firstOp ?? null; o; ) {
     const next = o.nextOperation;
-    if (o.name !== 'krnl.terminate') o.moveBefore(op);
+    if (!TerminateOp.is(o)) o.moveBefore(op);
     o = next;
   }
   op.erase();

@@ -2,10 +2,12 @@
 // unique) and a memref.get_global where the krnl.global was.
 import { StringAttr, SymbolRefAttr, SymbolTable, SymbolTableTrait, TypeAttr, UnitAttr, type MemRefType, type Operation, type Value } from '@tlir/ir';
 import { GetGlobalOp, GlobalOp } from '@tlir/dialect-memref';
+import { GlobalOp as KrnlGlobalOp } from '@tlir/dialect-krnl';
 import type { IndexBuilder } from './index-builder.js';
 
 export function lowerGlobal(op: Operation, ix: IndexBuilder, tables: Map<Operation, SymbolTable>): Value[] | false {
-  const value = op.getProperty('value');
+  const global_ = KrnlGlobalOp.wrap(op);
+  const value = global_.value;
   if (value === undefined) {
     op.emitOpError("cannot be lowered to scf without 'value' (its data is at an offset of a constant pool)");
     return false;
@@ -22,7 +24,7 @@ export function lowerGlobal(op: Operation, ix: IndexBuilder, tables: Map<Operati
   while (anchor.parentOp !== scope) anchor = anchor.parentOp!;
   const ctx = op.context;
   const type = op.results[0]!.type as MemRefType;
-  const requested = (op.getProperty('name') as StringAttr).value.replace(/[^A-Za-z0-9_$.]/g, '_') || 'krnl_global';
+  const requested = (global_.name as StringAttr).value.replace(/[^A-Za-z0-9_$.]/g, '_') || 'krnl_global';
   const global = GlobalOp.build(ctx, {
     sym_name: StringAttr.get(ctx, requested),
     sym_visibility: StringAttr.get(ctx, 'private'),

@@ -7,7 +7,7 @@
 import { FloatType, IndexType, IntegerType, staticIndices, type MemRefType, type Operation, type Value } from '@tlir/ir';
 import { AddFOp, AddIOp, AndIOp, CmpIOp, CmpIPredicateAttr, MulFOp, MulIOp } from '@tlir/dialect-arith';
 import { IfOp, YieldOp } from '@tlir/dialect-scf';
-import { matmulTile, type MatmulTile, flagValue, intArray } from '@tlir/dialect-krnl';
+import { MatMulOp, matmulTile, type MatmulTile, flagValue, intArray } from '@tlir/dialect-krnl';
 import type { IndexBuilder } from './index-builder.js';
 import { loadElement, memrefSizes, storeElement } from './lower-memory-ops.js';
 import { buildFor } from './scf-loops.js';
@@ -34,14 +34,14 @@ export function lowerMatmul(op: Operation, ix: IndexBuilder): Value[] | false {
     op.emitOpError(`cannot be lowered to scf: its elements (${String(element)}) are not integers or floats`);
     return false;
   }
-  const overcompute = flagValue(op.getProperty('overcompute'));
+  const overcompute = flagValue(MatMulOp.wrap(op).overcompute);
   const tile = matmulTile(ix, {
     aSizes: memrefSizes(ix, A!),
     bSizes: memrefSizes(ix, B!),
     cSizes: memrefSizes(ix, C!),
-    aTileSize: intArray(op.getProperty('aTileSize') as never),
-    cTileSize: intArray(op.getProperty('cTileSize') as never),
-    computeTileSize: intArray(op.getProperty('computeTileSize') as never),
+    aTileSize: intArray(MatMulOp.wrap(op).aTileSize as never),
+    cTileSize: intArray(MatMulOp.wrap(op).cTileSize as never),
+    computeTileSize: intArray(MatMulOp.wrap(op).computeTileSize as never),
     aMemStart,
     bMemStart,
     cMemStart,
@@ -50,7 +50,7 @@ export function lowerMatmul(op: Operation, ix: IndexBuilder): Value[] | false {
     overcompute,
   });
   const arrays = { A: A!, B: B!, C: C!, float };
-  const unroll = flagValue(op.getProperty('unroll'));
+  const unroll = flagValue(MatMulOp.wrap(op).unroll);
   const staticTrips = tile.trips.every((t) => ix.staticValue(t) !== undefined);
   const staticTile = tile.computeTile.every((t) => ix.staticValue(t) !== undefined);
   if (staticTrips || !staticTile) {

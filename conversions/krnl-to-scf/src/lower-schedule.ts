@@ -6,7 +6,7 @@
 // krnl.get_induction_var_value and the induction variables become the induction variables of the loops.
 // Unrolling is left for the end (the loops to unroll are recorded), once no krnl op is left inside them.
 import { ArrayAttr, Builder, type Block, type BlockArgument, type Operation, type Value } from '@tlir/ir';
-import { ITERATE, iterateBindings, PARALLEL_MAPPING_ATTR, ProcessorAttr, loopRange, tripCount, type RangeEnvironment } from '@tlir/dialect-krnl';
+import { ITERATE, iterateBindings, PARALLEL_MAPPING_ATTR, ProcessorAttr, loopRange, tripCount, type RangeEnvironment, YieldOp as KrnlYieldOp } from '@tlir/dialect-krnl';
 import type { IterateSchedule, LoopNode } from '@tlir/dialect-krnl';
 import { IndexBuilder } from './index-builder.js';
 import { buildFor, buildParallel } from './scf-loops.js';
@@ -73,7 +73,7 @@ export class ScheduleLowering {
           o = next;
         }
         body.args.slice(numIvs).forEach((arg, i) => arg.replaceAllUsesWith(carried[i]!));
-        return terminator.name === 'krnl.yield' ? terminator.operands : [];
+        return KrnlYieldOp.is(terminator) ? terminator.operands : [];
       }
       const scheduled = loops[depth]!;
       const leaf = scheduled.node;

@@ -2,7 +2,7 @@
 // for each buffer dimension, a loop over the elements the memref has there and, where the tile is padded, a loop
 // over the padding after them, whose inner loops store the pad value over the whole padded extent.
 import type { MemRefType, Operation, Value } from '@tlir/ir';
-import { flagValue, intArray, memrefIndices, paddedExtents, tileCopyExtents, type TileCopyShape } from '@tlir/dialect-krnl';
+import { CopyToTileBufferOp, flagValue, intArray, memrefIndices, paddedExtents, tileCopyExtents, type TileCopyShape } from '@tlir/dialect-krnl';
 import type { IndexBuilder } from './index-builder.js';
 import { loadElement, memrefSizes, storeElement } from './lower-memory-ops.js';
 import { buildFor } from './scf-loops.js';
@@ -29,7 +29,7 @@ export function lowerCopyToTileBuffer(op: Operation, ix: IndexBuilder): Value[] 
   const pad = rest[rest.length - 1]!;
   const shape = copyShape(op, ix, source, rest.slice(0, -1));
   const { memrefDims, read } = tileCopyExtents(ix, shape);
-  const written = paddedExtents(ix, shape, read, intArray(op.getProperty('padToNext') as never));
+  const written = paddedExtents(ix, shape, read, intArray(CopyToTileBufferOp.wrap(op).padToNext as never));
   const rank = read.length;
   const fill = (d: number, x: Value[]): void => {
     if (d === rank) return storeElement(ix, pad, buffer, x);

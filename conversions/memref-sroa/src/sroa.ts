@@ -9,7 +9,7 @@
 // The new buffers keep the memory space (MLIR 22 drops it) and come in the order of the elements in memory, where
 // the buffer was. A work-item's register tile, once its loops are unrolled, becomes scalars that the WGSL
 // translation writes as plain `var`s (docs/wgsl.md).
-import { AllocaOp } from '@tlir/dialect-memref';
+import { AllocaOp, LoadOp, StoreOp } from '@tlir/dialect-memref';
 import { Builder, IntegerAttr, MemRefType, type Operation, type Value } from '@tlir/ir';
 import { getConstantValue } from '@tlir/rewrite';
 
@@ -41,7 +41,7 @@ function splittableAccesses(alloca: Operation, maxElements: number): Access[] | 
   const accesses: Access[] = [];
   for (const use of result.uses()) {
     const op = use.owner;
-    const memref = op.name === 'memref.load' && use.index === 0 ? 0 : op.name === 'memref.store' && use.index === 1 ? 1 : -1;
+    const memref = LoadOp.is(op) && use.index === 0 ? 0 : StoreOp.is(op) && use.index === 1 ? 1 : -1;
     if (memref < 0) return undefined;
     let element = 0;
     for (let d = 0; d < type.shape.length; d++) {
@@ -77,7 +77,7 @@ export function splitAlloca(alloca: Operation, maxElements = DEFAULT_MAX_ELEMENT
 /** Splits every splittable alloca nested in `root`; returns how many. */
 export function splitAllocas(root: Operation, maxElements = DEFAULT_MAX_ELEMENTS): number {
   const allocas: Operation[] = [];
-  root.walk((op) => void (op.name === 'memref.alloca' && allocas.push(op)));
+  root.walk((op) => void (AllocaOp.is(op) && allocas.push(op)));
   let count = 0;
   for (const alloca of allocas) if (splitAlloca(alloca, maxElements)) count++;
   return count;

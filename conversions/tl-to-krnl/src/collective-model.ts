@@ -6,6 +6,7 @@
 //
 // which the schedule builder (collective-schedule.ts) turns into one krnl loop nest for all of them.
 import { IntegerAttr, UnitAttr, type MemRefType, type Operation, type Type, type Value } from '@tlir/ir';
+import { AxpbyOp, GemmOp, GemvOp, GerOp, HadamardProductOp, SumOp } from '@tlir/dialect-tl';
 
 /** The axes of the iteration space: output rows, output columns, reduction. */
 export type Axis = 'm' | 'n' | 'k';
@@ -70,27 +71,25 @@ export function collectiveModel(op: Operation, operands: readonly Value[]): Coll
     computeType: elementType(operands[3]!),
   });
   const [, A, B, , C] = operands;
-  switch (op.name) {
-    case 'tl.gemm':
-      return three(true, true, [matrix(A!, 'm', 'k', transposed(op, 'transA')), matrix(B!, 'k', 'n', transposed(op, 'transB'))], { memref: C!, axes: ['m', 'n'] });
-    case 'tl.gemv':
-      return three(true, true, [matrix(A!, 'm', 'k', transposed(op, 'transA')), { memref: B!, axes: ['k'] }], { memref: C!, axes: ['m'] });
-    case 'tl.ger':
-      return three(true, false, [{ memref: A!, axes: ['m'] }, { memref: B!, axes: ['n'] }], { memref: C!, axes: ['m', 'n'] });
-    case 'tl.hadamard_product':
-      return three(true, false, [{ memref: A!, axes: ['m'] }, { memref: B!, axes: ['m'] }], { memref: C!, axes: ['m'] });
-    case 'tl.axpby': {
-      const [, a, , b] = operands;
-      // spec: `.t` has no effect on vectors.
-      const input = rankOf(a!) === 2 ? matrix(a!, 'm', 'n', transposed(op, 'trans')) : { memref: a!, axes: ['m'] as Axis[] };
-      return two(false, input, { memref: b!, axes: rankOf(b!) === 2 ? ['m', 'n'] : ['m'] });
-    }
-    case 'tl.sum': {
-      const [, a, , b] = operands;
-      // A matrix sums its rows (over k) into a vector; a vector sums into a scalar memref.
-      if (rankOf(a!) === 2) return two(true, matrix(a!, 'm', 'k', transposed(op, 'trans')), { memref: b!, axes: ['m'] });
-      return two(true, { memref: a!, axes: ['k'] }, { memref: b!, axes: [] });
-    }
+  if (GemmOp.is(op))
+    return three(true, true, [matrix(A!, 'm', 'k', transposed(op, 'transA')), matrix(B!, 'k', 'n', transposed(op, 'transB'))], { memref: C!, axes: ['m', 'n'] });
+  if (GemvOp.is(op))
+    return three(true, true, [matrix(A!, 'm', 'k', transposed(op, 'transA')), { memref: B!, axes: ['k'] }], { memref: C!, axes: ['m'] });
+  if (GerOp.is(op))
+    return three(true, false, [{ memref: A!, axes: ['m'] }, { memref: B!, axes: ['n'] }], { memref: C!, axes: ['m', 'n'] });
+  if (HadamardProductOp.is(op))
+    return three(true, false, [{ memref: A!, axes: ['m'] }, { memref: B!, axes: ['m'] }], { memref: C!, axes: ['m'] });
+  if (AxpbyOp.is(op)) {
+    const [, a, , b] = operands;
+    // spec: `.t` has no effect on vectors.
+    const input = rankOf(a!) === 2 ? matrix(a!, 'm', 'n', transposed(op, 'trans')) : { memref: a!, axes: ['m'] as Axis[] };
+    return two(false, input, { memref: b!, axes: rankOf(b!) === 2 ? ['m', 'n'] : ['m'] });
+  }
+  if (SumOp.is(op)) {
+    const [, a, , b] = operands;
+    // A matrix sums its rows (over k) into a vector; a vector sums into a scalar memref.
+    if (rankOf(a!) === 2) return two(true, matrix(a!, 'm', 'k', transposed(op, 'trans')), { memref: b!, axes: ['m'] });
+    return two(true, { memref: a!, axes: ['k'] }, { memref: b!, axes: [] });
   }
   return undefined;
 }

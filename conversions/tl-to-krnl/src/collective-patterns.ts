@@ -1,19 +1,20 @@
 // The BLAS-like collectives (gemm, gemv, ger, hadamard_product, axpby, sum) to krnl loop nests.
 import { FloatAttr, IndexType, IntegerAttr, UnitAttr, type Operation } from '@tlir/ir';
 import { defineConversionPattern, type OpConversionPattern, type TypeConverter } from '@tlir/rewrite';
-import { TlMemrefType } from '@tlir/dialect-tl';
+import { TlMemrefType, ConstantOp as TlConstantOp } from '@tlir/dialect-tl';
 import { collectiveModel } from './collective-model.js';
 import { buildCollective } from './collective-schedule.js';
 import { loweredWorkGroupSize } from './function-pattern.js';
 import type { TlToKrnlOptions } from './options.js';
 import { tileConfig } from './tile-config.js';
+import { ConstantOp as ArithConstantOp } from '@tlir/dialect-arith';
 
 export const COLLECTIVE_OPS = ['tl.gemm', 'tl.gemv', 'tl.ger', 'tl.hadamard_product', 'tl.axpby', 'tl.sum'] as const;
 
 /** The number a tl.constant (or arith.constant) operand holds, if it is one. */
 function constantOperand(op: Operation, index: number): number | undefined {
   const def = op.getOperand(index).definingOp;
-  const value = def && (def.name === 'tl.constant' || def.name === 'arith.constant') ? def.getProperty('value') : undefined;
+  const value = def && (TlConstantOp.is(def) || ArithConstantOp.is(def)) ? def.getProperty('value') : undefined;
   return value instanceof FloatAttr ? value.value : value instanceof IntegerAttr ? value.number : undefined;
 }
 

@@ -1,21 +1,22 @@
 // for to scf.for, if to scf.if, yield to scf.yield, foreach to a krnl.iterate whose loops are spread over the
 // work-items. The regions move as they are; their ops are converted after them.
 import { buildIterate } from '@tlir/dialect-krnl';
-import { IndexType, type Block, type Operation } from '@tlir/ir';
+import { IndexType, type Block } from '@tlir/ir';
 import { defineConversionPattern, type ConversionPatternRewriter, type OpConversionPattern } from '@tlir/rewrite';
 import { castScalar, constantScalar, scalarConstant } from './arith-semantics.js';
 import { loweredWorkGroupSize } from './function-pattern.js';
 import { defineLoops, linearDimensions, markParallelLoops, spreadOverWorkItems } from './work-item-loops.js';
+import { ForeachOp, ForOp as TlForOp, IfOp as TlIfOp, YieldOp as TlYieldOp } from '@tlir/dialect-tl';
 
 /** Ends `block` with an scf.yield unless it ends with a tl.yield (which becomes one). */
 function endWithYield(rewriter: ConversionPatternRewriter, block: Block | null): void {
-  if (!block || block.lastOp?.name === 'tl.yield') return;
+  if (!block || (block.lastOp && TlYieldOp.is(block.lastOp))) return;
   rewriter.setInsertionPointToEnd(block);
   rewriter.create({ name: 'scf.yield' });
 }
 
 /** `tl.for %i = %a to %b step %s : T` -> `scf.for %i = %a to %b step %s : T` (step 1 when absent). */
-const forLoop = defineConversionPattern('tl.for', function lowerFor(op, { operands }, rewriter) {
+const forLoop = defineConversionPattern(TlForOp, function lowerFor({ op }, { operands }, rewriter) {
   const [from, to] = operands as [typeof operands[0], typeof operands[0]];
   const step = operands[2] ?? scalarConstant(rewriter, from!.type, 1);
   const loop = rewriter.create({ name: 'scf.for', operands: [from!, to!, step], regions: 1 });
@@ -26,7 +27,7 @@ const forLoop = defineConversionPattern('tl.for', function lowerFor(op, { operan
 });
 
 /** `tl.if %c -> (T) {...} else {...}` -> `scf.if %c -> (T) {...} else {...}`. */
-const ifElse = defineConversionPattern('tl.if', function lowerIf(op, { operands: [condition] }, rewriter) {
+const ifElse = defineConversionPattern(TlIfOp, function lowerIf({ op }, { operands: [condition] }, rewriter) {
   const branch = rewriter.create({ name: 'scf.if', operands: [condition!], resultTypes: op.resultTypes, regions: 2 });
   for (let r = 0; r < 2; r++) {
     if (op.regions[r]!.empty) continue;
@@ -37,7 +38,7 @@ const ifElse = defineConversionPattern('tl.if', function lowerIf(op, { operands:
   return true;
 });
 
-const yieldValues = defineConversionPattern('tl.yield', function lowerYield(op, { operands }, rewriter) {
+const yieldValues = defineConversionPattern(TlYieldOp, function lowerYield({ op }, { operands }, rewriter) {
   rewriter.replaceOp(op, rewriter.create({ name: 'scf.yield', operands }));
   return true;
 });
@@ -48,7 +49,7 @@ const yieldValues = defineConversionPattern('tl.yield', function lowerYield(op, 
  * work-item takes the iterations one work-group size further on in turn (a sequential loop of rounds).
  */
 function foreachPattern(): OpConversionPattern {
-  return defineConversionPattern('tl.foreach', function lowerForeach(op: Operation, { operands: [from, to] }, rewriter) {
+  return defineConversionPattern(ForeachOp, function lowerForeach({ op }, { operands: [from, to] }, rewriter) {
     const size = loweredWorkGroupSize(op);
     if (!size) return rewriter.notifyMatchFailure(op, 'not inside a kernel');
     const index = IndexType.get(rewriter.context);

@@ -4,6 +4,7 @@ import { DenseArrayAttr, FunctionType, IntegerType, TypeAttr, getFunctionType, t
 import { defineConversionPattern, type OpConversionPattern, type TypeConverter } from '@tlir/rewrite';
 import type { TlToKrnlOptions } from './options.js';
 import { chooseWorkGroupSize } from './work-group-size.js';
+import { FuncOp as FuncFuncOp } from '@tlir/dialect-func';
 
 /** The discardable attributes of the lowered func.func that carry the kernel's launch shape (as tl.func names them). */
 export const WORK_GROUP_SIZE_ATTR = 'work_group_size';
@@ -56,7 +57,7 @@ export function functionPattern(typeConverter: TypeConverter, options: TlToKrnlO
  */
 export function loweredWorkGroupSize(op: Operation): [number, number] | undefined {
   for (let p = op.parentOp; p; p = p.parentOp) {
-    const attr = p.name === 'func.func' ? p.getAttr(WORK_GROUP_SIZE_ATTR) : undefined;
+    const attr = FuncFuncOp.is(p) ? p.getAttr(WORK_GROUP_SIZE_ATTR) : undefined;
     if (attr instanceof DenseArrayAttr && attr.values.length === 2) return [Number(attr.values[0]), Number(attr.values[1])];
   }
   return undefined;

@@ -17,6 +17,7 @@ import { TL_TO_KRNL_OPTIONS, optionsProblem, type TlToKrnlOptions } from './opti
 import { scalarPatterns } from './scalar-patterns.js';
 import { tlToKrnlTypeConverter } from './type-conversion.js';
 import { viewPatterns } from './view-patterns.js';
+import { FuncOp as TlFuncOp } from '@tlir/dialect-tl';
 
 /** The dialects the lowered IR uses. */
 const TARGET_DIALECTS = [FuncDialect, ArithDialect, ScfDialect, MemRefDialect, KrnlDialect, FlowDialect];
@@ -32,7 +33,7 @@ export function lowerTlToKrnl(root: Operation, options: TlToKrnlOptions): boolea
     // Reported at the first kernel the options would shape (a module without kernels has nothing to lower).
     let kernel: Operation | undefined;
     root.walk((op) => {
-      if (op.name !== 'tl.func') return undefined;
+      if (!TlFuncOp.is(op)) return undefined;
       kernel = op;
       return 'interrupt';
     });
@@ -78,7 +79,7 @@ krnl loop spread over the work-items, and every collective a tiled krnl loop nes
   statistics: { 'num-kernels': 'Number of kernels lowered' },
   run(module, pass) {
     let kernels = 0;
-    module.walk((op) => void (op.name === 'tl.func' && kernels++));
+    module.walk((op) => void (TlFuncOp.is(op) && kernels++));
     if (!lowerTlToKrnl(module, pass.options)) return pass.signalPassFailure();
     pass.statistics['num-kernels'].value += kernels;
   },
