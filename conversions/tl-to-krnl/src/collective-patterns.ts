@@ -6,7 +6,8 @@ import { collectiveModel } from './collective-model.js';
 import { buildCollective } from './collective-schedule.js';
 import { loweredWorkGroupSize } from './function-pattern.js';
 import type { TlToKrnlOptions } from './options.js';
-import { tileConfig } from './tile-config.js';
+import { tileConfig, type ExtentBounds } from './tile-config.js';
+import { extentUpperBound } from './value-bounds.js';
 import { ConstantOp as ArithConstantOp } from '@tlir/dialect-arith';
 
 export const COLLECTIVE_OPS = ['tl.gemm', 'tl.gemv', 'tl.ger', 'tl.hadamard_product', 'tl.axpby', 'tl.sum'] as const;
@@ -33,14 +34,22 @@ export function collectiveProblem(op: Operation): string | undefined {
   return undefined;
 }
 
-function collectivePattern(name: string, typeConverter: TypeConverter, options: TlToKrnlOptions): OpConversionPattern {
+/** Static upper bounds of a collective's output extents (rows m, columns n) known only at run time (value-bounds.ts). */
+export function outputExtentBounds(op: Operation): ExtentBounds {
+  const out = op.getOperand(op.numOperands - 1);
+  if (!TlMemrefType.is(out.type)) return {};
+  const [m, n] = [0, 1].map((mode) => (mode < (out.type as TlMemrefType).shape.length ? extentUpperBound(out, mode) : undefined));
+  return { ...(m !== undefined ? { m } : {}), ...(n !== undefined ? { n } : {}) };
+}
+
+function collectivePattern(name: string, typeConverter: TypeConverter, options: TlToKrnlOptions, bounds: ReadonlyMap<Operation, ExtentBounds>): OpConversionPattern {
   return defineConversionPattern(
     name,
     (op, { operands }, rewriter) => {
       const size = loweredWorkGroupSize(op);
       const model = collectiveModel(op, operands);
       if (!size || !model) return rewriter.notifyMatchFailure(op, 'not a collective inside a kernel');
-      buildCollective(rewriter, model, tileConfig(model, options, size));
+      buildCollective(rewriter, model, tileConfig(model, options, size, bounds.get(op)));
       rewriter.eraseOp(op);
       return true;
     },
@@ -48,6 +57,6 @@ function collectivePattern(name: string, typeConverter: TypeConverter, options: 
   );
 }
 
-export function collectivePatterns(typeConverter: TypeConverter, options: TlToKrnlOptions): OpConversionPattern[] {
-  return COLLECTIVE_OPS.map((name) => collectivePattern(name, typeConverter, options));
+export function collectivePatterns(typeConverter: TypeConverter, options: TlToKrnlOptions, bounds: ReadonlyMap<Operation, ExtentBounds> = new Map()): OpConversionPattern[] {
+  return COLLECTIVE_OPS.map((name) => collectivePattern(name, typeConverter, options, bounds));
 }

@@ -9,7 +9,7 @@ import { ScfDialect } from '@tlir/dialect-scf';
 import type { Operation } from '@tlir/ir';
 import { definePass } from '@tlir/pass';
 import { ConversionTarget, applyPartialConversion, type ConversionPatternLike } from '@tlir/rewrite';
-import { COLLECTIVE_OPS, collectivePatterns, collectiveProblem } from './collective-patterns.js';
+import { COLLECTIVE_OPS, collectivePatterns, collectiveProblem, outputExtentBounds } from './collective-patterns.js';
 import { controlFlowPatterns } from './control-flow-patterns.js';
 import { functionPattern } from './function-pattern.js';
 import { memoryPatterns } from './memory-patterns.js';
@@ -17,6 +17,7 @@ import { TL_TO_KRNL_OPTIONS, optionsProblem, type TlToKrnlOptions } from './opti
 import { scalarPatterns } from './scalar-patterns.js';
 import { tlToKrnlTypeConverter } from './type-conversion.js';
 import { viewPatterns } from './view-patterns.js';
+import type { ExtentBounds } from './tile-config.js';
 import { FuncOp as TlFuncOp } from '@tlir/dialect-tl';
 
 /** The dialects the lowered IR uses. */
@@ -52,6 +53,11 @@ export function lowerTlToKrnl(root: Operation, options: TlToKrnlOptions): boolea
     }
   });
   if (!ok) return false;
+  // Before any op is rewritten: the static bounds of the collectives' output extents, read from the tl views.
+  const outputBounds = new Map<Operation, ExtentBounds>();
+  root.walk((op) => {
+    if ((COLLECTIVE_OPS as readonly string[]).includes(op.name)) outputBounds.set(op, outputExtentBounds(op));
+  });
   const typeConverter = tlToKrnlTypeConverter(ctx);
   const patterns: ConversionPatternLike[] = [
     functionPattern(typeConverter, options),
@@ -59,7 +65,7 @@ export function lowerTlToKrnl(root: Operation, options: TlToKrnlOptions): boolea
     ...controlFlowPatterns(),
     ...memoryPatterns(typeConverter),
     ...viewPatterns(typeConverter),
-    ...collectivePatterns(typeConverter, options),
+    ...collectivePatterns(typeConverter, options, outputBounds),
   ];
   const target = new ConversionTarget().addIllegalDialect('tl');
   return applyPartialConversion(root, target, patterns);
