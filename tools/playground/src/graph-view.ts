@@ -45,7 +45,17 @@ export function drawGraph(graph: GraphResult, onNode: (node: LaidOutNode) => voi
     box = { x: 0, y: 0, w: Math.max(graph.width, 1), h: Math.max(graph.height, 1) };
     apply();
   };
+  // At first, one unit of the layout per pixel from the top left (a large graph fitted whole is unreadable); the
+  // size of the view is known once the SVG is in the page.
   fit();
+  requestAnimationFrame(() => {
+    const r = svg.getBoundingClientRect();
+    if (r.width > 0 && r.height > 0 && (graph.width > r.width * 1.5 || graph.height > r.height * 1.5)) {
+      const first = graph.nodes.reduce((a, n) => (n.y < a.y || (n.y === a.y && n.x < a.x) ? n : a), graph.nodes[0] ?? { x: 0, y: 0, width: 0, height: 0 });
+      box = { x: Math.max(0, first.x - r.width / 4), y: 0, w: r.width, h: r.height };
+      apply();
+    }
+  });
   svg.addEventListener(
     'wheel',
     (event) => {

@@ -184,13 +184,13 @@ function currentEntry(): ReturnType<typeof entries>[number] | undefined {
 
 function renderPasses(): void {
   const list = entries();
-  const current = currentEntry();
+  const current = currentEntry()?.index;
   passList.replaceChildren();
   for (const e of list) {
-    if (changedOnly && !e.changed && e !== current) continue;
+    if (changedOnly && !e.changed && e.index !== current) continue;
     const li = h(
       'li',
-      { class: `pass${e.changed ? ' changed' : ' unchanged'}${e.failed ? ' failed' : ''}${e === current ? ' selected' : ''}`, attrs: { 'data-pass': e.label, 'data-index': String(e.index) } },
+      { class: `pass${e.changed ? ' changed' : ' unchanged'}${e.failed ? ' failed' : ''}${e.index === current ? ' selected' : ''}`, attrs: { 'data-pass': e.label, 'data-index': String(e.index) } },
       h('span', { class: 'pass-name' }, e.index ? `${e.index}. ${e.label}` : e.label),
       h('span', { class: 'pass-time' }, e.ms === undefined ? '' : `${e.ms.toFixed(2)} ms`),
       e.index && !e.changed ? h('span', { class: 'pass-flag' }, 'no change') : undefined,
