@@ -20,8 +20,10 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+/** Chromium with WebGPU on SwiftShader; with `webgpu: false`, a browser without WebGPU (navigator.gpu undefined). */
+export function launchChromium(options: { webgpu?: boolean } = {}): Promise<Browser> {
+  const args = options.webgpu === false ? [...CHROMIUM_FLAGS.filter((f) => !f.startsWith('--enable-unsafe-')), '--disable-webgpu'] : CHROMIUM_FLAGS;
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args });
 }
 
 /** Skips the test when chromium is missing (fails instead under CI=true). */

@@ -50,7 +50,7 @@ export function drawGraph(graph: GraphResult, onNode: (node: LaidOutNode) => voi
   fit();
   requestAnimationFrame(() => {
     const r = svg.getBoundingClientRect();
-    if (r.width > 0 && r.height > 0 && (graph.width > r.width * 1.5 || graph.height > r.height * 1.5)) {
+    if (r.width > 0 && r.height > 0 && Math.min(r.width / graph.width, r.height / graph.height) < 0.5) {
       const first = graph.nodes.reduce((a, n) => (n.y < a.y || (n.y === a.y && n.x < a.x) ? n : a), graph.nodes[0] ?? { x: 0, y: 0, width: 0, height: 0 });
       box = { x: Math.max(0, first.x - r.width / 4), y: 0, w: r.width, h: r.height };
       apply();

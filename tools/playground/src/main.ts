@@ -256,12 +256,17 @@ function renderWgsl(): void {
 }
 
 // ---- graphs
+let graphGeneration = 0;
+
 async function renderGraph(): Promise<void> {
+  const generation = ++graphGeneration;
   let e = currentEntry();
   const kind = graphKind.value as 'op' | 'dispatch';
-  if (kind === 'dispatch' && e && !e.ir.text.includes('flow.dispatch')) {
+  // A dispatch op (flow.dispatch, flow.dispatch.workgroups, flow.dispatch.region), not the work-group queries.
+  const hasDispatch = (text: string): boolean => /\bflow\.dispatch(\.workgroups|\.region)? /.test(text);
+  if (kind === 'dispatch' && e && !hasDispatch(e.ir.text)) {
     // The dispatch graph lives between flow-outline-kernels and gpu-outline-executables: take the last such IR.
-    const withDispatches = entries().filter((x) => x.ir.text.includes('flow.dispatch'));
+    const withDispatches = entries().filter((x) => hasDispatch(x.ir.text));
     if (withDispatches.length) e = withDispatches[withDispatches.length - 1]!;
   }
   graphPane.replaceChildren();
@@ -272,6 +277,7 @@ async function renderGraph(): Promise<void> {
   fill(graphNote, `building the ${kind} graph of the IR after ${e.label}…`);
   try {
     const g = await client.graph({ ir: e.ir.text, kind });
+    if (generation !== graphGeneration) return; // a later request draws
     const entry = e;
     fill(graphNote, g.note ?? `${kind} graph of the IR after ${e.label}: ${g.nodes.length} nodes, ${g.edges.length} edges${g.truncated ? ' (cut: too many nodes to draw)' : ''}`);
     graphView = drawGraph(g, (node) => {
@@ -283,9 +289,10 @@ async function renderGraph(): Promise<void> {
       renderPasses();
       renderIr(node.irLine);
     });
-    graphPane.append(graphView.svg);
+    graphPane.replaceChildren(graphView.svg);
     graphPane.dataset['nodes'] = String(g.nodes.length);
   } catch (err) {
+    if (generation !== graphGeneration) return;
     fill(graphNote, err instanceof Cancelled ? 'cancelled' : (err as Error).message);
   }
 }

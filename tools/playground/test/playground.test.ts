@@ -226,6 +226,26 @@ describe('the playground in headless Chromium', () => {
     await page.close();
   });
 
+  it('without WebGPU, says so and still checks the lowered IR in the interpreter', async (ctx) => {
+    skipUnlessChromium(ctx);
+    const plain = await launchChromium({ webgpu: false });
+    try {
+      const page = await plain.newPage();
+      await page.goto(`${origin}/`);
+      await waitForCompile(page, 1);
+      await page.locator('button[data-tab="run"]').click();
+      await page.locator('#run').click();
+      await page.waitForFunction(() => document.body.dataset['run'] !== 'running', undefined, { timeout: 120_000 });
+      expect(await page.locator('#run-no-webgpu').innerText()).toMatch(/^not available here, so the interpreter ran the lowered IR instead \(navigator\.gpu is undefined/);
+      expect(await page.locator('#run-adapter').innerText()).toMatch(/^none: /);
+      expect(await page.locator('#run-agreement').innerText()).toBe('the interpreter on the lowered IR against the interpreter on the tl IR: agrees');
+      expect(await page.evaluate(() => document.body.dataset['run'])).toBe('agrees');
+      await page.screenshot({ path: path.join(artifacts, 'run-without-webgpu.png') });
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('draws the op graph and the dispatch graph; a click on a node shows its op in the IR', async (ctx) => {
     skipUnlessChromium(ctx);
     const { page, log } = await openPage();
