@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePassPipeline, PassManager } from '@tlir/pass';
+import { ndarray, writeNpy } from '@tlir/runtime';
 import { createPassRegistry } from '@tlir/registry';
 import { CHROMIUM_MISSING, launchChromium, skipUnlessChromium } from '../../../test/lib/headless-chromium.js';
 
@@ -122,16 +123,23 @@ describe('the playground in headless Chromium', () => {
     await page.locator('button[data-tab="pipeline"]').click();
     await page.screenshot({ path: path.join(artifacts, 'pipeline.png') });
 
-    // The compile time after the first load (measured and reported, not asserted).
-    for (let i = 0; i < 3; i++) {
+    // The compile time after the first load (measured and reported, not asserted): the least and the median of 5
+    // compiles, as the page reports them (the machine may be busy with other tests).
+    const ms: number[] = [];
+    const roundTrip: number[] = [];
+    for (let i = 0; i < 5; i++) {
       const n = await compiles(page);
       await page.locator('#compile').click();
       await waitForCompile(page, n + 1);
+      ms.push(Number(await page.locator('#compile-time').getAttribute('data-ms')));
+      roundTrip.push(Number(await page.locator('#compile-time').getAttribute('data-round-trip-ms')));
     }
-    timings['sampleCompileMs'] = Number(await page.locator('#compile-time').getAttribute('data-ms'));
-    timings['sampleCompileRoundTripMs'] = Number(await page.locator('#compile-time').getAttribute('data-round-trip-ms'));
-    console.log(`playground: the sample compiles to WGSL in the page in ${timings['sampleCompileMs']} ms (${timings['sampleCompileRoundTripMs']} ms with the worker's messages)`);
-    expect(timings['sampleCompileMs']).toBeGreaterThan(0);
+    const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
+    timings['sampleCompileMinMs'] = sorted(ms)[0]!;
+    timings['sampleCompileMedianMs'] = sorted(ms)[2]!;
+    timings['sampleCompileRoundTripMedianMs'] = sorted(roundTrip)[2]!;
+    console.log(`playground: the sample compiles to WGSL in the page in ${timings['sampleCompileMinMs']} ms (least of 5), median ${timings['sampleCompileMedianMs']} ms (${timings['sampleCompileRoundTripMedianMs']} ms with the worker's messages)`);
+    expect(ms.every((m) => m > 0)).toBe(true);
     expect(log.errors).toEqual([]);
     await page.close();
   });
@@ -222,6 +230,59 @@ describe('the playground in headless Chromium', () => {
     expect(await page.locator('#run-gflops').innerText()).toMatch(/^\d+(\.\d+)?(e[+-]\d+)?$/);
     expect(await page.locator('#run-details').innerText()).toContain('D');
     await page.screenshot({ path: path.join(artifacts, 'run.png') });
+    expect(log.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('runs on .npy files dropped on the page, and reports a file that does not fit at its argument', async (ctx) => {
+    skipUnlessChromium(ctx);
+    const { page, log } = await openPage();
+    await page.locator('button[data-tab="run"]').click();
+    const drop = async (files: Record<string, Uint8Array>): Promise<void> => {
+      const transfer = await page.evaluateHandle((entries) => {
+        const dt = new DataTransfer();
+        for (const [name, bytes] of entries) dt.items.add(new File([new Uint8Array(bytes)], name));
+        return dt;
+      }, Object.entries(files).map(([name, bytes]) => [name, [...bytes]] as const));
+      await page.locator('#drop').dispatchEvent('drop', { dataTransfer: transfer });
+      await expect.poll(() => page.locator('#drop').innerText()).toContain(Object.keys(files)[0]!);
+    };
+    const run = async (): Promise<string> => {
+      await page.locator('#run').click();
+      await page.waitForFunction(() => document.body.dataset['run'] !== 'running', undefined, { timeout: 120_000 });
+      return (await page.evaluate(() => document.body.dataset['run']))!;
+    };
+    // B is 8x8: a 4x4 file is refused, at B's declaration, naming the file.
+    await drop({ 'B.npy': writeNpy(ndarray(new Float32Array(16).fill(1), [4, 4])) });
+    expect(await run()).toBe('error');
+    const errors = await page.locator('#run-errors').innerText();
+    expect(errors).toContain("fused-kernel.tl:9:20: error: argument 'B' (memref<f32x8x8>): B.npy has shape 4x4, which does not fit 8x8");
+    // The identity for B: the run agrees with the interpreter.
+    await page.locator('#drop').click();
+    const identity = new Float32Array(64);
+    for (let i = 0; i < 8; i++) identity[i * 8 + i] = 1;
+    await drop({ 'B.npy': writeNpy(ndarray(identity, [8, 8])) });
+    expect(await run()).toBe('agrees');
+    expect(log.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('cancels a compile (its worker is replaced) and compiles again', async (ctx) => {
+    skipUnlessChromium(ctx);
+    const { page, log } = await openPage();
+    const n = await compiles(page);
+    // Compile, then cancel before the worker can answer (the same task of the page).
+    await page.evaluate(() => {
+      (document.getElementById('compile') as HTMLButtonElement).click();
+      (document.getElementById('cancel') as HTMLButtonElement).click();
+    });
+    await waitForCompile(page, n + 1);
+    expect(await page.evaluate(() => document.body.dataset['state'])).toBe('cancelled');
+    expect(await page.locator('#status').innerText()).toBe('cancelled');
+    await page.locator('#compile').click();
+    await waitForCompile(page, n + 2);
+    expect(await page.evaluate(() => document.body.dataset['state'])).toBe('ok');
+    expect(await page.locator('#ir').innerText()).toContain('gpu.launch_func');
     expect(log.errors).toEqual([]);
     await page.close();
   });
