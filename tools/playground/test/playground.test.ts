@@ -314,11 +314,12 @@ describe('the playground in headless Chromium', () => {
     await page.locator('button[data-tab="graph"]').click();
     await page.waitForFunction(() => Number(document.getElementById('graph')?.dataset['nodes'] ?? 0) > 0, undefined, { timeout: 60_000 });
     expect(await page.locator('#graph svg .node').count()).toBeGreaterThan(5);
+    await page.waitForTimeout(100); // the first view (1:1 from the top) is set on the next frame
+    await page.screenshot({ path: path.join(artifacts, 'op-graph.png') });
     const viewBox = await page.locator('#graph svg').getAttribute('viewBox');
     await page.locator('#zoom-in').click();
     expect(await page.locator('#graph svg').getAttribute('viewBox')).not.toBe(viewBox);
     await page.locator('#zoom-fit').click();
-    await page.screenshot({ path: path.join(artifacts, 'op-graph.png') });
     const node = page.locator('#graph svg .node-linked').filter({ hasText: 'krnl.' }).first();
     const irLine = Number(await node.getAttribute('data-ir-line'));
     const label = (await node.locator('text').first().textContent())!;
