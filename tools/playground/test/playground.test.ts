@@ -99,6 +99,11 @@ describe('the playground in headless Chromium', () => {
     skipUnlessChromium(ctx);
     const { page, log } = await openPage();
     expect(await page.locator('#example').inputValue()).toBe('fused-kernel.tl');
+    // The picker: every kernel of examples/kernels, the spec's sample first.
+    const examples = fs.readdirSync(path.join(repo, 'examples/kernels')).filter((f) => f.endsWith('.tl'));
+    const options = await page.locator('#example option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    expect(options[0]).toBe('fused-kernel.tl');
+    expect(options.filter((o) => o !== '').sort()).toEqual(examples.sort());
     expect(await page.locator('#pipeline').inputValue()).toBe(PIPELINE);
     const pm = parsePassPipeline(PIPELINE, createPassRegistry()) as PassManager;
     const passes = page.locator('#passes li');
