@@ -19,7 +19,8 @@ import { lowerToStage, stagePipeline } from './pipeline-stages.js';
 import { compareArrays, defaultTolerance, formatComparison } from './result-check.js';
 import { processRunIO, type RunIO } from './run-io.js';
 import { ToolFailure } from './tool-failure.js';
-import { acquireWebGpuDevice, launchOnWebGpu, loadOnWebGpu, translateKernelToWgsl } from './webgpu-backend.js';
+import { acquireWebGpuDevice } from './node-device.js';
+import { launchOnWebGpu, loadOnWebGpu, translateKernelToWgsl } from './webgpu-backend.js';
 
 export const VERSION = '0.1.0';
 
