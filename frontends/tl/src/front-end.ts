@@ -12,6 +12,8 @@ import {
   IndexType,
   IntegerAttr,
   IntegerType,
+  NameLoc,
+  OpResult,
   Operation,
   StringAttr,
   TypeAttr,
@@ -97,6 +99,16 @@ class FrontEnd {
     }
     const col = offset - this.lineStarts[lo]! + 1;
     return new FileLineColLoc(this.filename, this.start.line + lo, lo === 0 ? this.start.column + col - 1 : col);
+  }
+
+  /**
+   * The location of a value named `%name` at `offset`: `loc("name"(file:line:col))` for a named identifier (a name
+   * hint for printers, `--mlir-use-nameloc-as-prefix`), the plain location for an unnamed one (`%0`).
+   */
+  namedLoc(name: string, offset: number): Location {
+    const loc = this.loc(offset);
+    const bare = name.replace(/^%/, '');
+    return /^[A-Za-z]/.test(bare) ? new NameLoc(bare, loc) : loc;
   }
 
   error(offset: number, message: string, note?: { offset: number; message: string }): never {
@@ -404,7 +416,7 @@ class FrontEnd {
       subgroup_size: sgs !== undefined ? IntegerAttr.get(this.ctx, IntegerType.get(this.ctx, 32), sgs) : undefined,
     });
     const block = fn.body.pushBack(new Block());
-    f.args.forEach((a, i) => this.bind(scope, a.name, a.pos, block.addArgument(argTypes[i]!, this.loc(a.pos))));
+    f.args.forEach((a, i) => this.bind(scope, a.name, a.pos, block.addArgument(argTypes[i]!, this.namedLoc(a.name, a.pos))));
     this.region(f.body, block, scope);
   }
 
@@ -423,7 +435,7 @@ class FrontEnd {
   subRegion(r: RegionNode, region: { pushBack(b: Block): Block }, scope: Scope, of: 'if' | 'for' | 'foreach', args: { name: string; pos: number; type: Type }[] = []): Block {
     const block = region.pushBack(new Block());
     const inner: Scope = { parent: scope, defs: new Map(), defPos: new Map(), values: new Map(), valuePos: new Map() };
-    for (const a of args) this.bind(inner, a.name, a.pos, block.addArgument(a.type, this.loc(a.pos)));
+    for (const a of args) this.bind(inner, a.name, a.pos, block.addArgument(a.type, this.namedLoc(a.name, a.pos)));
     const saved = [this.spmd, this.regionOf] as const;
     this.spmd ||= of === 'foreach';
     this.regionOf = of;
@@ -714,6 +726,8 @@ class FrontEnd {
     }
     if (results.length !== i.results.length) this.error(i.pos, `${i.op} returns ${count(results.length, 'value')}, ${count(i.results.length, 'identifier')} given`);
     i.results.forEach((r, k) => this.bind(scope, r.name, r.pos, results[k]!));
+    // The name of a single result goes into its op's location, as a name hint that printers use and lowerings carry.
+    if (results.length === 1 && results[0] instanceof OpResult) results[0].owner.loc = this.namedLoc(i.results[0]!.name, i.pos);
   }
 
   /** spec: If. With results, a region ends with a yield of values of the result types; a yield comes last. */
