@@ -4,30 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { Context, formatDiagnostic, verify, type Diagnostic } from '@tlir/ir';
-import { parseTensorLanguage, INSTRUCTIONS } from '@tlir/frontend-tl';
-import { DEFAULT_DIALECTS } from '@tlir/registry';
+import { INSTRUCTIONS } from '@tlir/frontend-tl';
+import { codeBlocks, compileTl } from './tl-doc-examples.js';
 
 const doc = readFileSync(fileURLToPath(new URL('../../docs/tensor-language.md', import.meta.url)), 'utf8');
-
-/** The fenced blocks of a Markdown text in language `lang`, with the line each starts on. */
-export function codeBlocks(text: string, lang: string): { line: number; text: string }[] {
-  const blocks: { line: number; text: string }[] = [];
-  for (const m of text.matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)) {
-    if (m[1] === lang) blocks.push({ line: text.slice(0, m.index).split('\n').length + 1, text: m[2]! });
-  }
-  return blocks;
-}
-
-/** Compiles tensor-language text; the diagnostics, rendered, if any. */
-export function compileTl(text: string, file: string): string[] {
-  const ctx = new Context({ dialects: [...DEFAULT_DIALECTS] });
-  const diags: Diagnostic[] = [];
-  ctx.diagnostics.addHandler((d) => diags.push(d));
-  const module = parseTensorLanguage(ctx, text, file);
-  if (module) verify(module);
-  return diags.map((d) => formatDiagnostic(d, ctx.sources));
-}
 
 describe('docs/tensor-language.md', () => {
   const blocks = codeBlocks(doc, 'tl');

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { isCiEnvironment } from '../lit/harness.js';
 import { assertFreshBundle } from '../lib/bundle-freshness.js';
 import { ROOT, makeReadmeDirectory, readmeCommands, runReadmeCommands } from './readme-commands.js';
-import { codeBlocks, compileTl } from './tensor-language.test.js';
+import { codeBlocks, compileTl } from './tl-doc-examples.js';
 
 const doc = readFileSync(join(ROOT, 'docs', 'tutorial.md'), 'utf8');
 const dir = mkdtempSync(join(tmpdir(), 'tlir-tutorial-'));
