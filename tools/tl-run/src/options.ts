@@ -62,10 +62,10 @@ export const DEFAULT_REPETITIONS = 10;
 
 export const HELP = `OVERVIEW: tlir kernel runner (a tensor-language kernel on WebGPU or in the reference interpreter)
 
-USAGE: tl-run <file.tl> --kernel <name> [options]
+USAGE: tl-run <file.tl> [--kernel <name>] [options]
 
 ARGUMENTS:
-  --kernel <name>             The kernel to run (its name, without '@')
+  --kernel <name>             The kernel to run (its name, without '@'); optional when the file has one
   --groups <N>                The number of work-groups (default: the member count of the group arguments)
   --arg <name>=<value>        An argument, by its name without '%': a scalar literal (1.5, -3, true, nan) for a
                               scalar; a .npy file for a memref (the array has the memref's shape) or a group (the
@@ -229,8 +229,7 @@ export function parseRunOptions(argv: readonly string[]): TlRunOptions | { error
   const o = parseCommandLine(argv, COMMAND_LINE, draft);
   if ('error' in o) return o;
   if (!o.help && !o.version) {
-    if (o.input === undefined) return { error: 'no input file (usage: tl-run <file.tl> --kernel <name> ...; see --help)' };
-    if (o.kernel === undefined) return { error: `no kernel given: name the one to run with --kernel <name>` };
+    if (o.input === undefined) return { error: 'no input file (usage: tl-run <file.tl> [--kernel <name>] ...; see --help)' };
     if (o.backend === 'webgpu' && o.stage !== undefined && o.stage !== 'gpu') {
       return { error: `--stage ${o.stage}: the webgpu backend runs the gpu stage (use --backend interpreter to run the ${o.stage} IR)` };
     }

@@ -92,8 +92,9 @@ async function run(opts: TlRunOptions, io: RunIO, ctx: Context, acquireDevice: (
   // The tl IR: the reference of --check and of --bench's counts, and the signature.
   const reference = parseTensorLanguage(ctx, text, file);
   if (!reference || !verify(reference)) throw new ToolFailure([]);
-  const kernel = findKernel(reference, opts.kernel!);
-  if (!kernel) throw ToolFailure.message(noKernelMessage(reference, opts.kernel!, file));
+  const kernelName = opts.kernel ?? onlyKernel(reference, file);
+  const kernel = findKernel(reference, kernelName);
+  if (!kernel) throw ToolFailure.message(noKernelMessage(reference, kernelName, file));
   const signature = kernelSignature(kernel, ctx.sources);
   const host = hostArguments(signature, opts, (path) => io.readNpy(path));
 
@@ -103,7 +104,7 @@ async function run(opts: TlRunOptions, io: RunIO, ctx: Context, acquireDevice: (
   let timing: BenchTiming | undefined;
   let benchWhere = where;
   if (opts.backend === 'interpreter') {
-    const fn = stage === 'tl' ? kernel : lowered(ctx, text, file, opts, stage, verbose);
+    const fn = stage === 'tl' ? kernel : lowered(ctx, text, file, opts, kernelName, stage, verbose);
     const registry = registerStageInterpreters(new InterpreterRegistry());
     verbose(`running @${signature.name} on ${host.groups} work-group${host.groups === 1 ? '' : 's'} in the interpreter (${stage} stage)`);
     const first = runInInterpreter(fn, stage, signature, host, registry);
@@ -114,7 +115,7 @@ async function run(opts: TlRunOptions, io: RunIO, ctx: Context, acquireDevice: (
       timing = { method: 'the wall clock (interpreter)', seconds };
     }
   } else {
-    const fn = lowered(ctx, text, file, opts, 'gpu', verbose);
+    const fn = lowered(ctx, text, file, opts, kernelName, 'gpu', verbose);
     const device = await acquireDevice();
     if (opts.verbose || opts.bench) io.stderr(`tl-run: WebGPU adapter: ${device.report.summary}\n`);
     benchWhere = `WebGPU (${device.report.recipe} recipe)`;
@@ -150,16 +151,29 @@ async function run(opts: TlRunOptions, io: RunIO, ctx: Context, acquireDevice: (
 }
 
 /** The kernel's function at a lowered stage (a second parse of the input, lowered in place). */
-function lowered(ctx: Context, text: string, file: string, opts: TlRunOptions, stage: Stage, verbose: (m: string) => void): Operation {
+function lowered(ctx: Context, text: string, file: string, opts: TlRunOptions, kernelName: string, stage: Stage, verbose: (m: string) => void): Operation {
   const module = parseTensorLanguage(ctx, text, file);
   if (!module) throw new ToolFailure([]);
   verbose(`lowering to the ${stage} stage: ${stagePipeline(stage, opts.lowerToKrnl)}`);
-  return lowerToStage(module, opts.kernel!, stage, opts.lowerToKrnl);
+  return lowerToStage(module, kernelName, stage, opts.lowerToKrnl);
+}
+
+function kernelNames(module: Operation): string[] {
+  const kernels: string[] = [];
+  for (const op of module.regions[0]!.firstBlock?.opsArray() ?? []) if (FuncOp.is(op)) kernels.push(getSymbolName(op) ?? '?');
+  return kernels;
+}
+
+/** Without --kernel: the file's one kernel, or an error naming them. */
+function onlyKernel(module: Operation, file: string): string {
+  const kernels = kernelNames(module);
+  if (kernels.length === 1) return kernels[0]!;
+  if (kernels.length === 0) throw ToolFailure.message(`${file} has no kernel`);
+  throw ToolFailure.message(`${file} has ${kernels.length} kernels (${kernels.map((k) => `@${k}`).join(', ')}): choose one with --kernel <name>`);
 }
 
 function noKernelMessage(module: Operation, name: string, file: string): string {
-  const kernels: string[] = [];
-  for (const op of module.regions[0]!.firstBlock?.opsArray() ?? []) if (FuncOp.is(op)) kernels.push(`@${getSymbolName(op)}`);
+  const kernels = kernelNames(module).map((k) => `@${k}`);
   return `no kernel named '${name}' in ${file}${kernels.length ? ` (its kernels: ${kernels.join(', ')})` : ' (it has no kernel)'}`;
 }
 
