@@ -97,6 +97,7 @@ function parseArgs(argv) {
           if (!CASES.some((c) => c.name === name)) throw new Error(`--size: unknown case '${name}' (cases: ${CASES.map((c) => c.name).join(', ')})`);
           if (!CASES.find((c) => c.name === name).resize) throw new Error(`--size: the case '${name}' has no size to change`);
           options.sizes[name] = positive(`--size ${name}`, n);
+          findCase(name, options.sizes); // a size the case cannot take (n not a multiple of 64) fails here
         }
         break;
       case '--max-batch-mib': options.maxBatchMib = positive(a, value()); break;
