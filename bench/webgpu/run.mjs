@@ -7,36 +7,48 @@
 //
 // This process asks a probe worker which adapter @tlir/runtime picks, compiles the tl kernels, computes each
 // case's float64 result on the CPU, and starts one worker process per library for the case
-// (bench/webgpu/workers: tlir with the hand-written reference, jax-js, TensorFlow.js), one after the other: each
+// (bench/webgpu/workers: tlir with the hand-written reference, tlir's kernel in headless Chromium, jax-js,
+// TensorFlow.js), one after the other: each
 // makes its device on that adapter, uploads its inputs and checks one result against the CPU's. Then it runs
 // the one clock of lib/common.mjs over all of them, the libraries taking turns; each worker times its own
 // batches and reports over IPC. Last, the table on stdout and bench/out/webgpu/results.{json,md,svg}. Nothing
 // here asserts a time.
 
 import { execFileSync, fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CASES } from './cases.mjs';
+import { CASES, findCase } from './cases.mjs';
 import { renderChart } from './lib/chart.mjs';
-import { timeInterleaved } from './lib/common.mjs';
+import { chromiumPath, timeInterleaved } from './lib/common.mjs';
+import { formatPeakTable, peakFigures } from './lib/peak.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
-const OUT_DIR = path.join(ROOT, 'bench/out/webgpu');
-const WORK_DIR = path.join(OUT_DIR, 'work');
+let OUT_DIR = path.join(ROOT, 'bench/out/webgpu');
+let WORK_DIR = path.join(OUT_DIR, 'work');
 
 /** The worker script of each library (and of the adapter probe), in bench/webgpu/workers. */
-const WORKERS = { adapter: 'adapter.mjs', tlir: 'tlir.mjs', jax: 'jax.mjs', tfjs: 'tfjs.mjs' };
+const WORKERS = { adapter: 'adapter.mjs', tlir: 'tlir.mjs', 'tlir-browser': 'tlir-browser.mjs', jax: 'jax.mjs', tfjs: 'tfjs.mjs' };
 const PEERS = ['jax', 'tfjs'];
+/** tlir through @tlir/runtime in Node, the same kernel in headless Chromium, the peers. */
+const LIBRARIES = ['tlir', 'tlir-browser', ...PEERS];
+const CHROMIUM_MISSING = () => (existsSync(chromiumPath()) ? undefined : `${chromiumPath()} does not exist (apt-get install chromium; or set TLIR_CHROMIUM)`);
 
 const USAGE = `usage: node bench/webgpu/run.mjs [options]      (from the root: pnpm bench:webgpu [-- options])
-  --case NAMES            comma-separated cases (default: all): ${CASES.map((c) => c.name).join(', ')}
-  --library NAMES         comma-separated libraries (default: all): tlir, ${PEERS.join(', ')}
+  --case NAMES            comma-separated cases: ${CASES.map((c) => c.name).join(', ')}
+                          (default: all, but ${CASES.filter((c) => c.gpuOnly).map((c) => c.name).join(', ')} only when the adapter is a GPU)
+  --size CASE=N,...       run CASE at size N (n of a square GEMM, the groups of a batched case), e.g. gemm-4096=256
+  --library NAMES         comma-separated libraries: ${LIBRARIES.join(', ')} (default: all; tlir-browser, the tlir
+                          kernel in headless Chromium, only when chromium is there: TLIR_CHROMIUM or /usr/bin/chromium)
   --batches N             timed batches per library (default 5); the figure is their median
   --min-batch-ms MS       launches per batch R: enough for a batch to take this long (default 200)
   --max-repetitions N     at most this many launches per batch (default 32)
   --worker-timeout S      give up on a worker after S seconds (default 900)
+  --max-batch-mib N       the peers keep every result of a batch alive: at most N MiB of them (default 512)
+  --peak-gflops X         also report each figure as % of this FP32 peak (GFLOP/s) ...
+  --peak-gbs Y            ... and of this memory bandwidth (GB/s) (results.json, a second table)
+  --out DIR               write the kernels and results to DIR (default bench/out/webgpu)
   --krnl-options STR      options of --lower-to-krnl for the tl kernels (e.g. 'copy=true'; default: none)
   --tlir-wgsl DIR         time DIR/CASE.wgsl with DIR/CASE.manifest.json as tlir's kernel instead of compiling
                           the case's .tl (a hand-edited kernel, to try a change before the compiler makes it)
@@ -46,8 +58,12 @@ picks another; every library runs on it. Results: a table on stdout and bench/ou
 
 function parseArgs(argv) {
   const options = {
-    cases: CASES.map((c) => c.name),
-    libraries: ['tlir', ...PEERS],
+    cases: null, // the default set depends on the adapter (gpuOnly cases)
+    sizes: {},
+    libraries: null, // the default set depends on chromium
+    maxBatchMib: 512,
+    peaks: null,
+    out: '',
     batches: 5,
     minBatchMs: 200,
     maxRepetitions: 32,
@@ -60,6 +76,11 @@ function parseArgs(argv) {
     if (!Number.isInteger(n) || n < 1) throw new Error(`${name} needs a positive integer, got '${value}'`);
     return n;
   };
+  const positiveNumber = (name, value) => {
+    const n = Number(value);
+    if (!(n > 0) || !Number.isFinite(n)) throw new Error(`${name} needs a positive number, got '${value}'`);
+    return n;
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -70,6 +91,19 @@ function parseArgs(argv) {
       case '--': break;
       case '--case': options.cases = value().split(',').filter(Boolean); break;
       case '--library': options.libraries = value().split(',').filter(Boolean); break;
+      case '--size':
+        for (const item of value().split(',').filter(Boolean)) {
+          const [name, n] = item.split('=');
+          if (!CASES.some((c) => c.name === name)) throw new Error(`--size: unknown case '${name}' (cases: ${CASES.map((c) => c.name).join(', ')})`);
+          if (!CASES.find((c) => c.name === name).resize) throw new Error(`--size: the case '${name}' has no size to change`);
+          options.sizes[name] = positive(`--size ${name}`, n);
+          findCase(name, options.sizes); // a size the case cannot take (n not a multiple of 64) fails here
+        }
+        break;
+      case '--max-batch-mib': options.maxBatchMib = positive(a, value()); break;
+      case '--peak-gflops': options.peaks = { ...options.peaks, gflops: positiveNumber(a, value()) }; break;
+      case '--peak-gbs': options.peaks = { ...options.peaks, gbs: positiveNumber(a, value()) }; break;
+      case '--out': options.out = path.resolve(value()); break;
       case '--batches': options.batches = positive(a, value()); break;
       case '--min-batch-ms': options.minBatchMs = positive(a, value()); break;
       case '--max-repetitions': options.maxRepetitions = positive(a, value()); break;
@@ -80,17 +114,30 @@ function parseArgs(argv) {
       default: throw new Error(`unknown option '${a}'\n${USAGE}`);
     }
   }
-  for (const name of options.cases) {
+  for (const name of options.cases ?? []) {
     if (!CASES.some((c) => c.name === name)) throw new Error(`unknown case '${name}' (cases: ${CASES.map((c) => c.name).join(', ')})`);
   }
-  for (const name of options.libraries) {
-    if (name !== 'tlir' && !PEERS.includes(name)) throw new Error(`unknown library '${name}' (libraries: tlir, ${PEERS.join(', ')})`);
+  if (options.libraries) {
+    for (const name of options.libraries) {
+      if (!LIBRARIES.includes(name)) throw new Error(`unknown library '${name}' (libraries: ${LIBRARIES.join(', ')})`);
+    }
+    // Asked for by name: a missing browser is an error, not a quiet gap in the table.
+    if (options.libraries.includes('tlir-browser') && CHROMIUM_MISSING()) throw new Error(`--library tlir-browser: ${CHROMIUM_MISSING()}`);
+  } else {
+    options.libraries = LIBRARIES.filter((name) => name !== 'tlir-browser' || !CHROMIUM_MISSING());
   }
+  if (options.peaks && !(options.peaks.gflops && options.peaks.gbs)) throw new Error('--peak-gflops and --peak-gbs go together');
   return options;
 }
 
 /** Compiles a tensor-language kernel to WGSL and its manifest with the built tools, as a user would. */
 function compileTl(tlFile, name, krnlOptions = '') {
+  if (typeof tlFile === 'object') {
+    // A generated kernel (a case at a size without a committed .tl file): written next to its WGSL.
+    const file = path.join(OUT_DIR, `${name}.tl`);
+    writeFileSync(file, tlFile.source);
+    tlFile = file;
+  }
   const mlir = path.join(OUT_DIR, `${name}.gpu.mlir`);
   const wgsl = path.join(OUT_DIR, `${name}.wgsl`);
   const manifest = path.join(OUT_DIR, `${name}.manifest.json`);
@@ -214,7 +261,9 @@ function cell(f) {
 
 /** The table as Markdown: throughput per library (time per launch in parentheses), and the ratios. */
 function formatTable(rows) {
-  const header = ['case', 'unit', 'tlir', 'tlir, timestamps', 'hand-written', 'jax-js', 'TensorFlow.js', 'tlir / best peer', 'tlir / hand-written'];
+  // The column of tlir in headless Chromium only when it ran.
+  const browser = rows.some((row) => row.figures['tlir-browser'].status !== 'skipped');
+  const header = ['case', 'unit', 'tlir', 'tlir, timestamps', ...(browser ? ['tlir, Chromium'] : []), 'hand-written', 'jax-js', 'TensorFlow.js', 'tlir / best peer', 'tlir / hand-written'];
   const body = rows.map((row) => {
     const f = row.figures;
     const ts = f.tlir.timestamps ? `${formatNumber(f.tlir.timestamps.value)} (${formatMs(f.tlir.timestamps.ms)})` : '–';
@@ -223,6 +272,7 @@ function formatTable(rows) {
       row.metric,
       cell(f.tlir),
       ts,
+      ...(browser ? [cell(f['tlir-browser'])] : []),
       cell(f.reference),
       cell(f.jax),
       cell(f.tfjs),
@@ -247,6 +297,10 @@ function gitCommit() {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
+  if (options.out) {
+    OUT_DIR = options.out;
+    WORK_DIR = path.join(OUT_DIR, 'work');
+  }
   const started = performance.now();
   const commit = gitCommit(); // the code measured: before the run, which may take a while
   mkdirSync(WORK_DIR, { recursive: true });
@@ -256,14 +310,16 @@ async function main() {
   await probe.stop();
   const { status: _, ...adapter } = probe.results.adapter;
   console.error(`adapter: ${adapter.summary} (recipe '${adapter.recipe}')`);
+  // The cases too long for a CPU adapter only on a GPU, unless asked for by name.
+  options.cases ??= CASES.filter((c) => !c.gpuOnly || adapter.recipe === 'gpu').map((c) => c.name);
 
   const rows = [];
   let failed = false;
-  for (const benchCase of CASES.filter((c) => options.cases.includes(c.name))) {
+  for (const benchCase of CASES.filter((c) => options.cases.includes(c.name)).map((c) => findCase(c.name, options.sizes))) {
     console.error(`${benchCase.name}: ${benchCase.description}`);
     const tl = options.tlirWgsl
       ? { wgslFile: path.resolve(options.tlirWgsl, `${benchCase.name}.wgsl`), manifestFile: path.resolve(options.tlirWgsl, `${benchCase.name}.manifest.json`) }
-      : compileTl(path.join(ROOT, benchCase.tl.file), benchCase.name, options.krnlOptions);
+      : compileTl(benchCase.tl.file ? path.join(ROOT, benchCase.tl.file) : { source: benchCase.tl.source }, benchCase.name, options.krnlOptions);
     const inputs = benchCase.inputs();
     const expectedFile = path.join(WORK_DIR, `${benchCase.name}.expected.f64`);
     writeFloat64(expectedFile, benchCase.expected(inputs));
@@ -272,9 +328,10 @@ async function main() {
       referenceExpectedFile = path.join(WORK_DIR, `${benchCase.name}.reference-expected.f64`);
       writeFloat64(referenceExpectedFile, benchCase.reference.expected(inputs));
     }
-    const maxBatchBytes = 512 * 2 ** 20; // peers keep every result of a batch alive until it completes
+    const maxBatchBytes = options.maxBatchMib * 2 ** 20; // peers keep every result of a batch alive until it completes
     const job = {
       case: benchCase.name,
+      sizes: options.sizes,
       recipe: adapter.recipe,
       expectedFile,
       referenceExpectedFile,
@@ -312,16 +369,20 @@ async function main() {
     if (!benchCase.reference) results.reference = { status: 'none' };
     const figures = {
       tlir: figure(results.tlir, benchCase.work, benchCase.metric),
+      'tlir-browser': figure(results['tlir-browser'], benchCase.work, benchCase.metric),
       reference: figure(results.reference, benchCase.reference?.work ?? benchCase.work, benchCase.metric),
       jax: figure(results.jax, benchCase.work, benchCase.metric),
       tfjs: figure(results.tfjs, benchCase.work, benchCase.metric),
     };
     for (const [key, f] of Object.entries(figures)) {
-      if (results[key] || key === 'reference') console.error(`  ${key.padEnd(9)} ${describeFigure(f, benchCase.metric)}`);
+      if (results[key] || key === 'reference') console.error(`  ${key.padEnd(12)} ${describeFigure(f, benchCase.metric)}`);
     }
     for (const key of ['tlir', 'reference']) {
       if (figures[key].status === 'wrong' || figures[key].status === 'error') failed = true;
     }
+    // In Chromium a wrong result fails the run too; an error (no chromium adapter like the run's, a browser that
+    // did not start) is shown in the table, since it is the machine's browser more often than tlir's kernel.
+    if (figures['tlir-browser'].status === 'wrong') failed = true;
     const peers = PEERS.filter((p) => figures[p].status === 'ok');
     const best = peers.length ? peers.reduce((a, b) => (figures[b].value > figures[a].value ? b : a)) : null;
     const tlirValue = figures.tlir.status === 'ok' ? figures.tlir.value : null;
@@ -331,6 +392,8 @@ async function main() {
       description: benchCase.description,
       metric: benchCase.metric,
       work: benchCase.work,
+      ...(benchCase.bytes ? { bytes: benchCase.bytes } : {}),
+      ...(benchCase.size ? { size: benchCase.size } : {}),
       referenceWork: benchCase.reference?.work ?? (benchCase.reference ? benchCase.work : null),
       reference: benchCase.reference?.kernel ?? null,
       peers: benchCase.peers,
@@ -339,6 +402,8 @@ async function main() {
         bestPeer: tlirValue !== null && best ? tlirValue / figures[best].value : null,
         bestPeerName: best ? { jax: 'jax-js', tfjs: 'TensorFlow.js' }[best] : null,
         reference: tlirValue !== null && figures.reference.status === 'ok' ? tlirValue / figures.reference.value : null,
+        // tlir in headless Chromium over tlir in Node (the same kernel on the same kind of adapter).
+        browser: tlirValue !== null && figures['tlir-browser'].status === 'ok' ? figures['tlir-browser'].value / tlirValue : null,
       },
       results,
     });
@@ -347,13 +412,26 @@ async function main() {
   const date = new Date().toISOString();
   const table = formatTable(rows);
   console.log(table);
+  const peakTable = options.peaks ? formatPeakTable(rows, options.peaks) : '';
+  if (peakTable) console.log(`\n${peakTable}`);
   const seconds = (performance.now() - started) / 1e3;
   console.error(`${rows.length} cases in ${seconds.toFixed(0)} s`);
-  const options_ = { batches: options.batches, minBatchMs: options.minBatchMs, maxRepetitions: options.maxRepetitions, libraries: options.libraries };
-  writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify({ date, commit, adapter, options: options_, seconds, rows }, null, 2)}\n`);
+  const options_ = {
+    batches: options.batches,
+    minBatchMs: options.minBatchMs,
+    maxRepetitions: options.maxRepetitions,
+    maxBatchMib: options.maxBatchMib,
+    libraries: options.libraries,
+    sizes: options.sizes,
+    ...(options.peaks ? { peaks: options.peaks } : {}),
+  };
+  const peak = options.peaks ? { peaks: options.peaks, figures: peakFigures(rows, options.peaks) } : undefined;
+  writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify({ date, commit, adapter, options: options_, seconds, rows, ...(peak ? { peak } : {}) }, null, 2)}\n`);
   writeFileSync(
     path.join(OUT_DIR, 'results.md'),
-    `Adapter: ${adapter.summary}. ${date.slice(0, 10)}, commit ${commit}; median of ${options.batches} batches per library; each cell is the unit's figure (time per launch).\n\n${table}\n`,
+    `Adapter: ${adapter.summary}. ${date.slice(0, 10)}, commit ${commit}; median of ${options.batches} batches per library; each cell is the unit's figure (time per launch).\n\n${table}\n${
+      peakTable ? `\nAgainst the device's peaks (FP32: ${options.peaks.gflops} GFLOP/s, memory: ${options.peaks.gbs} GB/s):\n\n${peakTable}\n` : ''
+    }`,
   );
   const chartRows = rows.map((row) => ({
     title: row.ratios.bestPeer === null ? row.title : `${row.title}: tlir / best peer ${row.ratios.bestPeer.toFixed(2)}`,
@@ -373,7 +451,7 @@ async function main() {
   writeFileSync(
     path.join(OUT_DIR, 'results.svg'),
     renderChart(chartRows, [
-      'tlir against jax-js, TensorFlow.js and hand-written WGSL (higher is better)',
+      `tlir${options.libraries.includes('tlir-browser') ? ' (in Node and in Chromium)' : ''} against jax-js, TensorFlow.js and hand-written WGSL (higher is better)`,
       `${adapter.summary}`,
       `${date.slice(0, 10)}, commit ${commit}; each case on its own scale; median of ${options.batches} batches per library, wall clock from submission to completion`,
     ]),

@@ -19,7 +19,7 @@ await serveWorker(async (job) => {
   jax.defaultDevice('webgpu');
   const device = jax.getWebGPUDevice();
   result.adapter = adapters[0];
-  const benchCase = findCase(job.case);
+  const benchCase = findCase(job.case, job.sizes);
   if (!benchCase.jax) {
     result.status = 'unsupported';
     result.message = benchCase.jaxUnsupported ?? 'not expressed for jax-js';

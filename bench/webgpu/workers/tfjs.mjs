@@ -20,7 +20,7 @@ await serveWorker(async (job) => {
   await tf.ready();
   const backend = tf.backend();
   result.adapter = adapters[0];
-  const benchCase = findCase(job.case);
+  const benchCase = findCase(job.case, job.sizes);
   if (!benchCase.tfjs) {
     result.status = 'unsupported';
     result.message = benchCase.tfjsUnsupported ?? 'not expressed for TensorFlow.js';
