@@ -9,7 +9,8 @@ import { ScfDialect } from '@tlir/dialect-scf';
 import type { Operation } from '@tlir/ir';
 import { definePass } from '@tlir/pass';
 import { ConversionTarget, applyPartialConversion, type ConversionPatternLike } from '@tlir/rewrite';
-import { COLLECTIVE_OPS, collectivePatterns, collectiveProblem } from './collective-patterns.js';
+import { collectiveView } from './collective-model.js';
+import { collectivePatterns, collectiveProblem } from './collective-patterns.js';
 import { controlFlowPatterns } from './control-flow-patterns.js';
 import { functionPattern } from './function-pattern.js';
 import { memoryPatterns } from './memory-patterns.js';
@@ -44,7 +45,7 @@ export function lowerTlToKrnl(root: Operation, options: TlToKrnlOptions): boolea
   for (const d of TARGET_DIALECTS) ctx.loadDialect(d);
   let ok = true;
   root.walk((op) => {
-    if (!(COLLECTIVE_OPS as readonly string[]).includes(op.name)) return;
+    if (!collectiveView(op)) return;
     const p = collectiveProblem(op);
     if (p) {
       op.emitOpError(p);
