@@ -35,6 +35,7 @@ import {
   IntegerAttr,
   IntegerType,
   MemRefType,
+  ModuleOpDef,
   StringAttr,
   SymbolRefAttr,
   SymbolTable,
@@ -46,7 +47,7 @@ import {
   type Type,
   type Value,
 } from '@tlir/ir';
-import { DispatchOp, ExecutableExportOp, ExecutableOp, ReturnOp as FlowReturnOp, EXPORT_SUBGROUP_SIZE_ATTR, EXPORT_WORKGROUP_SIZE_ATTR, workgroupSizeAttr, KERNEL_SUBGROUP_SIZE_ATTR, KERNEL_WORK_GROUP_SIZE_ATTR, isKernelFunction, kernelSubgroupSize, kernelWorkGroupSize, type Size3 } from '@tlir/dialect-flow';
+import { DispatchOp, ExecutableEndOp, ExecutableExportOp, ExecutableOp, ReturnOp as FlowReturnOp, EXPORT_SUBGROUP_SIZE_ATTR, EXPORT_WORKGROUP_SIZE_ATTR, workgroupSizeAttr, KERNEL_SUBGROUP_SIZE_ATTR, KERNEL_WORK_GROUP_SIZE_ATTR, isKernelFunction, kernelSubgroupSize, kernelWorkGroupSize, type Size3 } from '@tlir/dialect-flow';
 
 /** The suffix of an executable's name: `@k` is outlined into `@k_dispatch` (made unique in the module). */
 export const EXECUTABLE_SUFFIX = '_dispatch';
@@ -117,10 +118,10 @@ function buildExecutable(b: Builder, executableName: string, kernel: Operation, 
     const body = b.createBlock(executable.regions[0]!);
     b.setInsertionPointToEnd(body);
     buildExport(b, name, size, subgroupSize, loc);
-    const inner = b.create({ name: 'builtin.module', regions: 1, loc });
+    const inner = b.create({ name: ModuleOpDef.name, regions: 1, loc });
     const innerBody = b.createBlock(inner.regions[0]!);
     b.setInsertionPointToEnd(body);
-    b.create({ name: 'flow.executable_end', loc });
+    ExecutableEndOp.create(b, { loc });
     kernel.remove();
     innerBody.append(kernel);
   });

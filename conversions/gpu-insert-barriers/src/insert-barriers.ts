@@ -9,11 +9,11 @@
 // memory it must make visible: `{address_spaces = [#gpu.address_space<workgroup>, #gpu.address_space<global>]}`
 // (global memory: a storage barrier in WGSL). Barriers only go in uniform control flow; two steps inside divergent
 // control flow that work-items may meet in are a compile error with the places involved.
-import { ArrayAttr, Builder, type Block, type Operation, type Value } from '@tlir/ir';
+import { ArrayAttr, Builder, type Block, type OpDefinition, type Operation, type Value } from '@tlir/ir';
 import { BarrierOp, AddressSpaceAttr, type AddressSpace } from '@tlir/dialect-gpu';
 import { MemoryAccesses, conflicts, type MemoryAccess, memoryRoot, type MemoryRoot, asPreviousIteration, disjointRows, sameRows, writtenRows, type RowRange, ThreadDependence, dimsText, tripCountBound, kernelBlockSize, singleWorkItemCondition } from '@tlir/gpu-kernel-analysis';
 import type { Size3 } from '@tlir/dialect-flow';
-import { ForOp, IfOp, WhileOp } from '@tlir/dialect-scf';
+import { ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp } from '@tlir/dialect-scf';
 
 /** The discardable attribute of gpu.barrier listing the memory it makes visible (all memory when absent). */
 export const BARRIER_ADDRESS_SPACES_ATTR = 'address_spaces';
@@ -148,7 +148,7 @@ function barrierSpaces(op: Operation): Spaces {
 }
 
 /** Region ops of uniform control flow the analysis enters (their regions are single blocks). */
-const ENTERED: ReadonlySet<string> = new Set(['scf.for', 'scf.if', 'scf.while', 'scf.execute_region', 'scf.index_switch']);
+const ENTERED: ReadonlySet<OpDefinition> = new Set<OpDefinition>([ForOp, IfOp, WhileOp, ExecuteRegionOp, IndexSwitchOp]);
 
 /** Where barriers go: before which op, making which memories visible. */
 type Plan = Map<Operation, Spaces>;
@@ -176,7 +176,7 @@ class BarrierPlanner {
 
   /** Whether the analysis walks into `op` as uniform control flow (rather than taking it as one step). */
   private entered(op: Operation): boolean {
-    if (!ENTERED.has(op.name) || !this.deps.isUniformControl(op)) return false;
+    if (!op.opName.def || !ENTERED.has(op.opName.def) || !this.deps.isUniformControl(op)) return false;
     return op.regions.every((r) => !r.firstBlock || !r.firstBlock.nextBlock);
   }
 

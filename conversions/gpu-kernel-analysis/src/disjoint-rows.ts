@@ -6,7 +6,7 @@
 import type { Operation, Value } from '@tlir/ir';
 import { constantIndex, offsetFrom, spanBound } from './trip-count-bound.js';
 import type { ThreadDependence } from './thread-dependence.js';
-import { StoreOp } from '@tlir/dialect-memref';
+import { AtomicRMWOp, CopyOp, GenericAtomicRMWOp, StoreOp } from '@tlir/dialect-memref';
 import { AddIOp, CmpIOp, ConstantOp as ArithConstantOp, MulIOp } from '@tlir/dialect-arith';
 import { ForOp, IfOp } from '@tlir/dialect-scf';
 import { ThreadIdOp } from '@tlir/dialect-gpu';
@@ -80,6 +80,9 @@ function dealtRange(step: Operation, deps: ThreadDependence): { start: Value; ub
   return { start, ub, iv: start };
 }
 
+/** The memref ops besides memref.store that write memory: a loop with one of them writes rows this cannot tell. */
+const OTHER_WRITES = [AtomicRMWOp, GenericAtomicRMWOp, CopyOp] as const;
+
 /**
  * The rows each buffer `step` writes, by memref: defined when `step` is a loop dealt to work-items whose stores
  * all pin one dimension to its induction variable; undefined otherwise.
@@ -96,7 +99,7 @@ export function writtenRows(step: Operation, deps: ThreadDependence): RowRange[]
   step.walk((op) => {
     if (!ok || op === step) return;
     if (!StoreOp.is(op)) {
-      if (['memref.atomic_rmw', 'memref.generic_atomic_rmw', 'memref.copy'].includes(op.name)) ok = false;
+      if (OTHER_WRITES.some((def) => def.is(op))) ok = false;
       return;
     }
     const memref = op.operands[1]!;

@@ -8,7 +8,7 @@
 // lane and subgroup ids (all dimensions); private memory (an alloca or a private attribution is each work-item's
 // own, so what it holds may differ everywhere). Data flows through operands; region ops add sync dependence: the
 // results of an scf.if depend on its condition, an scf.for's iteration arguments and results on its bounds.
-import { MemRefType, getFunctionType, type Block, type OpDefinition, type Operation, type Value } from '@tlir/ir';
+import { MemRefType, getFunctionType, type Attribute, type Block, type OpDefinition, type Operation, type Value } from '@tlir/ir';
 import { AddressSpaceAttr, dimensionIndex, funcAttributions, FuncOp as GpuFuncOp, GlobalIdOp, LaneIdOp, SubgroupIdOp, ThreadIdOp } from '@tlir/dialect-gpu';
 import { AllocOp, AllocaOp } from '@tlir/dialect-memref';
 import { ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp } from '@tlir/dialect-scf';
@@ -26,11 +26,18 @@ export function dimsText(dims: ThreadDims): string {
   return (['x', 'y', 'z'] as const).filter((d) => dims & dimBit(d)).join(', ') || 'none';
 }
 
-const ID_OPS: ReadonlyMap<OpDefinition, 'dimension' | 'all'> = new Map<OpDefinition, 'dimension' | 'all'>([
-  [ThreadIdOp, 'dimension'],
-  [GlobalIdOp, 'dimension'],
-  [LaneIdOp, 'all'],
-  [SubgroupIdOp, 'all'],
+/** The dimension of a thread or global id (all dimensions when it names none). */
+function idDimension(dimension: Attribute | undefined): ThreadDims {
+  const d = dimensionIndex(dimension);
+  return d < 0 ? ALL_DIMS : 1 << d;
+}
+
+/** The dimensions the value of each id op depends on. */
+const ID_OPS: ReadonlyMap<OpDefinition, (op: Operation) => ThreadDims> = new Map<OpDefinition, (op: Operation) => ThreadDims>([
+  [ThreadIdOp, (op) => idDimension(ThreadIdOp.wrap(op).dimension)],
+  [GlobalIdOp, (op) => idDimension(GlobalIdOp.wrap(op).dimension)],
+  [LaneIdOp, () => ALL_DIMS],
+  [SubgroupIdOp, () => ALL_DIMS],
 ]);
 
 /** Whether a memref type is in workgroup or global memory (shared), not a work-item's private memory. */
@@ -133,10 +140,9 @@ export class ThreadDependence {
 
   private visitOp(op: Operation, control: ThreadDims): void {
     this.setControl(op, control);
-    const idKind = op.opName.def && ID_OPS.get(op.opName.def);
-    if (idKind) {
-      const d = dimensionIndex(op.getProperty('dimension'));
-      const dims = idKind === 'all' || d < 0 ? ALL_DIMS : 1 << d;
+    const idDims = op.opName.def && ID_OPS.get(op.opName.def);
+    if (idDims) {
+      const dims = idDims(op);
       for (const r of op.results) this.join(r, dims);
       return;
     }

@@ -13,7 +13,7 @@
 // The grid is what the export's workgroup count region computes from the dispatch's workload (its ops are copied
 // to the dispatch). The module becomes a `gpu.container_module`. Functions of an executable that no export names
 // move into its gpu.module as they are (device functions).
-import { ConstantOp } from '@tlir/dialect-arith';
+import { ConstantOp, MulIOp } from '@tlir/dialect-arith';
 import { DispatchOp, DispatchWorkgroupCountOp, DispatchWorkgroupIdOp, DispatchWorkgroupSizeOp, dispatchEntryPoints, executableInnerModule, exportWorkgroupSize, exportedFunction, type Size3, ExecutableEndOp, ExecutableExportOp, ExecutableOp, ReturnOp as FlowReturnOp } from '@tlir/dialect-flow';
 import {
   Builder,
@@ -46,10 +46,11 @@ interface OutlinedKernel {
   readonly size: Size3;
 }
 
-const WORKGROUP_QUERIES: ReadonlyMap<OpDefinition, typeof BlockIdOp> = new Map<OpDefinition, typeof BlockIdOp>([
-  [DispatchWorkgroupIdOp, BlockIdOp],
-  [DispatchWorkgroupCountOp, GridDimOp],
-  [DispatchWorkgroupSizeOp, BlockDimOp],
+type WorkgroupQuery = typeof DispatchWorkgroupIdOp | typeof DispatchWorkgroupCountOp | typeof DispatchWorkgroupSizeOp;
+const WORKGROUP_QUERIES: ReadonlyMap<OpDefinition, readonly [WorkgroupQuery, typeof BlockIdOp]> = new Map<OpDefinition, readonly [WorkgroupQuery, typeof BlockIdOp]>([
+  [DispatchWorkgroupIdOp, [DispatchWorkgroupIdOp, BlockIdOp]],
+  [DispatchWorkgroupCountOp, [DispatchWorkgroupCountOp, GridDimOp]],
+  [DispatchWorkgroupSizeOp, [DispatchWorkgroupSizeOp, BlockDimOp]],
 ]);
 
 function indexConstant(b: Builder, n: number, loc: Location): Value {
@@ -61,9 +62,10 @@ function indexConstant(b: Builder, n: number, loc: Location): Value {
 function convertKernelBody(b: Builder, kernel: Operation): void {
   const ctx = b.context;
   kernel.walk((op) => {
-    const gpuOp = op.opName.def && WORKGROUP_QUERIES.get(op.opName.def);
-    if (gpuOp) {
-      const d = Number((op.getProperty('dimension') as IntegerAttr).value);
+    const query = op.opName.def && WORKGROUP_QUERIES.get(op.opName.def);
+    if (query) {
+      const [flowOp, gpuOp] = query;
+      const d = Number(flowOp.wrap(op).dimension.value);
       b.setInsertionPoint(op);
       const replacement = gpuOp.create(b, { dimension: DimensionAttr.get(ctx, { value: (['x', 'y', 'z'] as const)[d]! }), loc: op.loc }).op;
       op.replaceAllUsesWith(replacement);
@@ -157,7 +159,7 @@ function dispatchGrid(b: Builder, dispatch: Operation, exportOp: Operation, work
   if (!block) {
     // As the interpreter: x, y, z from the workload, 1 for missing values, extra ones multiplied into z.
     const grid = [0, 1, 2].map((i) => workload[i] ?? indexConstant(b, 1, loc));
-    for (let i = 3; i < workload.length; i++) grid[2] = b.create({ name: 'arith.muli', operands: [grid[2]!, workload[i]!], resultTypes: [IndexType.get(b.context)], loc }).results[0]!;
+    for (let i = 3; i < workload.length; i++) grid[2] = MulIOp.create(b, { lhs: grid[2]!, rhs: workload[i]!, result: IndexType.get(b.context), loc }).result;
     return grid;
   }
   if (block.nextBlock) return 'its workgroup count region has several blocks';

@@ -15,12 +15,13 @@
 // Allocas inside parallel loops (or under control that depends on the work-item) are each work-item's own and stay
 // allocas (private memory). A buffer lives as long as the kernel, which keeps every value an alloca of a loop body
 // would hold in one iteration.
-import { IntegerAttr, IntegerType, MemRefType, getFunctionType, isViewLike, type Attribute, type Context, type Operation, type Value } from '@tlir/ir';
-import { numWorkgroupAttributions, WORKGROUP_ATTRIBUTIONS_ATTR, AddressSpaceAttr } from '@tlir/dialect-gpu';
+import { IntegerAttr, IntegerType, MemRefType, getFunctionType, isViewLike, type Attribute, type Context, type OpDefinition, type Operation, type Value } from '@tlir/ir';
+import { CallOp as FuncCallOp, ReturnOp as FuncReturnOp } from '@tlir/dialect-func';
+import { numWorkgroupAttributions, WORKGROUP_ATTRIBUTIONS_ATTR, AddressSpaceAttr, LaunchFuncOp, ReturnOp as GpuReturnOp } from '@tlir/dialect-gpu';
 import { typeAddressSpace, ThreadDependence } from '@tlir/gpu-kernel-analysis';
 import { privateDimensions, privatize } from './privatize.js';
 import { AllocaOp } from '@tlir/dialect-memref';
-import { ParallelOp } from '@tlir/dialect-scf';
+import { ConditionOp, ParallelOp, YieldOp } from '@tlir/dialect-scf';
 
 /** Whether `op` is nested in an scf.parallel of `kernel` (its iterations are dealt to work-items). */
 function inParallelLoop(op: Operation, kernel: Operation): boolean {
@@ -42,7 +43,7 @@ export function sharedAllocas(kernel: Operation): Operation[] {
 }
 
 /** Ops that hand a memref on to code whose types would have to change with it. */
-const PASSING_OPS: ReadonlySet<string> = new Set(['scf.yield', 'scf.condition', 'func.call', 'func.return', 'gpu.return', 'gpu.launch_func']);
+const PASSING_OPS: ReadonlySet<OpDefinition> = new Set<OpDefinition>([YieldOp, ConditionOp, FuncCallOp, FuncReturnOp, GpuReturnOp, LaunchFuncOp]);
 
 /** `type` in memory space `space`. */
 function inSpace(ctx: Context, type: MemRefType, space: Attribute): MemRefType {
@@ -58,7 +59,7 @@ function retypeViews(ctx: Context, v: Value, space: Attribute): Operation | unde
     const user = use.owner;
     const memrefResults = user.results.filter((r) => r.type instanceof MemRefType);
     if (!memrefResults.length) {
-      if (PASSING_OPS.has(user.name)) return user;
+      if (user.opName.def && PASSING_OPS.has(user.opName.def)) return user;
       continue;
     }
     if (!isViewLike(user) || use.index !== 0) return user;

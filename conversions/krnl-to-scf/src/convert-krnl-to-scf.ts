@@ -23,7 +23,22 @@ import {
   MemsetOp,
   ShapeOp,
   StoreOp,
-  ITERATE,
+  IterateOp,
+  KrnlDialect,
+  VectorTypeCastOp,
+  EntryPointOp,
+  CallOp,
+  PrintOp,
+  PrintTensorOp,
+  RuntimeInstrumentOp,
+  RandomNormalOp,
+  SeqAllocOp,
+  SeqDeallocOp,
+  SeqExtractOp,
+  SeqStoreOp,
+  StrlenOp,
+  StrncmpOp,
+  FindIndexOp,
   analyzeIterateTree, enclosingIterate, type IterateSchedule, emitProblem, TerminateOp } from '@tlir/dialect-krnl';
 import { IndexBuilder } from './index-builder.js';
 import { lowerGlobal } from './lower-global.js';
@@ -43,22 +58,12 @@ type Lowering = (op: Operation, ix: IndexBuilder) => Value[] | false;
 
 /** Why the ops the pass leaves alone cannot be lowered to scf. */
 const RUNTIME_REASON = 'it calls the runtime library (a lowering to the runtime handles it, not this one)';
-const UNLOWERABLE: Readonly<Record<string, string>> = {
-  'krnl.vector_type_cast': 'scf has no vector memrefs (tlir has no vector dialect)',
-  'krnl.entry_point': RUNTIME_REASON,
-  'krnl.call': RUNTIME_REASON,
-  'krnl.print': RUNTIME_REASON,
-  'krnl.print_tensor': RUNTIME_REASON,
-  'krnl.runtime_instrument': RUNTIME_REASON,
-  'krnl.random_normal': RUNTIME_REASON,
-  'krnl.seqalloc': RUNTIME_REASON,
-  'krnl.seqdealloc': RUNTIME_REASON,
-  'krnl.seqextract': RUNTIME_REASON,
-  'krnl.seqstore': RUNTIME_REASON,
-  'krnl.strlen': RUNTIME_REASON,
-  'krnl.strncmp': RUNTIME_REASON,
-  'krnl.find_index': RUNTIME_REASON,
-};
+const UNLOWERABLE: ReadonlyMap<OpDefinition, string> = new Map<OpDefinition, string>([
+  [VectorTypeCastOp, 'scf has no vector memrefs (tlir has no vector dialect)'],
+  ...[EntryPointOp, CallOp, PrintOp, PrintTensorOp, RuntimeInstrumentOp, RandomNormalOp, SeqAllocOp, SeqDeallocOp, SeqExtractOp, SeqStoreOp, StrlenOp, StrncmpOp, FindIndexOp].map(
+    (def): [OpDefinition, string] => [def, RUNTIME_REASON],
+  ),
+]);
 
 /**
  * Lowers every krnl op in `root`. Returns false after reporting errors (at the ops): a schedule that cannot run, a
@@ -74,7 +79,7 @@ export function convertKrnlToScf(root: Operation): boolean {
   // 2. The schedules, all read before anything changes.
   const roots: Operation[] = [];
   root.walk((op) => {
-    if (op.name !== ITERATE) return undefined;
+    if (!IterateOp.is(op)) return undefined;
     if (!enclosingIterate(op)) roots.push(op);
     return 'skip';
   }, 'pre');
@@ -123,7 +128,10 @@ export function convertKrnlToScf(root: Operation): boolean {
     [GlobalOp, (op, ix) => lowerGlobal(op, ix, tables)],
   ]);
   for (const [def, mathDef] of MATH_EQUIVALENT_OPS) {
-    lowerings.set(def, (op, ix) => ix.b.create({ name: mathDef.name, operands: op.operands, resultTypes: op.resultTypes, loc: op.loc }).results);
+    lowerings.set(def, (op, ix) => {
+      const scalar = def.wrap(op);
+      return [mathDef.create(ix.b, { operand: scalar.in, result: scalar.out.type, loc: op.loc }).result];
+    });
   }
   const loweringOf = (op: Operation): Lowering | undefined => (op.opName.def ? lowerings.get(op.opName.def) : undefined);
   const ops: Operation[] = [];
@@ -152,13 +160,14 @@ export function convertKrnlToScf(root: Operation): boolean {
     op.erase();
   }
   root.walk((op) => {
-    if (!op.name.startsWith('krnl.') || reported.has(op)) return;
+    if (op.opName.dialect !== KrnlDialect.name || reported.has(op)) return;
     ok = false;
     if (isScheduleOp(op)) {
       const user = op.results.flatMap((r) => [...r.users()])[0];
       op.emitOpError(`cannot be lowered to scf: its loop is used by '${user?.name}', which is not a krnl op`);
     } else {
-      op.emitOpError(`cannot be lowered to scf: ${UNLOWERABLE[op.name] ?? 'convert-krnl-to-scf has no lowering for it'}`);
+      const reason = op.opName.def && UNLOWERABLE.get(op.opName.def);
+      op.emitOpError(`cannot be lowered to scf: ${reason ?? 'convert-krnl-to-scf has no lowering for it'}`);
     }
   });
   return ok;

@@ -4,7 +4,7 @@
 // at the global upper bounds. With `unroll` (the default), a full tile's j loop is unrolled and jammed into the k
 // loop (a row of C in registers; each element's sum keeps its order). `simdize` is a hint this lowering does not
 // use (scalar code).
-import { FloatType, IndexType, IntegerType, staticIndices, type MemRefType, type Operation, type Value } from '@tlir/ir';
+import { FloatType, IndexType, IntegerType, type MemRefType, type Operation, type Value } from '@tlir/ir';
 import { AddFOp, AddIOp, AndIOp, CmpIOp, CmpIPredicateAttr, MulFOp, MulIOp } from '@tlir/dialect-arith';
 import { IfOp, YieldOp } from '@tlir/dialect-scf';
 import { MatMulOp, matmulTile, type MatmulTile, flagValue, intArray } from '@tlir/dialect-krnl';
@@ -15,19 +15,12 @@ import { buildFor } from './scf-loops.js';
 /** The largest j tile unrolled and jammed (a row of C kept in that many values). */
 const MAX_JAM = 64;
 
-function groups(op: Operation): Value[][] {
-  const out: Value[][] = [];
-  let start = 0;
-  for (const n of staticIndices(op.getProperty('operandSegmentSizes'))) {
-    out.push(op.operands.slice(start, start + n));
-    start += n;
-  }
-  return out;
-}
-
 /** Lowers a krnl.matmul; false (with an error at the op) for element types without arith multiplication. */
 export function lowerMatmul(op: Operation, ix: IndexBuilder): Value[] | false {
-  const [[A], aMemStart, [B], bMemStart, [C], cMemStart, , [i0], [j0], [k0], [iUB], [jUB], [kUB]] = groups(op) as [[Value], Value[], [Value], Value[], [Value], Value[], Value[], [Value], [Value], [Value], [Value], [Value], [Value]];
+  const m = MatMulOp.wrap(op);
+  const [A, aMemStart, B, bMemStart, C, cMemStart] = [m.A, m.aGlobalIndexMemStart, m.B, m.bGlobalIndexMemStart, m.C, m.cGlobalIndexMemStart];
+  const [i0, j0, k0] = [m.iGlobalIndexComputeStart, m.jGlobalIndexComputeStart, m.kGlobalIndexComputeStart];
+  const [iUB, jUB, kUB] = [m.iGlobalUB, m.jGlobalUB, m.kGlobalUB];
   const element = (C!.type as MemRefType).elementType;
   const float = element instanceof FloatType;
   if (!float && !(element instanceof IntegerType) && !(element instanceof IndexType)) {

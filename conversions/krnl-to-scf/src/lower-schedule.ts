@@ -6,12 +6,10 @@
 // krnl.get_induction_var_value and the induction variables become the induction variables of the loops.
 // Unrolling is left for the end (the loops to unroll are recorded), once no krnl op is left inside them.
 import { ArrayAttr, Builder, type Block, type BlockArgument, type Operation, type Value } from '@tlir/ir';
-import { ITERATE, iterateBindings, PARALLEL_MAPPING_ATTR, ProcessorAttr, loopRange, tripCount, type RangeEnvironment, YieldOp as KrnlYieldOp } from '@tlir/dialect-krnl';
+import { GetInductionVariableValueOp, IterateOp, iterateBindings, PARALLEL_MAPPING_ATTR, ProcessorAttr, loopRange, tripCount, type RangeEnvironment, YieldOp as KrnlYieldOp } from '@tlir/dialect-krnl';
 import type { IterateSchedule, LoopNode } from '@tlir/dialect-krnl';
 import { IndexBuilder } from './index-builder.js';
 import { buildFor, buildParallel } from './scf-loops.js';
-
-const GET_IV = 'krnl.get_induction_var_value';
 
 /** An scf.for that a krnl.unroll asks to unroll, with what the schedule knows of its trip count. */
 export interface LoopToUnroll {
@@ -146,11 +144,11 @@ function directContents(body: Block): { nested: Operation[]; queries: Operation[
   const queries: Operation[] = [];
   for (let o = body.firstOp; o; o = o.nextOperation) {
     o.walk((x) => {
-      if (x.name === ITERATE) {
+      if (IterateOp.is(x)) {
         nested.push(x);
         return 'skip';
       }
-      if (x.name === GET_IV) queries.push(x);
+      if (GetInductionVariableValueOp.is(x)) queries.push(x);
       return undefined;
     }, 'pre');
   }

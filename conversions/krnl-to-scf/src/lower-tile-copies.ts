@@ -1,8 +1,8 @@
 // krnl.copy_to_tile_buffer and krnl.copy_from_tile_buffer as scf loops (semantics in ../tile-copy-extents.ts):
 // for each buffer dimension, a loop over the elements the memref has there and, where the tile is padded, a loop
 // over the padding after them, whose inner loops store the pad value over the whole padded extent.
-import type { MemRefType, Operation, Value } from '@tlir/ir';
-import { CopyToTileBufferOp, flagValue, intArray, memrefIndices, paddedExtents, tileCopyExtents, type TileCopyShape } from '@tlir/dialect-krnl';
+import type { MemRefType, Operation, Value, ViewOf } from '@tlir/ir';
+import { CopyFromTileBufferOp, CopyToTileBufferOp, flagValue, intArray, memrefIndices, paddedExtents, tileCopyExtents, type TileCopyShape } from '@tlir/dialect-krnl';
 import type { IndexBuilder } from './index-builder.js';
 import { loadElement, memrefSizes, storeElement } from './lower-memory-ops.js';
 import { buildFor } from './scf-loops.js';
@@ -14,22 +14,23 @@ function forRange(ix: IndexBuilder, lo: Value, hi: Value, body: (iv: Value) => v
   buildFor(ix.b, ix.loc, lo, hi, ix.constant(1), [], (iv) => body(iv));
 }
 
-function copyShape(op: Operation, ix: IndexBuilder, memref: Value, starts: readonly Value[]): TileCopyShape<Value> {
+function copyShape(copy: ViewOf<typeof CopyToTileBufferOp> | ViewOf<typeof CopyFromTileBufferOp>, ix: IndexBuilder, memref: Value, starts: readonly Value[], transpose: boolean): TileCopyShape<Value> {
   return {
-    bufferShape: (op.getOperand(0).type as MemRefType).shape,
-    tileSize: intArray(op.getProperty('tileSize') as never),
+    bufferShape: (copy.buffer.type as MemRefType).shape,
+    tileSize: intArray(copy.tileSize as never),
     memrefSizes: memrefSizes(ix, memref),
     starts,
-    transpose: flagValue(op.getProperty('transpose')),
+    transpose,
   };
 }
 
 export function lowerCopyToTileBuffer(op: Operation, ix: IndexBuilder): Value[] {
   const [buffer, source, ...rest] = op.operands as [Value, Value, ...Value[]];
   const pad = rest[rest.length - 1]!;
-  const shape = copyShape(op, ix, source, rest.slice(0, -1));
+  const copyTo = CopyToTileBufferOp.wrap(op);
+  const shape = copyShape(copyTo, ix, source, rest.slice(0, -1), flagValue(copyTo.transpose));
   const { memrefDims, read } = tileCopyExtents(ix, shape);
-  const written = paddedExtents(ix, shape, read, intArray(CopyToTileBufferOp.wrap(op).padToNext as never));
+  const written = paddedExtents(ix, shape, read, intArray(copyTo.padToNext as never));
   const rank = read.length;
   const fill = (d: number, x: Value[]): void => {
     if (d === rank) return storeElement(ix, pad, buffer, x);
@@ -47,7 +48,7 @@ export function lowerCopyToTileBuffer(op: Operation, ix: IndexBuilder): Value[] 
 
 export function lowerCopyFromTileBuffer(op: Operation, ix: IndexBuilder): Value[] {
   const [buffer, dest, ...starts] = op.operands as [Value, Value, ...Value[]];
-  const shape = copyShape(op, ix, dest, starts);
+  const shape = copyShape(CopyFromTileBufferOp.wrap(op), ix, dest, starts, false);
   const { memrefDims, read } = tileCopyExtents(ix, shape);
   const copy = (d: number, x: Value[]): void => {
     if (d === read.length) return storeElement(ix, loadElement(ix, buffer, x), dest, memrefIndices(ix, shape.starts, memrefDims, x));

@@ -5,8 +5,20 @@
 //     out = alpha * x + beta * out
 //
 // which the schedule builder (collective-schedule.ts) turns into one krnl loop nest for all of them.
-import { IntegerAttr, UnitAttr, type MemRefType, type Operation, type Type, type Value } from '@tlir/ir';
+import { IntegerAttr, UnitAttr, type MemRefType, type Operation, type Type, type Value, type ViewOf } from '@tlir/ir';
 import { AxpbyOp, GemmOp, GemvOp, GerOp, HadamardProductOp, SumOp } from '@tlir/dialect-tl';
+
+/** The BLAS-like collectives (each has the `atomic` property). */
+export const COLLECTIVE_OPS = [GemmOp, GemvOp, GerOp, HadamardProductOp, AxpbyOp, SumOp] as const;
+
+/** The typed view of a BLAS-like collective, or undefined for another op. */
+export function collectiveView(op: Operation): ViewOf<(typeof COLLECTIVE_OPS)[number]> | undefined {
+  for (const def of COLLECTIVE_OPS) {
+    const view = def.match(op);
+    if (view) return view;
+  }
+  return undefined;
+}
 
 /** The axes of the iteration space: output rows, output columns, reduction. */
 export type Axis = 'm' | 'n' | 'k';
@@ -34,10 +46,7 @@ export interface CollectiveModel {
   readonly computeType: Type;
 }
 
-const transposed = (op: Operation, name: string): boolean => {
-  const t = op.getProperty(name);
-  return t instanceof IntegerAttr && t.value === 1n; // Transpose: n = 0, t = 1
-};
+const transposed = (t: IntegerAttr | undefined): boolean => t instanceof IntegerAttr && t.value === 1n; // Transpose: n = 0, t = 1
 
 /** A matrix operand: [row axis, column axis] of op(M), swapped in memory when it is transposed. */
 const matrix = (memref: Value, rows: Axis, cols: Axis, trans: boolean): OperandAccess => ({ memref, axes: trans ? [cols, rows] : [rows, cols] });
@@ -47,7 +56,7 @@ const matrix = (memref: Value, rows: Axis, cols: Axis, trans: boolean): OperandA
  * undefined for an op that is not one of them.
  */
 export function collectiveModel(op: Operation, operands: readonly Value[]): CollectiveModel | undefined {
-  const atomic = op.getProperty('atomic') instanceof UnitAttr;
+  const atomic = collectiveView(op)?.atomic instanceof UnitAttr;
   const common = { name: op.name.slice(3), atomic };
   const rankOf = (v: Value): number => (v.type as MemRefType).shape.length;
   const three = (product: boolean, reduces: boolean, inputs: OperandAccess[], output: OperandAccess): CollectiveModel => ({
@@ -72,9 +81,9 @@ export function collectiveModel(op: Operation, operands: readonly Value[]): Coll
   });
   const [, A, B, , C] = operands;
   if (GemmOp.is(op))
-    return three(true, true, [matrix(A!, 'm', 'k', transposed(op, 'transA')), matrix(B!, 'k', 'n', transposed(op, 'transB'))], { memref: C!, axes: ['m', 'n'] });
+    return three(true, true, [matrix(A!, 'm', 'k', transposed(GemmOp.wrap(op).transA)), matrix(B!, 'k', 'n', transposed(GemmOp.wrap(op).transB))], { memref: C!, axes: ['m', 'n'] });
   if (GemvOp.is(op))
-    return three(true, true, [matrix(A!, 'm', 'k', transposed(op, 'transA')), { memref: B!, axes: ['k'] }], { memref: C!, axes: ['m'] });
+    return three(true, true, [matrix(A!, 'm', 'k', transposed(GemvOp.wrap(op).transA)), { memref: B!, axes: ['k'] }], { memref: C!, axes: ['m'] });
   if (GerOp.is(op))
     return three(true, false, [{ memref: A!, axes: ['m'] }, { memref: B!, axes: ['n'] }], { memref: C!, axes: ['m', 'n'] });
   if (HadamardProductOp.is(op))
@@ -83,13 +92,13 @@ export function collectiveModel(op: Operation, operands: readonly Value[]): Coll
     const [, a, , b] = operands;
     // spec: `.t` has no effect on vectors. Order 0 (tinytc v0.3): a scalar memref into a scalar memref, no axis.
     const vectorAxes = (v: Value): Axis[] => (rankOf(v) === 0 ? [] : ['m']);
-    const input = rankOf(a!) === 2 ? matrix(a!, 'm', 'n', transposed(op, 'trans')) : { memref: a!, axes: vectorAxes(a!) };
+    const input = rankOf(a!) === 2 ? matrix(a!, 'm', 'n', transposed(AxpbyOp.wrap(op).trans)) : { memref: a!, axes: vectorAxes(a!) };
     return two(false, input, { memref: b!, axes: rankOf(b!) === 2 ? ['m', 'n'] : vectorAxes(b!) });
   }
   if (SumOp.is(op)) {
     const [, a, , b] = operands;
     // A matrix sums its rows (over k) into a vector; a vector sums into a scalar memref.
-    if (rankOf(a!) === 2) return two(true, matrix(a!, 'm', 'k', transposed(op, 'trans')), { memref: b!, axes: ['m'] });
+    if (rankOf(a!) === 2) return two(true, matrix(a!, 'm', 'k', transposed(SumOp.wrap(op).trans)), { memref: b!, axes: ['m'] });
     return two(true, { memref: a!, axes: ['k'] }, { memref: b!, axes: [] });
   }
   return undefined;

@@ -2,7 +2,7 @@
 import { FloatAttr, IndexType, IntegerAttr, UnitAttr, type Operation } from '@tlir/ir';
 import { defineConversionPattern, type OpConversionPattern, type TypeConverter } from '@tlir/rewrite';
 import { TlMemrefType, ConstantOp as TlConstantOp } from '@tlir/dialect-tl';
-import { collectiveModel } from './collective-model.js';
+import { COLLECTIVE_OPS, collectiveModel, collectiveView } from './collective-model.js';
 import { buildCollective } from './collective-schedule.js';
 import { loweredWorkGroupSize } from './function-pattern.js';
 import type { TlToKrnlOptions } from './options.js';
@@ -10,12 +10,10 @@ import { tileConfig, type ExtentBounds } from './tile-config.js';
 import { extentUpperBound } from './value-bounds.js';
 import { ConstantOp as ArithConstantOp } from '@tlir/dialect-arith';
 
-export const COLLECTIVE_OPS = ['tl.gemm', 'tl.gemv', 'tl.ger', 'tl.hadamard_product', 'tl.axpby', 'tl.sum'] as const;
-
 /** The number a tl.constant (or arith.constant) operand holds, if it is one. */
 function constantOperand(op: Operation, index: number): number | undefined {
   const def = op.getOperand(index).definingOp;
-  const value = def && (TlConstantOp.is(def) || ArithConstantOp.is(def)) ? def.getProperty('value') : undefined;
+  const value = def && (TlConstantOp.match(def) ?? ArithConstantOp.match(def))?.value;
   return value instanceof FloatAttr ? value.value : value instanceof IntegerAttr ? value.number : undefined;
 }
 
@@ -25,7 +23,7 @@ function constantOperand(op: Operation, index: number): number | undefined {
  * memref.atomic_rmw does not take).
  */
 export function collectiveProblem(op: Operation): string | undefined {
-  if (!(op.getProperty('atomic') instanceof UnitAttr)) return undefined;
+  if (!(collectiveView(op)?.atomic instanceof UnitAttr)) return undefined;
   const betaIndex = op.numOperands === 4 ? 2 : 3;
   const beta = constantOperand(op, betaIndex);
   if (beta !== undefined && beta !== 0 && beta !== 1) return `with .atomic, beta must be 0 (an atomic store) or 1 (an atomic add), got ${beta}`;
@@ -42,10 +40,10 @@ export function outputExtentBounds(op: Operation): ExtentBounds {
   return { ...(m !== undefined ? { m } : {}), ...(n !== undefined ? { n } : {}) };
 }
 
-function collectivePattern(name: string, typeConverter: TypeConverter, options: TlToKrnlOptions, bounds: ReadonlyMap<Operation, ExtentBounds>): OpConversionPattern {
+function collectivePattern(def: (typeof COLLECTIVE_OPS)[number], typeConverter: TypeConverter, options: TlToKrnlOptions, bounds: ReadonlyMap<Operation, ExtentBounds>): OpConversionPattern {
   return defineConversionPattern(
-    name,
-    (op, { operands }, rewriter) => {
+    def,
+    ({ op }, { operands }, rewriter) => {
       const size = loweredWorkGroupSize(op);
       const model = collectiveModel(op, operands);
       if (!size || !model) return rewriter.notifyMatchFailure(op, 'not a collective inside a kernel');
@@ -53,10 +51,10 @@ function collectivePattern(name: string, typeConverter: TypeConverter, options: 
       rewriter.eraseOp(op);
       return true;
     },
-    { typeConverter, debugName: `lower ${name}` },
+    { typeConverter, debugName: `lower ${def.name}` },
   );
 }
 
 export function collectivePatterns(typeConverter: TypeConverter, options: TlToKrnlOptions, bounds: ReadonlyMap<Operation, ExtentBounds> = new Map()): OpConversionPattern[] {
-  return COLLECTIVE_OPS.map((name) => collectivePattern(name, typeConverter, options, bounds));
+  return COLLECTIVE_OPS.map((def) => collectivePattern(def, typeConverter, options, bounds));
 }

@@ -7,28 +7,29 @@ import { castScalar, constantScalar, scalarConstant } from './arith-semantics.js
 import { loweredWorkGroupSize } from './function-pattern.js';
 import { defineLoops, linearDimensions, markParallelLoops, spreadOverWorkItems } from './work-item-loops.js';
 import { ForeachOp, ForOp as TlForOp, IfOp as TlIfOp, YieldOp as TlYieldOp } from '@tlir/dialect-tl';
+import { ForOp as ScfForOp, IfOp as ScfIfOp, YieldOp as ScfYieldOp } from '@tlir/dialect-scf';
 
 /** Ends `block` with an scf.yield unless it ends with a tl.yield (which becomes one). */
 function endWithYield(rewriter: ConversionPatternRewriter, block: Block | null): void {
   if (!block || (block.lastOp && TlYieldOp.is(block.lastOp))) return;
   rewriter.setInsertionPointToEnd(block);
-  rewriter.create({ name: 'scf.yield' });
+  ScfYieldOp.create(rewriter, {});
 }
 
 /** `tl.for %i = %a to %b step %s : T` -> `scf.for %i = %a to %b step %s : T` (step 1 when absent). */
 const forLoop = defineConversionPattern(TlForOp, function lowerFor({ op }, { operands }, rewriter) {
   const [from, to] = operands as [typeof operands[0], typeof operands[0]];
   const step = operands[2] ?? scalarConstant(rewriter, from!.type, 1);
-  const loop = rewriter.create({ name: 'scf.for', operands: [from!, to!, step], regions: 1 });
-  rewriter.inlineRegionBefore(op.regions[0]!, loop.regions[0]!, null);
-  endWithYield(rewriter, loop.regions[0]!.firstBlock);
+  const loop = ScfForOp.create(rewriter, { lowerBound: from!, upperBound: to!, step });
+  rewriter.inlineRegionBefore(op.regions[0]!, loop.region, null);
+  endWithYield(rewriter, loop.region.firstBlock);
   rewriter.eraseOp(op);
   return true;
 });
 
 /** `tl.if %c -> (T) {...} else {...}` -> `scf.if %c -> (T) {...} else {...}`. */
 const ifElse = defineConversionPattern(TlIfOp, function lowerIf({ op }, { operands: [condition] }, rewriter) {
-  const branch = rewriter.create({ name: 'scf.if', operands: [condition!], resultTypes: op.resultTypes, regions: 2 });
+  const branch = ScfIfOp.create(rewriter, { condition: condition!, results: op.resultTypes }).op;
   for (let r = 0; r < 2; r++) {
     if (op.regions[r]!.empty) continue;
     rewriter.inlineRegionBefore(op.regions[r]!, branch.regions[r]!, null);
@@ -39,7 +40,7 @@ const ifElse = defineConversionPattern(TlIfOp, function lowerIf({ op }, { operan
 });
 
 const yieldValues = defineConversionPattern(TlYieldOp, function lowerYield({ op }, { operands }, rewriter) {
-  rewriter.replaceOp(op, rewriter.create({ name: 'scf.yield', operands }));
+  rewriter.replaceOp(op, ScfYieldOp.create(rewriter, { results: operands }).op);
   return true;
 });
 

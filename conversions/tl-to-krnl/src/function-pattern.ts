@@ -1,10 +1,11 @@
 // tl.func to func.func: the converted signature, the body moved as it is (its ops are converted after it), a
 // func.return at its end, and the work-group size the kernel is lowered for as an attribute.
-import { DenseArrayAttr, FunctionType, IntegerType, TypeAttr, getFunctionType, type NamedAttribute, type Operation } from '@tlir/ir';
+import { DenseArrayAttr, FunctionType, IntegerType, TypeAttr, type NamedAttribute, type Operation } from '@tlir/ir';
 import { defineConversionPattern, type OpConversionPattern, type TypeConverter } from '@tlir/rewrite';
 import type { TlToKrnlOptions } from './options.js';
 import { chooseWorkGroupSize } from './work-group-size.js';
-import { FuncOp as FuncFuncOp } from '@tlir/dialect-func';
+import { FuncOp as FuncFuncOp, ReturnOp as FuncReturnOp } from '@tlir/dialect-func';
+import { FuncOp as TlFuncOp } from '@tlir/dialect-tl';
 
 /** The discardable attributes of the lowered func.func that carry the kernel's launch shape (as tl.func names them). */
 export const WORK_GROUP_SIZE_ATTR = 'work_group_size';
@@ -17,32 +18,31 @@ export const SUBGROUP_SIZE_ATTR = 'subgroup_size';
  */
 export function functionPattern(typeConverter: TypeConverter, options: TlToKrnlOptions): OpConversionPattern {
   return defineConversionPattern(
-    'tl.func',
-    function lowerFunc(op, _adaptor, rewriter) {
+    TlFuncOp,
+    function lowerFunc(kernel, _adaptor, rewriter) {
+      const { op } = kernel;
       const ctx = rewriter.context;
-      const type = getFunctionType(op)!;
+      const type = kernel.function_type.value;
       const signature = typeConverter.convertSignatureArgs(type.inputs);
       if (!signature) return rewriter.notifyMatchFailure(op, 'an argument type cannot be converted');
-      const [x, y] = chooseWorkGroupSize(op, options);
-      const attributes: NamedAttribute[] = [
-        { name: 'sym_name', value: op.getInherentOrDiscardable('sym_name')! },
-        { name: 'function_type', value: TypeAttr.get(ctx, FunctionType.get(ctx, signature.convertedTypes, [])) },
-      ];
-      for (const name of ['sym_visibility', 'arg_attrs']) {
-        const v = op.getInherentOrDiscardable(name);
-        if (v) attributes.push({ name, value: v });
-      }
-      attributes.push({ name: WORK_GROUP_SIZE_ATTR, value: DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), [x, y]) });
-      const subgroup = op.getInherentOrDiscardable(SUBGROUP_SIZE_ATTR);
-      if (subgroup) attributes.push({ name: SUBGROUP_SIZE_ATTR, value: subgroup });
+      const [x, y] = chooseWorkGroupSize(kernel, options);
+      // The launch shape becomes discardable attributes of the func.func; the other attributes go along.
+      const attributes: NamedAttribute[] = [{ name: WORK_GROUP_SIZE_ATTR, value: DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), [x, y]) }];
+      if (kernel.subgroup_size) attributes.push({ name: SUBGROUP_SIZE_ATTR, value: kernel.subgroup_size });
       for (const a of op.attributes.entries) if (!attributes.some((b) => b.name === a.name)) attributes.push(a);
-      const fn = rewriter.create({ name: 'func.func', attributes, regions: 1 });
-      const body = fn.regions[0]!;
+      const fn = FuncFuncOp.create(rewriter, {
+        sym_name: kernel.sym_name,
+        function_type: TypeAttr.get(ctx, FunctionType.get(ctx, signature.convertedTypes, [])) as TypeAttr & { readonly value: FunctionType },
+        sym_visibility: kernel.sym_visibility,
+        arg_attrs: kernel.arg_attrs,
+        attributes,
+      });
+      const body = fn.body;
       rewriter.inlineRegionBefore(op.regions[0]!, body, null);
       const block = rewriter.convertRegionTypes(body, typeConverter, signature);
       if (block) {
         rewriter.setInsertionPointToEnd(block);
-        rewriter.create({ name: 'func.return' });
+        FuncReturnOp.create(rewriter, {});
       }
       rewriter.eraseOp(op);
       return true;

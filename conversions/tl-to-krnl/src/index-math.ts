@@ -1,7 +1,8 @@
 // Index arithmetic on values that may be known at compile time: a size, stride or bound is a number when the types
 // fix it and an index Value otherwise, and ops are only made for what is not known.
+import { AddIOp, DivSIOp, MinSIOp, MulIOp, SubIOp } from '@tlir/dialect-arith';
 import { DYNAMIC, IndexType, staticIndicesAttr, type Builder, type Context, type DenseArrayAttr, type Value } from '@tlir/ir';
-import { indexConstant } from './arith-semantics.js';
+import { indexConstant, type BinaryArithOp } from './arith-semantics.js';
 
 /** An index known at compile time (a number) or at run time (an index value). */
 export type IndexLike = number | Value;
@@ -9,20 +10,20 @@ export type IndexLike = number | Value;
 /** The index as a value (an arith.constant for a number). */
 export const indexValue = (b: Builder, v: IndexLike): Value => (typeof v === 'number' ? indexConstant(b, v) : v);
 
-function binary(b: Builder, name: string, x: IndexLike, y: IndexLike, fold: (p: number, q: number) => number): IndexLike {
+function binary(b: Builder, def: BinaryArithOp, x: IndexLike, y: IndexLike, fold: (p: number, q: number) => number): IndexLike {
   if (typeof x === 'number' && typeof y === 'number') return fold(x, y);
   const index = IndexType.get(b.context);
-  return b.create({ name, operands: [indexValue(b, x), indexValue(b, y)], resultTypes: [index] }).getResult(0);
+  return def.create(b, { lhs: indexValue(b, x), rhs: indexValue(b, y), result: index }).result;
 }
 
 export const addIndex = (b: Builder, x: IndexLike, y: IndexLike): IndexLike =>
-  y === 0 ? x : x === 0 ? y : binary(b, 'arith.addi', x, y, (p, q) => p + q);
-export const subIndex = (b: Builder, x: IndexLike, y: IndexLike): IndexLike => (y === 0 ? x : binary(b, 'arith.subi', x, y, (p, q) => p - q));
+  y === 0 ? x : x === 0 ? y : binary(b, AddIOp, x, y, (p, q) => p + q);
+export const subIndex = (b: Builder, x: IndexLike, y: IndexLike): IndexLike => (y === 0 ? x : binary(b, SubIOp, x, y, (p, q) => p - q));
 export const mulIndex = (b: Builder, x: IndexLike, y: IndexLike): IndexLike =>
-  y === 1 ? x : x === 1 ? y : binary(b, 'arith.muli', x, y, (p, q) => p * q);
+  y === 1 ? x : x === 1 ? y : binary(b, MulIOp, x, y, (p, q) => p * q);
 /** x / y for sizes (non-negative, y dividing x where the program is correct). */
-export const divIndex = (b: Builder, x: IndexLike, y: IndexLike): IndexLike => (y === 1 ? x : binary(b, 'arith.divsi', x, y, (p, q) => Math.trunc(p / q)));
-export const minIndex = (b: Builder, x: IndexLike, y: IndexLike): IndexLike => binary(b, 'arith.minsi', x, y, Math.min);
+export const divIndex = (b: Builder, x: IndexLike, y: IndexLike): IndexLike => (y === 1 ? x : binary(b, DivSIOp, x, y, (p, q) => Math.trunc(p / q)));
+export const minIndex = (b: Builder, x: IndexLike, y: IndexLike): IndexLike => binary(b, MinSIOp, x, y, Math.min);
 
 /** A list of indices as MLIR's mixed static/dynamic lists keep them: the numbers with DYNAMIC for each value, and the values. */
 export function mixedIndices(ctx: Context, list: readonly IndexLike[]): { statics: DenseArrayAttr; dynamics: Value[] } {

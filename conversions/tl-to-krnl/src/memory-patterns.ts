@@ -1,20 +1,21 @@
 // Memory instructions (spec: Load, Store, Alloca; lifetime_stop, barrier): load and store of elements to krnl.load /
 // krnl.store, a load from a group to flow.group.load, alloca to memref.alloca.
+import { GroupLoadOp } from '@tlir/dialect-flow';
 import { LoadOp as KrnlLoadOp, StoreOp as KrnlStoreOp } from '@tlir/dialect-krnl';
 import { AllocaOp, CastOp } from '@tlir/dialect-memref';
-import { MemRefType, StridedLayoutAttr } from '@tlir/ir';
+import { MemRefType, StridedLayoutAttr, type OpDef } from '@tlir/ir';
 import { defineConversionPattern, type OpConversionPattern, type TypeConverter } from '@tlir/rewrite';
-import { TlGroupType, type TlMemrefType } from '@tlir/dialect-tl';
+import { AllocaOp as TlAllocaOp, BarrierOp as TlBarrierOp, LifetimeStopOp, LoadOp as TlLoadOp, StoreOp as TlStoreOp, TlGroupType, type TlMemrefType } from '@tlir/dialect-tl';
 import { convertMemrefType } from './type-conversion.js';
 
 /** `tl.load %m[%i, %j]` -> `krnl.load`; `tl.load %g[%i]` of a group -> `flow.group.load` (the memref moved by the offset). */
 function loadPattern(typeConverter: TypeConverter): OpConversionPattern {
   return defineConversionPattern(
-    'tl.load',
-    function lowerLoad(op, { operands: [source, ...indices] }, rewriter) {
+    TlLoadOp,
+    function lowerLoad({ op }, { operands: [source, ...indices] }, rewriter) {
       if (TlGroupType.is(op.getOperand(0).type)) {
         const type = typeConverter.convertType(op.getResult(0).type)!;
-        rewriter.replaceOp(op, rewriter.create({ name: 'flow.group.load', operands: [source!, indices[0]!], resultTypes: [type] }));
+        rewriter.replaceOp(op, GroupLoadOp.create(rewriter, { group: source!, index: indices[0]!, result: type }).op);
       } else {
         rewriter.replaceOp(op, [KrnlLoadOp.create(rewriter, { memref: source!, indices }).result]);
       }
@@ -26,8 +27,8 @@ function loadPattern(typeConverter: TypeConverter): OpConversionPattern {
 
 function storePattern(typeConverter: TypeConverter): OpConversionPattern {
   return defineConversionPattern(
-    'tl.store',
-    function lowerStore(op, { operands: [value, memref, ...indices] }, rewriter) {
+    TlStoreOp,
+    function lowerStore({ op }, { operands: [value, memref, ...indices] }, rewriter) {
       KrnlStoreOp.create(rewriter, { value: value!, memref: memref!, indices });
       rewriter.eraseOp(op);
       return true;
@@ -44,8 +45,8 @@ function storePattern(typeConverter: TypeConverter): OpConversionPattern {
  */
 function allocaPattern(typeConverter: TypeConverter): OpConversionPattern {
   return defineConversionPattern(
-    'tl.alloca',
-    function lowerAlloca(op, _adaptor, rewriter) {
+    TlAllocaOp,
+    function lowerAlloca({ op }, _adaptor, rewriter) {
       const ctx = rewriter.context;
       const type = convertMemrefType(ctx, op.getResult(0).type as TlMemrefType);
       const allocated = MemRefType.get(ctx, type.shape, type.elementType, StridedLayoutAttr.get(ctx, type.layout!.strides, 0));
@@ -62,17 +63,17 @@ function allocaPattern(typeConverter: TypeConverter): OpConversionPattern {
  * accesses: in the lowered IR a work-group's ops run in program order, and the stage that spreads loops over
  * work-items inserts the barriers their accesses need (DESIGN: "Semantics that every stage keeps").
  */
-function erasePattern(name: string): OpConversionPattern {
+function erasePattern(def: OpDef): OpConversionPattern {
   return defineConversionPattern(
-    name,
-    (op, _adaptor, rewriter) => {
+    def,
+    ({ op }, _adaptor, rewriter) => {
       rewriter.eraseOp(op);
       return true;
     },
-    { debugName: `erase ${name}` },
+    { debugName: `erase ${def.name}` },
   );
 }
 
 export function memoryPatterns(typeConverter: TypeConverter): OpConversionPattern[] {
-  return [loadPattern(typeConverter), storePattern(typeConverter), allocaPattern(typeConverter), erasePattern('tl.lifetime_stop'), erasePattern('tl.barrier')];
+  return [loadPattern(typeConverter), storePattern(typeConverter), allocaPattern(typeConverter), erasePattern(LifetimeStopOp), erasePattern(TlBarrierOp)];
 }

@@ -4,6 +4,7 @@
 import { AtomicRMWKindAttr } from '@tlir/dialect-arith';
 import { LoadOp as KrnlLoadOp, StoreOp as KrnlStoreOp } from '@tlir/dialect-krnl';
 import { AtomicRMWOp } from '@tlir/dialect-memref';
+import { IfOp, YieldOp } from '@tlir/dialect-scf';
 import type { Builder, Type, Value } from '@tlir/ir';
 import { addScalars, castScalar, constantScalar, isFloat, isZeroScalar, mulScalars } from './arith-semantics.js';
 
@@ -44,7 +45,7 @@ function atomicUpdate(b: Builder, kind: 'assign' | 'add', value: Value, target: 
 
 /** scf.if %cond -> (types) { then() } else { otherwise() }: the values each side yields. */
 function branch(b: Builder, cond: Value, types: readonly Type[], then: () => Value[], otherwise: () => Value[]): Value[] {
-  const op = b.create({ name: 'scf.if', operands: [cond], resultTypes: types, regions: 2 });
+  const op = IfOp.create(b, { condition: cond, results: types }).op;
   for (const [region, side] of [
     [op.regions[0]!, then],
     [op.regions[1]!, otherwise],
@@ -52,7 +53,7 @@ function branch(b: Builder, cond: Value, types: readonly Type[], then: () => Val
     b.withInsertionPoint(() => {
       b.createBlock(region);
       const values = side();
-      b.create({ name: 'scf.yield', operands: values });
+      YieldOp.create(b, { results: values });
     });
   }
   return op.results;

@@ -23,6 +23,8 @@
 // one stores) and stores only its elements inside the output. Nothing of this is emitted where static extents are
 // multiples of the tiles. Every output element sums over k upwards from zero, then alpha acc, then + beta out: the
 // interpreter's order, bit for bit.
+import { AndIOp } from '@tlir/dialect-arith';
+import { IfOp, YieldOp } from '@tlir/dialect-scf';
 import { LoadOp as KrnlLoadOp, StoreOp as KrnlStoreOp, CopyToTileBufferOp, GetInductionVariableValueOp, PermuteOp, UnrollOp, buildIterate, type IterateBound } from '@tlir/dialect-krnl';
 import { IndexType, IntegerAttr, MemRefType, type Builder, type Value } from '@tlir/ir';
 import { addScalars, castScalar, compareScalars, mulScalars, scalarConstant } from './arith-semantics.js';
@@ -80,20 +82,20 @@ function axisPlan(axis: Axis, tile: number, register: number, dims: readonly Wor
 /** `x < y` on indices (arith.cmpi slt). */
 const lessThan = (b: Builder, x: IndexLike, y: IndexLike): Value => compareScalars(b, 'lt', indexValue(b, x), indexValue(b, y));
 
-const andI1 = (b: Builder, x: Value, y: Value): Value => b.create({ name: 'arith.andi', operands: [x, y], resultTypes: [x.type] }).getResult(0);
+const andI1 = (b: Builder, x: Value, y: Value): Value => AndIOp.create(b, { lhs: x, rhs: y, result: x.type }).result;
 
 /** `scf.if %cond { body }` (no results). */
 function ifThen(b: Builder, cond: Value | undefined, body: () => void): void {
   if (!cond) return body();
-  const op = b.create({ name: 'scf.if', operands: [cond], resultTypes: [], regions: 2 });
+  const op = IfOp.create(b, { condition: cond, results: [] }).op;
   b.withInsertionPoint(() => {
     b.createBlock(op.regions[0]!);
     body();
-    b.create({ name: 'scf.yield', operands: [] });
+    YieldOp.create(b, { results: [] });
   });
   b.withInsertionPoint(() => {
     b.createBlock(op.regions[1]!);
-    b.create({ name: 'scf.yield', operands: [] });
+    YieldOp.create(b, { results: [] });
   });
 }
 

@@ -1,29 +1,27 @@
 // The replicated scalar instructions to arith, and group_id / group_size to the flow dispatch queries: each work-item
 // computes the same value, so each instruction becomes the op (or the few ops) that compute it.
+import { ConstantOp as ArithConstantOp } from '@tlir/dialect-arith';
+import { DispatchWorkgroupCountOp, DispatchWorkgroupIdOp } from '@tlir/dialect-flow';
 import { defineConversionPattern, type OpConversionPattern } from '@tlir/rewrite';
-import { IndexType, IntegerAttr, type Attribute, type Operation } from '@tlir/ir';
+import { IndexType, IntegerAttr } from '@tlir/ir';
 import { ArithBinaryKind, ArithOp, ArithUnaryKind, ArithUnaryOp, CastOp, CmpCondition, CmpOp, ConstantOp as TlConstantOp, GroupIdOp, GroupSizeOp } from '@tlir/dialect-tl';
 import { binaryScalar, castScalar, compareScalars, unaryScalar } from './arith-semantics.js';
 
-function enumCase<N extends string>(e: { symbolize(a: Attribute): N | undefined }, op: Operation, property: string): N {
-  return e.symbolize(op.getProperty(property)!)!;
-}
-
 const constant = defineConversionPattern(
   TlConstantOp,
-  function lowerConstant({ op, value }, _adaptor, rewriter) {
-    rewriter.replaceOp(op, rewriter.create({ name: 'arith.constant', attributes: [{ name: 'value', value }], resultTypes: [op.getResult(0).type] }));
+  function lowerConstant({ op, value, result }, _adaptor, rewriter) {
+    rewriter.replaceOp(op, ArithConstantOp.create(rewriter, { value, result: result.type }).op);
     return true;
   },
 );
 
-const arith = defineConversionPattern(ArithOp, function lowerArith({ op }, { operands: [x, y] }, rewriter) {
-  rewriter.replaceOp(op, [binaryScalar(rewriter, enumCase(ArithBinaryKind, op, 'kind'), x!, y!)]);
+const arith = defineConversionPattern(ArithOp, function lowerArith({ op, kind }, { operands: [x, y] }, rewriter) {
+  rewriter.replaceOp(op, [binaryScalar(rewriter, ArithBinaryKind.symbolize(kind)!, x!, y!)]);
   return true;
 });
 
-const arithUnary = defineConversionPattern(ArithUnaryOp, function lowerArithUnary({ op }, { operands: [x] }, rewriter) {
-  rewriter.replaceOp(op, [unaryScalar(rewriter, enumCase(ArithUnaryKind, op, 'kind'), x!)]);
+const arithUnary = defineConversionPattern(ArithUnaryOp, function lowerArithUnary({ op, kind }, { operands: [x] }, rewriter) {
+  rewriter.replaceOp(op, [unaryScalar(rewriter, ArithUnaryKind.symbolize(kind)!, x!)]);
   return true;
 });
 
@@ -32,17 +30,17 @@ const cast = defineConversionPattern(CastOp, function lowerCast({ op }, { operan
   return true;
 });
 
-const cmp = defineConversionPattern(CmpOp, function lowerCmp({ op }, { operands: [x, y] }, rewriter) {
-  rewriter.replaceOp(op, [compareScalars(rewriter, enumCase(CmpCondition, op, 'cond'), x!, y!)]);
+const cmp = defineConversionPattern(CmpOp, function lowerCmp({ op, cond }, { operands: [x, y] }, rewriter) {
+  rewriter.replaceOp(op, [compareScalars(rewriter, CmpCondition.symbolize(cond)!, x!, y!)]);
   return true;
 });
 
 /** `group_id` is the work-group's id along dimension 0 of the dispatch grid; `group_size` the grid's size there. */
-function workgroupQuery(tlOp: typeof GroupIdOp | typeof GroupSizeOp, flowName: string): OpConversionPattern {
+function workgroupQuery(tlOp: typeof GroupIdOp | typeof GroupSizeOp, flowOp: typeof DispatchWorkgroupIdOp | typeof DispatchWorkgroupCountOp): OpConversionPattern {
   return defineConversionPattern(tlOp, ({ op }, _adaptor, rewriter) => {
     const ctx = rewriter.context;
     const dimension = IntegerAttr.get(ctx, IndexType.get(ctx), 0);
-    rewriter.replaceOp(op, rewriter.create({ name: flowName, attributes: [{ name: 'dimension', value: dimension }], resultTypes: [IndexType.get(ctx)] }));
+    rewriter.replaceOp(op, flowOp.create(rewriter, { dimension, result: IndexType.get(ctx) }).op);
     return true;
   }, { debugName: `lower ${tlOp.name}` });
 }
@@ -55,7 +53,7 @@ export function scalarPatterns(): OpConversionPattern[] {
     arithUnary,
     cast,
     cmp,
-    workgroupQuery(GroupIdOp, 'flow.dispatch.workgroup.id'),
-    workgroupQuery(GroupSizeOp, 'flow.dispatch.workgroup.count'),
+    workgroupQuery(GroupIdOp, DispatchWorkgroupIdOp),
+    workgroupQuery(GroupSizeOp, DispatchWorkgroupCountOp),
   ];
 }

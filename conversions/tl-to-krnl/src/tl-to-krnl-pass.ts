@@ -9,7 +9,8 @@ import { ScfDialect } from '@tlir/dialect-scf';
 import type { Operation } from '@tlir/ir';
 import { definePass } from '@tlir/pass';
 import { ConversionTarget, applyPartialConversion, type ConversionPatternLike } from '@tlir/rewrite';
-import { COLLECTIVE_OPS, collectivePatterns, collectiveProblem, outputExtentBounds } from './collective-patterns.js';
+import { collectiveView } from './collective-model.js';
+import { collectivePatterns, collectiveProblem, outputExtentBounds } from './collective-patterns.js';
 import { controlFlowPatterns } from './control-flow-patterns.js';
 import { functionPattern } from './function-pattern.js';
 import { memoryPatterns } from './memory-patterns.js';
@@ -45,7 +46,7 @@ export function lowerTlToKrnl(root: Operation, options: TlToKrnlOptions): boolea
   for (const d of TARGET_DIALECTS) ctx.loadDialect(d);
   let ok = true;
   root.walk((op) => {
-    if (!(COLLECTIVE_OPS as readonly string[]).includes(op.name)) return;
+    if (!collectiveView(op)) return;
     const p = collectiveProblem(op);
     if (p) {
       op.emitOpError(p);
@@ -56,7 +57,7 @@ export function lowerTlToKrnl(root: Operation, options: TlToKrnlOptions): boolea
   // Before any op is rewritten: the static bounds of the collectives' output extents, read from the tl views.
   const outputBounds = new Map<Operation, ExtentBounds>();
   root.walk((op) => {
-    if ((COLLECTIVE_OPS as readonly string[]).includes(op.name)) outputBounds.set(op, outputExtentBounds(op));
+    if (collectiveView(op)) outputBounds.set(op, outputExtentBounds(op));
   });
   const typeConverter = tlToKrnlTypeConverter(ctx);
   const patterns: ConversionPatternLike[] = [

@@ -2,10 +2,10 @@
 // memref.subview (unit steps, single indices dropping their mode); expand and fuse, whose column-major rules
 // memref.expand_shape / collapse_shape (row-major) cannot express, are a memref.reinterpret_cast with the sizes and
 // strides the spec gives, on the source's offset. Nothing is copied.
-import { ExtractStridedMetadataOp, ReinterpretCastOp, SubViewOp } from '@tlir/dialect-memref';
-import { DYNAMIC as BUILTIN_DYNAMIC, IndexType, IntegerAttr, MemRefType, type Builder, type Context, type Operation, type Value } from '@tlir/ir';
+import { DimOp, ExtractStridedMetadataOp, ReinterpretCastOp, SubViewOp } from '@tlir/dialect-memref';
+import { DYNAMIC as BUILTIN_DYNAMIC, IndexType, MemRefType, type Builder, type Context, type Operation, type Value } from '@tlir/ir';
 import { defineConversionPattern, type OpConversionPattern, type TypeConverter } from '@tlir/rewrite';
-import { VALUE, DYNAMIC, type TlMemrefType, staticList } from '@tlir/dialect-tl';
+import { VALUE, DYNAMIC, ExpandOp, FuseOp, SizeOp, SubviewOp, type TlMemrefType, staticList } from '@tlir/dialect-tl';
 import { convertMemrefType } from './type-conversion.js';
 import { divIndex, indexValue, mixedIndices, mulIndex, staticOr, subIndex, type IndexLike } from './index-math.js';
 import { indexConstant } from './arith-semantics.js';
@@ -15,7 +15,7 @@ export function dimOf(b: Builder, memref: Value, k: number): IndexLike {
   const size = (memref.type as MemRefType).shape[k]!;
   if (size !== BUILTIN_DYNAMIC) return size;
   const index = IndexType.get(b.context);
-  return b.create({ name: 'memref.dim', operands: [memref, indexConstant(b, k)], resultTypes: [index] }).getResult(0);
+  return DimOp.create(b, { source: memref, index: indexConstant(b, k), result: index }).result;
 }
 
 /** The offset, sizes and strides of a memref at run time (one memref.extract_strided_metadata). */
@@ -55,12 +55,12 @@ const resultType = (ctx: Context, op: Operation): MemRefType => convertMemrefTyp
  */
 function subviewPattern(typeConverter: TypeConverter): OpConversionPattern {
   return defineConversionPattern(
-    'tl.subview',
-    function lowerSubview(op, { operands }, rewriter) {
+    SubviewOp,
+    function lowerSubview({ op, static_offsets, static_sizes }, { operands }, rewriter) {
       const ctx = rewriter.context;
       const source = operands[0]!;
-      const offsetSpec = staticList(op.getProperty('static_offsets'));
-      const sizeSpec = staticList(op.getProperty('static_sizes'));
+      const offsetSpec = staticList(static_offsets);
+      const sizeSpec = staticList(static_sizes);
       const offsetCount = offsetSpec.filter((o) => o === VALUE).length;
       const offsetValues = operands.slice(1, 1 + offsetCount);
       const sizeValues = operands.slice(1 + offsetCount);
@@ -101,13 +101,13 @@ function subviewPattern(typeConverter: TypeConverter): OpConversionPattern {
  */
 function expandPattern(typeConverter: TypeConverter): OpConversionPattern {
   return defineConversionPattern(
-    'tl.expand',
-    function lowerExpand(op, { operands }, rewriter) {
+    ExpandOp,
+    function lowerExpand({ op, mode: modeAttr, static_shape }, { operands }, rewriter) {
       const ctx = rewriter.context;
       const [source, ...values] = operands;
       const sourceType = source!.type as MemRefType;
-      const mode = intProperty(op, 'mode');
-      const spec = staticList(op.getProperty('static_shape'));
+      const mode = modeAttr.number;
+      const spec = staticList(static_shape);
       const result = resultType(ctx, op);
       const meta = stridedMetadata(rewriter, source!);
       const sourceStrides = sourceType.layout!.strides;
@@ -140,12 +140,13 @@ function expandPattern(typeConverter: TypeConverter): OpConversionPattern {
 /** `tl.fuse %m[i, j]` -> a reinterpret_cast: modes i..j become one of their sizes' product, with mode i's stride. */
 function fusePattern(typeConverter: TypeConverter): OpConversionPattern {
   return defineConversionPattern(
-    'tl.fuse',
-    function lowerFuse(op, { operands: [source] }, rewriter) {
+    FuseOp,
+    function lowerFuse(view, { operands: [source] }, rewriter) {
+      const { op } = view;
       const ctx = rewriter.context;
       const sourceType = source!.type as MemRefType;
-      const from = intProperty(op, 'from');
-      const to = intProperty(op, 'to');
+      const from = view.from.number;
+      const to = view.to.number;
       const result = resultType(ctx, op);
       const meta = stridedMetadata(rewriter, source!);
       const size = (k: number): IndexLike => staticOr(sourceType.shape[k]!, () => meta.sizes[k]!);
@@ -164,17 +165,15 @@ function fusePattern(typeConverter: TypeConverter): OpConversionPattern {
 /** `tl.size %m[k]` -> the static size, or `memref.dim %m, %ck`. */
 function sizePattern(typeConverter: TypeConverter): OpConversionPattern {
   return defineConversionPattern(
-    'tl.size',
-    function lowerSize(op, { operands: [memref] }, rewriter) {
-      const mode = intProperty(op, 'mode');
+    SizeOp,
+    function lowerSize({ op, mode: modeAttr }, { operands: [memref] }, rewriter) {
+      const mode = modeAttr.number;
       rewriter.replaceOp(op, [indexValue(rewriter, dimOf(rewriter, memref!, mode))]);
       return true;
     },
     { typeConverter },
   );
 }
-
-const intProperty = (op: Operation, name: string): number => (op.getProperty(name) as IntegerAttr).number;
 
 const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
 

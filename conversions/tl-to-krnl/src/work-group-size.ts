@@ -1,7 +1,7 @@
 // The work-group size a kernel is lowered for: the pass option, else the function's work_group_size attribute, else
 // a heuristic from the shapes of its collectives' outputs (docs/lowering-tl-to-krnl.md, "Work-group size").
-import { DenseArrayAttr, IntegerAttr, type Operation } from '@tlir/ir';
-import { Collective, DYNAMIC, TlMemrefType } from '@tlir/dialect-tl';
+import type { Operation, ViewOf } from '@tlir/ir';
+import { Collective, DYNAMIC, TlMemrefType, type FuncOp as TlFuncOp } from '@tlir/dialect-tl';
 import type { TlToKrnlOptions } from './options.js';
 import { extentUpperBound } from './value-bounds.js';
 
@@ -46,11 +46,10 @@ const powerOfTwoAtMost = (n: number): number => 2 ** Math.floor(Math.log2(Math.m
  * between s and max(s, 64). A kernel without collectives (foreach only) gets (max(s, 64), 1). Sizes known only at
  * run time count as their static upper bound where the IR shows one, else as 1024.
  */
-export function heuristicWorkGroupSize(fn: Operation, options: TlToKrnlOptions): [number, number] {
-  const sg = fn.getInherentOrDiscardable('subgroup_size');
-  const s = sg instanceof IntegerAttr ? sg.number : 1;
+export function heuristicWorkGroupSize(fn: ViewOf<typeof TlFuncOp>, options: TlToKrnlOptions): [number, number] {
+  const s = fn.subgroup_size?.number ?? 1;
   const maxX = Math.max(s, MAX_WORK_ITEMS_X);
-  const outputs = collectiveOutputs(fn);
+  const outputs = collectiveOutputs(fn.op);
   if (!outputs.length) return [maxX, 1];
   const rows = Math.max(...outputs.map(([m]) => m));
   const cols = Math.max(...outputs.map(([, n]) => n));
@@ -60,10 +59,10 @@ export function heuristicWorkGroupSize(fn: Operation, options: TlToKrnlOptions):
 }
 
 /** The work-group size of a tl.func: the option, the function's attribute, or the heuristic. */
-export function chooseWorkGroupSize(fn: Operation, options: TlToKrnlOptions): [number, number] {
+export function chooseWorkGroupSize(fn: ViewOf<typeof TlFuncOp>, options: TlToKrnlOptions): [number, number] {
   const option = options['work-group-size'];
   if (option.length === 2) return [option[0]!, option[1]!];
-  const attr = fn.getInherentOrDiscardable('work_group_size');
-  if (attr instanceof DenseArrayAttr && attr.values.length === 2) return [Number(attr.values[0]), Number(attr.values[1])];
+  const attr = fn.work_group_size;
+  if (attr !== undefined && attr.values.length === 2) return [Number(attr.values[0]), Number(attr.values[1])];
   return heuristicWorkGroupSize(fn, options);
 }

@@ -6,9 +6,7 @@ import {
   MemRefType,
   UnrankedMemRefType,
   ArrayAttrOf,
-  DenseArrayAttr,
   Index,
-  IntegerType,
   OptionalAttr,
   SymbolRefAttr,
   SymbolRefAttrConstraint,
@@ -22,10 +20,10 @@ import {
 } from '@tlir/ir';
 import { MemoryEffectOpInterface, type MemoryEffect } from '@tlir/rewrite';
 import { FlowGroupType } from './group-type.js';
-import { parseShapedFunctionType, printShapedFunctionType } from './shaped-function-type.js';
+import { addDispatchOperands, parseShapedFunctionType, printShapedFunctionType } from './shaped-function-type.js';
 import { verifyDynamicDims } from './shaped-dims.js';
 import { parseWorkload, printWorkload } from './workload.js';
-import { TiedOperandsAttr, tiedOperandsAttr, verifyTiedOperands } from './tied-operands.js';
+import { TiedOperandsAttr, verifyTiedOperands } from './tied-operands.js';
 import { ExecutableExportOp } from './executable-ops.js';
 
 /** `@ex::@fn` or `{@ex::@a, @ex::@b}` (IREE's custom<DispatchEntryPoints>). */
@@ -124,26 +122,13 @@ so it is never removed as dead nor merged with another.
   properties: { entry_points: ArrayAttrOf(SymbolRefAttrConstraint, 'symbol ref array attribute'), tied_operands: OptionalAttr(TiedOperandsAttr) },
   interfaces: [SymbolUserOpInterface.implement({ verifySymbolUses: verifyEntryPoints }), MemoryEffectOpInterface.implement({ getEffects: dispatchEffects })],
   parse(p, state) {
-    const ctx = p.context;
     state.addAttribute('entry_points', parseEntryPoints(p));
     const workload = parseWorkload(p);
     const args = p.parseOperandList('paren');
     p.parseOptionalAttrDict(state.attributes);
     p.parseColon();
     const f = parseShapedFunctionType(p, args);
-    const index = Index.build!(ctx);
-    state.addOperands(
-      ...p.resolveOperands(workload, workload.map(() => index)),
-      ...p.resolveOperands(args, f.argumentTypes),
-      ...p.resolveOperands(f.argumentDims, f.argumentDims.map(() => index)),
-      ...p.resolveOperands(f.resultDims, f.resultDims.map(() => index)),
-    );
-    state.addTypes(...f.resultTypes);
-    if (f.tiedOperands.some((t) => t >= 0)) state.addAttribute('tied_operands', tiedOperandsAttr(ctx, f.tiedOperands));
-    state.addAttribute(
-      'operandSegmentSizes',
-      DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), [workload.length, args.length, f.argumentDims.length, f.resultDims.length]),
-    );
+    addDispatchOperands(p, state, workload, args, f);
     return true;
   },
   print(d, p) {

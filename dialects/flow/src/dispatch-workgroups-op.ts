@@ -3,9 +3,7 @@
 import {
   AnyRegion,
   AnyType,
-  DenseArrayAttr,
   Index,
-  IntegerType,
   IsolatedFromAbove,
   OptionalAttr,
   RankedTensorType,
@@ -19,9 +17,9 @@ import {
 } from '@tlir/ir';
 import { NoMemoryEffect } from '@tlir/rewrite';
 import { DispatchTensorType, type TensorAccess } from './dispatch-tensor-type.js';
-import { parseShapedFunctionType, printShapedFunctionType } from './shaped-function-type.js';
+import { addDispatchOperands, parseShapedFunctionType, printShapedFunctionType } from './shaped-function-type.js';
 import { verifyDynamicDims } from './shaped-dims.js';
-import { TiedOperandsAttr, UNTIED, tiedOperandIndices, tiedOperandsAttr, verifyTiedOperands } from './tied-operands.js';
+import { TiedOperandsAttr, UNTIED, tiedOperandIndices, verifyTiedOperands } from './tied-operands.js';
 import { parseWorkgroupCountRegion, printWorkgroupCountRegion, verifyWorkgroupCountRegion } from './workgroup-count-region.js';
 import { parseWorkload, printWorkload } from './workload.js';
 import { ReturnOp } from './return-op.js';
@@ -139,7 +137,6 @@ ends with \`flow.return\` without values.
   regions: { workgroup_body: AnyRegion, workgroup_count: AnyRegion },
   traits: [IsolatedFromAbove, NoMemoryEffect],
   parse(p, state) {
-    const ctx = p.context;
     const workload = parseWorkload(p);
     const args = p.parseOperandList('paren');
     p.parseColon();
@@ -149,19 +146,7 @@ ends with \`flow.return\` without values.
     const bodyArgs = p.parseArgumentList('paren', true);
     p.parseRegion(state.addRegion(), bodyArgs);
     parseWorkgroupCountRegion(p, state.addRegion(), 'count');
-    const index = Index.build!(ctx);
-    state.addOperands(
-      ...p.resolveOperands(workload, workload.map(() => index)),
-      ...p.resolveOperands(args, f.argumentTypes),
-      ...p.resolveOperands(f.argumentDims, f.argumentDims.map(() => index)),
-      ...p.resolveOperands(f.resultDims, f.resultDims.map(() => index)),
-    );
-    state.addTypes(...f.resultTypes);
-    if (f.tiedOperands.some((t) => t !== UNTIED)) state.addAttribute('tied_operands', tiedOperandsAttr(ctx, f.tiedOperands));
-    state.addAttribute(
-      'operandSegmentSizes',
-      DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), [workload.length, args.length, f.argumentDims.length, f.resultDims.length]),
-    );
+    addDispatchOperands(p, state, workload, args, f);
     return true;
   },
   print(d, p) {

@@ -1,8 +1,8 @@
 // The type of a dispatch, with the dynamic dimensions of its tensors and its tied results (IREE's
 // custom<ShapedFunctionType>): `(tensor<?x4xf32>{%d}, index) -> (tensor<4xf32>, %arg0{%d})`.
-import type { OpAsmParser, OpAsmPrinter, Operation, Type, UnresolvedOperand, Value } from '@tlir/ir';
+import { DenseArrayAttr, Index, IntegerType, type OpAsmParser, type OpAsmPrinter, type Operation, type OperationState, type Type, type UnresolvedOperand, type Value } from '@tlir/ir';
 import { parseDynamicDims, parseShapedTypeList, printDynamicDims, printShapedTypeList } from './shaped-dims.js';
-import { UNTIED, tiedOperandIndices } from './tied-operands.js';
+import { UNTIED, tiedOperandIndices, tiedOperandsAttr } from './tied-operands.js';
 
 /** What `(...) -> ...` gives: the argument and result types, their dynamic dimensions, and the tied results. */
 export interface ShapedFunctionType {
@@ -56,6 +56,34 @@ function parseResult(p: OpAsmParser, args: readonly UnresolvedOperand[], f: Shap
   f.resultTypes.push(type);
   f.tiedOperands.push(index);
   parseDynamicDims(p, type, f.resultDims);
+}
+
+/**
+ * Adds what a dispatch's custom form gave (flow.dispatch, flow.dispatch.workgroups) to `state`: the operands in
+ * their order (workload, arguments, argument dims, result dims) with their segment sizes, the result types, and
+ * the tied operands when a result is tied to an argument.
+ */
+export function addDispatchOperands(
+  p: OpAsmParser,
+  state: OperationState,
+  workload: readonly UnresolvedOperand[],
+  args: readonly UnresolvedOperand[],
+  f: ShapedFunctionType,
+): void {
+  const ctx = p.context;
+  const index = Index.build!(ctx);
+  state.addOperands(
+    ...p.resolveOperands(workload, workload.map(() => index)),
+    ...p.resolveOperands(args, f.argumentTypes),
+    ...p.resolveOperands(f.argumentDims, f.argumentDims.map(() => index)),
+    ...p.resolveOperands(f.resultDims, f.resultDims.map(() => index)),
+  );
+  state.addTypes(...f.resultTypes);
+  if (f.tiedOperands.some((t) => t !== UNTIED)) state.addAttribute('tied_operands', tiedOperandsAttr(ctx, f.tiedOperands));
+  state.addAttribute(
+    'operandSegmentSizes',
+    DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), [workload.length, args.length, f.argumentDims.length, f.resultDims.length]),
+  );
 }
 
 /**

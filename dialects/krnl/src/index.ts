@@ -18,7 +18,7 @@ export { PARALLEL_MAPPING_ATTR, parallelLoopMapping } from './parallel-loop-mapp
 // Used by the conversions that lower this dialect's ops.
 export { type IndexAlgebra } from './index-algebra.js';
 export { LoopNode } from './schedule/loop-tree.js';
-export { MATH_EQUIVALENT_OPS, MATH_EQUIVALENTS } from './scalar-math-ops.js';
+export { MATH_EQUIVALENT_OPS } from './scalar-math-ops.js';
 export { type MatmulTile, matmulTile } from './matmul-tile.js';
 export { type RangeEnvironment, loopRange, tripCount } from './schedule/loop-range.js';
 export { type TileCopyShape, memrefIndices, paddedExtents, tileCopyExtents } from './tile-copy-extents.js';

@@ -1,6 +1,6 @@
 // The scalar math functions of krnl (those the math dialect of onnx-mlir's time lacked): `"krnl.erf"(%x) : (f32) ->
 // f32`, and the classifications `"krnl.isnan"(%x) : (f32) -> i1`. They have no custom form.
-import { AnyFloat, I1, Pure, SameOperandsAndResultType, defineOp, type OpDefinition } from '@tlir/ir';
+import { AnyFloat, I1, Pure, SameOperandsAndResultType, defineOp } from '@tlir/ir';
 import {
   AcosOp as MathAcosOp,
   AcoshOp as MathAcoshOp,
@@ -60,10 +60,10 @@ export const IsNaNOp = floatClassification('isnan', 'a NaN');
 export const IsInfOp = floatClassification('isinf', 'an infinity (of either sign)');
 
 /** The math dialect op each scalar op of krnl computes (the interpreter computes math's function). */
-export const MATH_EQUIVALENT_OPS: ReadonlyMap<
+export const MATH_EQUIVALENT_OPS: ReadonlyMap<typeof AcosOp | typeof IsNaNOp, typeof MathAcosOp | typeof MathIsNaNOp> = new Map<
   typeof AcosOp | typeof IsNaNOp,
-  OpDefinition
-> = new Map<typeof AcosOp | typeof IsNaNOp, OpDefinition>([
+  typeof MathAcosOp | typeof MathIsNaNOp
+>([
   [AcosOp, MathAcosOp],
   [AcoshOp, MathAcoshOp],
   [AsinOp, MathAsinOp],
@@ -75,8 +75,3 @@ export const MATH_EQUIVALENT_OPS: ReadonlyMap<
   [IsNaNOp, MathIsNaNOp],
   [IsInfOp, MathIsInfOp],
 ]);
-
-/** The same by op name (the lowering to scf emits the math op by its name). */
-export const MATH_EQUIVALENTS: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries([...MATH_EQUIVALENT_OPS].map(([krnl, math]) => [krnl.name, math.name])),
-);

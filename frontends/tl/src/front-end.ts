@@ -18,6 +18,8 @@ import {
   StringAttr,
   TypeAttr,
   UnitAttr,
+  computeLineStarts,
+  lineIndexOf,
   type Attribute,
   type Context,
   type Location,
@@ -72,7 +74,7 @@ export function parseTensorLanguage(ctx: Context, text: string, filename = '<str
 }
 
 class FrontEnd {
-  private readonly lineStarts: number[] = [0];
+  private readonly lineStarts: number[];
   private readonly b: Builder;
   /** Whether the region being built is an spmd region (inside a foreach, at any depth). */
   private spmd = false;
@@ -85,18 +87,12 @@ class FrontEnd {
     private readonly filename: string,
     private readonly start: Position,
   ) {
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
+    this.lineStarts = computeLineStarts(text);
     this.b = new Builder(ctx);
   }
 
   loc(offset: number): Location {
-    let lo = 0;
-    let hi = this.lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.lineStarts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
+    const lo = lineIndexOf(this.lineStarts, offset);
     const col = offset - this.lineStarts[lo]! + 1;
     return new FileLineColLoc(this.filename, this.start.line + lo, lo === 0 ? this.start.column + col - 1 : col);
   }

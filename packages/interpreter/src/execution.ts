@@ -228,16 +228,12 @@ export class Execution implements ExecutionContext {
 
   /** Runs one op: its implementation with its operands' values; binds its results. */
   execute(op: Operation): ControlTransfer | undefined {
-    if (++this.shared.steps > this.settings.maxOperations) {
-      throw located(op, new RuntimeFault(`the run exceeds the limit of ${this.settings.maxOperations} executed operations (an endless loop?)`));
-    }
+    this.countStep(op);
     const saved = this.currentOp;
     this.currentOp = op;
     try {
       const impl = this.registry.lookup(op.name);
-      const n = op.numOperands;
-      const operands = new Array<RuntimeValue>(n);
-      for (let i = 0; i < n; i++) operands[i] = this.get(op.getOperand(i));
+      const operands = this.operandValues(op);
       const out = impl ? impl(op, operands, this) : this.runToEnd(op, operands);
       if (out instanceof ControlTransfer) {
         this.currentOp = saved;
@@ -249,6 +245,21 @@ export class Execution implements ExecutionContext {
     }
     this.currentOp = saved;
     return undefined;
+  }
+
+  /** Counts one executed op against the run's limit. */
+  private countStep(op: Operation): void {
+    if (++this.shared.steps > this.settings.maxOperations) {
+      throw located(op, new RuntimeFault(`the run exceeds the limit of ${this.settings.maxOperations} executed operations (an endless loop?)`));
+    }
+  }
+
+  /** The values of `op`'s operands. */
+  private operandValues(op: Operation): RuntimeValue[] {
+    const n = op.numOperands;
+    const operands = new Array<RuntimeValue>(n);
+    for (let i = 0; i < n; i++) operands[i] = this.get(op.getOperand(i));
+    return operands;
   }
 
   /** Binds what an implementation gave for `op`'s results (checked against their types unless disabled). */
@@ -312,15 +323,11 @@ export class Execution implements ExecutionContext {
 
   /** Runs an op that may suspend: its resumable implementation, or its plain one under replay. */
   private *executeResumable(op: Operation): Generator<Suspension, ControlTransfer | undefined, unknown> {
-    if (++this.shared.steps > this.settings.maxOperations) {
-      throw located(op, new RuntimeFault(`the run exceeds the limit of ${this.settings.maxOperations} executed operations (an endless loop?)`));
-    }
+    this.countStep(op);
     const saved = this.currentOp;
     this.currentOp = op;
     try {
-      const n = op.numOperands;
-      const operands = new Array<RuntimeValue>(n);
-      for (let i = 0; i < n; i++) operands[i] = this.get(op.getOperand(i));
+      const operands = this.operandValues(op);
       const resumable = this.registry.lookupResumable(op.name);
       let out: OpOutcome;
       if (resumable) out = yield* resumable(op, operands, this);

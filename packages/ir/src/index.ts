@@ -19,6 +19,7 @@ export * from './operation.js';
 export * from './operation-state.js';
 export * from './region.js';
 export * from './source-manager.js';
+export { computeLineStarts, lineIndexOf } from './line-index.js';
 export * from './symbol-table.js';
 export * from './trait.js';
 export * from './traits.js';

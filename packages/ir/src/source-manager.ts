@@ -1,3 +1,4 @@
+import { computeLineStarts } from './line-index.js';
 import { decodeSource } from './parser/source-bytes.js';
 
 /**
@@ -31,11 +32,4 @@ export class SourceManager {
     if (end > start && text[end - 1] === 13) end--;
     return decodeSource(text, start, end);
   }
-}
-
-function computeLineStarts(text: string | Uint8Array): number[] {
-  const starts = [0];
-  if (typeof text === 'string') for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  else for (let i = text.indexOf(10); i !== -1; i = text.indexOf(10, i + 1)) starts.push(i + 1);
-  return starts;
 }

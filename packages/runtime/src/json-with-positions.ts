@@ -3,6 +3,8 @@
  * checker of the parsed value can point at the offending text of a file.
  */
 
+import { computeLineStarts, lineIndexOf } from '@tlir/ir';
+
 export interface TextPosition {
   readonly line: number;
   readonly column: number;
@@ -44,12 +46,12 @@ export function parseJsonWithPositions(text: string): JsonWithPositions {
 
 class PositionedJsonParser {
   private pos = 0;
-  private readonly lineStarts: number[] = [0];
+  private readonly lineStarts: number[];
   private readonly valuePositions = new Map<string, TextPosition>();
   private readonly keyPositions = new Map<string, TextPosition>();
 
   constructor(private readonly text: string) {
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
+    this.lineStarts = computeLineStarts(text);
   }
 
   parse(): JsonWithPositions {
@@ -60,13 +62,7 @@ class PositionedJsonParser {
   }
 
   private positionOf(offset: number): TextPosition {
-    let lo = 0;
-    let hi = this.lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.lineStarts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
+    const lo = lineIndexOf(this.lineStarts, offset);
     return { line: lo + 1, column: offset - this.lineStarts[lo]! + 1 };
   }
 

@@ -520,8 +520,17 @@ class OperationConverter implements RewriterListener {
   }
 }
 
-function rootsOf(root: Operation | readonly Operation[]): readonly Operation[] {
-  return root instanceof Operation ? [root] : root;
+/** Runs one conversion over `root` (an op, or several of one context) in the given mode. */
+function applyConversion(
+  root: Operation | readonly Operation[],
+  target: ConversionTarget,
+  patterns: Iterable<ConversionPatternLike>,
+  mode: 'partial' | 'full',
+  config: ConversionConfig,
+): boolean {
+  const roots = root instanceof Operation ? [root] : root;
+  if (!roots.length) return true;
+  return new OperationConverter(roots[0]!.context, target, patterns, mode, config).run(roots);
 }
 
 /**
@@ -536,9 +545,7 @@ export function applyPartialConversion(
   patterns: Iterable<ConversionPatternLike>,
   config: ConversionConfig = {},
 ): boolean {
-  const roots = rootsOf(root);
-  if (!roots.length) return true;
-  return new OperationConverter(roots[0]!.context, target, patterns, 'partial', config).run(roots);
+  return applyConversion(root, target, patterns, 'partial', config);
 }
 
 /**
@@ -552,7 +559,5 @@ export function applyFullConversion(
   patterns: Iterable<ConversionPatternLike>,
   config: ConversionConfig = {},
 ): boolean {
-  const roots = rootsOf(root);
-  if (!roots.length) return true;
-  return new OperationConverter(roots[0]!.context, target, patterns, 'full', config).run(roots);
+  return applyConversion(root, target, patterns, 'full', config);
 }

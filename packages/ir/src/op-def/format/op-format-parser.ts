@@ -150,22 +150,24 @@ export function generateParser(
     return { required: prop.presence === 'optional' ? (p, st) => void optional(p, st) : required, optional, parseOne };
   };
 
+  /** `{...}, {...}`: regions appended to `list`; false when none is there. */
+  const regionList = (p: OpAsmParser, list: Region[]): boolean => {
+    const first = new Region();
+    if (!p.parseOptionalRegion(first)) return false;
+    finishRegion(p, first);
+    list.push(first);
+    while (p.parseOptionalComma()) {
+      const r = new Region();
+      p.parseRegion(r);
+      finishRegion(p, r);
+      list.push(r);
+    }
+    return true;
+  };
+
   const region = (g: number): { required: Step; optional: OptionalStep } => {
     if (decl.regions[g]!.variadic) {
-      const optional: OptionalStep = (p, st) => {
-        const list = st.regions[g]!;
-        const first = new Region();
-        if (!p.parseOptionalRegion(first)) return false;
-        finishRegion(p, first);
-        list.push(first);
-        while (p.parseOptionalComma()) {
-          const r = new Region();
-          p.parseRegion(r);
-          finishRegion(p, r);
-          list.push(r);
-        }
-        return true;
-      };
+      const optional: OptionalStep = (p, st) => regionList(p, st.regions[g]!);
       return { required: (p, st) => void optional(p, st), optional };
     }
     return {
@@ -439,17 +441,7 @@ export function generateParser(
       case 'regions':
         return (p, st) => {
           const list: Region[] = [];
-          const first = new Region();
-          if (p.parseOptionalRegion(first)) {
-            finishRegion(p, first);
-            list.push(first);
-            while (p.parseOptionalComma()) {
-              const r = new Region();
-              p.parseRegion(r);
-              finishRegion(p, r);
-              list.push(r);
-            }
-          }
+          regionList(p, list);
           st.allRegions = list;
         };
       case 'successors':
