@@ -103,10 +103,9 @@ const CASES = [
     tlOptArgs: ['--canonicalize', '--cse', '--mlir-print-op-generic'],
     mlirOptArgs: ['--canonicalize', '--cse', '--mlir-print-op-generic'],
     checkArgs: ['--mlir-print-op-generic'],
-    // Until tl-opt registers these (with their folders and canonicalization patterns), its result cannot match
-    // mlir-opt's: the case is skipped in a run of all cases, and runs when named (--case canonicalize-cse; add
-    // --tl-opt-flags "--allow-unregistered-dialect --canonicalize --cse --mlir-print-op-generic" to time the
-    // passes over unregistered ops meanwhile).
+    // tl-opt's result can match mlir-opt's only when it registers these (with their folders and canonicalization
+    // patterns, and canonicalize's region simplification): a build without one of them skips the case in a run
+    // of all cases.
     requiresDialects: ['func', 'arith', 'memref', 'cf'],
   },
   {

@@ -158,9 +158,11 @@ export class ConstantFolder {
     const k = this.key(op, value);
     const existing = scope.get(k);
     if (existing) {
+      // As MLIR's rewriter.replaceOp: each user is reported as modified (the greedy driver then queues it, while
+      // it fills its worklist: at the duplicate's place).
       const l = this.rewriter.listener;
       l?.onOperationReplaced?.(op, existing.results);
-      op.replaceAllUsesWith(existing);
+      this.rewriter.replaceAllUsesWith(op.results[0]!, existing.results[0]!);
       this.rewriter.eraseOp(op);
       return false;
     }
