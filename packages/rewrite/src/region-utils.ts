@@ -48,30 +48,56 @@ function pushNestedRegions(block: Block, out: Region[]): void {
   }
 }
 
-/** What region DCE proved live: ops, and block arguments (an op result is live when its op is, as in MLIR). */
+let liveStamp = 0;
+
+/**
+ * What region DCE proved live: ops (stamped in their `markSlot` with this run's number), and block arguments (an op
+ * result is live when its op is, as in MLIR).
+ *
+ * `changed` says whether another pass is needed: MLIR repeats its passes until one proves nothing new live; here
+ * only a fact that contradicts an answer already given counts (something found dead when asked on behalf of a
+ * user, and proved live afterwards), which reaches the same fixpoint, usually in one pass instead of two. Ops found
+ * dead that way are stamped with the negated run number.
+ */
 class LiveMap {
   changed = false;
-  private readonly ops = new Set<Operation>();
+  private readonly stamp = ++liveStamp;
   private readonly args = new Set<Value>();
+  private readonly deadArgs = new Set<Value>();
 
+  /** Whether `op` is live, without recording the answer (the op asks about itself). */
+  peekOp(op: Operation): boolean {
+    return op.markSlot === this.stamp;
+  }
+  peekValue(v: Value): boolean {
+    const def = v.definingOp;
+    return def !== null ? def.markSlot === this.stamp : this.args.has(v);
+  }
+  /** Whether `op` is live, recording a "no" (another value's liveness depends on it). */
   isLiveOp(op: Operation): boolean {
-    return this.ops.has(op);
+    if (op.markSlot === this.stamp) return true;
+    op.markSlot = -this.stamp;
+    return false;
   }
   isLiveValue(v: Value): boolean {
     const def = v.definingOp;
-    return def !== null ? this.ops.has(def) : this.args.has(v);
+    if (def !== null) return this.isLiveOp(def);
+    if (this.args.has(v)) return true;
+    this.deadArgs.add(v);
+    return false;
   }
   setLiveOp(op: Operation): void {
-    if (this.ops.has(op)) return;
-    this.ops.add(op);
-    this.changed = true;
+    const m = op.markSlot;
+    if (m === this.stamp) return;
+    if (m === -this.stamp) this.changed = true;
+    op.markSlot = this.stamp;
   }
   setLiveValue(v: Value): void {
     const def = v.definingOp;
     if (def !== null) return this.setLiveOp(def);
     if (this.args.has(v)) return;
+    if (this.deadArgs.has(v)) this.changed = true;
     this.args.add(v);
-    this.changed = true;
   }
 }
 
@@ -138,7 +164,7 @@ function propagateOpLiveness(op: Operation, live: LiveMap): void {
   const regions = op.regions;
   for (let i = 0; i < regions.length; i++) propagateRegionLiveness(regions[i]!, live);
   if (op.hasTrait(Terminator)) return propagateTerminatorLiveness(op, live);
-  if (live.isLiveOp(op)) return;
+  if (live.peekOp(op)) return;
   if (!wouldOpBeTriviallyDead(op)) {
     live.setLiveOp(op);
     return;
@@ -154,7 +180,7 @@ function propagateRegionLiveness(region: Region, live: LiveMap): void {
     for (let op = block.lastOp; op !== null; op = op.prevOperation) propagateOpLiveness(op, live);
     // The entry block's arguments belong to the region's op: they are not tracked.
     if (block.isEntryBlock) continue;
-    for (const a of block.args) if (!live.isLiveValue(a)) processValue(a, live);
+    for (const a of block.args) if (!live.peekValue(a)) processValue(a, live);
   }
 }
 
@@ -166,7 +192,7 @@ function eraseDeadSuccessorOperands(terminator: Operation | null, live: LiveMap)
   for (let s = terminator.numSuccessors - 1; s >= 0; s--) {
     const dest = terminator.getSuccessor(s);
     const [, count] = branch.getSuccessorOperandRange(terminator, s);
-    for (let i = count - 1; i >= 0; i--) if (!live.isLiveValue(dest.args[i]!)) branch.eraseSuccessorOperand(terminator, s, i);
+    for (let i = count - 1; i >= 0; i--) if (!live.peekValue(dest.args[i]!)) branch.eraseSuccessorOperand(terminator, s, i);
   }
 }
 
@@ -180,7 +206,7 @@ function deleteDeadness(rewriter: PatternRewriter, regions: readonly Region[], l
       if (!singleBlock) eraseDeadSuccessorOperands(block.lastOp, live);
       for (let op = block.lastOp; op !== null; ) {
         const prev = op.prevOperation;
-        if (!live.isLiveOp(op)) {
+        if (!live.peekOp(op)) {
           erased = true;
           // Graph regions may use a dead op's results in ops not erased yet: those uses go first.
           for (const r of op.results) while (r.firstUse !== null) r.firstUse.owner.dropAllReferences();
@@ -192,7 +218,7 @@ function deleteDeadness(rewriter: PatternRewriter, regions: readonly Region[], l
       }
     }
     for (let b = entry.nextBlock; b !== null; b = b.nextBlock) {
-      for (let i = b.numArguments - 1; i >= 0; i--) if (!live.isLiveValue(b.args[i]!)) b.eraseArgument(i);
+      for (let i = b.numArguments - 1; i >= 0; i--) if (!live.peekValue(b.args[i]!)) b.eraseArgument(i);
     }
   }
   return erased;
@@ -201,7 +227,7 @@ function deleteDeadness(rewriter: PatternRewriter, regions: readonly Region[], l
 /**
  * Erases the ops whose results nothing live uses and that have no other effect, and the arguments of non-entry
  * blocks that nothing live uses, with the operands branches pass them (MLIR's runRegionDCE). Liveness is propagated
- * to a fixpoint over the regions and the regions nested in them: a value is live when a live op uses it, a successor
+ * to a fixpoint (see LiveMap) over the regions and the regions nested in them: a value is live when a live op uses it, a successor
  * operand only when the argument it feeds is live. Returns whether an op was erased (as MLIR, dropping arguments
  * alone does not count).
  */
