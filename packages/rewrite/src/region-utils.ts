@@ -61,6 +61,9 @@ let liveStamp = 0;
  */
 class LiveMap {
   changed = false;
+  /** In the current pass: the ops found dead, and the regions of more than one block (reachable ones). */
+  deadOps = 0;
+  multiBlockRegions: Region[] = [];
   private readonly stamp = ++liveStamp;
   private readonly args = new Set<Value>();
   private readonly deadArgs = new Set<Value>();
@@ -171,10 +174,14 @@ function propagateOpLiveness(op: Operation, live: LiveMap): void {
   }
   const results = op.results;
   for (let i = 0; i < results.length; i++) processValue(results[i]!, live);
+  // Final for this pass: only the op's own visit proves it live.
+  if (!live.peekOp(op)) live.deadOps++;
 }
 
 function propagateRegionLiveness(region: Region, live: LiveMap): void {
-  if (region.firstBlock === null) return;
+  const entry = region.firstBlock;
+  if (entry === null) return;
+  if (entry.nextBlock !== null) live.multiBlockRegions.push(region);
   for (const block of postOrder(region)) {
     // Uses before definitions: the ops from the last, then the arguments.
     for (let op = block.lastOp; op !== null; op = op.prevOperation) propagateOpLiveness(op, live);
@@ -235,7 +242,18 @@ export function runRegionDCE(rewriter: PatternRewriter, regions: readonly Region
   const live = new LiveMap();
   do {
     live.changed = false;
+    live.deadOps = 0;
+    live.multiBlockRegions = [];
     for (const region of regions) propagateRegionLiveness(region, live);
   } while (live.changed);
-  return deleteDeadness(rewriter, regions, live);
+  if (live.deadOps !== 0) return deleteDeadness(rewriter, regions, live);
+  // No op to erase (the usual case once the patterns are done): what deleteDeadness would do is only in the regions
+  // with several blocks, whose dead arguments and successor operands go.
+  for (const region of live.multiBlockRegions) {
+    for (const block of postOrder(region)) eraseDeadSuccessorOperands(block.lastOp, live);
+    for (let b = region.firstBlock!.nextBlock; b !== null; b = b.nextBlock) {
+      for (let i = b.numArguments - 1; i >= 0; i--) if (!live.peekValue(b.args[i]!)) b.eraseArgument(i);
+    }
+  }
+  return false;
 }
