@@ -91,7 +91,7 @@ const CASES = [
     name: 'parse-print-generic',
     description: 'parse + verify + print (generic form) of a generated ~200k-op func/arith/memref module',
     generate: (opts) => moduleInput(opts.ops ?? 200000),
-    // func/arith/memref are not registered in tl-opt yet, hence --allow-unregistered-dialect.
+    // --allow-unregistered-dialect was for cf before tlir had it; kept so the command is that of the earlier figures.
     tlOptArgs: ['--allow-unregistered-dialect', '--mlir-print-op-generic'],
     mlirOptArgs: ['--mlir-print-op-generic'],
     checkArgs: ['--mlir-print-op-generic'],
