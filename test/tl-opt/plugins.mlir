@@ -25,7 +25,7 @@
 // HELP-NEXT: --by-dialect {{ *}}- Count per dialect rather than per op name
 // HELP: --demo-expand-double {{ *}}-   Rewrite demo.double(x) as demo.add(x, x)
 // RUN: tl-opt --load-dialect-plugin=%S/../../examples/plugins/demo-plugin.mjs --show-dialects | FileCheck %s --check-prefix=DIALECTS
-// DIALECTS: Available Dialects: {{([a-z]+,)*}}builtin,demo
+// DIALECTS: Available Dialects: {{([a-z]+,)*}}builtin,{{([a-z]+,)*}}demo,
 
 // Without the plugin, the pass flag is unknown.
 // RUN: not tl-opt --demo-expand-double %s 2>&1 | FileCheck %s --check-prefix=NOPLUGIN

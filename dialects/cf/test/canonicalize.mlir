@@ -300,3 +300,29 @@ func.func @switch_same_flag(%f: i32) {
   "test.z"() : () -> ()
   return
 }
+
+// -----
+
+// A branch to a block that only branches on, which has other predecessors: the branch goes straight on.
+// CHECK-LABEL: func.func @br_pass_through
+// CHECK:         cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT:  ^bb1:
+// CHECK-NEXT:    "test.a"()
+// CHECK-NEXT:    cf.br ^bb3(%arg1 : i32)
+// CHECK-NEXT:  ^bb2:
+// CHECK-NEXT:    "test.b"()
+// CHECK-NEXT:    cf.br ^bb3(%arg2 : i32)
+func.func @br_pass_through(%c: i1, %x: i32, %y: i32) {
+  cf.cond_br %c, ^a, ^b
+^a:
+  "test.a"() : () -> ()
+  cf.br ^hop(%x : i32)
+^b:
+  "test.b"() : () -> ()
+  cf.br ^hop(%y : i32)
+^hop(%h: i32):
+  cf.br ^join(%h : i32)
+^join(%r: i32):
+  "test.use"(%r) : (i32) -> ()
+  return
+}
