@@ -1,5 +1,6 @@
 // Every interpreter implementation tlir ships, for an interpreter registry.
 import { registerArithInterpreter } from '@tlir/dialect-arith';
+import { registerCfInterpreter } from '@tlir/dialect-cf';
 import { registerFlowInterpreter } from '@tlir/dialect-flow';
 import { registerFuncInterpreter } from '@tlir/dialect-func';
 import { registerGpuInterpreter } from '@tlir/dialect-gpu';
@@ -19,6 +20,7 @@ export function registerAllInterpreters<R extends InterpreterRegistry>(registry:
     registerArithInterpreter,
     registerMathInterpreter,
     registerScfInterpreter,
+    registerCfInterpreter,
     registerMemRefInterpreter,
     registerKrnlInterpreter,
     registerFlowInterpreter,

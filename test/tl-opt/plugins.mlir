@@ -39,7 +39,7 @@
 // HELP: --demo-expand-double {{ *}}-   Rewrite demo.double(x) as demo.add(x, x)
 // HELP: --demo-to-arith {{ *}}-   Lower demo.double and demo.add to the arith dialect
 // RUN: tl-opt --load-dialect-plugin=%S/../../examples/plugins/demo-plugin.mjs --show-dialects | FileCheck %s --check-prefix=DIALECTS
-// DIALECTS: Available Dialects: {{([a-z]+,)*}}builtin,demo
+// DIALECTS: Available Dialects: {{([a-z]+,)*}}builtin,{{([a-z]+,)*}}demo,
 
 // Without the plugin, the pass flag is unknown.
 // RUN: not tl-opt --demo-expand-double %s 2>&1 | FileCheck %s --check-prefix=NOPLUGIN

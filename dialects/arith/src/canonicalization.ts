@@ -429,8 +429,27 @@ function castOfCast(root: CastOp, debugName: string, inner: CastOp, replacement:
 const wider = (a: Type, b: Type): boolean => elementWidth(a) > elementWidth(b) && elementWidth(b) > 0;
 
 const ExtSIPatterns: readonly RewritePattern[] = [castOfCast(ExtSIOp, 'ExtSIOfExtUI', ExtUIOp, ExtUIOp)];
-const IndexCastPatterns: readonly RewritePattern[] = [castOfCast(IndexCastOp, 'IndexCastOfExtSI', ExtSIOp, IndexCastOp)];
-const IndexCastUIPatterns: readonly RewritePattern[] = [castOfCast(IndexCastUIOp, 'IndexCastUIOfExtUI', ExtUIOp, IndexCastUIOp)];
+/**
+ * `cast(cast(x))` -> `x` when the result has x's type (MLIR's IndexCastOfIndexCast, IndexCastUIOfIndexCastUI: as in
+ * MLIR, also when the inner cast truncates, e.g. index -> i32 -> index).
+ */
+function castOfCastToSource(root: typeof IndexCastOp | typeof IndexCastUIOp, debugName: string): RewritePattern {
+  return pattern(root, debugName, 2, (op, rw) => {
+    const i: CastView | undefined = definedBy(op.in, root);
+    if (!i || i.in.type !== op.out.type) return false;
+    rw.replaceOp(op.op, [i.in]);
+    return true;
+  });
+}
+
+const IndexCastPatterns: readonly RewritePattern[] = [
+  castOfCastToSource(IndexCastOp, 'IndexCastOfIndexCast'),
+  castOfCast(IndexCastOp, 'IndexCastOfExtSI', ExtSIOp, IndexCastOp),
+];
+const IndexCastUIPatterns: readonly RewritePattern[] = [
+  castOfCastToSource(IndexCastUIOp, 'IndexCastUIOfIndexCastUI'),
+  castOfCast(IndexCastUIOp, 'IndexCastUIOfExtUI', ExtUIOp, IndexCastUIOp),
+];
 const BitcastPatterns: readonly RewritePattern[] = [castOfCast(BitcastOp, 'BitcastOfBitcast', BitcastOp, BitcastOp)];
 const TruncIPatterns: readonly RewritePattern[] = [
   castOfCast(TruncIOp, 'TruncIExtSIToExtSI', ExtSIOp, ExtSIOp, (tr, ext, x) => wider(ext.out.type, tr.out.type) && wider(tr.out.type, x.type)),

@@ -81,6 +81,7 @@ Produces an SSA value from an integer, float or elements attribute, whose type i
     } else setName(c.result, 'cst');
   },
   fold: ({ op }) => op.value,
+  constantValue: (op) => op.getProperty('value'),
 });
 
 /** Whether arith.constant can hold `value` with result type `type` (MLIR's ConstantOp::isBuildableWith). */

@@ -572,3 +572,17 @@ func.func @cmpf_int_sitofp_i64(%x: i64) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, 
   %r9_uno = arith.cmpf uno, %f, %c9 : f32
   return %r0_oeq, %r0_ogt, %r0_oge, %r0_olt, %r0_ole, %r0_one, %r0_ord, %r0_ueq, %r0_ugt, %r0_uge, %r0_ult, %r0_ule, %r0_une, %r0_uno, %r1_oeq, %r1_ogt, %r1_oge, %r1_olt, %r1_ole, %r1_one, %r1_ord, %r1_ueq, %r1_ugt, %r1_uge, %r1_ult, %r1_ule, %r1_une, %r1_uno, %r2_oeq, %r2_ogt, %r2_oge, %r2_olt, %r2_ole, %r2_one, %r2_ord, %r2_ueq, %r2_ugt, %r2_uge, %r2_ult, %r2_ule, %r2_une, %r2_uno, %r3_oeq, %r3_ogt, %r3_oge, %r3_olt, %r3_ole, %r3_one, %r3_ord, %r3_ueq, %r3_ugt, %r3_uge, %r3_ult, %r3_ule, %r3_une, %r3_uno, %r4_oeq, %r4_ogt, %r4_oge, %r4_olt, %r4_ole, %r4_one, %r4_ord, %r4_ueq, %r4_ugt, %r4_uge, %r4_ult, %r4_ule, %r4_une, %r4_uno, %r5_oeq, %r5_ogt, %r5_oge, %r5_olt, %r5_ole, %r5_one, %r5_ord, %r5_ueq, %r5_ugt, %r5_uge, %r5_ult, %r5_ule, %r5_une, %r5_uno, %r6_oeq, %r6_ogt, %r6_oge, %r6_olt, %r6_ole, %r6_one, %r6_ord, %r6_ueq, %r6_ugt, %r6_uge, %r6_ult, %r6_ule, %r6_une, %r6_uno, %r7_oeq, %r7_ogt, %r7_oge, %r7_olt, %r7_ole, %r7_one, %r7_ord, %r7_ueq, %r7_ugt, %r7_uge, %r7_ult, %r7_ule, %r7_une, %r7_uno, %r8_oeq, %r8_ogt, %r8_oge, %r8_olt, %r8_ole, %r8_one, %r8_ord, %r8_ueq, %r8_ugt, %r8_uge, %r8_ult, %r8_ule, %r8_une, %r8_uno, %r9_oeq, %r9_ogt, %r9_oge, %r9_olt, %r9_ole, %r9_one, %r9_ord, %r9_ueq, %r9_ugt, %r9_uge, %r9_ult, %r9_ule, %r9_une, %r9_uno : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
 }
+
+// index_cast(index_cast(x)) is x when the types meet, also through a truncation, as MLIR 22 does it
+// (IndexCastOfIndexCast, IndexCastUIOfIndexCastUI).
+func.func @index_cast_of_index_cast(%x: index, %y: i64, %z: i32) -> (index, i64, i32) {
+  %0 = arith.index_cast %x : index to i32
+  %1 = arith.index_cast %0 : i32 to index
+  %2 = arith.index_castui %y : i64 to index
+  %3 = arith.index_castui %2 : index to i64
+  %4 = arith.index_cast %z : i32 to index
+  %5 = arith.index_cast %4 : index to i64
+  %6 = arith.index_cast %5 : i64 to index
+  %7 = arith.index_cast %6 : index to i32
+  return %1, %3, %7 : index, i64, i32
+}

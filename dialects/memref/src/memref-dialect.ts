@@ -1,5 +1,6 @@
 import { defineDialect } from '@tlir/ir';
 import * as operations from './operations.js';
+import { memrefCanonicalizationPatterns } from './dead-alloc.js';
 
 /** The memref dialect, as MLIR 22 writes it. */
 export const MemRefDialect = defineDialect({
@@ -14,4 +15,5 @@ associated with any particular other dialect or domain abstraction: allocation (
 scopes (\`alloca_scope\`). Layouts are strided (\`strided<[16, 1], offset: ?>\`) or the identity.
 `,
   operations: Object.values(operations),
+  canonicalize: memrefCanonicalizationPatterns,
 });

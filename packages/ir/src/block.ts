@@ -105,6 +105,31 @@ export class Block {
     return this.useHead === null;
   }
 
+  /** The first successor slot of a terminator that names this block (follow `nextUse` for the others). */
+  get firstPredecessorUse(): BlockOperand | null {
+    return this.useHead;
+  }
+
+  /**
+   * The predecessor when exactly one successor slot names this block (MLIR's getSinglePredecessor): a block named
+   * twice by one terminator (both ways of a conditional branch) has none.
+   */
+  get singlePredecessor(): Block | null {
+    const u = this.useHead;
+    return u !== null && u.nextUse === null ? u.owner.parentBlock : null;
+  }
+
+  /** The predecessor when every slot naming this block is in the same block (MLIR's getUniquePredecessor). */
+  get uniquePredecessor(): Block | null {
+    let pred: Block | null = null;
+    for (let u = this.useHead; u !== null; u = u.nextUse) {
+      const b = u.owner.parentBlock;
+      if (pred !== null && b !== pred) return null;
+      pred = b;
+    }
+    return pred;
+  }
+
   /** The successor blocks of this block's terminator. */
   get successors(): Block[] {
     return this.lastOp ? this.lastOp.successors : [];

@@ -50,6 +50,11 @@ export interface OpDefinition {
    * undefined when it does not fold. A `ConstantLike` op's fold returns its value.
    */
   fold?(op: Operation, operands: readonly (Attribute | undefined)[]): readonly OpFoldResult[] | undefined;
+  /**
+   * For a `ConstantLike` op: its value, what its fold returns, read without folding (the greedy driver and the
+   * folders ask every constant operand for it).
+   */
+  constantValue?(op: Operation): Attribute | undefined;
   /** Patterns the canonicalizer applies to this op (besides folding). */
   readonly canonicalizationPatterns?: readonly CanonicalizationPattern[];
   /** Parses the custom form after the op name into `state`; returns false after emitting an error. */

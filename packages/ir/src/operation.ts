@@ -104,6 +104,13 @@ export class Operation {
    */
   private declare locRef: Location | string;
   private declare locPos: number;
+  /**
+   * @internal Scratch slots for the passes that visit every op (no Map or Set lookup per op): the greedy driver
+   * keeps the op's position in its worklist in `worklistSlot`, region DCE its liveness stamp in `markSlot`. Their
+   * owners check what they find (the worklist entry at that position is the op; the stamp is this run's).
+   */
+  declare worklistSlot: number;
+  declare markSlot: number;
 
   /**
    * Makes an operation. It is an object literal with the class's prototype rather than an instance made with
@@ -140,6 +147,8 @@ export class Operation {
       successorSlots: NO_SUCCESSORS,
       locRef: loc,
       locPos,
+      worklistSlot: -1,
+      markSlot: 0,
     } as unknown as Operation;
     op.setUp(name, operands, numOperands, resultTypes, regions, successors, deferredUses);
     return op;

@@ -67,6 +67,7 @@ class Verifier {
         for (let inner = b.firstOp; inner !== null; inner = inner.nextOp) {
           if (checkOperands && inner.operandValues.length !== 0 && !this.operandsAvailable(inner, b)) this.operandsSuspect = true;
           if (this.symbolUsers !== undefined && inner.opName.getInterface(SymbolUserOpInterface) !== undefined) this.symbolUsers.push(inner);
+          if (this.failedOps.size !== 0 && this.failedOps.has(inner)) continue;
           const before = this.ok;
           this.ok = true;
           this.verifyOperation(inner);
@@ -157,6 +158,8 @@ class Verifier {
     for (let op = block.firstOp; op !== null; op = op.nextOp) {
       if (op.successorSlots.length !== 0 && op !== lastOp) {
         op.emitError('operation with block successors must terminate its parent block');
+        // MLIR stops there: the op's own verifier (its Terminator trait) does not report it again.
+        this.failedOps.add(op);
         ok = false;
       }
     }

@@ -24,7 +24,9 @@ export function getConstantValue(value: Value): Attribute | undefined {
 
 /** The value of a `ConstantLike` op (its fold's single result). */
 export function constantOpValue(op: Operation): Attribute | undefined {
-  const r = foldResults(op, op.opName.def?.fold?.(op, []));
+  const def = op.opName.def;
+  if (def?.constantValue) return def.constantValue(op);
+  const r = foldResults(op, def?.fold?.(op, []));
   const v = r?.[0];
   return v instanceof Attribute ? v : undefined;
 }
@@ -131,13 +133,20 @@ export function constantInsertionRegion(block: Block): Region {
  * greedy driver does with the constants it finds when it fills its worklist.
  */
 export class ConstantFolder {
-  private readonly scopes = new Map<Region, Map<string, Operation>>();
+  /** Per insertion region, the constants by value: those of a value differ in dialect or type (rarely more than one). */
+  private readonly scopes = new Map<Region, Map<Attribute, Operation[]>>();
   private readonly owned = new Set<Operation>();
 
   constructor(private readonly rewriter: PatternRewriter) {}
 
-  private key(op: Operation, value: Attribute): string {
-    return `${op.opName.dialect}\u0000${value.id}\u0000${op.results[0]!.type.id}`;
+  /** The known constant of `value` with `op`'s dialect and result type in `scope`, if any. */
+  private lookup(scope: Map<Attribute, Operation[]>, op: Operation, value: Attribute): Operation | undefined {
+    const ops = scope.get(value);
+    if (ops === undefined) return undefined;
+    const type = op.getResult(0).type;
+    const dialect = op.opName.dialect;
+    for (const o of ops) if (o.getResult(0).type === type && o.opName.dialect === dialect) return o;
+    return undefined;
   }
 
   /**
@@ -155,18 +164,21 @@ export class ConstantFolder {
     const region = constantInsertionRegion(block);
     let scope = this.scopes.get(region);
     if (!scope) this.scopes.set(region, (scope = new Map()));
-    const k = this.key(op, value);
-    const existing = scope.get(k);
+    const existing = this.lookup(scope, op, value);
     if (existing) {
+      // As MLIR's rewriter.replaceOp: each user is reported as modified (the greedy driver then queues it, while
+      // it fills its worklist: at the duplicate's place).
       const l = this.rewriter.listener;
       l?.onOperationReplaced?.(op, existing.results);
-      op.replaceAllUsesWith(existing);
+      this.rewriter.replaceAllUsesWith(op.results[0]!, existing.results[0]!);
       this.rewriter.eraseOp(op);
       return false;
     }
     const entry = region.firstBlock!;
     if (block !== entry || (entry.firstOp !== op && !this.owned.has(op.prevOperation!))) entry.prepend(op.remove());
-    scope.set(k, op);
+    const same = scope.get(value);
+    if (same === undefined) scope.set(value, [op]);
+    else same.push(op);
     this.owned.add(op);
     return true;
   }

@@ -1,7 +1,7 @@
 import { Attribute, ConstantLike, Operation, type Block, type InsertionPoint, type OpFoldResult, type Region, type Value } from '@tlir/ir';
 import { ConstantFolder, constantOpValue, foldOperation, materializeConstant } from './fold.js';
 import { freezePatterns, type FrozenRewritePatternSet, type PatternsInput } from './pattern.js';
-import { eraseUnreachableBlocks } from './region-utils.js';
+import { eraseUnreachableBlocks, runRegionDCE } from './region-utils.js';
 import { PatternRewriter, type RewriterListener } from './rewriter.js';
 import { isOpTriviallyDead } from './side-effects.js';
 
@@ -45,26 +45,24 @@ export interface GreedyRewriteResult {
 
 /**
  * A LIFO worklist of operations with O(1) membership test and removal (removed entries become null and are
- * skipped), as in MLIR's greedy driver. An op's position is kept in a map that is not cleaned on pop: an op is
- * in the list when the entry at its recorded position is still that op.
+ * skipped), as in MLIR's greedy driver. An op's position is kept in its `worklistSlot` (not cleaned on pop): an op
+ * is in the list when the entry at its recorded position is still that op.
  */
 class Worklist {
   private list: (Operation | null)[] = [];
-  private readonly index = new Map<Operation, number>();
 
   clear(): void {
     this.list = [];
-    this.index.clear();
   }
 
   private has(op: Operation): number {
-    const i = this.index.get(op);
-    return i !== undefined && i < this.list.length && this.list[i] === op ? i : -1;
+    const i = op.worklistSlot;
+    return i >= 0 && i < this.list.length && this.list[i] === op ? i : -1;
   }
 
   push(op: Operation): void {
     if (this.has(op) >= 0) return;
-    this.index.set(op, this.list.length);
+    op.worklistSlot = this.list.length;
     this.list.push(op);
   }
 
@@ -87,7 +85,7 @@ class Worklist {
     const list = this.list.reverse();
     for (let i = 0; i < list.length; i++) {
       const op = list[i];
-      if (op) this.index.set(op, i);
+      if (op) op.worklistSlot = i;
     }
   }
 }
@@ -141,7 +139,10 @@ class GreedyPatternRewriteDriver implements RewriterListener {
       this.populate();
       continueRewrites = this.processWorklist();
       if ((this.config.regionSimplification ?? 'normal') !== 'disabled') {
-        continueRewrites = eraseUnreachableBlocks(this.rewriter, [this.region]) || continueRewrites;
+        // MLIR's simplifyRegions: unreachable blocks, then dead ops and block arguments.
+        const erasedBlocks = eraseUnreachableBlocks(this.rewriter, [this.region]);
+        const erasedOps = runRegionDCE(this.rewriter, [this.region]);
+        continueRewrites = erasedBlocks || erasedOps || continueRewrites;
       }
     } while (continueRewrites);
     return { converged: !continueRewrites, changed: this.anyChange, iterations: iteration };

@@ -1,5 +1,6 @@
-import type { Block, Operation, Region } from '@tlir/ir';
+import { BranchOpInterface, Terminator, type Block, type Operation, type Region, type Value } from '@tlir/ir';
 import type { PatternRewriter } from './rewriter.js';
+import { wouldOpBeTriviallyDead } from './side-effects.js';
 
 /**
  * Erases the blocks of `regions` (and of the regions nested in them) that cannot be reached from their region's
@@ -45,4 +46,214 @@ function pushNestedRegions(block: Block, out: Region[]): void {
     const regions = o.regions;
     for (let i = 0; i < regions.length; i++) out.push(regions[i]!);
   }
+}
+
+let liveStamp = 0;
+
+/**
+ * What region DCE proved live: ops (stamped in their `markSlot` with this run's number), and block arguments (an op
+ * result is live when its op is, as in MLIR).
+ *
+ * `changed` says whether another pass is needed: MLIR repeats its passes until one proves nothing new live; here
+ * only a fact that contradicts an answer already given counts (something found dead when asked on behalf of a
+ * user, and proved live afterwards), which reaches the same fixpoint, usually in one pass instead of two. Ops found
+ * dead that way are stamped with the negated run number.
+ */
+class LiveMap {
+  changed = false;
+  /** In the current pass: the ops found dead, and the regions of more than one block (reachable ones). */
+  deadOps = 0;
+  multiBlockRegions: Region[] = [];
+  private readonly stamp = ++liveStamp;
+  private readonly args = new Set<Value>();
+  private readonly deadArgs = new Set<Value>();
+
+  /** Whether `op` is live, without recording the answer (the op asks about itself). */
+  peekOp(op: Operation): boolean {
+    return op.markSlot === this.stamp;
+  }
+  peekValue(v: Value): boolean {
+    const def = v.definingOp;
+    return def !== null ? def.markSlot === this.stamp : this.args.has(v);
+  }
+  /** Whether `op` is live, recording a "no" (another value's liveness depends on it). */
+  isLiveOp(op: Operation): boolean {
+    if (op.markSlot === this.stamp) return true;
+    op.markSlot = -this.stamp;
+    return false;
+  }
+  isLiveValue(v: Value): boolean {
+    const def = v.definingOp;
+    if (def !== null) return this.isLiveOp(def);
+    if (this.args.has(v)) return true;
+    this.deadArgs.add(v);
+    return false;
+  }
+  setLiveOp(op: Operation): void {
+    const m = op.markSlot;
+    if (m === this.stamp) return;
+    if (m === -this.stamp) this.changed = true;
+    op.markSlot = this.stamp;
+  }
+  setLiveValue(v: Value): void {
+    const def = v.definingOp;
+    if (def !== null) return this.setLiveOp(def);
+    if (this.args.has(v)) return;
+    if (this.deadArgs.has(v)) this.changed = true;
+    this.args.add(v);
+  }
+}
+
+/** The blocks of `region` reachable from its entry, in post-order (successors before their predecessors). */
+function postOrder(region: Region): Block[] {
+  const entry = region.firstBlock;
+  if (entry === null) return [];
+  if (entry.nextBlock === null) return [entry];
+  const out: Block[] = [];
+  const seen = new Set<Block>([entry]);
+  const stack: { block: Block; succs: Block[]; next: number }[] = [{ block: entry, succs: entry.successors, next: 0 }];
+  while (stack.length) {
+    const top = stack[stack.length - 1]!;
+    if (top.next < top.succs.length) {
+      const s = top.succs[top.next++]!;
+      if (!seen.has(s)) {
+        seen.add(s);
+        stack.push({ block: s, succs: s.successors, next: 0 });
+      }
+    } else {
+      out.push(top.block);
+      stack.pop();
+    }
+  }
+  return out;
+}
+
+/** The block argument a successor operand of a branch feeds, or undefined for its other operands. */
+function successorArgumentOf(owner: Operation, operandIndex: number): Value | undefined {
+  const branch = BranchOpInterface.get(owner);
+  if (!branch) return undefined;
+  for (let s = 0; s < owner.numSuccessors; s++) {
+    const [start, count] = branch.getSuccessorOperandRange(owner, s);
+    if (operandIndex >= start && operandIndex < start + count) return owner.getSuccessor(s).args[operandIndex - start];
+  }
+  return undefined;
+}
+
+function processValue(value: Value, live: LiveMap): void {
+  for (let u = value.firstUse; u !== null; u = u.nextUse) {
+    const owner = u.owner;
+    // A successor operand is live only when the block argument it feeds is (each is an operand of its own phi).
+    if (owner.hasTrait(Terminator)) {
+      const arg = successorArgumentOf(owner, u.index);
+      if (arg !== undefined && !live.isLiveValue(arg)) continue;
+    }
+    if (live.isLiveOp(owner)) {
+      live.setLiveValue(value);
+      return;
+    }
+  }
+}
+
+function propagateTerminatorLiveness(op: Operation, live: LiveMap): void {
+  live.setLiveOp(op);
+  const branch = BranchOpInterface.get(op);
+  // The arguments of a successor whose operands cannot be told apart are all live.
+  if (!branch) {
+    for (const s of op.successors) for (const a of s.args) live.setLiveValue(a);
+  }
+}
+
+function propagateOpLiveness(op: Operation, live: LiveMap): void {
+  const regions = op.regions;
+  for (let i = 0; i < regions.length; i++) propagateRegionLiveness(regions[i]!, live);
+  if (op.hasTrait(Terminator)) return propagateTerminatorLiveness(op, live);
+  if (live.peekOp(op)) return;
+  if (!wouldOpBeTriviallyDead(op)) {
+    live.setLiveOp(op);
+    return;
+  }
+  const results = op.results;
+  for (let i = 0; i < results.length; i++) processValue(results[i]!, live);
+  // Final for this pass: only the op's own visit proves it live.
+  if (!live.peekOp(op)) live.deadOps++;
+}
+
+function propagateRegionLiveness(region: Region, live: LiveMap): void {
+  const entry = region.firstBlock;
+  if (entry === null) return;
+  if (entry.nextBlock !== null) live.multiBlockRegions.push(region);
+  for (const block of postOrder(region)) {
+    // Uses before definitions: the ops from the last, then the arguments.
+    for (let op = block.lastOp; op !== null; op = op.prevOperation) propagateOpLiveness(op, live);
+    // The entry block's arguments belong to the region's op: they are not tracked.
+    if (block.isEntryBlock) continue;
+    for (const a of block.args) if (!live.peekValue(a)) processValue(a, live);
+  }
+}
+
+/** Erases the successor operands of `terminator` whose block arguments are dead. */
+function eraseDeadSuccessorOperands(terminator: Operation | null, live: LiveMap): void {
+  if (terminator === null) return;
+  const branch = BranchOpInterface.get(terminator);
+  if (!branch) return;
+  for (let s = terminator.numSuccessors - 1; s >= 0; s--) {
+    const dest = terminator.getSuccessor(s);
+    const [, count] = branch.getSuccessorOperandRange(terminator, s);
+    for (let i = count - 1; i >= 0; i--) if (!live.peekValue(dest.args[i]!)) branch.eraseSuccessorOperand(terminator, s, i);
+  }
+}
+
+function deleteDeadness(rewriter: PatternRewriter, regions: readonly Region[], live: LiveMap): boolean {
+  let erased = false;
+  for (const region of regions) {
+    const entry = region.firstBlock;
+    if (entry === null) continue;
+    const singleBlock = entry.nextBlock === null;
+    for (const block of postOrder(region)) {
+      if (!singleBlock) eraseDeadSuccessorOperands(block.lastOp, live);
+      for (let op = block.lastOp; op !== null; ) {
+        const prev = op.prevOperation;
+        if (!live.peekOp(op)) {
+          erased = true;
+          // Graph regions may use a dead op's results in ops not erased yet: those uses go first.
+          for (const r of op.results) while (r.firstUse !== null) r.firstUse.owner.dropAllReferences();
+          rewriter.eraseOp(op);
+        } else if (op.regions.length !== 0) {
+          erased = deleteDeadness(rewriter, op.regions, live) || erased;
+        }
+        op = prev;
+      }
+    }
+    for (let b = entry.nextBlock; b !== null; b = b.nextBlock) {
+      for (let i = b.numArguments - 1; i >= 0; i--) if (!live.peekValue(b.args[i]!)) b.eraseArgument(i);
+    }
+  }
+  return erased;
+}
+
+/**
+ * Erases the ops whose results nothing live uses and that have no other effect, and the arguments of non-entry
+ * blocks that nothing live uses, with the operands branches pass them (MLIR's runRegionDCE). Liveness is propagated
+ * to a fixpoint (see LiveMap) over the regions and the regions nested in them: a value is live when a live op uses it, a successor
+ * operand only when the argument it feeds is live. Returns whether an op was erased (as MLIR, dropping arguments
+ * alone does not count).
+ */
+export function runRegionDCE(rewriter: PatternRewriter, regions: readonly Region[]): boolean {
+  const live = new LiveMap();
+  do {
+    live.changed = false;
+    live.deadOps = 0;
+    live.multiBlockRegions = [];
+    for (const region of regions) propagateRegionLiveness(region, live);
+  } while (live.changed);
+  if (live.deadOps !== 0) return deleteDeadness(rewriter, regions, live);
+  // No op to erase (the usual case once the patterns are done): what deleteDeadness would do is only in the regions
+  // with several blocks, whose dead arguments and successor operands go.
+  for (const region of live.multiBlockRegions) {
+    for (const block of postOrder(region)) eraseDeadSuccessorOperands(block.lastOp, live);
+    for (let b = region.firstBlock!.nextBlock; b !== null; b = b.nextBlock) {
+      for (let i = b.numArguments - 1; i >= 0; i--) if (!live.peekValue(b.args[i]!)) b.eraseArgument(i);
+    }
+  }
+  return false;
 }

@@ -22,15 +22,15 @@ export const CanonicalizePass = definePass({
   description:
     'Applies the canonicalization patterns of the registered ops and folds ops (their fold hooks), with the ' +
     'greedy worklist driver, until a fixpoint: constants are uniqued and hoisted, trivially dead ops erased, ' +
-    'unreachable blocks removed.',
+    'unreachable blocks removed, dead ops and dead block arguments dropped (MLIR\'s runRegionDCE).',
   options: {
     'top-down': option.bool('Seed the worklist in general top-down order', true),
     'region-simplify': option.enum(
       'Perform control flow optimizations to the region tree',
       {
         disabled: "Don't run any control-flow simplification.",
-        normal: 'Erase unreachable blocks (MLIR also erases dead block arguments here: not yet).',
-        aggressive: 'As normal (MLIR also merges identical blocks here: not yet).',
+        normal: 'Perform simple control flow optimizations: erase unreachable blocks, dead ops and dead block arguments.',
+        aggressive: 'As normal (MLIR also merges identical blocks and drops redundant block arguments here: not yet).',
       },
       'normal',
     ),

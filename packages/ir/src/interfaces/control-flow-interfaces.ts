@@ -88,3 +88,49 @@ function verifyRegionBranchOp(op: Operation, methods: RegionBranchOpMethods): bo
   }
   return true;
 }
+
+/**
+ * A terminator that branches to successor blocks and passes them values (MLIR's BranchOpInterface): cf.br,
+ * cf.cond_br, cf.switch. Each successor receives a contiguous range of the op's operands as its block arguments.
+ */
+export interface BranchOpMethods {
+  /** Where the operands passed to successor `index` start among the op's operands, and how many there are. */
+  getSuccessorOperandRange(op: Operation, index: number): readonly [start: number, count: number];
+  /** Erases operand `i` of those passed to successor `index` (and updates the op's operand groups). */
+  eraseSuccessorOperand(op: Operation, index: number, i: number): void;
+}
+
+/**
+ * MLIR's BranchOpInterface verification (verifyBranchSuccessorOperands): for each successor, the operands passed
+ * match its block arguments in number and type.
+ */
+export const BranchOpInterface = defineOpInterface<BranchOpMethods>('BranchOpInterface', {
+  verify(op, methods) {
+    const n = op.numSuccessors;
+    for (let s = 0; s < n; s++) {
+      const [start, count] = methods.getSuccessorOperandRange(op, s);
+      const dest = op.getSuccessor(s);
+      if (count !== dest.numArguments) {
+        op.emitError(`branch has ${count} operands for successor #${s}, but target block has ${dest.numArguments}`);
+        return false;
+      }
+      for (let i = 0; i < count; i++) {
+        if (op.getOperand(start + i).type !== dest.args[i]!.type) {
+          op.emitError(`type mismatch for bb argument #${i} of successor #${s}`);
+          return false;
+        }
+      }
+    }
+    return true;
+  },
+});
+
+/** The values `op` (a BranchOpInterface op) passes to its successor `index`. */
+export function getSuccessorOperands(op: Operation, index: number): Value[] {
+  const methods = BranchOpInterface.get(op);
+  if (!methods) return [];
+  const [start, count] = methods.getSuccessorOperandRange(op, index);
+  const out: Value[] = [];
+  for (let i = 0; i < count; i++) out.push(op.getOperand(start + i));
+  return out;
+}

@@ -267,7 +267,44 @@ export const I32ArrayAttr = ArrayAttrOf(I32Attr, '32-bit integer array attribute
 function denseArrayOf(elementName: string, isElement: (t: IntegerType | FloatType) => boolean): AttrConstraint<DenseArrayAttr> {
   const ok = (a: Attribute): boolean => a instanceof DenseArrayAttr && isElement(a.elementType);
   // The C++ classes (DenseI64ArrayAttr, ...) check the element type: so does the property conversion.
-  return attrConstraint<DenseArrayAttr>(`${elementName} dense array attribute`, ok, { storage: ok });
+  return attrConstraint<DenseArrayAttr>(`${elementName} dense array attribute`, ok, { storage: ok, syntax: denseArraySyntax(elementName) });
+}
+
+/**
+ * In assembly formats a dense array is written without its `array<i32: ...>` wrapper, `[1, 2]`, as MLIR's
+ * DenseArrayAttr prints and parses itself there.
+ */
+function denseArraySyntax(elementName: string): AttrSyntax<DenseArrayAttr> {
+  const parseElements = (p: OpAsmParser): DenseArrayAttr => {
+    const ctx = p.context;
+    const type = elementName[0] === 'f' ? FloatType.get(ctx, elementName as 'f32' | 'f64') : IntegerType.get(ctx, Number(elementName.slice(1)));
+    const values: (bigint | number)[] = [];
+    if (!p.parseOptionalRSquare()) {
+      do {
+        if (type instanceof FloatType) values.push(p.parseFloat());
+        else if (type.width === 1 && p.parseOptionalKeyword('true')) values.push(1n);
+        else if (type.width === 1 && p.parseOptionalKeyword('false')) values.push(0n);
+        else values.push(p.parseInteger());
+      } while (p.parseOptionalComma());
+      p.parseRSquare();
+    }
+    return DenseArrayAttr.get(ctx, type, values);
+  };
+  return {
+    parse(p) {
+      p.parseLSquare();
+      return parseElements(p);
+    },
+    parseOptional(p) {
+      return p.parseOptionalLSquare() ? parseElements(p) : undefined;
+    },
+    print(a, p) {
+      // The attribute's own text is `array<T>` or `array<T: e0, e1, ...>`: the elements are the same here.
+      const text = String(a);
+      const colon = text.indexOf(':');
+      p.write(colon < 0 ? '[]' : `[${text.slice(colon + 2, -1)}]`);
+    },
+  };
 }
 const intElem = (w: number) => (t: IntegerType | FloatType): boolean => t instanceof IntegerType && t.isSignless(w);
 export const DenseBoolArrayAttr = denseArrayOf('i1', intElem(1));

@@ -101,6 +101,8 @@ export interface OpSpec<
    * for several results) to replace it with, the op's own result(s) after updating it in place, or undefined.
    */
   readonly fold?: (adaptor: FoldAdaptor<OpDecl<O, R, P, G, B>>) => OpFoldResult | readonly OpFoldResult[] | undefined;
+  /** For a `ConstantLike` op: its value (what `fold` returns), read without making a fold adaptor. */
+  readonly constantValue?: (op: Operation) => Attribute | undefined;
   /** Names for the results in custom form (`%c0`, `%f`). */
   readonly getAsmResultNames?: (op: OpView<OpDecl<O, R, P, G, B>>, setName: (value: Value, name: string) => void) => void;
 }
@@ -291,6 +293,7 @@ export function defineOp<
         const r = userFold(makeFoldAdaptor<S>(decl, op, operands, new View(op)));
         return r === undefined || Array.isArray(r) ? (r as readonly OpFoldResult[] | undefined) : [r as OpFoldResult];
       }),
+    constantValue: spec.constantValue,
     getAsmResultNames: userNames ? (op, setName) => userNames(new View(op), setName) : defaultResultNames(decl, access),
     initializeProperties: makePropertyInitializer(decl),
     checkProperties: makePropertyChecker(decl),

@@ -1,0 +1,1 @@
+export { registerCfInterpreter } from './register-cf-interpreter.js';
