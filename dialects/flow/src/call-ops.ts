@@ -15,6 +15,7 @@ import {
   FunctionOpInterface,
   FunctionType,
   Index,
+  IntegerAttr,
   IntegerType,
   IsolatedFromAbove,
   OptionalAttr,
@@ -46,6 +47,18 @@ import { parseSymbolVisibility, printSymbolVisibility } from './symbol-syntax.js
 import { TiedOperandsAttr, UNTIED, tiedOperandIndices, tiedOperandsAttr, verifyTiedOperands } from './tied-operands.js';
 
 const isExternal = (op: Operation): boolean => op.regions[0] === undefined || op.regions[0].empty;
+
+/** The argument each result of a flow.func is tied to (UNTIED for the others): its `tied_operands`, per result. */
+function funcTiedOperands(op: Operation, numResults: number): number[] {
+  const attr = op.getProperty('tied_operands');
+  const tied = new Array<number>(numResults).fill(UNTIED);
+  if (attr instanceof ArrayAttr) {
+    attr.elements.forEach((a, i) => {
+      if (a instanceof IntegerAttr && i < numResults) tied[i] = a.number;
+    });
+  }
+  return tied;
+}
 
 /**
  * IREE's custom<ShapedFunctionSignature>: `(%arg0: t {attrs}, ...) -> results`, where a result is a type (with
@@ -123,7 +136,7 @@ function printShapedFunctionSignature(p: OpAsmPrinter, op: Operation): void {
   });
   p.write(')');
   if (results.length === 0) return;
-  const tied = tiedOperandIndices(op);
+  const tied = funcTiedOperands(op, results.length);
   p.write(' -> ');
   const attrsOf = (i: number): DictionaryAttr | undefined => {
     const a = getArgAttrs(op, i, 'result');
@@ -207,7 +220,11 @@ flow.func private @scale_in_place(%arg0: tensor<?x4xf32>, %arg1: f32) -> %arg0
   verify(f) {
     const op = f.op;
     const type = f.function_type.value as FunctionType;
-    const tied = tiedOperandIndices(op);
+    const tied = funcTiedOperands(op, type.results.length);
+    if (f.tied_operands !== undefined && f.tied_operands.elements.length !== type.results.length) {
+      op.emitOpError(`has ${f.tied_operands.elements.length} tied operand entries for ${type.results.length} result${type.results.length === 1 ? '' : 's'}`);
+      return false;
+    }
     for (let i = 0; i < type.results.length; i++) {
       const t = tied[i] ?? UNTIED;
       if (t !== UNTIED && (t < 0 || t >= type.inputs.length)) {
