@@ -1,3 +1,5 @@
+import { AffineMapAttr, IntegerSetAttr } from '../affine-attributes.js';
+import { AffineParser } from './affine-parser.js';
 import { DialectAttribute, type Attribute } from '../attribute.js';
 import {
   ArrayAttr,
@@ -1035,7 +1037,17 @@ export class ParserBase implements DialectAsmParser {
           case 'loc':
             return LocationAttr.get(ctx, this.parseOptionalTrailingLocation(false, 'in inline location')!);
           case 'affine_map':
-          case 'affine_set':
+          case 'affine_set': {
+            this.next();
+            const isMap = sp === 'affine_map';
+            this.expect(Tok.Less, isMap ? 'in affine map' : 'in integer set');
+            const loc = this.here();
+            const a = new AffineParser(this).parseMapOrSet();
+            if (isMap && a instanceof IntegerSetAttr) this.emitError('expected AffineMap, but got IntegerSet', loc);
+            if (!isMap && a instanceof AffineMapAttr) this.emitError('expected IntegerSet, but got AffineMap', loc);
+            this.expect(Tok.Greater, isMap ? 'in affine map' : 'in integer set');
+            return a;
+          }
           case 'sparse':
           case 'dense_resource':
           case 'distinct':
