@@ -1,4 +1,4 @@
-import { MemRefType, type Type } from '@tlir/ir';
+import { AffineMapAttr, MemRefType, type Type } from '@tlir/ir';
 
 /**
  * Whether a memref's layout is the identity map, as MLIR's `getLayout().isIdentity()` answers: no layout, or a
@@ -9,5 +9,6 @@ export function hasIdentityLayout(t: Type): boolean {
   if (!(t instanceof MemRefType)) return true;
   const layout = t.layout;
   if (layout === undefined) return true;
+  if (layout instanceof AffineMapAttr) return layout.isIdentity;
   return layout.offset === 0 && layout.strides.length === 1 && layout.strides[0] === 1;
 }

@@ -102,6 +102,9 @@ export const affineSymbol = (i: number): AffineExpr => AffineExpr.intern('symbol
 export const affineConstant = (c: number): AffineExpr => AffineExpr.intern('constant', c);
 
 const isConst = (e: AffineExpr): boolean => e.kind === 'constant';
+/** Two dimensions, or two symbols, the first of a higher position. */
+const outOfOrder = (lhs: AffineExpr, rhs: AffineExpr): boolean =>
+  (lhs.kind === 'dim' || lhs.kind === 'symbol') && lhs.kind === rhs.kind && lhs.value > rhs.value;
 
 /** MLIR's `lhs + rhs`. */
 export function affineAdd(lhs: AffineExpr, rhs: AffineExpr): AffineExpr {
@@ -138,6 +141,8 @@ function simplifyAdd(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
   }
   // Only the RHS is a constant (4 + d0 becomes d0 + 4); a symbolic term goes right of a dimensional one.
   if (isConst(lhs) || (lhs.isSymbolicOrConstant && !rhs.isSymbolicOrConstant)) return affineAdd(rhs, lhs);
+  // Two dimensions (or two symbols) in the order of their positions: d1 + d0 is d0 + d1 (as mlir-opt 22 does).
+  if (outOfOrder(lhs, rhs)) return affineAdd(rhs, lhs);
   if (isConst(rhs) && rhs.value === 0) return lhs;
   // (d0 + 2) + 3 is d0 + 5.
   if (lhs.kind === 'add' && isConst(rhs) && isConst(lhs.rhs!)) return affineAdd(lhs.lhs!, affineConstant(lhs.rhs!.value + rhs.value));
@@ -157,6 +162,19 @@ function simplifyAdd(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
   if (first === second) return affineMul(first, affineConstant(c1 + c2));
   // (d0 + 2) + d1 is (d0 + d1) + 2.
   if (lhs.kind === 'add' && isConst(lhs.rhs!)) return affineAdd(affineAdd(lhs.lhs!, rhs), lhs.rhs!);
+  // e - (e floordiv q) * q is e mod q (q constant or symbolic).
+  if (!rhs.isBinary) return undefined;
+  const lrhs = rhs.lhs!;
+  const rrhs = rhs.rhs!;
+  if (isConst(rrhs) && rrhs.value === -1 && lrhs.kind === 'mul') {
+    const llrhs = lrhs.lhs!;
+    const q = lrhs.rhs!;
+    if (llrhs.kind !== 'floordiv') return undefined;
+    if (llrhs.rhs === q && lhs === llrhs.lhs) return affineMod(lhs, q);
+  }
+  // e + (e floordiv c) * -c is e mod c.
+  if (lrhs.kind !== 'floordiv') return undefined;
+  if (lhs === lrhs.lhs && lrhs.rhs === affineNeg(rrhs)) return affineMod(lhs, lrhs.rhs!);
   return undefined;
 }
 
@@ -169,6 +187,7 @@ function simplifyMul(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
   if (!lhs.isSymbolicOrConstant && !rhs.isSymbolicOrConstant) return undefined;
   // The constant or symbolic factor goes right.
   if (!rhs.isSymbolicOrConstant || isConst(lhs)) return affineMul(rhs, lhs);
+  if (outOfOrder(lhs, rhs)) return affineMul(rhs, lhs);
   if (isConst(rhs)) {
     if (rhs.value === 1) return lhs;
     if (rhs.value === 0) return rhs;

@@ -84,24 +84,15 @@ export class AffineParser {
     this.names.push([name, e]);
   }
 
-  /** `e >= e`, `e <= e` or `e == e`, as `expr >= 0` or `expr == 0`. */
+  /** `e >= e`, `e <= e` or `e == e`, as `expr >= 0` or `expr == 0` (MLIR's parseAffineConstraint). */
   private parseConstraint(): AffineConstraint {
     const p = this.p;
     const lhs = this.parseAffineExpr();
-    if (p.cur() === Tok.Greater) {
-      p.next();
-      p.expect(Tok.Equal);
-      return { expr: affineSub(lhs, this.parseAffineExpr()), equality: false };
-    }
-    if (p.cur() === Tok.Less) {
-      p.next();
-      p.expect(Tok.Equal);
-      return { expr: affineSub(this.parseAffineExpr(), lhs), equality: false };
-    }
-    if (p.cur() === Tok.Equal) {
-      p.next();
-      p.expect(Tok.Equal);
-      return { expr: affineSub(lhs, this.parseAffineExpr()), equality: true };
+    const first = p.cur();
+    if ((first === Tok.Greater || first === Tok.Less || first === Tok.Equal) && (p.next(), p.consumeIf(Tok.Equal))) {
+      const rhs = this.parseAffineExpr();
+      if (first === Tok.Less) return { expr: affineSub(rhs, lhs), equality: false };
+      return { expr: affineSub(lhs, rhs), equality: first === Tok.Equal };
     }
     return p.emitError("expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
   }

@@ -728,7 +728,7 @@ export class ParserBase implements DialectAsmParser {
     if (unranked) this.parseXInDimensionList();
     else shape = this.parseDimensionList(true);
     const elem = this.parseElementType('memref');
-    let layout: StridedLayoutAttr | undefined;
+    let layout: StridedLayoutAttr | AffineMapAttr | undefined;
     let space: Attribute | undefined;
     if (!this.consumeIf(Tok.Greater)) {
       if (this.cur() !== Tok.Comma) this.emitWrongTokenError("expected ',' or '>' in memref type");
@@ -737,7 +737,7 @@ export class ParserBase implements DialectAsmParser {
       if (this.cur() === Tok.Greater) this.emitWrongTokenError('expected list element');
       do {
         const a = this.parseAttribute();
-        if (a instanceof StridedLayoutAttr) {
+        if (a instanceof StridedLayoutAttr || a instanceof AffineMapAttr) {
           layout = a;
           if (unranked) this.emitError('cannot have affine map for unranked memref type');
           if (space) this.emitError('expected memory space to be last in memref type');
@@ -747,8 +747,11 @@ export class ParserBase implements DialectAsmParser {
       if (this.cur() !== Tok.Greater) this.emitWrongTokenError("expected ',' or '>'");
       this.next();
     }
-    if (layout && layout.strides.length !== shape.length) {
+    if (layout instanceof StridedLayoutAttr && layout.strides.length !== shape.length) {
       this.emitError('expected the number of strides to match the rank', typeLoc);
+    }
+    if (layout instanceof AffineMapAttr && layout.numDims !== shape.length) {
+      this.emitError(`memref layout mismatch between rank and affine map: ${shape.length} != ${layout.numDims}`, typeLoc);
     }
     if (space && !isSupportedMemorySpace(space)) this.emitError('unsupported memory space Attribute', typeLoc);
     if (unranked) return UnrankedMemRefType.get(this.ctx, elem, space);
