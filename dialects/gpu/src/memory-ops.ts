@@ -1,7 +1,7 @@
-import { AffineMapAttr } from '@tlir/ir';
 // The host-side memory ops with async tokens: gpu.alloc, dealloc, memcpy, memset, wait, and the registration of
 // host memory with the device (host_register, host_unregister).
 import {
+  AffineMapAttr,
   AnyMemRef,
   AnyType,
   AnyUnrankedMemRef,

@@ -1,5 +1,4 @@
-import { AffineMapAttr } from '@tlir/ir';
-import { DYNAMIC, MemRefType } from '@tlir/ir';
+import { AffineMapAttr, DYNAMIC, MemRefType } from '@tlir/ir';
 
 // Numbers of memref layouts, shapes and static index lists (DYNAMIC where dynamic), as MLIR computes with them.
 
