@@ -176,7 +176,7 @@ export class AffineParser {
     switch (p.cur()) {
       case Tok.Integer: {
         const v = Number(BigInt(p.spelling));
-        if (!Number.isSafeInteger(v)) p.emitError('constant too large for index');
+        if (!Number.isSafeInteger(v)) p.emitError('affine constant out of range (at most 2^53 - 1 in tlir)');
         p.next();
         return affineConstant(v);
       }
