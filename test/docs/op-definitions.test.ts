@@ -108,8 +108,11 @@ describe('docs/op-definitions.md', () => {
   it('1. the verifier', () => {
     const ctx = new Context({ dialects: [ToyDialect], allowUnregisteredDialects: true });
     const e = errors(ctx);
-    const m = parseSourceString(ctx, '%0 = "t.v"() : () -> i32\n%1 = "toy.add"(%0, %0, %0) : (i32, i32, i32) -> i32\n"toy.print"() <{label = ""}> : () -> ()\n', 'v.mlir')!;
+    // The verifier stops at the first error of a module (or function), as MLIR's does: one module per error.
+    const m = parseSourceString(ctx, '%0 = "t.v"() : () -> i32\n%1 = "toy.add"(%0, %0, %0) : (i32, i32, i32) -> i32\n', 'v.mlir')!;
     expect(verify(m)).toBe(false);
+    const m2 = parseSourceString(ctx, '"toy.print"() <{label = ""}> : () -> ()\n', 'v.mlir')!;
+    expect(verify(m2)).toBe(false);
     expect(e.diags.map((d) => d.message)).toEqual(["'toy.add' op expected 2 operands, but found 3", "'toy.print' op expects a non-empty label"]);
     expect(parseSourceString(ctx, '"toy.print"() <{width = "x"}> : () -> ()', 'p.mlir')).toBeUndefined();
     expect(e.text()).toContain('p.mlir:1:1: error: invalid properties {width = "x"} for op toy.print: Invalid attribute `width` in property conversion: "x"');

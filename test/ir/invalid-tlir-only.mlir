@@ -4,14 +4,15 @@
 // RUN: tl-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 // RUN: not tl-opt --allow-unregistered-dialect --split-input-file %s 2>&1 | FileCheck %s
 
-// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:15: error: 'affine_map' attributes are not supported
-// Affine maps, integer sets, sparse and resource elements, distinct attributes are not implemented.
-// expected-error@+1 {{'affine_map' attributes are not supported}}
-"t.op"() {a = affine_map<(d0) -> (d0)>} : () -> ()
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:40: error: affine constant out of range (at most 2^53 - 1 in tlir)
+// The constants of affine expressions are JavaScript numbers in tlir (mlir-opt takes any 64-bit integer).
+// expected-error@+1 {{affine constant out of range (at most 2^53 - 1 in tlir)}}
+"t.op"() {a = affine_map<(d0) -> (d0 + 9007199254740993)>} : () -> ()
 
 // -----
 
-// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 2]]:15: error: 'dense_resource' attributes are not supported
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:15: error: 'dense_resource' attributes are not supported
+// Sparse and resource elements and distinct attributes are not implemented.
 // expected-error@+1 {{'dense_resource' attributes are not supported}}
 "t.op"() {a = dense_resource<blob> : tensor<4xi8>} : () -> ()
 

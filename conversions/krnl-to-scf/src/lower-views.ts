@@ -19,7 +19,7 @@ export function lowerGetRef(op: Operation, ix: IndexBuilder): Value[] | false {
   const type = op.results[0]!.type as MemRefType;
   const i8Pool = poolType.shape.length === 1 && !poolType.layout && String(poolType.elementType) === 'i8';
   if (i8Pool) return [ViewOp.create(ix.b, { source: pool, byte_shift: asIndex(ix, offset), sizes: dynamic, result: type, loc: ix.loc }).result];
-  const layout = type.layout;
+  const layout = type.explicitLayout();
   if (poolType.elementType === type.elementType && layout && layout.offset === DYNAMIC && !layout.strides.includes(DYNAMIC)) {
     const ctx = ix.b.context;
     const index = IndexType.get(ctx);

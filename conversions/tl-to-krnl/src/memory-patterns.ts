@@ -49,7 +49,7 @@ function allocaPattern(typeConverter: TypeConverter): OpConversionPattern {
     function lowerAlloca({ op }, _adaptor, rewriter) {
       const ctx = rewriter.context;
       const type = convertMemrefType(ctx, op.getResult(0).type as TlMemrefType);
-      const allocated = MemRefType.get(ctx, type.shape, type.elementType, StridedLayoutAttr.get(ctx, type.layout!.strides, 0));
+      const allocated = MemRefType.get(ctx, type.shape, type.elementType, StridedLayoutAttr.get(ctx, type.getStridesAndOffset().strides, 0));
       const memory = AllocaOp.create(rewriter, { dynamicSizes: [], symbolOperands: [], memref: allocated }).memref;
       rewriter.replaceOp(op, [CastOp.create(rewriter, { source: memory, dest: type }).dest]);
       return true;

@@ -110,7 +110,7 @@ function expandPattern(typeConverter: TypeConverter): OpConversionPattern {
       const spec = staticList(static_shape);
       const result = resultType(ctx, op);
       const meta = stridedMetadata(rewriter, source!);
-      const sourceStrides = sourceType.layout!.strides;
+      const sourceStrides = sourceType.getStridesAndOffset().strides;
       const size = (k: number): IndexLike => staticOr(sourceType.shape[k]!, () => meta.sizes[k]!);
       const stride = (k: number): IndexLike => staticOr(sourceStrides[k]!, () => meta.strides[k]!);
       let next = 0;
@@ -129,7 +129,7 @@ function expandPattern(typeConverter: TypeConverter): OpConversionPattern {
       const sizes = [...range(0, mode).map(size), ...newSizes, ...range(mode + 1, rank).map(size)];
       const strides = [...range(0, mode).map(stride), ...newStrides, ...range(mode + 1, rank).map(stride)];
       const fixed = (list: IndexLike[], known: readonly number[]): IndexLike[] => list.map((v, k) => (known[k] !== BUILTIN_DYNAMIC ? known[k]! : v));
-      const view = reinterpret(rewriter, ctx, source!, meta.offset, fixed(sizes, result.shape), fixed(strides, result.layout!.strides), result);
+      const view = reinterpret(rewriter, ctx, source!, meta.offset, fixed(sizes, result.shape), fixed(strides, result.getStridesAndOffset().strides), result);
       rewriter.replaceOp(op, [view]);
       return true;
     },
@@ -150,7 +150,7 @@ function fusePattern(typeConverter: TypeConverter): OpConversionPattern {
       const result = resultType(ctx, op);
       const meta = stridedMetadata(rewriter, source!);
       const size = (k: number): IndexLike => staticOr(sourceType.shape[k]!, () => meta.sizes[k]!);
-      const stride = (k: number): IndexLike => staticOr(sourceType.layout!.strides[k]!, () => meta.strides[k]!);
+      const stride = (k: number): IndexLike => staticOr(sourceType.getStridesAndOffset().strides[k]!, () => meta.strides[k]!);
       const rank = sourceType.shape.length;
       const fused = staticOr(result.shape[from]!, () => range(from, to + 1).reduce<IndexLike>((p, k) => mulIndex(rewriter, p, size(k)), 1));
       const sizes = [...range(0, from).map(size), fused, ...range(to + 1, rank).map(size)];

@@ -366,6 +366,8 @@ export const BitcastOp = defineOp('arith.bitcast', {
   fold({ op, in: input }): OpFoldResult | undefined {
     const ctx = op.op.context;
     const resType = op.out.type;
+    // A bitcast to the operand's own type is the operand (bitcast(bitcast(x)) back to x's type ends here).
+    if (op.in.type === resType) return op.in;
     if (input instanceof DenseElementsAttr && resType instanceof ShapedType) {
       const from = input.type.elementType;
       const to = resType.elementType;

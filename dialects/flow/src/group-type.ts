@@ -46,7 +46,7 @@ func.func @f(%g: !flow.group<memref<16x?xf32, strided<[1, 16], offset: ?>>, offs
     const m = v.memrefType;
     if (!(m instanceof MemRefType)) return `a group holds ranked memrefs, got ${m}`;
     if (v.offset !== DYNAMIC && v.offset < 0) return `the offset of a group cannot be negative, got ${v.offset}`;
-    if (v.offset !== 0 && m.layout?.offset !== DYNAMIC) return `a group with offset ${text(v.offset)} needs memrefs with a dynamic layout offset (strided<[...], offset: ?>), got ${m}`;
+    if (v.offset !== 0 && m.stridedLayout?.offset !== DYNAMIC) return `a group with offset ${text(v.offset)} needs memrefs with a dynamic layout offset (strided<[...], offset: ?>), got ${m}`;
     return undefined;
   },
 });

@@ -1,5 +1,6 @@
 // The operations of the flow dialect: the one list of them, which the dialect registers and the package exports.
 export { CollectiveAllGatherOp, CollectiveAllReduceOp, CollectiveAllToAllOp, CollectiveReduceScatterOp, CollectiveSendRecvOp } from './channel-collective-ops.js';
+export { CallOp, FuncOp } from './call-ops.js';
 export { ChannelCountOp, ChannelDefaultOp, ChannelRankOp, ChannelSplitOp } from './channel-ops.js';
 export { DispatchOp } from './dispatch-op.js';
 export { DispatchRegionOp } from './dispatch-region-op.js';

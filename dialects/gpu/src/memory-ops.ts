@@ -1,6 +1,7 @@
 // The host-side memory ops with async tokens: gpu.alloc, dealloc, memcpy, memset, wait, and the registration of
 // host memory with the device (host_register, host_unregister).
 import {
+  AffineMapAttr,
   AnyMemRef,
   AnyType,
   AnyUnrankedMemRef,
@@ -28,6 +29,7 @@ a \`!gpu.async.token\`.`;
 function layoutSymbolCount(t: MemRefType): number {
   const l = t.layout;
   if (!l) return 0;
+  if (l instanceof AffineMapAttr) return l.numSymbols;
   return l.strides.filter((s) => s === DYNAMIC).length + (l.offset === DYNAMIC ? 1 : 0);
 }
 

@@ -60,8 +60,9 @@ const MMAMemRef = typeConstraint<MemRefType>(
 /** Whether the innermost dimension of a memref is contiguous (MLIR's isLastMemrefDimUnitStride). */
 function isLastDimUnitStride(t: MemRefType): boolean {
   if (!t.shape.length) return true;
-  const { strides } = t.getStridesAndOffset();
-  return strides[strides.length - 1] === 1;
+  const layout = t.stridedLayout;
+  if (layout === undefined) return false;
+  return layout.strides[layout.strides.length - 1] === 1;
 }
 
 export const SubgroupMmaLoadMatrixOp = defineOp('gpu.subgroup_mma_load_matrix', {

@@ -5,6 +5,7 @@ export { PrintfOp, SetDefaultDeviceOp } from './host-ops.js';
 export { BlockDimOp, BlockIdOp, ClusterBlockIdOp, ClusterDimBlocksOp, ClusterDimOp, ClusterIdOp, GlobalIdOp, GridDimOp, LaneIdOp, NumSubgroupsOp, SubgroupIdOp, SubgroupSizeOp, ThreadIdOp } from './id-ops.js';
 export { LaunchFuncOp } from './launch-func-op.js';
 export { LaunchOp } from './launch-op.js';
+export { DynamicSharedMemoryOp } from './dynamic-shared-memory-op.js';
 export { AllocOp, DeallocOp, HostRegisterOp, HostUnregisterOp, MemcpyOp, MemsetOp, WaitOp } from './memory-ops.js';
 export { SubgroupMmaComputeOp, SubgroupMmaConstantMatrixOp, SubgroupMmaElementwiseOp, SubgroupMmaLoadMatrixOp, SubgroupMmaStoreMatrixOp } from './mma-ops.js';
 export { ModuleOp } from './module-op.js';

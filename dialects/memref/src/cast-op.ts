@@ -8,6 +8,7 @@ export function areCastCompatible(a: Type, b: Type): boolean {
   if (a instanceof MemRefType && b instanceof MemRefType) {
     if (a.elementType !== b.elementType) return false;
     if (a.layout !== b.layout) {
+      if (a.stridedLayout === undefined || b.stridedLayout === undefined) return false;
       const sa = stridesAndOffset(a);
       const sb = stridesAndOffset(b);
       if (sa.strides.length !== sb.strides.length) return false;

@@ -17,8 +17,13 @@ import {
 
 const MEMREF_CLASS = { name: 'builtin.memref', check: (t: Type): boolean => t instanceof MemRefType };
 
-/** A memref with a strided layout (every ranked memref here: layouts are strided or the identity). */
-export const AnyStridedMemRef = typeConstraint<MemRefType>('strided memref of any type values', (t) => t instanceof MemRefType, undefined, MEMREF_CLASS);
+/** A memref with a strided layout: the identity, a strided layout, or an affine map of that form. */
+export const AnyStridedMemRef = typeConstraint<MemRefType>(
+  'strided memref of any type values',
+  (t) => t instanceof MemRefType && t.stridedLayout !== undefined,
+  undefined,
+  MEMREF_CLASS,
+);
 
 /** extract_strided_metadata's base buffer. */
 export const AnyStridedMemRefOfRank0 = typeConstraint<MemRefType>(

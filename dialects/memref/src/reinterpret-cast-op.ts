@@ -40,6 +40,10 @@ function verifyReinterpretCast(op: Operation, lists: StaticIndexLists): boolean 
       return false;
     }
   }
+  if (result.stridedLayout === undefined) {
+    op.emitError(`expected result type to have strided layout but found '${result}'`);
+    return false;
+  }
   const layout = stridesAndOffset(result);
   const offset = staticIndices(lists.static_offsets)[0]!;
   if (layout.offset !== DYNAMIC && layout.offset !== offset) {

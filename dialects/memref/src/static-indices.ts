@@ -1,4 +1,4 @@
-import { DYNAMIC, MemRefType } from '@tlir/ir';
+import { AffineMapAttr, DYNAMIC, MemRefType } from '@tlir/ir';
 
 // Numbers of memref layouts, shapes and static index lists (DYNAMIC where dynamic), as MLIR computes with them.
 
@@ -28,7 +28,7 @@ export interface StridesAndOffset {
 const identityCache = new WeakMap<MemRefType, StridesAndOffset>();
 
 export function stridesAndOffset(t: MemRefType): StridesAndOffset {
-  if (t.layout) return t.layout;
+  if (t.layout) return t.getStridesAndOffset();
   let s = identityCache.get(t);
   if (s === undefined) {
     s = t.getStridesAndOffset();
@@ -39,8 +39,9 @@ export function stridesAndOffset(t: MemRefType): StridesAndOffset {
 
 /** The number of symbols of a memref layout's affine map (MLIR): one per dynamic stride and dynamic offset. */
 export function layoutSymbolCount(t: MemRefType): number {
+  if (!t.layout || isIdentityLayout(t)) return 0;
+  if (t.layout instanceof AffineMapAttr) return t.layout.numSymbols;
   const l = t.layout;
-  if (!l || isIdentityLayout(t)) return 0;
   return countDynamic(l.strides) + (l.offset === DYNAMIC ? 1 : 0);
 }
 
@@ -52,6 +53,7 @@ export function layoutSymbolCount(t: MemRefType): number {
 export function isIdentityLayout(t: MemRefType): boolean {
   const l = t.layout;
   if (!l) return true;
+  if (l instanceof AffineMapAttr) return l.isIdentity;
   if (l.offset !== 0) return false;
   // strided<[1]> is (d0) -> (d0); strided<[]> is () -> (0), not the identity () -> ().
   return l.strides.length === 1 && l.strides[0] === 1;

@@ -133,6 +133,14 @@ function verifySubview(op: Operation, lists: StaticIndexLists): boolean {
     op.emitError(`different memory spaces specified for base memref type '${source}' and subview memref type '${result}'`);
     return false;
   }
+  if (source.stridedLayout === undefined) {
+    op.emitError(`base type '${source}' is not strided`);
+    return false;
+  }
+  if (result.stridedLayout === undefined) {
+    op.emitOpError(`expected result type to have a strided layout, got '${result}'`);
+    return false;
+  }
   const layout = stridesAndOffset(source);
   p.source = source;
   p.result = result;

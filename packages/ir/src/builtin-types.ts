@@ -1,3 +1,5 @@
+import { AffineMapAttr } from './affine-attributes.js';
+import type { AffineExpr } from './affine-expr.js';
 import type { Attribute } from './attribute.js';
 import type { StridedLayoutAttr } from './builtin-attributes.js';
 import type { Context } from './context.js';
@@ -251,7 +253,8 @@ export class MemRefType extends ShapedType {
   private constructor(
     readonly shape: readonly number[],
     readonly elementType: Type,
-    readonly layout: StridedLayoutAttr | undefined,
+    /** A strided layout, an affine map that is not the identity, or none (the row-major identity). */
+    readonly layout: StridedLayoutAttr | AffineMapAttr | undefined,
     readonly memorySpace: Attribute | undefined,
   ) {
     super();
@@ -260,18 +263,43 @@ export class MemRefType extends ShapedType {
     ctx: Context,
     shape: readonly number[],
     elementType: Type,
-    layout?: StridedLayoutAttr,
+    layout?: StridedLayoutAttr | AffineMapAttr,
     memorySpace?: Attribute,
   ): MemRefType {
     memorySpace = skipDefaultMemorySpace(memorySpace);
+    // An identity map is the default layout (MLIR does not print it).
+    if (layout instanceof AffineMapAttr && layout.isIdentity) layout = undefined;
     return ctx.intern(
       `memref<${shape.join('x')};${elementType.id};${layout?.id ?? ''};${memorySpace?.id ?? ''}>`,
       () => new MemRefType([...shape], elementType, layout, memorySpace),
     );
   }
+  /**
+   * The layout as strides and an offset, when it has that form: a strided layout, none, or an affine map that
+   * is a sum of dimensions times constants or symbols plus an offset (`(d0, d1)[s0] -> (d0 * 8 + d1 + s0)`).
+   * Undefined for other maps (permutations, floordiv, several results).
+   */
+  get stridedLayout(): { strides: number[]; offset: number } | undefined {
+    const l = this.layout;
+    if (l instanceof AffineMapAttr) return affineMapStrides(l, this.shape.length);
+    return this.getStridesAndOffset();
+  }
+  /**
+   * The layout as strides and an offset, or undefined when the memref has no layout (the row-major identity).
+   * Throws for an affine map that has no strided form (ask `stridedLayout` first where such maps can reach).
+   */
+  explicitLayout(): { strides: number[]; offset: number } | undefined {
+    return this.layout === undefined ? undefined : this.getStridesAndOffset();
+  }
   /** The strides and offset: the layout's, or the row-major identity ones (dynamic where sizes are dynamic). */
   getStridesAndOffset(): { strides: number[]; offset: number } {
-    if (this.layout) return { strides: [...this.layout.strides], offset: this.layout.offset };
+    const l = this.layout;
+    if (l !== undefined && !(l instanceof AffineMapAttr)) return { strides: [...l.strides], offset: l.offset };
+    if (l instanceof AffineMapAttr) {
+      const s = affineMapStrides(l, this.shape.length);
+      if (!s) throw new Error(`the layout of '${this}' is not strided`);
+      return s;
+    }
     // Made innermost first and reversed: a packed array, like the layouts' (see packed-array.ts).
     const strides: number[] = [];
     let running = 1;
@@ -296,6 +324,47 @@ export class MemRefType extends ShapedType {
     }
     w.write('>');
   }
+}
+
+/**
+ * The strides and offset of an affine map layout of `rank` dimensions that is a sum of terms `d_i * c`, `d_i * s_j`,
+ * constants and symbols (MLIR's getStridesAndOffset): a symbolic stride or offset is dynamic. Undefined when the map
+ * is not of that form.
+ */
+function affineMapStrides(map: AffineMapAttr, rank: number): { strides: number[]; offset: number } | undefined {
+  if (map.results.length !== 1 || map.numDims !== rank) return undefined;
+  const strides = new Array<number>(rank).fill(0);
+  const seen = new Array<boolean>(rank).fill(false);
+  let offset = 0;
+  const addTerm = (e: AffineExpr): boolean => {
+    if (e.kind === 'add') return addTerm(e.lhs!) && addTerm(e.rhs!);
+    if (e.kind === 'constant') {
+      if (offset !== DYNAMIC) offset += e.value;
+      return true;
+    }
+    if (e.kind === 'symbol') {
+      offset = DYNAMIC;
+      return true;
+    }
+    let dim: AffineExpr | undefined;
+    let coef = 1;
+    if (e.kind === 'dim') dim = e;
+    else if (e.kind === 'mul' && e.lhs!.kind === 'dim') {
+      dim = e.lhs!;
+      const r = e.rhs!;
+      if (r.kind === 'constant') coef = r.value;
+      else if (r.kind === 'symbol') coef = DYNAMIC;
+      else return false;
+    } else if (e.kind === 'mul' && e.isSymbolicOrConstant) {
+      offset = DYNAMIC;
+      return true;
+    } else return false;
+    if (seen[dim.value]) return false;
+    seen[dim.value] = true;
+    strides[dim.value] = coef;
+    return true;
+  };
+  return addTerm(map.results[0]!) ? { strides, offset } : undefined;
 }
 
 /** The integer memory space 0 is the default one: no memory space (as MLIR's skipDefaultMemorySpace). */

@@ -1,4 +1,6 @@
 // The public surface of @tlir/ir.
+export * from './affine-attributes.js';
+export * from './affine-expr.js';
 export * from './attribute.js';
 export * from './block.js';
 export * from './builder.js';

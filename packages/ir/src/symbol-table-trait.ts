@@ -25,8 +25,9 @@ export const SymbolTableTrait = defineTrait('SymbolTable', {
       if (!(name instanceof StringAttr)) continue;
       const prev = seen.get(name.value);
       if (prev) {
+        // MLIR reports the first redefinition only.
         inner.emitError(`redefinition of symbol named '${name.value}'`).attachNote(prev.loc, 'see existing symbol definition here');
-        ok = false;
+        return false;
       } else seen.set(name.value, inner);
     }
     // The symbol uses inside the table (calls, ...) are checked next, by the verifier (verifySymbolUses), as

@@ -9,24 +9,32 @@ import { GraphRegion, IsolatedFromAbove, NoTerminator, SymbolTableTrait, Termina
 import { BlockArgument, OpResult, type Value } from './value.js';
 
 /**
- * Verifies `op` and everything nested in it, with MLIR's rules: the structure of blocks and terminators, the
- * traits and verifiers of registered ops, region isolation, and SSA dominance. It keeps going after an error
- * (skipping only what is nested in an op that failed), so one run reports several problems. Returns true when
- * the IR is valid; errors go to the context's diagnostics.
+ * Verifies `op` and everything nested in it, with MLIR's rules and in MLIR's order: an op's own checks, then the
+ * blocks of its regions (empty blocks, successors) and the ops in them, then each block's terminator, then the
+ * ops nested in it that are isolated from above, then its region verifiers (which run once what they hold is
+ * valid). Inside one isolated-from-above op the verifier stops at the first failure, as MLIR does; the isolated
+ * ops nested in it are verified each on its own, so one run reports one problem per function (or other isolated
+ * op). SSA dominance is checked last, for each isolated op whose structure is valid. Returns true when the IR is
+ * valid; errors go to the context's diagnostics.
  */
 export function verify(op: Operation): boolean {
   return new Verifier().run(op);
 }
 
+/** An isolated-from-above op met in a block walk: verified when its parent's walk ends. */
+interface Deferred {
+  readonly op: Operation;
+  /** Where its symbol users go among those of the enclosing symbol table (document order). */
+  readonly userIndex: number;
+}
+
 class Verifier {
   private readonly dom = new DominanceInfo();
-  private ok = true;
-  /** Ops whose own checks failed: their nested IR is not examined further. */
-  private readonly failedOps = new Set<Operation>();
   /**
-   * Set when the walk met an operand that is not plainly available where it is used. The walk checks the
-   * operands of every op it visits but reports nothing (the diagnostics of the dominance pass come after all
-   * the others, in its own order); when one fails, the dominance pass runs after the walk and reports.
+   * Set when the walk of the current isolated op met an operand that is not plainly available where it is used.
+   * The walk checks the operands of every op it visits but reports nothing (the diagnostics of the dominance pass
+   * come after all the others, in its own order); when one fails, the dominance pass runs after the walk and
+   * reports.
    */
   private operandsSuspect = false;
   /**
@@ -36,55 +44,86 @@ class Verifier {
   private symbolUsers: Operation[] | undefined;
 
   run(top: Operation): boolean {
-    this.verifyOperation(top);
-    if (this.operandsSuspect) this.verifyDominance(top);
-    return this.ok;
+    return this.verifyIsolated(top);
   }
 
-  private fail(): false {
-    this.ok = false;
-    return false;
+  /** MLIR's verifyOpAndDominance: the structure of `op` and what it holds, then the dominance in it. */
+  private verifyIsolated(op: Operation): boolean {
+    const outerSuspect = this.operandsSuspect;
+    this.operandsSuspect = false;
+    let ok = this.verifyOperation(op);
+    if (ok && this.operandsSuspect) ok = this.verifyDominance(op);
+    this.operandsSuspect = outerSuspect;
+    return ok;
   }
 
   // ---- structure and op verifiers ---------------------------------------------------------------------------
 
-  private verifyOperation(op: Operation): void {
-    if (!this.verifyOnEntrance(op)) {
-      this.failedOps.add(op);
-      this.fail();
-      return;
-    }
-    let nestedOk = true;
+  /** Verifies `op` and its regions, stopping at the first failure (nested isolated ops are verified apart). */
+  private verifyOperation(op: Operation): boolean {
+    if (!this.verifyOnEntrance(op)) return false;
     const regions = op.regions;
+    if (regions.length === 0) return this.verifyOnExit(op);
     const outerSymbolUsers = this.symbolUsers;
-    const isSymbolTable = regions.length !== 0 && op.hasTrait(SymbolTableTrait);
+    const isSymbolTable = op.hasTrait(SymbolTableTrait);
     if (isSymbolTable) this.symbolUsers = [];
-    for (let r = 0; r < regions.length; r++) {
-      for (let b = regions[r]!.firstBlock; b !== null; b = b.nextBlock) {
-        if (!this.verifyBlock(b)) nestedOk = this.fail();
-        // The dominance pass checks the operands of ops in reachable blocks (as MLIR, which skips the others).
-        const checkOperands = !this.operandsSuspect && this.dom.isReachableFromEntry(b);
-        for (let inner = b.firstOp; inner !== null; inner = inner.nextOp) {
-          if (checkOperands && inner.operandValues.length !== 0 && !this.operandsAvailable(inner, b)) this.operandsSuspect = true;
-          if (this.symbolUsers !== undefined && inner.opName.getInterface(SymbolUserOpInterface) !== undefined) this.symbolUsers.push(inner);
-          if (this.failedOps.size !== 0 && this.failedOps.has(inner)) continue;
-          const before = this.ok;
-          this.ok = true;
-          this.verifyOperation(inner);
-          if (!this.ok) nestedOk = false;
-          this.ok = before && this.ok;
+    try {
+      let deferred: Deferred[] | undefined;
+      for (let r = 0; r < regions.length; r++) {
+        for (let b = regions[r]!.firstBlock; b !== null; b = b.nextBlock) {
+          if (!this.verifyBlockOnEntrance(b)) return false;
+          // The dominance pass checks the operands of ops in reachable blocks (as MLIR, which skips the others).
+          const checkOperands = !this.operandsSuspect && this.dom.isReachableFromEntry(b);
+          for (let inner = b.firstOp; inner !== null; inner = inner.nextOp) {
+            if (checkOperands && inner.operandValues.length !== 0 && !this.operandsAvailable(inner, b)) this.operandsSuspect = true;
+            if (inner.regions.length !== 0 && inner.hasTrait(IsolatedFromAbove)) {
+              (deferred ??= []).push({ op: inner, userIndex: this.symbolUsers?.length ?? 0 });
+              continue;
+            }
+            if (this.symbolUsers !== undefined && inner.opName.getInterface(SymbolUserOpInterface) !== undefined) this.symbolUsers.push(inner);
+            if (!this.verifyOperation(inner)) return false;
+          }
+          if (!this.verifyBlockOnExit(b)) return false;
         }
       }
+      if (deferred && !this.verifyDeferred(deferred)) return false;
+      const symbolUsers = this.symbolUsers;
+      // Region verifiers run once the nested IR is known to be valid.
+      return isSymbolTable ? withCollectedSymbolUsers(op, symbolUsers!, () => this.verifyOnExit(op)) : this.verifyOnExit(op);
+    } finally {
+      this.symbolUsers = outerSymbolUsers;
     }
-    const symbolUsers = this.symbolUsers;
-    this.symbolUsers = outerSymbolUsers;
-    // Region verifiers run once the nested IR is known to be valid.
-    if (!nestedOk) return;
-    const ok = isSymbolTable ? withCollectedSymbolUsers(op, symbolUsers!, () => this.verifyOnExit(op)) : this.verifyOnExit(op);
-    if (!ok) {
-      this.failedOps.add(op);
-      this.fail();
+  }
+
+  /**
+   * Verifies the isolated ops met in a walk, each on its own (all of them, even after one fails, as MLIR verifies
+   * them in parallel), and puts the symbol users found in them where they stand among the table's users.
+   */
+  private verifyDeferred(deferred: Deferred[]): boolean {
+    let ok = true;
+    const tableUsers = this.symbolUsers;
+    const merged: Operation[] = [];
+    let taken = 0;
+    for (const d of deferred) {
+      let users: Operation[] | undefined;
+      if (tableUsers !== undefined) {
+        users = [];
+        this.symbolUsers = users;
+        if (d.op.opName.getInterface(SymbolUserOpInterface) !== undefined) users.push(d.op);
+      }
+      if (!this.verifyIsolated(d.op)) ok = false;
+      if (tableUsers !== undefined) {
+        while (taken < d.userIndex) merged.push(tableUsers[taken++]!);
+        merged.push(...users!);
+      }
     }
+    if (tableUsers !== undefined) {
+      while (taken < tableUsers.length) merged.push(tableUsers[taken++]!);
+      tableUsers.length = 0;
+      tableUsers.push(...merged);
+      this.symbolUsers = tableUsers;
+    }
+    return ok;
   }
 
   private verifyOnEntrance(op: Operation): boolean {
@@ -145,25 +184,28 @@ class Verifier {
     return true;
   }
 
-  private verifyBlock(block: Block): boolean {
-    const region = block.parentRegion!;
-    const parent = region.parentOp!;
+  /** MLIR's block entrance: a block needs ops unless its region may do without a terminator; successors last. */
+  private verifyBlockOnEntrance(block: Block): boolean {
     if (block.empty) {
       if (mayBeValidWithoutTerminator(block)) return true;
-      parent.emitError('empty block: expect at least a terminator');
+      block.parentRegion!.parentOp!.emitError('empty block: expect at least a terminator');
       return false;
     }
-    let ok = true;
     const lastOp = block.lastOp;
     for (let op = block.firstOp; op !== null; op = op.nextOp) {
       if (op.successorSlots.length !== 0 && op !== lastOp) {
         op.emitError('operation with block successors must terminate its parent block');
-        // MLIR stops there: the op's own verifier (its Terminator trait) does not report it again.
-        this.failedOps.add(op);
-        ok = false;
+        return false;
       }
     }
-    const last = block.lastOp!;
+    return true;
+  }
+
+  /** MLIR's block exit, once the ops in it are verified: branches stay in the region, and the block ends in a terminator. */
+  private verifyBlockOnExit(block: Block): boolean {
+    const last = block.lastOp;
+    if (last === null) return true;
+    const region = block.parentRegion!;
     const successors = last.successorUses;
     for (let i = 0; i < successors.length; i++) {
       if (successors[i]!.block.parentRegion !== region) {
@@ -171,7 +213,7 @@ class Verifier {
         return false;
       }
     }
-    if (!ok || mayBeValidWithoutTerminator(block)) return ok;
+    if (mayBeValidWithoutTerminator(block)) return true;
     // An unregistered op might be a terminator; a registered one must say so.
     if (last.isRegistered && !last.hasTrait(Terminator)) {
       last.emitError(`block with no terminator, has ${describeOp(last)}`);
@@ -202,25 +244,28 @@ class Verifier {
     return true;
   }
 
-  /** Checks every operand of every op nested in `top` (except in unreachable blocks and failed ops). */
-  private verifyDominance(top: Operation): void {
+  /**
+   * Checks the operands of the ops nested in `top` (except in unreachable blocks and in nested isolated ops, which
+   * are checked on their own), stopping at the first that fails, as MLIR's verifyDominanceOfContainedRegions.
+   */
+  private verifyDominance(top: Operation): boolean {
     const stack: Operation[] = [top];
     while (stack.length) {
       const op = stack.pop()!;
-      if (this.failedOps.has(op)) continue;
       for (const region of op.regions) {
         for (let b = region.firstBlock; b !== null; b = b.nextBlock) {
           const reachable = this.dom.isReachableFromEntry(b);
           for (let inner = b.firstOp; inner !== null; inner = inner.nextOp) {
-            if (reachable) this.verifyOperands(inner);
-            if (inner.regions.length) stack.push(inner);
+            if (reachable && !this.verifyOperands(inner)) return false;
+            if (inner.regions.length && !inner.hasTrait(IsolatedFromAbove)) stack.push(inner);
           }
         }
       }
     }
+    return true;
   }
 
-  private verifyOperands(user: Operation): void {
+  private verifyOperands(user: Operation): boolean {
     const values = user.operandValues;
     for (let i = 0; i < values.length; i++) {
       const v = values[i]!;
@@ -231,9 +276,13 @@ class Verifier {
         if (def === null) continue;
         if (def !== user && def.isBeforeInBlock(user)) continue;
       }
-      if (!this.checkIsolation(user, v, true)) continue;
-      if (!this.dom.properlyDominates(v, user)) this.diagnoseDominance(user, i);
+      if (!this.checkIsolation(user, v, true)) return false;
+      if (!this.dom.properlyDominates(v, user)) {
+        this.diagnoseDominance(user, i);
+        return false;
+      }
     }
+    return true;
   }
 
   /** A value used inside an isolated-from-above op must be defined inside it (reported when `report`). */
@@ -248,7 +297,6 @@ class Verifier {
         user
           .emitOpError('using value defined outside the region')
           .attachNote(parent.loc, 'required by region isolation constraints');
-        this.fail();
         return false;
       }
       cur = parent;
@@ -256,7 +304,6 @@ class Verifier {
   }
 
   private diagnoseDominance(op: Operation, operandNo: number): void {
-    this.fail();
     const diag = op.emitError(`operand #${operandNo} does not dominate this use`);
     const operand = op.getOperand(operandNo);
     const region1 = op.parentRegion!;

@@ -383,7 +383,8 @@ describe('invalid attributes are diagnosed', () => {
     ['array<i8: 300>', 'integer constant out of range'], // as mlir-opt-22
     ['array<tensor<i8>: 1>', "expected integer or float type, got: 'tensor<i8>'"],
     ['strided<[1], offset: x>', "expected a 64-bit signed integer or '?'"],
-    ['affine_map<(d0) -> (d0)>', "'affine_map' attributes are not supported"],
+    ['affine_map<(d0) -> (d1)>', 'use of undeclared identifier'],
+    ['affine_map<(d0) : (d0 >= 0)>', 'expected AffineMap, but got IntegerSet'],
     ['0x1FFFF : f16', 'hexadecimal float constant out of range for type'],
     ['-0x7C00 : f16', 'hexadecimal float literal should not have a leading minus'],
     ['true : i32', "expected '}' in attribute dictionary"], // no typed booleans in MLIR

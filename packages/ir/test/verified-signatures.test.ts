@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Context, NoTerminator, defineTrait, parseSourceString, verify, type Diagnostic, type Dialect, type Operation } from '../src/index.js';
+import { Context, IsolatedFromAbove, NoTerminator, defineTrait, parseSourceString, verify, type Diagnostic, type Dialect, type Operation } from '../src/index.js';
 
 /**
  * A dialect whose `sig.op` has a signature-only check (its result must be i32 unless the op has an attribute
@@ -28,7 +28,7 @@ function makeDialect(): { dialect: Dialect; calls: { signature: number; other: n
     name: 'sig',
     operations: [
       { name: 'sig.op', traits: [ResultIsI32, NotAfterLast] },
-      { name: 'sig.func', traits: [NoTerminator] },
+      { name: 'sig.func', traits: [NoTerminator, IsolatedFromAbove] },
     ],
   };
   return { dialect, calls };
@@ -47,6 +47,8 @@ function check(text: string): { ok: boolean; messages: string[]; calls: { signat
 }
 
 const ops = (lines: string[]): string => `"sig.func"() ({\n${lines.join('\n')}\n}) : () -> ()`;
+/** One function per list of op lines (the verifier stops at the first error of a function, as MLIR's). */
+const funcs = (...bodies: string[][]): string => bodies.map(ops).join('\n');
 
 describe('signature-only traits', () => {
   it('run once per distinct signature; the other checks run for every op', () => {
@@ -62,30 +64,28 @@ describe('signature-only traits', () => {
 
   it('report their errors for every op whose signature fails, with the other checks in their order', () => {
     const r = check(
-      ops([
-        '%a = "sig.op"() : () -> i64',
-        '%b = "sig.op"() : () -> i32',
-        '%c = "sig.op"() {last} : () -> i32',
-        '%d = "sig.op"() : () -> i32',
-        '%e = "sig.op"() : () -> i64',
-      ]),
+      funcs(
+        ['%a = "sig.op"() : () -> i64'],
+        ['%b = "sig.op"() : () -> i32', '%c = "sig.op"() {last} : () -> i32', '%d = "sig.op"() : () -> i32'],
+        ['%e = "sig.op"() : () -> i64'],
+      ),
     );
-    // A failing signature is not remembered: line 6's op is checked (and fails) again. Line 5's op has the
-    // signature line 3's passed with: only the other check runs, and fails.
+    // A failing signature is not remembered: line 10's op is checked (and fails) again. Line 7's op has the
+    // signature line 5's passed with: only the other check runs, and fails.
     expect(r.ok).toBe(false);
     expect(r.messages).toEqual([
       "2: 'sig.op' op result must be i32, not i64",
-      "5: 'sig.op' op comes after the last one",
-      "6: 'sig.op' op result must be i32, not i64",
+      "7: 'sig.op' op comes after the last one",
+      "10: 'sig.op' op result must be i32, not i64",
     ]);
     expect(r.calls).toEqual({ signature: 4, other: 3 });
   });
 
   it('are skipped only for ops whose signature passed with the other checks passing too', () => {
-    const r = check(ops(['%a = "sig.op"() {last} : () -> i32', '%b = "sig.op"() : () -> i32', '%c = "sig.op"() : () -> i32']));
+    const r = check(funcs(['%a = "sig.op"() {last} : () -> i32', '%b = "sig.op"() : () -> i32'], ['%c = "sig.op"() : () -> i32']));
     expect(r.messages).toEqual(["3: 'sig.op' op comes after the last one"]);
-    // Line 3's op failed another check: its signature (the same as line 4's) was not recorded, so it is checked
-    // again for line 4's op, which passes and records it.
+    // Line 3's op failed another check: its signature (the same as line 6's) was not recorded, so it is checked
+    // again for line 6's op, which passes and records it.
     expect(r.calls).toEqual({ signature: 3, other: 3 });
   });
 });

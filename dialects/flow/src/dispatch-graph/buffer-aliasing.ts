@@ -3,6 +3,7 @@
 // dispatch graph tracks reads and writes per storage, the value at its root.
 import { OpResult, type OpDefinition, type Operation, type Value } from '@tlir/ir';
 import { CollectiveAllGatherOp, CollectiveAllReduceOp, CollectiveAllToAllOp, CollectiveReduceScatterOp, CollectiveSendRecvOp } from '../channel-collective-ops.js';
+import { CallOp } from '../call-ops.js';
 import { DispatchOp } from '../dispatch-op.js';
 import { DispatchWorkgroupsOp } from '../dispatch-workgroups-op.js';
 import { TensorBitCastOp, TensorReshapeOp } from '../tensor-reshape-ops.js';
@@ -22,8 +23,8 @@ const COLLECTIVES: ReadonlySet<OpDefinition> = new Set([CollectiveAllGatherOp, C
 
 /** The operand a result of `op` is tied to, if any. */
 export function tiedOperand(op: Operation, result: number): Value | undefined {
-  // The tied indices of a dispatch count its `arguments` group.
-  const dispatch = DispatchOp.match(op) ?? DispatchWorkgroupsOp.match(op);
+  // The tied indices of a dispatch (or a call) count its `arguments` group.
+  const dispatch = DispatchOp.match(op) ?? DispatchWorkgroupsOp.match(op) ?? CallOp.match(op);
   if (dispatch) return tiedArgument(op, dispatch.arguments, result);
   const def = op.opName.def;
   if (def === undefined) return undefined;

@@ -1,6 +1,7 @@
 // What a dispatch reads and writes: the storage behind its tensor operands and results (and, conservatively, any
 // memref or group it is given), and every host value it uses.
 import { MemRefType, RankedTensorType, UnrankedMemRefType, type OpDefinition, type Operation, type Type, type Value } from '@tlir/ir';
+import { CallOp } from '../call-ops.js';
 import { DispatchOp } from '../dispatch-op.js';
 import { DispatchRegionOp } from '../dispatch-region-op.js';
 import { DispatchTensorType } from '../dispatch-tensor-type.js';
@@ -8,8 +9,8 @@ import { DispatchWorkgroupsOp } from '../dispatch-workgroups-op.js';
 import { FlowGroupType } from '../group-type.js';
 import { UNTIED, tiedOperandIndices } from '../tied-operands.js';
 
-/** The ops the dispatch graph shows as dispatches. */
-export const DISPATCH_OPS: ReadonlySet<OpDefinition> = new Set<OpDefinition>([DispatchOp, DispatchWorkgroupsOp, DispatchRegionOp]);
+/** The ops the dispatch graph shows as dispatches (a streamable call of an external function is one too). */
+export const DISPATCH_OPS: ReadonlySet<OpDefinition> = new Set<OpDefinition>([DispatchOp, DispatchWorkgroupsOp, DispatchRegionOp, CallOp]);
 
 export const isDispatch = (op: Operation): boolean => op.opName.def !== undefined && DISPATCH_OPS.has(op.opName.def);
 
@@ -61,7 +62,7 @@ export function dispatchAccesses(op: Operation): DispatchAccesses {
       if (tied[j] === UNTIED) out.writes.push(r);
     });
   };
-  const d = DispatchOp.match(op);
+  const d = DispatchOp.match(op) ?? CallOp.match(op);
   if (d) {
     accessArguments(d.arguments, tied, [], out);
     untiedResults();

@@ -3,6 +3,7 @@
 // dispatches of one wave (independent of each other) on one rank.
 import { SymbolRefAttr, getSymbolName, type Operation, type Value } from '@tlir/ir';
 import type { DispatchGraph } from './dispatch-graph.js';
+import { CallOp } from '../call-ops.js';
 import { DispatchOp, dispatchEntryPoints } from '../dispatch-op.js';
 
 /** A DOT string literal. */
@@ -10,7 +11,11 @@ const quote = (s: string): string => `"${s.replace(/\\/g, '\\\\').replace(/"/g, 
 
 function dispatchLabel(op: Operation, index: number, wave: number, name: (v: Value) => string): string {
   const results = op.results.length ? `${[...new Set(op.results.map((r) => name(r).replace(/#\d+$/, '')))].join(', ')} = ` : '';
-  const refs = DispatchOp.is(op) ? ' ' + dispatchEntryPoints(op).map((r: SymbolRefAttr) => r.toString()).join(', ') : '';
+  const refs = DispatchOp.is(op)
+    ? ' ' + dispatchEntryPoints(op).map((r: SymbolRefAttr) => r.toString()).join(', ')
+    : CallOp.is(op)
+      ? ` ${CallOp.wrap(op).callee}`
+      : '';
   return `#${index} ${results}${op.name}${refs}\nwave ${wave}`;
 }
 

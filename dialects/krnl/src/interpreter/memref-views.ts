@@ -10,7 +10,7 @@ function sizesOf(type: MemRefType, dynamic: readonly RuntimeValue[]): number[] {
 
 /** The strides of a memref of `type` with `sizes`: row-major for the identity layout, else the layout's (static). */
 function stridesOf(op: Operation, type: MemRefType, sizes: readonly number[]): { strides: number[]; offset: number } {
-  const layout = type.layout;
+  const layout = type.explicitLayout();
   if (!layout) return { strides: packedStrides(sizes, 'row-major'), offset: 0 };
   if (layout.strides.includes(DYNAMIC) || layout.offset === DYNAMIC) fault(`${op.name}: a result layout with dynamic strides or offset ('${type}') says nothing of where the elements are`);
   return { strides: [...layout.strides], offset: layout.offset };

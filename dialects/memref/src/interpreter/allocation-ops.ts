@@ -35,7 +35,7 @@ function allocationLayout(type: MemRefType, sizes: readonly number[], symbols: r
     if (v < 0) fault(`dimension ${k} cannot have the negative size ${v}`);
     return v;
   });
-  const layout = type.layout;
+  const layout = type.explicitLayout();
   if (!layout) return { sizes: shape, strides: packedStrides(shape, 'row-major'), offset: 0 };
   let symbol = 0;
   const offset = layout.offset === DYNAMIC ? symbols[symbol++]! : layout.offset;
@@ -114,8 +114,9 @@ function globalMemory(global: ViewOf<typeof GlobalOp>, ctx: ExecutionContext): M
 
 /** The strides and offset of a global's static type. */
 function staticLayout(type: MemRefType, name: string): { strides: number[]; offset: number } {
-  const strides = type.layout ? [...type.layout.strides] : packedStrides(type.shape, 'row-major');
-  const offset = type.layout?.offset ?? 0;
+  const layout = type.explicitLayout();
+  const strides = layout ? [...layout.strides] : packedStrides(type.shape, 'row-major');
+  const offset = layout?.offset ?? 0;
   if (offset === DYNAMIC || strides.includes(DYNAMIC)) fault(`the global ${name} has a layout with dynamic strides or offset`);
   return { strides, offset };
 }

@@ -36,7 +36,7 @@ function layoutProblem(type: MemRefType, view: MemrefView): string | undefined {
     }
     return undefined;
   }
-  const { strides, offset } = type.layout;
+  const { strides, offset } = type.getStridesAndOffset();
   if (offset !== DYNAMIC && offset !== view.offset) return `the layout has offset ${offset}, the view ${view.offset}`;
   for (let k = 0; k < rank; k++) {
     const s = strides[k]!;
@@ -97,7 +97,7 @@ export function createMemref(type: MemRefType, init: MemrefInit = {}): MemrefVie
     return s;
   });
   const packed = packedStrides(sizes, 'row-major');
-  const layout = type.layout;
+  const layout = type.explicitLayout();
   const strides = sizes.map((_, k) => {
     const fixed = layout ? layout.strides[k]! : packed[k]!;
     const s = fixed !== DYNAMIC ? fixed : (init.strides?.[k] ?? packed[k]!);

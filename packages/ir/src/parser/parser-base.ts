@@ -1,3 +1,5 @@
+import { AffineMapAttr, IntegerSetAttr } from '../affine-attributes.js';
+import { AffineParser } from './affine-parser.js';
 import { DialectAttribute, type Attribute } from '../attribute.js';
 import {
   ArrayAttr,
@@ -726,7 +728,7 @@ export class ParserBase implements DialectAsmParser {
     if (unranked) this.parseXInDimensionList();
     else shape = this.parseDimensionList(true);
     const elem = this.parseElementType('memref');
-    let layout: StridedLayoutAttr | undefined;
+    let layout: StridedLayoutAttr | AffineMapAttr | undefined;
     let space: Attribute | undefined;
     if (!this.consumeIf(Tok.Greater)) {
       if (this.cur() !== Tok.Comma) this.emitWrongTokenError("expected ',' or '>' in memref type");
@@ -735,7 +737,7 @@ export class ParserBase implements DialectAsmParser {
       if (this.cur() === Tok.Greater) this.emitWrongTokenError('expected list element');
       do {
         const a = this.parseAttribute();
-        if (a instanceof StridedLayoutAttr) {
+        if (a instanceof StridedLayoutAttr || a instanceof AffineMapAttr) {
           layout = a;
           if (unranked) this.emitError('cannot have affine map for unranked memref type');
           if (space) this.emitError('expected memory space to be last in memref type');
@@ -745,8 +747,11 @@ export class ParserBase implements DialectAsmParser {
       if (this.cur() !== Tok.Greater) this.emitWrongTokenError("expected ',' or '>'");
       this.next();
     }
-    if (layout && layout.strides.length !== shape.length) {
+    if (layout instanceof StridedLayoutAttr && layout.strides.length !== shape.length) {
       this.emitError('expected the number of strides to match the rank', typeLoc);
+    }
+    if (layout instanceof AffineMapAttr && layout.numDims !== shape.length) {
+      this.emitError(`memref layout mismatch between rank and affine map: ${shape.length} != ${layout.numDims}`, typeLoc);
     }
     if (space && !isSupportedMemorySpace(space)) this.emitError('unsupported memory space Attribute', typeLoc);
     if (unranked) return UnrankedMemRefType.get(this.ctx, elem, space);
@@ -1035,7 +1040,17 @@ export class ParserBase implements DialectAsmParser {
           case 'loc':
             return LocationAttr.get(ctx, this.parseOptionalTrailingLocation(false, 'in inline location')!);
           case 'affine_map':
-          case 'affine_set':
+          case 'affine_set': {
+            this.next();
+            const isMap = sp === 'affine_map';
+            this.expect(Tok.Less, isMap ? 'in affine map' : 'in integer set');
+            const loc = this.here();
+            const a = new AffineParser(this).parseMapOrSet();
+            if (isMap && a instanceof IntegerSetAttr) this.emitError('expected AffineMap, but got IntegerSet', loc);
+            if (!isMap && a instanceof AffineMapAttr) this.emitError('expected IntegerSet, but got AffineMap', loc);
+            this.expect(Tok.Greater, isMap ? 'in affine map' : 'in integer set');
+            return a;
+          }
           case 'sparse':
           case 'dense_resource':
           case 'distinct':

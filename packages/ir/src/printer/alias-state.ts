@@ -1,3 +1,4 @@
+import { AffineMapAttr, IntegerSetAttr } from '../affine-attributes.js';
 import { isElidedTerminator } from './elided-terminator.js';
 import { DialectAttribute, type Attribute } from '../attribute.js';
 import type { Block } from '../block.js';
@@ -52,8 +53,8 @@ export interface SymbolAlias {
  *   operand and result types, then the op's attributes; a custom-form op is visited through its own `print`
  *   hook) records every type, attribute and location that will be printed, and those nested in them.
  * - Builtin aliases, as BuiltinOpAsmDialectInterface::getAlias gives them: every location is `loc`, a tuple of
- *   more than 16 types is `tuple` (affine maps `map`, integer sets `set` and distinct attributes `distinct` once
- *   tlir has them).
+ *   more than 16 types is `tuple`, an affine map is `map`, an integer set `set` (distinct attributes `distinct`
+ *   once tlir has them).
  * - Aliases are sorted (stably, in first-visit order) by depth (an alias used inside another is printed first),
  *   types before attributes, then by name, and numbered per name: `#loc`, `#loc1`, ...
  * - An alias that is only used by operation locations can be defined after the module ("deferred"); any other
@@ -187,7 +188,8 @@ export class AliasState {
   visitAttribute(a: Attribute, canBeDeferred: boolean, elideType = false): [number, number] {
     if (a instanceof LocationAttr) return this.visitLocation(a.location, canBeDeferred);
     if (!this.attrMayContainAlias(a)) return [0, -1];
-    return this.visitSymbol(a, { kind: 'attr', value: a }, undefined, canBeDeferred, (visitChild) => {
+    const name = a instanceof AffineMapAttr ? 'map' : a instanceof IntegerSetAttr ? 'set' : undefined;
+    return this.visitSymbol(a, { kind: 'attr', value: a }, name, canBeDeferred, (visitChild) => {
       for (const c of attributeChildren(a)) visitChild(c);
       if (!elideType && !(a instanceof DialectAttribute)) {
         const t = a.type;
@@ -314,7 +316,7 @@ export class AliasState {
   }
 
   private attrMayContainAlias(a: Attribute): boolean {
-    if (a instanceof LocationAttr) return true;
+    if (a instanceof LocationAttr || a instanceof AffineMapAttr || a instanceof IntegerSetAttr) return true;
     const id = a.id;
     if (id >= 0) {
       if (id >= this.attrMayAlias.length) this.attrMayAlias = grow(this.attrMayAlias, id);
