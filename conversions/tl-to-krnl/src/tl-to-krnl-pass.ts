@@ -13,7 +13,8 @@ import { COLLECTIVE_OPS, collectivePatterns, collectiveProblem } from './collect
 import { controlFlowPatterns } from './control-flow-patterns.js';
 import { functionPattern } from './function-pattern.js';
 import { memoryPatterns } from './memory-patterns.js';
-import { TL_TO_KRNL_OPTIONS, optionsProblem, type TlToKrnlOptions } from './options.js';
+import { TL_TO_KRNL_OPTIONS, optionsProblem, optionsProblemOf, workGroupSizeProblem, type TlToKrnlOptions } from './options.js';
+import { chooseWorkGroupSize } from './work-group-size.js';
 import { scalarPatterns } from './scalar-patterns.js';
 import { tlToKrnlTypeConverter } from './type-conversion.js';
 import { viewPatterns } from './view-patterns.js';
@@ -38,11 +39,22 @@ export function lowerTlToKrnl(root: Operation, options: TlToKrnlOptions): boolea
       return 'interrupt';
     });
     if (!kernel) return true;
-    kernel.emitError(`tl-to-krnl: ${problem}`);
+    // The options are at fault, not the kernel: no dump of its IR.
+    kernel.emit('error', `tl-to-krnl: ${problem}`);
     return false;
   }
   for (const d of TARGET_DIALECTS) ctx.loadDialect(d);
   let ok = true;
+  // The work-group size each kernel gets (the option, its attribute or the heuristic) must be one WebGPU launches.
+  root.walk((op) => {
+    if (!TlFuncOp.is(op)) return;
+    const [x, y] = chooseWorkGroupSize(op, options);
+    const p = workGroupSizeProblem(x, y, options['max-invocations']);
+    if (p) {
+      op.emit('error', `tl-to-krnl: the work-group size of this kernel: ${p}`);
+      ok = false;
+    }
+  });
   root.walk((op) => {
     if (!(COLLECTIVE_OPS as readonly string[]).includes(op.name)) return;
     const p = collectiveProblem(op);
@@ -76,6 +88,7 @@ krnl loop spread over the work-items, and every collective a tiled krnl loop nes
 `,
   anchor: 'builtin.module',
   options: TL_TO_KRNL_OPTIONS,
+  validate: optionsProblemOf,
   statistics: { 'num-kernels': 'Number of kernels lowered' },
   run(module, pass) {
     let kernels = 0;
