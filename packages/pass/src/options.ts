@@ -115,8 +115,8 @@ export const option = {
   /** A comma-separated list of `element` values (`sizes=1,2,4`). */
   list<T>(element: OptionSpec<T>, help: string, def: readonly T[] = [], valueName?: string): OptionSpec<T[]> {
     return {
-      // What --help shows: the caller's (`<x>,<y>`), else the element's type repeated (`<uint>,<uint>,...`).
-      valueName: valueName ?? `${element.valueName},${element.valueName},...`,
+      // What --help shows: the caller's (`<x>,<y>`), else the element's type and `,...` (`<uint>,...`).
+      valueName: valueName ?? `${element.valueName},...`,
       help,
       default: [...def],
       isList: true,
