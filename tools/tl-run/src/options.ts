@@ -57,6 +57,10 @@ export interface TlRunOptions {
   readonly lowerToKrnl: string;
   readonly out: string | undefined;
   readonly check: boolean;
+  /** Translate with bounds checks (--bounds-check; on under --check unless --bounds-check=false). */
+  readonly boundsCheck: boolean;
+  /** Whether --bounds-check was given (true or false). */
+  readonly boundsCheckGiven: boolean;
   /** Tolerances of --check for floats; undefined: the element type's default. */
   readonly rtol: number | undefined;
   readonly atol: number | undefined;
@@ -107,6 +111,10 @@ RESULTS:
   --check                     Also run the interpreter on the earliest IR given (the input before -p) and compare
                               every memref and group argument (integers exactly, floats within the tolerance);
                               exit 1 on a mismatch
+  --bounds-check[=false]      Check every load, store and view against its memref's sizes (WebGPU clamps them
+                              silently) and stop with the first out-of-bounds access, located at its source
+                              line; and before launching, --groups that a view or group indexed by group_id
+                              cannot cover. On by default under --check
   --reference <K.tl>          --check against the interpreter on this file's kernel of the same name instead
   --compare                   Run the two inputs on the same arguments; report the largest difference of each
                               argument and both timings (exit 1 when they differ beyond the tolerance)
@@ -210,6 +218,17 @@ const FLAGS: Record<string, Flag<Draft>> = {
   '--compare': switchFlag((o) => (o.compare = true)),
   '--out': withValue((o, v) => void (o.out = v)),
   '--check': switchFlag((o) => (o.check = true)),
+  '--bounds-check': {
+    help: '',
+    value: 'optional',
+    apply: (o, v) => {
+      if (v === undefined || v === 'true' || v === '1') o.boundsCheck = true;
+      else if (v === 'false' || v === '0') o.boundsCheck = false;
+      else return `--bounds-check=${v}: expected true or false`;
+      o.boundsCheckGiven = true;
+      return undefined;
+    },
+  },
   '--rtol': withValue((o, v) => {
     o.rtol = nonNegativeNumber(v);
     return o.rtol === undefined ? `--rtol ${v}: expected a non-negative number` : undefined;
@@ -261,6 +280,8 @@ export function parseRunOptions(argv: readonly string[]): TlRunOptions | { error
     lowerToKrnl: '',
     out: undefined,
     check: false,
+    boundsCheck: false,
+    boundsCheckGiven: false,
     rtol: undefined,
     atol: undefined,
     bench: false,
@@ -272,6 +293,8 @@ export function parseRunOptions(argv: readonly string[]): TlRunOptions | { error
   };
   const o = parseCommandLine(argv, COMMAND_LINE, draft);
   if ('error' in o) return o;
+  // --check checks the bounds too, unless told not to.
+  if (o.check && !o.boundsCheckGiven) o.boundsCheck = true;
   if (!o.help && !o.version) {
     if (o.input === undefined) return { error: 'no input file (usage: tl-run <file.tl> --kernel <name> ...; see --help)' };
     if (o.compare && o.inputs.length !== 2) return { error: `--compare runs two inputs, got ${o.inputs.length} (tl-run --compare A.tl B.mlir --kernel k ...)` };

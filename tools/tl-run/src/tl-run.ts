@@ -16,6 +16,7 @@ import { CountingRegistry, type CollectiveCount } from './collective-counts.js';
 import { hostArguments, type HostArguments, type HostValue } from './host-arguments.js';
 import { registerStageInterpreters, runInInterpreter } from './interpreter-backend.js';
 import { kernelSignature, type KernelSignature } from './kernel-signature.js';
+import { groupCoverageProblems } from './group-coverage.js';
 import { loweredSignature } from './lowered-signature.js';
 import { HELP, parseRunOptions, type Stage, type TlRunOptions } from './options.js';
 import { detectStage, lowerToStage, stagePipeline } from './stages.js';
@@ -201,9 +202,20 @@ async function runProgram(
   const fn = lowerToStage(module, opts.kernel!, from, 'gpu', opts.lowerToKrnl, registry);
   const device = await acquireDevice();
   if (opts.verbose || timed > 0) io.stderr(`tl-run: WebGPU adapter: ${device.report.summary}\n`);
-  const translated = translateKernelToWgsl(fn.parentOp!, fn, own.name, device.report.features, (f, l) => ctx.sources.getLine(f, l));
+  const translated = translateKernelToWgsl(fn.parentOp!, fn, own.name, device.report.features, (f, l) => ctx.sources.getLine(f, l), opts.boundsCheck);
+  if (opts.boundsCheck) verbose(`bounds checks: ${translated.manifest.boundsCheck?.sites.length ?? 0} accesses checked`);
   verbose(`running @${own.name} on ${host.groups} work-group${host.groups === 1 ? '' : 's'} on WebGPU (entry point ${translated.manifest.entryPoint}, work-group size ${translated.manifest.workgroupSize.join('x')})`);
-  const { kernel: compiled, warnings } = await loadOnWebGpu(device, translated, { [program.file]: program.text });
+  // The sources the kernel's locations name (a .tl file behind MLIR printed with its locations), to show their lines.
+  const sources: Record<string, string> = { [program.file]: program.text };
+  for (const loc of [...translated.manifest.sourceMap, ...(translated.manifest.boundsCheck?.sites ?? []).flatMap((s) => (s.loc ? [s.loc] : []))]) {
+    if (loc.file in sources) continue;
+    try {
+      sources[loc.file] = io.readFile(loc.file);
+    } catch {
+      sources[loc.file] = '';
+    }
+  }
+  const { kernel: compiled, warnings } = await loadOnWebGpu(device, translated, sources);
   if (warnings) io.stderr(warnings);
   const arrays = (await launchOnWebGpu(compiled, translated, own, ownHost)).arrays;
   let timing: BenchTiming | undefined;
@@ -266,6 +278,12 @@ async function run(opts: TlRunOptions, io: RunIO, setup: RunSetup, acquireDevice
   const signature = reference?.signature ?? given.signature;
   const earliestKernel = given.fn;
   const host = hostArguments(signature, opts, (path) => io.readNpy(path));
+  if (opts.boundsCheck) {
+    // What the host can prove before launching, on the tensor-language kernel (given, or the reference).
+    const tl = reference?.stage === 'tl' ? reference : earliestStage === 'tl' ? given : undefined;
+    const problems = tl ? groupCoverageProblems(tl.fn, tl.signature, hostByPosition(host, signature, tl.signature)) : [];
+    if (problems.length) throw ToolFailure.located(problems);
+  }
 
   if (opts.compare) return compare(opts, io, setup, program, signature, host, acquireDevice, verbose);
 
