@@ -2,11 +2,11 @@
 import { FloatAttr, IndexType, IntegerAttr, UnitAttr, type Operation } from '@tlir/ir';
 import { defineConversionPattern, type OpConversionPattern, type TypeConverter } from '@tlir/rewrite';
 import { TlMemrefType, ConstantOp as TlConstantOp } from '@tlir/dialect-tl';
-import { collectiveModel } from './collective-model.js';
+import { collectiveModel, type CollectiveModel } from './collective-model.js';
 import { buildCollective } from './collective-schedule.js';
 import { loweredWorkGroupSize } from './function-pattern.js';
 import type { TlToKrnlOptions } from './options.js';
-import { tileConfig } from './tile-config.js';
+import { tileConfig, type TileConfig } from './tile-config.js';
 import { ConstantOp as ArithConstantOp } from '@tlir/dialect-arith';
 
 export const COLLECTIVE_OPS = ['tl.gemm', 'tl.gemv', 'tl.ger', 'tl.hadamard_product', 'tl.axpby', 'tl.sum'] as const;
@@ -33,14 +33,25 @@ export function collectiveProblem(op: Operation): string | undefined {
   return undefined;
 }
 
-function collectivePattern(name: string, typeConverter: TypeConverter, options: TlToKrnlOptions): OpConversionPattern {
+/**
+ * What a collective's pattern asks and tells: the options (schedule) of each collective, and what it chose (for
+ * --print-schedule and the schedule's warnings).
+ */
+export interface CollectiveScheduling {
+  optionsOf(op: Operation): TlToKrnlOptions;
+  chosen?(op: Operation, model: CollectiveModel, config: TileConfig, size: readonly [number, number]): void;
+}
+
+function collectivePattern(name: string, typeConverter: TypeConverter, scheduling: CollectiveScheduling): OpConversionPattern {
   return defineConversionPattern(
     name,
     (op, { operands }, rewriter) => {
       const size = loweredWorkGroupSize(op);
       const model = collectiveModel(op, operands);
       if (!size || !model) return rewriter.notifyMatchFailure(op, 'not a collective inside a kernel');
-      buildCollective(rewriter, model, tileConfig(model, options, size));
+      const config = tileConfig(model, scheduling.optionsOf(op), size);
+      scheduling.chosen?.(op, model, config, size);
+      buildCollective(rewriter, model, config);
       rewriter.eraseOp(op);
       return true;
     },
@@ -48,6 +59,7 @@ function collectivePattern(name: string, typeConverter: TypeConverter, options: 
   );
 }
 
-export function collectivePatterns(typeConverter: TypeConverter, options: TlToKrnlOptions): OpConversionPattern[] {
-  return COLLECTIVE_OPS.map((name) => collectivePattern(name, typeConverter, options));
+export function collectivePatterns(typeConverter: TypeConverter, scheduling: CollectiveScheduling | TlToKrnlOptions): OpConversionPattern[] {
+  const s: CollectiveScheduling = 'optionsOf' in scheduling ? scheduling : { optionsOf: () => scheduling };
+  return COLLECTIVE_OPS.map((name) => collectivePattern(name, typeConverter, s));
 }

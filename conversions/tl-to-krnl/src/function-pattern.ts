@@ -15,7 +15,8 @@ export const SUBGROUP_SIZE_ATTR = 'subgroup_size';
  * {work_group_size = array<i32: 64, 4>, subgroup_size = 16 : i32}`: `work_group_size` is always set (to the size
  * chosen by the option, the attribute or the heuristic), `subgroup_size` kept when the kernel has one.
  */
-export function functionPattern(typeConverter: TypeConverter, options: TlToKrnlOptions): OpConversionPattern {
+export function functionPattern(typeConverter: TypeConverter, options: TlToKrnlOptions | ((fn: Operation) => TlToKrnlOptions)): OpConversionPattern {
+  const optionsOf = typeof options === 'function' ? options : (): TlToKrnlOptions => options;
   return defineConversionPattern(
     'tl.func',
     function lowerFunc(op, _adaptor, rewriter) {
@@ -23,7 +24,7 @@ export function functionPattern(typeConverter: TypeConverter, options: TlToKrnlO
       const type = getFunctionType(op)!;
       const signature = typeConverter.convertSignatureArgs(type.inputs);
       if (!signature) return rewriter.notifyMatchFailure(op, 'an argument type cannot be converted');
-      const [x, y] = chooseWorkGroupSize(op, options);
+      const [x, y] = chooseWorkGroupSize(op, optionsOf(op));
       const attributes: NamedAttribute[] = [
         { name: 'sym_name', value: op.getInherentOrDiscardable('sym_name')! },
         { name: 'function_type', value: TypeAttr.get(ctx, FunctionType.get(ctx, signature.convertedTypes, [])) },

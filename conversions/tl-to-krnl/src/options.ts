@@ -1,5 +1,6 @@
 // The options of tl-to-krnl (and of the lower-to-krnl pipeline): tile sizes, register tiles, copies and the
 // work-group size. `tl-opt k.tl --lower-to-krnl='tile-m=32 tile-k=4 copy=true'`.
+import { accessSync, constants } from 'node:fs';
 import { option, type OptionProblem, type OptionValues } from '@tlir/pass';
 import { MAX_INVOCATIONS, MAX_WORK_GROUP_SIZE_X, MAX_WORK_GROUP_SIZE_Y } from './limits.js';
 
@@ -16,6 +17,11 @@ export const TL_TO_KRNL_OPTIONS = {
     [],
     '<x:uint>,<y:uint>',
   ),
+  schedule: option.string(
+    "A schedule file: the options of each kernel and collective, by name, index or source line (docs/research.md); these options are its defaults",
+    '',
+  ),
+  'print-schedule': option.bool('Print the schedule the lowering chose, in the schedule file syntax (to the tool output: stderr in tl-opt)', false),
   'max-invocations': option.uint(
     `The most work-items a work-group may have (the adapter's maxComputeInvocationsPerWorkgroup; WebGPU guarantees ${MAX_INVOCATIONS}): a larger work-group size is an error`,
     MAX_INVOCATIONS,
@@ -40,6 +46,18 @@ export function optionsProblemOf(o: TlToKrnlOptions): OptionProblem | undefined 
     if (wg.length !== 2 || wg.some((v) => v < 1)) return { option: 'work-group-size', message: `expected two positive sizes 'x,y', got '${wg.join(',')}'` };
     const problem = workGroupSizeProblem(wg[0]!, wg[1]!, o['max-invocations']);
     if (problem) return { option: 'work-group-size', message: problem };
+  }
+  return undefined;
+}
+
+/** optionsProblemOf, and a schedule file that cannot be read (checked when the options are given). */
+export function optionsAndScheduleProblem(o: TlToKrnlOptions): OptionProblem | undefined {
+  const p = optionsProblemOf(o);
+  if (p || o.schedule === '') return p;
+  try {
+    accessSync(o.schedule, constants.R_OK);
+  } catch {
+    return { option: 'schedule', message: `cannot read the schedule file '${o.schedule}'` };
   }
   return undefined;
 }

@@ -32,9 +32,15 @@ export function buildPassManager(opts: TlOptOptions, registry: PassRegistry): Pa
   } else {
     if (!opts.passFlags.length && !opts.dumpPassPipeline) return undefined;
     pm = new PassManager('builtin.module', { nesting: 'implicit', verifyEach: opts.verify });
+    let printsSchedule = false;
     for (const flag of opts.passFlags) {
       const def = registry.lookup(flag.argument)!;
       const values = parseDefinitionOptions(def, flag.options);
+      // --print-schedule: every pass or pipeline that can print its schedule does.
+      if (opts.printSchedule && Object.hasOwn(def.options, 'print-schedule') && !(values instanceof OptionError)) {
+        values['print-schedule'] = true;
+        printsSchedule = true;
+      }
       if (values instanceof OptionError) return { error: formatFlagOptionError(flag, values) };
       try {
         if (def.kind === 'pass') pm.addPass(def.create(values as never));
@@ -44,6 +50,7 @@ export function buildPassManager(opts: TlOptOptions, registry: PassRegistry): Pa
         throw e;
       }
     }
+    if (opts.printSchedule && !printsSchedule) return { error: 'tl-opt: --print-schedule: no pass given chooses a schedule (add --lower-to-krnl)\n' };
   }
   return pm;
 }

@@ -296,6 +296,8 @@ function processChunk(
   // As mlir-opt: no `see current operation` notes when checking diagnostics against expectations.
   ctx.printOpOnDiagnostic = opts.printOpOnDiagnostic && !verifier;
   const diags: Diagnostic[] = [];
+  // Files the passes read (a schedule) are in the context's sources: their lines show under diagnostics too.
+  sources.fallback = ctx.sources;
   // Diagnostics are handled once the phase that emitted them is over: notes are attached after emission.
   ctx.diagnostics.addHandler((d) => diags.push(d));
   const flush = (): void => {
