@@ -38,6 +38,8 @@ const USAGE = `usage: node bench/webgpu/run.mjs [options]      (from the root: p
   --max-repetitions N     at most this many launches per batch (default 32)
   --worker-timeout S      give up on a worker after S seconds (default 900)
   --krnl-options STR      options of --lower-to-krnl for the tl kernels (e.g. 'copy=true'; default: none)
+  --tlir-wgsl DIR         time DIR/CASE.wgsl with DIR/CASE.manifest.json as tlir's kernel instead of compiling
+                          the case's .tl (a hand-edited kernel, to try a change before the compiler makes it)
   -h, --help              this text
 The adapter is @tlir/runtime's choice (a GPU, else SwiftShader, else llvmpipe GLES); TLIR_WEBGPU_ADAPTER=opengles
 picks another; every library runs on it. Results: a table on stdout and bench/out/webgpu/results.{json,md,svg}.`;
@@ -51,6 +53,7 @@ function parseArgs(argv) {
     maxRepetitions: 32,
     workerTimeout: 900,
     krnlOptions: '',
+    tlirWgsl: '',
   };
   const positive = (name, value) => {
     const n = Number(value);
@@ -72,6 +75,7 @@ function parseArgs(argv) {
       case '--max-repetitions': options.maxRepetitions = positive(a, value()); break;
       case '--worker-timeout': options.workerTimeout = positive(a, value()); break;
       case '--krnl-options': options.krnlOptions = value(); break;
+      case '--tlir-wgsl': options.tlirWgsl = value(); break;
       case '-h': case '--help': console.log(USAGE); process.exit(0); break;
       default: throw new Error(`unknown option '${a}'\n${USAGE}`);
     }
@@ -257,7 +261,9 @@ async function main() {
   let failed = false;
   for (const benchCase of CASES.filter((c) => options.cases.includes(c.name))) {
     console.error(`${benchCase.name}: ${benchCase.description}`);
-    const tl = compileTl(path.join(ROOT, benchCase.tl.file), benchCase.name, options.krnlOptions);
+    const tl = options.tlirWgsl
+      ? { wgslFile: path.resolve(options.tlirWgsl, `${benchCase.name}.wgsl`), manifestFile: path.resolve(options.tlirWgsl, `${benchCase.name}.manifest.json`) }
+      : compileTl(path.join(ROOT, benchCase.tl.file), benchCase.name, options.krnlOptions);
     const inputs = benchCase.inputs();
     const expectedFile = path.join(WORK_DIR, `${benchCase.name}.expected.f64`);
     writeFloat64(expectedFile, benchCase.expected(inputs));

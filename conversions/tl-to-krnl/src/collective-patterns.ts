@@ -6,7 +6,8 @@ import { collectiveModel, type CollectiveModel } from './collective-model.js';
 import { buildCollective } from './collective-schedule.js';
 import { loweredWorkGroupSize } from './function-pattern.js';
 import type { TlToKrnlOptions } from './options.js';
-import { tileConfig, type TileConfig } from './tile-config.js';
+import { tileConfig, type ExtentBounds, type TileConfig } from './tile-config.js';
+import { extentUpperBound } from './value-bounds.js';
 import { ConstantOp as ArithConstantOp } from '@tlir/dialect-arith';
 
 export const COLLECTIVE_OPS = ['tl.gemm', 'tl.gemv', 'tl.ger', 'tl.hadamard_product', 'tl.axpby', 'tl.sum'] as const;
@@ -33,6 +34,14 @@ export function collectiveProblem(op: Operation): string | undefined {
   return undefined;
 }
 
+/** Static upper bounds of a collective's output extents (rows m, columns n) known only at run time (value-bounds.ts). */
+export function outputExtentBounds(op: Operation): ExtentBounds {
+  const out = op.getOperand(op.numOperands - 1);
+  if (!TlMemrefType.is(out.type)) return {};
+  const [m, n] = [0, 1].map((mode) => (mode < (out.type as TlMemrefType).shape.length ? extentUpperBound(out, mode) : undefined));
+  return { ...(m !== undefined ? { m } : {}), ...(n !== undefined ? { n } : {}) };
+}
+
 /**
  * What a collective's pattern asks and tells: the options (schedule) of each collective, and what it chose (for
  * --print-schedule and the schedule's warnings).
@@ -42,14 +51,14 @@ export interface CollectiveScheduling {
   chosen?(op: Operation, model: CollectiveModel, config: TileConfig, size: readonly [number, number]): void;
 }
 
-function collectivePattern(name: string, typeConverter: TypeConverter, scheduling: CollectiveScheduling): OpConversionPattern {
+function collectivePattern(name: string, typeConverter: TypeConverter, scheduling: CollectiveScheduling, bounds: ReadonlyMap<Operation, ExtentBounds>): OpConversionPattern {
   return defineConversionPattern(
     name,
     (op, { operands }, rewriter) => {
       const size = loweredWorkGroupSize(op);
       const model = collectiveModel(op, operands);
       if (!size || !model) return rewriter.notifyMatchFailure(op, 'not a collective inside a kernel');
-      const config = tileConfig(model, scheduling.optionsOf(op), size);
+      const config = tileConfig(model, scheduling.optionsOf(op), size, bounds.get(op));
       scheduling.chosen?.(op, model, config, size);
       buildCollective(rewriter, model, config);
       rewriter.eraseOp(op);
@@ -59,7 +68,11 @@ function collectivePattern(name: string, typeConverter: TypeConverter, schedulin
   );
 }
 
-export function collectivePatterns(typeConverter: TypeConverter, scheduling: CollectiveScheduling | TlToKrnlOptions): OpConversionPattern[] {
+export function collectivePatterns(
+  typeConverter: TypeConverter,
+  scheduling: CollectiveScheduling | TlToKrnlOptions,
+  bounds: ReadonlyMap<Operation, ExtentBounds> = new Map(),
+): OpConversionPattern[] {
   const s: CollectiveScheduling = 'optionsOf' in scheduling ? scheduling : { optionsOf: () => scheduling };
-  return COLLECTIVE_OPS.map((name) => collectivePattern(name, typeConverter, s));
+  return COLLECTIVE_OPS.map((name) => collectivePattern(name, typeConverter, s, bounds));
 }

@@ -10,6 +10,7 @@ export const TL_TO_KRNL_OPTIONS = {
   'tile-k': option.uint('Length of the K tile of a reduction (gemm, gemv, sum)', 8),
   'register-m': option.uint('Rows of the register tile of a work-item (tile-m must be a multiple of it)', 4),
   'register-n': option.uint('Columns of the register tile of a work-item (tile-n must be a multiple of it)', 4),
+  'unroll-k': option.uint('Unroll factor of the K loop of a reduction with direct loads, when K is static: the largest power of two up to it that divides K and leaves at least 8 iterations (1: no unrolling)', 4),
   copy: option.bool('Stage the tiles of the inputs (and of C for ger, hadamard_product, axpby) in work-group buffers (krnl.copy_to_tile_buffer / copy_from_tile_buffer); else every work-item loads them itself', false),
   'work-group-size': option.list(
     option.uint('', 0),
@@ -32,7 +33,7 @@ export type TlToKrnlOptions = Readonly<OptionValues<typeof TL_TO_KRNL_OPTIONS>>;
 
 /** What is wrong with a set of option values, with the option to blame, or undefined. */
 export function optionsProblemOf(o: TlToKrnlOptions): OptionProblem | undefined {
-  for (const name of ['tile-k', 'register-m', 'register-n', 'max-invocations'] as const) {
+  for (const name of ['tile-k', 'register-m', 'register-n', 'unroll-k', 'max-invocations'] as const) {
     if (o[name] < 1) return { option: name, message: `must be positive, got ${o[name]}` };
   }
   if (o['tile-m'] % o['register-m'] !== 0) {

@@ -186,7 +186,7 @@ class ReductionSchedule {
     }
     buildIterate(b, {
       loops: tiles,
-      bindings: plans.map((p, i) => ({ loop: loops[i]!, lowerBound: 0, upperBound: p.extent as IterateBound })),
+      bindings: plans.map((p, i) => ({ loop: loops[i]!, lowerBound: 0, upperBound: this.tileLoopBound(p) })),
       body: () => {
         const starts = this.inductionValues(tiles);
         const start: PerAxis<Value> = {};
@@ -195,6 +195,17 @@ class ReductionSchedule {
         else this.buildDirect(start);
       },
     });
+  }
+
+  /**
+   * How far the work-group tiles of an axis run: its extent; or, for an extent known only at run time whose static
+   * upper bound fits one tile, that bound (a constant: one tile, which krnl-to-scf and canonicalize make straight
+   * code instead of a loop; the edge guards, emitted for every extent that is not static, keep the work inside the
+   * extent). A loop over tiles would also make gpu-insert-barriers put a barrier in it.
+   */
+  private tileLoopBound(p: AxisPlan): IterateBound {
+    const bound = this.config.bounds[p.axis as 'm' | 'n'];
+    return typeof p.extent !== 'number' && bound !== undefined && bound <= p.tile ? bound : (p.extent as IterateBound);
   }
 
   private inductionValues(loops: readonly Value[]): Value[] {
@@ -278,10 +289,16 @@ class ReductionSchedule {
         const acc = columnMajorBuffer(b, plans.map((p) => p.register), model.computeType);
         const registers = model.inputs.map((input) => columnMajorBuffer(b, this.registerAxes(input).map((a) => this.plan(a)!.register), model.computeType));
         this.zeroAccumulators((at) => [...at], acc);
-        const k = defineLoops(b, 1);
+        // All of K, upwards; with unroll-k, blocked by the factor (which divides K) and the point loop unrolled.
+        const [k] = defineLoops(b, 1);
+        let kLoops = [k!];
+        if (this.config.unrollK > 1) {
+          kLoops = blockLoop(b, k!, this.config.unrollK);
+          UnrollOp.create(b, { loop: kLoops[1]! });
+        }
         buildIterate(b, {
-          loops: k,
-          bindings: [{ loop: k[0]!, lowerBound: 0, upperBound: this.extents.k! as IterateBound }],
+          loops: kLoops,
+          bindings: [{ loop: k!, lowerBound: 0, upperBound: this.extents.k! as IterateBound }],
           body: (_b, [kk]) => {
             model.inputs.forEach((input, i) =>
               this.loadRegisters(input, registers[i]!, (local) => {

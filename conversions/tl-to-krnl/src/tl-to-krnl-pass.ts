@@ -15,7 +15,7 @@ import { planSchedules } from './schedule-plan.js';
 import { ScheduleRecorder, scheduleWarnings } from './schedule-report.js';
 import type { TileConfig } from './tile-config.js';
 import { ConversionTarget, applyPartialConversion, type ConversionPatternLike } from '@tlir/rewrite';
-import { COLLECTIVE_OPS, collectivePatterns, collectiveProblem } from './collective-patterns.js';
+import { COLLECTIVE_OPS, collectivePatterns, collectiveProblem, outputExtentBounds } from './collective-patterns.js';
 import { controlFlowPatterns } from './control-flow-patterns.js';
 import { functionPattern } from './function-pattern.js';
 import { memoryPatterns } from './memory-patterns.js';
@@ -24,6 +24,7 @@ import { chooseWorkGroupSize } from './work-group-size.js';
 import { scalarPatterns } from './scalar-patterns.js';
 import { tlToKrnlTypeConverter } from './type-conversion.js';
 import { viewPatterns } from './view-patterns.js';
+import type { ExtentBounds } from './tile-config.js';
 import { FuncOp as TlFuncOp } from '@tlir/dialect-tl';
 
 /** The dialects the lowered IR uses. */
@@ -88,6 +89,11 @@ export function lowerTlToKrnl(root: Operation, options: TlToKrnlOptions, hooks: 
     }
   });
   if (!ok) return false;
+  // Before any op is rewritten: the static bounds of the collectives' output extents, read from the tl views.
+  const outputBounds = new Map<Operation, ExtentBounds>();
+  root.walk((op) => {
+    if ((COLLECTIVE_OPS as readonly string[]).includes(op.name)) outputBounds.set(op, outputExtentBounds(op));
+  });
   const typeConverter = tlToKrnlTypeConverter(ctx);
   const scheduling = {
     optionsOf: (op: Operation) => plan.of(op),
@@ -103,7 +109,7 @@ export function lowerTlToKrnl(root: Operation, options: TlToKrnlOptions, hooks: 
     ...controlFlowPatterns(),
     ...memoryPatterns(typeConverter),
     ...viewPatterns(typeConverter),
-    ...collectivePatterns(typeConverter, scheduling),
+    ...collectivePatterns(typeConverter, scheduling, outputBounds),
   ];
   const target = new ConversionTarget().addIllegalDialect('tl');
   const converted = applyPartialConversion(root, target, patterns);

@@ -3,6 +3,7 @@
 import { DenseArrayAttr, IntegerAttr, type Operation } from '@tlir/ir';
 import { Collective, DYNAMIC, TlMemrefType } from '@tlir/dialect-tl';
 import type { TlToKrnlOptions } from './options.js';
+import { extentUpperBound } from './value-bounds.js';
 
 /** At most this many work-items along x (unless the subgroup size is larger). */
 export const MAX_WORK_ITEMS_X = 64;
@@ -11,15 +12,25 @@ export const MAX_WORK_ITEMS = 256;
 /** The extent assumed for a mode whose size is only known at run time. */
 export const UNKNOWN_EXTENT = 1024;
 
-/** The sizes of the outputs of a kernel's BLAS-like collectives: [rows, columns] (columns 1 for a vector). */
+/**
+ * The sizes of the outputs of a kernel's BLAS-like collectives: [rows, columns] (columns 1 for a vector). A size
+ * known only at run time counts as its static upper bound where the views show one (value-bounds.ts), else as
+ * UNKNOWN_EXTENT.
+ */
 function collectiveOutputs(fn: Operation): [number, number][] {
   const outputs: [number, number][] = [];
   fn.walk((op) => {
     if (!op.hasTrait(Collective) || op.numOperands < 4) return; // alloca and barrier have no output
-    const out = op.getOperand(op.numOperands - 1).type;
-    if (!TlMemrefType.is(out)) return;
-    const extent = (n: number | undefined): number => (n === undefined ? 1 : n === DYNAMIC ? UNKNOWN_EXTENT : n);
-    outputs.push([extent(out.shape[0]), extent(out.shape[1])]);
+    const out = op.getOperand(op.numOperands - 1);
+    if (!TlMemrefType.is(out.type)) return;
+    const shape = out.type.shape;
+    const extent = (mode: number): number => {
+      const n = shape[mode];
+      if (n === undefined) return 1;
+      if (n !== DYNAMIC) return n;
+      return Math.min(UNKNOWN_EXTENT, Math.max(1, extentUpperBound(out, mode) ?? UNKNOWN_EXTENT));
+    };
+    outputs.push([extent(0), extent(1)]);
   });
   return outputs;
 }
@@ -33,7 +44,7 @@ const powerOfTwoAtMost = (n: number): number => 2 ** Math.floor(Math.log2(Math.m
  * all. No more work-items than the work has: idle ones cost (a CPU adapter runs them; a GPU pads a small
  * work-group to its subgroups anyway). A kernel that names a subgroup size s gets x rounded up to a multiple of s,
  * between s and max(s, 64). A kernel without collectives (foreach only) gets (max(s, 64), 1). Sizes known only at
- * run time count as 1024.
+ * run time count as their static upper bound where the IR shows one, else as 1024.
  */
 export function heuristicWorkGroupSize(fn: Operation, options: TlToKrnlOptions): [number, number] {
   const sg = fn.getInherentOrDiscardable('subgroup_size');
