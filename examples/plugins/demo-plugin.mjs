@@ -1,4 +1,4 @@
-// A tl-opt plugin: a small dialect (`demo`) and two passes.
+// A tl-opt plugin: a small dialect (`demo`) and three passes.
 //
 //   tl-opt --load-dialect-plugin=examples/plugins/demo-plugin.mjs \
 //          --load-pass-plugin=examples/plugins/demo-plugin.mjs \
@@ -6,8 +6,8 @@
 //
 // A plugin is an ES module. tl-opt imports it and calls `registerDialects(host)` (for --load-dialect-plugin)
 // or `registerPasses(host)` (for --load-pass-plugin). Everything it needs from tlir comes from `host`
-// (host.ir, host.rewrite, host.pass, host.transforms): a plugin must not import its own copy of the
-// framework, since traits, interned types and registries are compared by identity.
+// (host.ir, host.rewrite, host.pass, host.transforms, and the dialects tlir ships, host.dialects): a plugin must
+// not import its own copy of the framework, since traits, interned types and registries are compared by identity.
 
 /** @typedef {import('@tlir/tl-opt').PluginHost} PluginHost */
 
@@ -27,10 +27,11 @@ export function registerDialects({ ir, registerDialect }) {
 }
 
 /**
- * Two passes: a rewrite with a pattern, and an analysis that reports through the tool's output.
+ * Three passes: a rewrite with a pattern, a lowering to another dialect (arith), and an analysis that reports
+ * through the tool's output.
  * @param {PluginHost} host
  */
-export function registerPasses({ pass, rewrite, registry }) {
+export function registerPasses({ ir, pass, rewrite, dialects, registry }) {
   // demo.double(x) -> demo.add(x, x)
   const expandDouble = rewrite.definePattern(
     'demo.double',
@@ -51,6 +52,33 @@ export function registerPasses({ pass, rewrite, registry }) {
         rewrite.applyPatternsGreedily(op, [expandDouble], {
           listener: { onOperationErased: (erased) => void (erased.name === 'demo.double' && p.statistics['num-expanded'].value++) },
         });
+      },
+    }),
+  );
+
+  // demo.double(x) -> arith.muli(x, arith.constant 2), demo.add(x, y) -> arith.addi(x, y): ops of another dialect
+  // are built with that dialect's op definitions, from host.dialects (`Def.create(builder, { operands, results,
+  // properties })`, the names its definition gives them), at the rewriter's insertion point (before `op`).
+  const { ConstantOp, MulIOp, AddIOp } = dialects.arith;
+  const doubleToArith = rewrite.definePattern('demo.double', (op, rewriter) => {
+    const x = op.getOperand(0);
+    const two = ConstantOp.create(rewriter, { value: rewriter.integerAttr(x.type, 2), result: x.type, loc: op.loc }).result;
+    const product = MulIOp.create(rewriter, { lhs: x, rhs: two, result: x.type, loc: op.loc }).result;
+    rewriter.replaceOp(op, [product]);
+    return true;
+  });
+  const addToArith = rewrite.definePattern('demo.add', (op, rewriter) => {
+    if (!(op.result.type instanceof ir.IntegerType)) return rewriter.notifyMatchFailure(op, 'not an integer add');
+    const sum = AddIOp.create(rewriter, { lhs: op.getOperand(0), rhs: op.getOperand(1), result: op.result.type, loc: op.loc }).result;
+    rewriter.replaceOp(op, [sum]);
+    return true;
+  });
+  registry.registerPass(
+    pass.definePass({
+      argument: 'demo-to-arith',
+      summary: 'Lower demo.double and demo.add to the arith dialect',
+      run(op) {
+        rewrite.applyPatternsGreedily(op, [doubleToArith, addToArith]);
       },
     }),
   );

@@ -1,4 +1,5 @@
 // The code of docs/passes.md, section by section: if this test fails, fix the doc with it.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   AnyIntegerAttr,
@@ -301,5 +302,28 @@ func.func @g(%a: i64, %b: i64) -> i64 {
     expect(err.join('')).toBe('');
     expect(code).toBe(0);
     expect(out.join('')).toContain('%0 = "demo.add"(%arg0, %arg0) : (i32, i32) -> i32');
+  });
+
+  it('6. building ops of other dialects: the snippet is the demo plugin\'s code, and its pass builds arith ops', async () => {
+    const doc = readFileSync(new URL('../../docs/passes.md', import.meta.url), 'utf8');
+    const section = doc.slice(doc.indexOf('### Building ops of other dialects'));
+    const snippet = /```js\n([\s\S]*?)```/.exec(section)![1]!;
+    const plugin = readFileSync(new URL('../../examples/plugins/demo-plugin.mjs', import.meta.url), 'utf8');
+    const indented = snippet.trimEnd().split('\n').map((l) => (l ? `  ${l}` : l)).join('\n');
+    expect(plugin).toContain(indented);
+    const out: string[] = [];
+    const err: string[] = [];
+    const io: ToolIO = {
+      readFile: () => '"ex.func"() ({\n^bb0(%x: i32):\n  %0 = "demo.double"(%x) : (i32) -> i32\n  "ex.return"(%0) : (i32) -> ()\n}) : () -> ()\n',
+      readStdin: () => '',
+      writeFile: () => {},
+      stdout: (d) => void out.push(typeof d === 'string' ? d : d.map((c) => new TextDecoder().decode(c)).join('')),
+      stderr: (t) => void err.push(t),
+    };
+    const path = 'examples/plugins/demo-plugin.mjs';
+    const code = await runTlOpt(['--allow-unregistered-dialect', `--load-dialect-plugin=${path}`, `--load-pass-plugin=${path}`, '--demo-to-arith', 'input.mlir'], io);
+    expect(err.join('')).toBe('');
+    expect(code).toBe(0);
+    expect(out.join('')).toContain('%c2_i32 = arith.constant 2 : i32\n    %0 = arith.muli %arg0, %c2_i32 : i32');
   });
 });

@@ -32,13 +32,19 @@ function listDirs(dir: string): string[] {
   }
 }
 
-/** The folders of the package in `dir` and of the workspace packages among its dependencies, transitively. */
+/**
+ * The folders of the package in `dir` and of the workspace packages among its dependencies, transitively. A tool
+ * lists the workspace packages it bundles as devDependencies (its packed package needs none of them), so those of
+ * the tool itself count too.
+ */
 function bundledPackageDirs(dir: string, packages: Map<string, string>): string[] {
   const seen = new Set<string>([dir]);
   const queue = [dir];
   while (queue.length > 0) {
-    const manifest = JSON.parse(fs.readFileSync(path.join(queue.pop()!, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-    for (const name of Object.keys(manifest.dependencies ?? {})) {
+    const at = queue.pop()!;
+    const manifest = JSON.parse(fs.readFileSync(path.join(at, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    const names = Object.keys({ ...manifest.dependencies, ...(at === dir ? manifest.devDependencies : {}) });
+    for (const name of names) {
       const dep = packages.get(name);
       if (dep !== undefined && !seen.has(dep)) {
         seen.add(dep);

@@ -8,8 +8,9 @@ const BEFORE = new Date('2026-01-01T00:00:00Z');
 const AFTER = new Date('2026-01-01T00:00:20Z');
 
 /**
- * A workspace in a new temporary folder (pushed on `roots`, for the caller to remove): tools/tl-opt, depending on
- * packages/lib, with a bundle built at BUILT and every source at BEFORE; packages/other, a development dependency.
+ * A workspace in a new temporary folder (pushed on `roots`, for the caller to remove): tools/tl-opt, which bundles
+ * packages/lib (a development dependency of the tool, as the real tools list what they bundle), with a bundle built at
+ * BUILT and every source at BEFORE; packages/other, a development dependency of packages/lib, not bundled.
  * bin/tl-opt.js prints `tl-opt of the last build` (Node runs it).
  */
 export function makeBundleWorkspace(roots: string[]): string {
@@ -21,11 +22,11 @@ export function makeBundleWorkspace(roots: string[]): string {
     fs.utimesSync(path.join(root, file), time, time);
   };
   write('pnpm-workspace.yaml', 'packages:\n  - packages/*\n  - tools/*\n');
-  write('packages/lib/package.json', JSON.stringify({ name: '@x/lib' }));
+  write('packages/lib/package.json', JSON.stringify({ name: '@x/lib', devDependencies: { '@x/other': 'workspace:*' } }));
   write('packages/lib/src/deep/lib.ts', 'export const x = 1;\n');
   write('packages/other/package.json', JSON.stringify({ name: '@x/other' }));
   write('packages/other/src/other.ts', 'export const y = 1;\n');
-  write('tools/tl-opt/package.json', JSON.stringify({ name: '@x/tl-opt', type: 'module', dependencies: { '@x/lib': 'workspace:*' }, devDependencies: { '@x/other': 'workspace:*' } }));
+  write('tools/tl-opt/package.json', JSON.stringify({ name: '@x/tl-opt', type: 'module', devDependencies: { '@x/lib': 'workspace:*' } }));
   write('tools/tl-opt/src/main.ts', 'import "@x/lib";\n');
   write('tools/tl-opt/scripts/bundle.mjs', '// builds the bundle\n');
   write('tools/tl-opt/bin/tl-opt.js', "import '../dist/tl-opt.bundle.mjs';\n");

@@ -15,6 +15,19 @@
 // CHECK-NEXT:   %[[B:.*]] = "demo.add"(%[[A]], %[[A]]) : (i32, i32) -> i32
 // CHECK-NEXT:   "ex.return"(%[[B]]) : (i32) -> ()
 
+// A pass that builds ops of another dialect (arith, from host.dialects); mlir-opt reads what it prints.
+// RUN: tl-opt --allow-unregistered-dialect --load-dialect-plugin=%S/../../examples/plugins/demo-plugin.mjs \
+// RUN:   --load-pass-plugin=%S/../../examples/plugins/demo-plugin.mjs --demo-to-arith \
+// RUN:   %S/../../examples/plugins/demo.mlir | FileCheck %s --check-prefix=ARITH
+// RUN: tl-opt --allow-unregistered-dialect --load-dialect-plugin=%S/../../examples/plugins/demo-plugin.mjs \
+// RUN:   --load-pass-plugin=%S/../../examples/plugins/demo-plugin.mjs --demo-to-arith \
+// RUN:   %S/../../examples/plugins/demo.mlir | mlir-opt --allow-unregistered-dialect | FileCheck %s --check-prefix=ARITH
+// ARITH:      ^bb0(%[[X:.*]]: i32):
+// ARITH-NEXT:   %[[TWO:.*]] = arith.constant 2 : i32
+// ARITH-NEXT:   %[[A:.*]] = arith.muli %[[X]], %[[TWO]] : i32
+// ARITH-NEXT:   %[[B:.*]] = arith.muli %[[A]], %[[TWO]] : i32
+// ARITH-NEXT:   "ex.return"(%[[B]]) : (i32) -> ()
+
 // The same passes in a pipeline; --help and --show-dialects show what plugins added.
 // RUN: tl-opt --allow-unregistered-dialect --load-dialect-plugin=%S/../../examples/plugins/demo-plugin.mjs \
 // RUN:   --load-pass-plugin=%S/../../examples/plugins/demo-plugin.mjs -p 'builtin.module(demo-expand-double,cse)' \
@@ -24,6 +37,7 @@
 // HELP: --demo-count-ops {{ *}}-   Print how many ops of each name (or dialect) the IR holds
 // HELP-NEXT: --by-dialect {{ *}}- Count per dialect rather than per op name
 // HELP: --demo-expand-double {{ *}}-   Rewrite demo.double(x) as demo.add(x, x)
+// HELP: --demo-to-arith {{ *}}-   Lower demo.double and demo.add to the arith dialect
 // RUN: tl-opt --load-dialect-plugin=%S/../../examples/plugins/demo-plugin.mjs --show-dialects | FileCheck %s --check-prefix=DIALECTS
 // DIALECTS: Available Dialects: {{([a-z]+,)*}}builtin,demo
 

@@ -81,9 +81,10 @@ export function collectiveModel(op: Operation, operands: readonly Value[]): Coll
     return three(true, false, [{ memref: A!, axes: ['m'] }, { memref: B!, axes: ['m'] }], { memref: C!, axes: ['m'] });
   if (AxpbyOp.is(op)) {
     const [, a, , b] = operands;
-    // spec: `.t` has no effect on vectors.
-    const input = rankOf(a!) === 2 ? matrix(a!, 'm', 'n', transposed(op, 'trans')) : { memref: a!, axes: ['m'] as Axis[] };
-    return two(false, input, { memref: b!, axes: rankOf(b!) === 2 ? ['m', 'n'] : ['m'] });
+    // spec: `.t` has no effect on vectors. Order 0 (tinytc v0.3): a scalar memref into a scalar memref, no axis.
+    const vectorAxes = (v: Value): Axis[] => (rankOf(v) === 0 ? [] : ['m']);
+    const input = rankOf(a!) === 2 ? matrix(a!, 'm', 'n', transposed(op, 'trans')) : { memref: a!, axes: vectorAxes(a!) };
+    return two(false, input, { memref: b!, axes: rankOf(b!) === 2 ? ['m', 'n'] : vectorAxes(b!) });
   }
   if (SumOp.is(op)) {
     const [, a, , b] = operands;

@@ -37,8 +37,8 @@ function verifyCollective(op: Operation, name: CollectiveName, trans: readonly (
 export const AxpbyOp = defineOp('tl.axpby', {
   summary: 'B := alpha op(A) + beta B (collective)',
   description: `
-Collective instruction (spec: Axpby). A and B have order 1 or 2; op(A) (A transposed with \`t\`) and B have one
-shape. With \`atomic\`, B is updated atomically.
+Collective instruction (spec: Axpby). A and B have order 0 (a scalar in memory, as tinytc v0.3 accepts), 1 or 2;
+op(A) (A transposed with \`t\`) and B have one shape. With \`atomic\`, B is updated atomically.
 `,
   properties: { trans: Transpose, atomic: UnitAttr },
   operands: { alpha: TlScalar, A: TlMemrefType, beta: TlScalar, B: TlMemrefType },

@@ -27,6 +27,11 @@ const MEMREF_NAMES: Readonly<Record<CollectiveName, readonly string[]>> = {
 };
 
 /** The shape of op(A): A's shape, reversed for a transposed matrix (`.t` has no effect on vectors). */
+/** `1 or 2`, `0, 1 or 2`. */
+function orderList(orders: readonly number[]): string {
+  return orders.length === 1 ? `${orders[0]}` : `${orders.slice(0, -1).join(', ')} or ${orders.at(-1)}`;
+}
+
 function transposed(t: TlMemrefType, trans: string | undefined): number[] {
   return trans === 't' && t.shape.length === 2 ? [t.shape[1]!, t.shape[0]!] : [...t.shape];
 }
@@ -39,12 +44,13 @@ export function collectiveShapeProblem(
   typeText: TypeText = tlTypeText,
 ): string | undefined {
   const order = (t: TlMemrefType, orders: readonly number[], name: string): string | undefined =>
-    orders.includes(t.shape.length) ? undefined : `${name} must have order ${orders.join(' or ')}, got ${typeText(t)}`;
+    orders.includes(t.shape.length) ? undefined : `${name} must have order ${orderList(orders)}, got ${typeText(t)}`;
   const [A, B, C] = m as [TlMemrefType, TlMemrefType, TlMemrefType];
   switch (op) {
     case 'axpby': {
-      // The order of A and B needs to be 1 (vector) or 2 (matrix); op(A) and B have the same shape.
-      const p = order(A, [1, 2], 'A') ?? order(B, [1, 2], 'B');
+      // The order of A and B needs to be 0 (a scalar in memory, as tinytc v0.3 accepts: the spec says 1 or 2), 1
+      // (vector) or 2 (matrix); op(A) and B have the same shape.
+      const p = order(A, [0, 1, 2], 'A') ?? order(B, [0, 1, 2], 'B');
       if (p) return p;
       const a = transposed(A, trans[0]);
       if (a.length !== B.shape.length || a.some((x, k) => !sameSize(x, B.shape[k]!))) {

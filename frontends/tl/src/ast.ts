@@ -259,7 +259,7 @@ const INSTRUCTION_ACTIONS: { readonly [K in InstKind]: InstructionAction<K> } = 
   },
   if: {
     rule: 'IfInstruction',
-    fields: (_k, cond, _a, _l, types, _r, then, _else, otherwise) => ({ condition: cond!.ast(), types: opt(types!) ?? [], then: then!.ast(), otherwise: opt(otherwise!) }),
+    fields: (_k, cond, types, then, _else, otherwise) => ({ condition: cond!.ast(), types: opt(types!) ?? [], then: then!.ast(), otherwise: opt(otherwise!) }),
   },
   axpby: {
     rule: 'AxpbyInstruction',
@@ -495,6 +495,10 @@ function makeSemantics(): ohm.Semantics {
     },
     ScalarTypeList(first, _commas, rest) {
       return items(first, rest);
+    },
+    // `-> ()`, an empty list, is tinytc v0.3's way of saying that the if returns nothing.
+    IfResultTypes(_arrow, _l, types, _r) {
+      return opt(types) ?? [];
     },
     IntegerTypeOrDef(t) {
       return t.ctorName === 'defIdentifier' ? t.ast() : { k: 'scalar', name: t.sourceString, pos: pos(this) };

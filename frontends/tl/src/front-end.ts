@@ -12,6 +12,8 @@ import {
   IndexType,
   IntegerAttr,
   IntegerType,
+  NameLoc,
+  OpResult,
   Operation,
   StringAttr,
   TypeAttr,
@@ -99,6 +101,16 @@ class FrontEnd {
     return new FileLineColLoc(this.filename, this.start.line + lo, lo === 0 ? this.start.column + col - 1 : col);
   }
 
+  /**
+   * The location of a value named `%name` at `offset`: `loc("name"(file:line:col))` for a named identifier (a name
+   * hint for printers, `--mlir-use-nameloc-as-prefix`), the plain location for an unnamed one (`%0`).
+   */
+  namedLoc(name: string, offset: number): Location {
+    const loc = this.loc(offset);
+    const bare = name.replace(/^%/, '');
+    return /^[A-Za-z]/.test(bare) ? new NameLoc(bare, loc) : loc;
+  }
+
   error(offset: number, message: string, note?: { offset: number; message: string }): never {
     const d = new Diagnostic('error', this.loc(offset), message);
     if (note) d.attachNote(this.loc(note.offset), note.message);
@@ -116,7 +128,8 @@ class FrontEnd {
     if (!parsed.ok) {
       // At the top level, ohm only says it expected the end of the input: say what may stand there.
       const expected = parsed.error.expected === 'end of input' ? 'a function (func @name) or a compile-time variable definition ($name = ...)' : parsed.error.expected;
-      this.error(parsed.error.offset, `expected ${expected}`);
+      const open = atEndOfInput(this.text, parsed.error.offset) ? unclosedBrace(this.text) : undefined;
+      this.error(parsed.error.offset, `expected ${expected}`, open === undefined ? undefined : { offset: open, message: "this '{' is not closed" });
     }
     const module = Operation.create(this.ctx, { name: 'builtin.module', regions: 1, loc: new FileLineColLoc(this.filename, 0, 0) });
     const body = module.regions[0]!.pushBack(new Block());
@@ -178,14 +191,14 @@ class FrontEnd {
     const stack: bigint[] = [];
     for (const t of rhs.tokens) {
       if (t.k === 'unexpected') {
-        this.error(t.pos, `unexpected '${t.text}' in !calc expression (expected an integer constant, a compile-time variable such as $${t.text.replace(/^\W+/, '') || 'n'}, or one of ^ - + * / % min max)`);
+        this.error(t.pos, `unexpected '${t.text}' in !calc expression (expected an integer constant, a compile-time variable such as $${t.text.replace(/^\W+/, '') || 'n'}, or one of ^ - + * / % min max; ${CALC_IS_POSTFIX})`);
       }
       if (t.k === 'float') this.error(t.pos, `!calc operands must be integers, got ${t.text}`);
       if (t.k !== 'op') {
         stack.push(this.intConst(scope, t));
         continue;
       }
-      if (stack.length < 2) this.error(t.pos, `malformed !calc expression: '${t.op}' needs two operands`);
+      if (stack.length < 2) this.error(t.pos, `malformed !calc expression: '${t.op}' needs two operands, and the stack holds ${calcStack(stack)} (${CALC_IS_POSTFIX})`);
       const b = stack.pop()!;
       const a = stack.pop()!;
       let r: bigint;
@@ -217,7 +230,7 @@ class FrontEnd {
       if (r > INT_MAX || r < -INT_MAX) this.error(t.pos, 'integer overflow in !calc');
       stack.push(r);
     }
-    if (stack.length !== 1) this.error(rhs.pos, `malformed !calc expression: it leaves ${stack.length} values instead of one`);
+    if (stack.length !== 1) this.error(rhs.pos, `malformed !calc expression: it leaves ${stack.length} values instead of one, the stack ${calcStack(stack)} (${CALC_IS_POSTFIX})`);
     return stack[0]!;
   }
 
@@ -403,7 +416,7 @@ class FrontEnd {
       subgroup_size: sgs !== undefined ? IntegerAttr.get(this.ctx, IntegerType.get(this.ctx, 32), sgs) : undefined,
     });
     const block = fn.body.pushBack(new Block());
-    f.args.forEach((a, i) => this.bind(scope, a.name, a.pos, block.addArgument(argTypes[i]!, this.loc(a.pos))));
+    f.args.forEach((a, i) => this.bind(scope, a.name, a.pos, block.addArgument(argTypes[i]!, this.namedLoc(a.name, a.pos))));
     this.region(f.body, block, scope);
   }
 
@@ -422,7 +435,7 @@ class FrontEnd {
   subRegion(r: RegionNode, region: { pushBack(b: Block): Block }, scope: Scope, of: 'if' | 'for' | 'foreach', args: { name: string; pos: number; type: Type }[] = []): Block {
     const block = region.pushBack(new Block());
     const inner: Scope = { parent: scope, defs: new Map(), defPos: new Map(), values: new Map(), valuePos: new Map() };
-    for (const a of args) this.bind(inner, a.name, a.pos, block.addArgument(a.type, this.loc(a.pos)));
+    for (const a of args) this.bind(inner, a.name, a.pos, block.addArgument(a.type, this.namedLoc(a.name, a.pos)));
     const saved = [this.spmd, this.regionOf] as const;
     this.spmd ||= of === 'foreach';
     this.regionOf = of;
@@ -713,6 +726,8 @@ class FrontEnd {
     }
     if (results.length !== i.results.length) this.error(i.pos, `${i.op} returns ${count(results.length, 'value')}, ${count(i.results.length, 'identifier')} given`);
     i.results.forEach((r, k) => this.bind(scope, r.name, r.pos, results[k]!));
+    // The name of a single result goes into its op's location, as a name hint that printers use and lowerings carry.
+    if (results.length === 1 && results[0] instanceof OpResult) results[0].owner.loc = this.namedLoc(i.results[0]!.name, i.pos);
   }
 
   /** spec: If. With results, a region ends with a yield of values of the result types; a yield comes last. */
@@ -793,4 +808,33 @@ function integerRangeProblem(v: bigint, t: Type): string | undefined {
 /** An integer constant as the (signed) bits of its integer type. */
 function asSignedBits(v: bigint, t: Type): bigint {
   return t instanceof IntegerType ? BigInt.asIntN(t.width, v) : v;
+}
+
+/** Whether only white space and comments follow `offset`: a parse that failed there ran out of input. */
+function atEndOfInput(text: string, offset: number): boolean {
+  return /^(?:\s|;[^\n]*)*$/.test(text.slice(offset));
+}
+
+/** The offset of the innermost `{` that no `}` closes (comments and string attributes skipped), if any. */
+function unclosedBrace(text: string): number | undefined {
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === ';') {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (c === '"') {
+      i++;
+      while (i < text.length && text[i] !== '"' && text[i] !== '\n') i++;
+    } else if (c === '{') open.push(i);
+    else if (c === '}') open.pop();
+  }
+  return open.at(-1);
+}
+
+/** What every malformed !calc expression is told. */
+const CALC_IS_POSTFIX = 'the expression is postfix, reverse Polish: operands first, then their operator, as in !calc($a 1 - $b / 1 +)';
+
+/** A !calc stack as the messages show it, bottom first. */
+function calcStack(stack: readonly bigint[]): string {
+  return `[${stack.join(', ')}]`;
 }

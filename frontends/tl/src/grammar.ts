@@ -19,6 +19,7 @@ import { TENSOR_LANGUAGE_RECIPE } from './grammar-recipe.js';
  * - gemm/gemv/sum take an optional comma after their modifiers (the spec's sample writes none);
  * - `gemv` names the GEMV rule (the spec writes "gemm"), `hadamard` is accepted for `hadamard_product`;
  * - yield takes constants as well as identifiers (the spec's if example yields `16`);
+ * - an if's result list may be empty, `if %c -> () { ... }` (tinytc v0.3), the same as none;
  * - arith.min and arith.max, which tinytc's later versions have (docs/adding-an-instruction.md adds them);
  * - rpn-expr is a list of tokens, checked and evaluated with a stack (so a malformed expression, a floating
  *   constant or a stray word in it gets a message saying what is wrong rather than a syntax error).
@@ -174,7 +175,8 @@ TensorLanguage {
                | ":"                                          -- full
   SliceSize = IdentifierOrIntConstant | "?"
 
-  IfInstruction = "if" #(~idChar) IdentifierOrIntConstant ("->" "(" ScalarTypeList ")")? Region ("else" #(~idChar) Region)?
+  IfInstruction = "if" #(~idChar) IdentifierOrIntConstant IfResultTypes? Region ("else" #(~idChar) Region)?
+  IfResultTypes = "->" "(" ScalarTypeList? ")"
   ScalarTypeList = ScalarTypeOrDef ("," ScalarTypeOrDef)*
 
   transpose = (".t" | ".n") ~idChar

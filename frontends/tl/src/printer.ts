@@ -1,15 +1,15 @@
-import { Diagnostic, FloatAttr, IntegerAttr, type Block, type Operation, type Value } from '@tlir/ir';
+import { BlockArgument, Diagnostic, FloatAttr, IntegerAttr, NameLoc, OpResult, type Block, type Operation, type Value } from '@tlir/ir';
 import * as ops from '@tlir/dialect-tl';
 import { DYNAMIC, isBool, tlTypeText } from '@tlir/dialect-tl';
 import { INSTRUCTIONS, unreachable, type InstKind } from './ast.js';
 
 /**
  * Prints a module of `tl.func`s as tensor-language text that the front end reads back to the same IR:
- * `tl.constant`s are written in place at their uses (the front end makes one per use again), values are
- * numbered `%0, %1, ...`. Returns a diagnostic for an op that has no tensor-language form.
+ * `tl.constant`s are written in place at their uses (the front end makes one per use again), values are named
+ * after their name locations (`%alpha`, `%acc`: the names the front end read) or numbered `%0, %1, ...`. Returns a diagnostic for an op that has no tensor-language form.
  */
-export function printTensorLanguage(module: Operation): string | Diagnostic {
-  const p = new TlPrinter();
+export function printTensorLanguage(module: Operation, options: { names?: boolean } = {}): string | Diagnostic {
+  const p = new TlPrinter(options.names ?? true);
   try {
     for (const op of module.regions[0]?.entryBlock.ops() ?? []) {
       if (!ops.FuncOp.is(op)) throw op;
@@ -27,6 +27,12 @@ export function printTensorLanguage(module: Operation): string | Diagnostic {
 
 const num = (n: number): string => (n === DYNAMIC ? '?' : String(n));
 
+/** The name a value's location gives it (an argument's own, a single result's op's), if it is an identifier. */
+function nameHint(v: Value): string | undefined {
+  const loc = v instanceof BlockArgument ? v.loc : v instanceof OpResult && v.owner.numResults === 1 ? v.owner.loc : undefined;
+  return loc instanceof NameLoc && /^[A-Za-z][A-Za-z0-9_]*$/.test(loc.name) ? loc.name : undefined;
+}
+
 /**
  * A floating constant that reads back as the same value: the shortest decimal, keeping the sign of -0.0. An f32
  * constant beyond f32's range (1e39 is a double, so allowed) holds infinity, which the language cannot spell:
@@ -41,13 +47,28 @@ function floatConstantText(v: number): string {
 
 class TlPrinter {
   readonly out: string[] = [];
+  /** Whether values are named after their name locations (else all numbered). */
+  constructor(private readonly useNames: boolean) {}
   private readonly names = new Map<Value, string>();
   private next = 0;
 
+  /** The names given in this function, for uniqueness. */
+  private readonly used = new Set<string>();
+
+  /**
+   * A value's name: the name its location holds (`loc("acc"(...))`, which the front end gives a kernel's named
+   * arguments and values), made unique in the function with `_1`, `_2`, ...; else the next number.
+   */
   name(v: Value): string {
     let n = this.names.get(v);
     if (n === undefined) {
-      n = `%${this.next++}`;
+      const hint = this.useNames ? nameHint(v) : undefined;
+      if (hint !== undefined) {
+        n = hint;
+        for (let k = 1; this.used.has(n); k++) n = `${hint}_${k}`;
+        this.used.add(n);
+        n = `%${n}`;
+      } else n = `%${this.next++}`;
       this.names.set(v, n);
     }
     return n;
@@ -67,6 +88,7 @@ class TlPrinter {
 
   func(op: Operation): void {
     this.names.clear();
+    this.used.clear();
     this.next = 0;
     const f = ops.FuncOp.wrap(op);
     const block = f.body.entryBlock;

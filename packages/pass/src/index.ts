@@ -5,5 +5,6 @@ export * from './options.js';
 export * from './pass.js';
 export * from './pass-manager.js';
 export * from './pipeline-parser.js';
+export { platform, setPlatform, type Platform } from './platform.js';
 export * from './registry.js';
 export * from './timing.js';

@@ -2,6 +2,7 @@ import { IsolatedFromAbove, verify, type Operation } from '@tlir/ir';
 import { AnalysisManager } from './analysis.js';
 import type { PassInstrumentation } from './instrumentation.js';
 import type { AnyPassDefinition, Pass } from './pass.js';
+import { platform } from './platform.js';
 
 /** A misuse of the pass-manager API found while building a pipeline (reported as an error by tools). */
 export class PipelineError extends Error {}
@@ -127,7 +128,7 @@ export interface PassManagerOptions {
   /** Verify the op after each pass that did not preserve all analyses (default true; `--verify-each`). */
   verifyEach?: boolean;
   nesting?: Nesting;
-  /** Where passes write reports and dumps (`PassRun.write`); default stderr. */
+  /** Where passes write reports and dumps (`PassRun.write`); default the platform's (stderr in Node). */
   output?: (text: string) => void;
 }
 
@@ -144,7 +145,7 @@ export class PassManager extends OpPassManager {
   constructor(anchor: string | undefined = 'builtin.module', options: PassManagerOptions = {}) {
     super(anchor === 'any' ? undefined : anchor, options.nesting ?? 'explicit');
     this.verifyEach = options.verifyEach ?? true;
-    this.output = options.output ?? ((text) => void process.stderr.write(text));
+    this.output = options.output ?? ((text) => platform().writeError(text));
   }
 
   addInstrumentation(instrumentation: PassInstrumentation): this {

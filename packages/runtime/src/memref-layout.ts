@@ -34,10 +34,12 @@ export function resolveLayout(type: MemRefShape, sizes: readonly number[]): Reso
 }
 
 /**
- * Why two different indices of the layout would reach the same element, or undefined when none do. Checked
- * with dimensions ordered by stride: each stride must be at least the extent of the dimensions below it.
+ * Why two different indices of the layout would reach the same element, or undefined when none do (as for an
+ * empty shape). Checked with dimensions ordered by stride: each stride must be at least the extent of the
+ * dimensions below it.
  */
 export function layoutOverlap(layout: ResolvedLayout): string | undefined {
+  if (layout.sizes.includes(0)) return undefined; // no elements: none can share a place
   const dims = layout.sizes.map((size, k) => ({ k, size, stride: layout.strides[k]! })).filter((d) => d.size > 1);
   dims.sort((a, b) => a.stride - b.stride || a.k - b.k);
   let covered = 1; // elements spanned by the dimensions so far, from one element

@@ -1,34 +1,19 @@
 // The runtime in headless Chromium: the browser path (navigator.gpu, no Node imports) is bundled with esbuild,
 // served from localhost (WebGPU needs a secure context) and runs the axpy kernel on SwiftShader. Without
 // chromium the test is skipped with what to install; under CI=true it fails instead.
-import * as fs from 'node:fs';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KernelSource } from '@tlir/runtime';
-import { isCiEnvironment } from '../../../test/lit/harness.js';
+import { CHROMIUM_MISSING as missing, launchChromium, skipUnlessChromium } from '../../../test/lib/headless-chromium.js';
 import type { AxpyOutcome } from './browser/browser-entry.js';
 import { kernelSource, replaceOnce } from './support/kernel-files.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const chromiumPath = process.env['TLIR_CHROMIUM'] ?? '/usr/bin/chromium';
-const missing = fs.existsSync(chromiumPath) ? undefined : `${chromiumPath} does not exist (apt-get install chromium; or set TLIR_CHROMIUM)`;
-
-/** The flags of the measured recipe (docs/runtime.md): WebGPU on SwiftShader, nothing from the network. */
-const CHROMIUM_FLAGS = [
-  '--enable-unsafe-webgpu',
-  '--enable-unsafe-swiftshader',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 let browser: Browser | undefined;
 let server: http.Server | undefined;
 let origin = '';
@@ -54,7 +39,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_FLAGS });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {
@@ -77,12 +62,6 @@ async function runInPage(source: KernelSource, x: number[], y: number[], alpha: 
 }
 
 describe('headless Chromium', () => {
-  const skipUnlessChromium = (ctx: { skip: (note?: string) => void }): void => {
-    if (!missing) return;
-    if (isCiEnvironment()) throw new Error(`${missing} (CI=true: a missing browser fails this test instead of skipping it)`);
-    ctx.skip(missing);
-  };
-
   it('runs axpy through the browser path of the runtime', async (ctx) => {
     skipUnlessChromium(ctx);
     const n = 100;

@@ -21,6 +21,8 @@ describe('resolveLayout', () => {
     expect(layoutOverlap(layout([4, 1], [1, 0]))).toBeUndefined(); // a size-1 dimension's stride does not matter
     expect(layoutOverlap(layout([4, 3], [1, 3]))).toBe("dimension 1's stride 3 is less than the 4 elements that dimension 0 (size 4, stride 1) spans");
     expect(layoutOverlap(layout([4], [0]))).toBe("dimension 0's stride is 0");
+    // An empty shape has no elements to share a place (a 0x13 memref's default strides are [1, 0]).
+    expect(layoutOverlap(layout([0, 13], [1, 0]))).toBeUndefined();
   });
 });
 

@@ -38,6 +38,7 @@ export class OpGraph {
   readonly clusters: Cluster[] = [];
   private readonly valueNodes = new Map<Value, string>();
   private readonly opNodes = new Map<Operation, string>();
+  private readonly nodeOps = new Map<string, Operation>();
   private readonly blockNodes = new Map<Block, string>();
   private readonly valueNames = new Map<Value, string>();
   private nextNode = 0;
@@ -49,6 +50,11 @@ export class OpGraph {
     this.addOp(root, -1);
     if (options.printDataFlowEdges ?? true) this.addDataEdges(root);
     if (options.printControlFlowEdges) this.addControlEdges(root);
+  }
+
+  /** The op a node stands for (an op with regions: its anchor node); undefined for a block argument's node. */
+  opOfNode(node: string): Operation | undefined {
+    return this.nodeOps.get(node);
   }
 
   private truncate(text: string): string {
@@ -92,6 +98,7 @@ export class OpGraph {
     if (!op.numRegions) {
       const node = this.newNode({ label: this.opLabel(op), shape: 'box', cluster });
       this.opNodes.set(op, node);
+      this.nodeOps.set(node, op);
       for (const r of op.results) this.valueNodes.set(r, node);
       return;
     }
@@ -100,6 +107,7 @@ export class OpGraph {
     // Results of an op with regions come from the cluster's anchor node.
     const anchor = this.newNode({ label: op.numResults ? op.results.map((r) => this.valueName(r)).join(', ') : ' ', shape: 'box', cluster: opCluster });
     this.opNodes.set(op, anchor);
+    this.nodeOps.set(anchor, op);
     for (const r of op.results) this.valueNodes.set(r, anchor);
     op.regions.forEach((region, i) => this.addRegion(region, i, opCluster));
   }

@@ -106,7 +106,8 @@ export class KernelTranslation {
     this.uniformity = setup.uniformity;
     this.boundsChecks = setup.boundsChecks;
     this.out = new WgslWriter();
-    this.valueName = AsmPrinter.valueNamer(setup.kernel);
+    // Named after the name locations too (`%acc` -> `acc`), as tl-opt prints the kernel.
+    this.valueName = AsmPrinter.valueNamer(setup.kernel, { nameLocAsPrefix: true });
   }
 
   /** The body written so far. */

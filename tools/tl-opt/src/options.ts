@@ -21,6 +21,11 @@ export interface TlOptOptions {
   verifyDiagnostics: VerifyDiagnosticsLevel | undefined;
   printGeneric: boolean;
   printDebugInfo: boolean;
+  /**
+   * Name values after their name locations (a kernel's named arguments and values, which the front end records):
+   * in MLIR output off by default, as mlir-opt (whose output tl-opt's matches); with --emit=tl on unless false.
+   */
+  nameLocAsPrefix: boolean | undefined;
   /** Op errors carry a note showing the op (`--mlir-print-op-on-diagnostic`, default true; off when verifying diagnostics). */
   printOpOnDiagnostic: boolean;
   allowUnregisteredDialect: boolean;
@@ -57,7 +62,7 @@ export interface TlOptOptions {
 }
 
 type BooleanKey = {
-  [K in keyof TlOptOptions]: TlOptOptions[K] extends boolean ? K : never;
+  [K in keyof TlOptOptions]: TlOptOptions[K] extends boolean ? K : boolean extends TlOptOptions[K] ? K : never;
 }[keyof TlOptOptions];
 
 /** A flag of tl-opt: without `takesValue`, a value may still follow '=' (`--split-input-file=marker`, `--verify=false`). */
@@ -157,6 +162,10 @@ export const FLAGS: Record<string, FlagSpec> = {
   },
   '--mlir-print-op-generic': { help: 'Print the generic op form', apply: booleanFlag('printGeneric') },
   '--mlir-print-debuginfo': { help: 'Print debug info (locations) in MLIR output', apply: booleanFlag('printDebugInfo') },
+  '--mlir-use-nameloc-as-prefix': {
+    help: "Print SSA IDs using NameLocs as prefixes (a kernel's %A, %alpha; --emit=tl uses them unless =false)",
+    apply: booleanFlag('nameLocAsPrefix'),
+  },
   '--mlir-print-op-on-diagnostic': {
     help: 'Attach a note showing the operation (generic form) to the errors emitted on it (default true)',
     apply: booleanFlag('printOpOnDiagnostic'),
@@ -290,6 +299,7 @@ export function parseOptions(argv: readonly string[], registry?: PassRegistry): 
     verifyDiagnostics: undefined,
     printGeneric: false,
     printDebugInfo: false,
+    nameLocAsPrefix: undefined,
     printOpOnDiagnostic: true,
     allowUnregisteredDialect: false,
     verify: true,

@@ -88,7 +88,7 @@ export function instrument(pm: PassManager, opts: TlOptOptions, write: (text: st
         onlyAfterChange: opts.printIrAfterChange,
         onlyAfterFailure: opts.printIrAfterFailure,
         moduleScope: opts.printIrModuleScope,
-        printOptions: { generic: opts.printGeneric, debugInfo: opts.printDebugInfo },
+        printOptions: { generic: opts.printGeneric, debugInfo: opts.printDebugInfo, nameLocAsPrefix: opts.nameLocAsPrefix ?? false },
         write,
       }),
     );

@@ -4,6 +4,7 @@ import * as ir from '@tlir/ir';
 import * as pass from '@tlir/pass';
 import * as rewrite from '@tlir/rewrite';
 import * as transforms from '@tlir/transforms';
+import { DIALECT_MODULES, type DialectModules } from '@tlir/registry';
 import { renderAtFrame, syntaxErrorOf, type LoadedPlugins } from './plugin-failures.js';
 
 /**
@@ -27,6 +28,11 @@ export interface PluginHost {
   readonly rewrite: typeof rewrite;
   readonly pass: typeof pass;
   readonly transforms: typeof transforms;
+  /**
+   * The dialect packages tlir ships, by dialect name (`dialects.arith`, `dialects.scf`, ...): their op definitions
+   * build ops of those dialects, `dialects.arith.ConstantOp.create(rewriter, { value, result })`.
+   */
+  readonly dialects: DialectModules;
   /** The registry tl-opt builds its pipeline from: passes and pipelines registered here become flags too. */
   readonly registry: pass.PassRegistry;
   /** Loads `dialect` into every context tl-opt creates. */
@@ -40,6 +46,7 @@ export function createPluginHost(registry: pass.PassRegistry, dialects: ir.Diale
     rewrite,
     pass,
     transforms,
+    dialects: DIALECT_MODULES,
     registry,
     registerDialect: (d: ir.Dialect) => {
       const other = dialects.find((x) => x.name === d.name);

@@ -346,7 +346,7 @@ function processChunk(
   output?.start();
   let out: Uint8Array[];
   if (opts.emit === 'tl') {
-    const printed = printTensorLanguage(module);
+    const printed = printTensorLanguage(module, { names: opts.nameLocAsPrefix ?? true });
     if (typeof printed !== 'string') {
       io.stderr(formatDiagnostic(printed, sources));
       output?.stop();
@@ -354,9 +354,9 @@ function processChunk(
     }
     out = [new TextEncoder().encode(printed)];
   } else if (sink) {
-    AsmPrinter.printToSink(module, { generic, debugInfo: opts.printDebugInfo }, sink);
+    AsmPrinter.printToSink(module, { generic, debugInfo: opts.printDebugInfo, nameLocAsPrefix: opts.nameLocAsPrefix ?? false }, sink);
     out = [];
-  } else out = AsmPrinter.printToChunks(module, { generic, debugInfo: opts.printDebugInfo });
+  } else out = AsmPrinter.printToChunks(module, { generic, debugInfo: opts.printDebugInfo, nameLocAsPrefix: opts.nameLocAsPrefix ?? false });
   out.push(NEWLINE);
   // With a sink, everything goes there (written as printed); otherwise the caller writes what is returned.
   if (sink) {

@@ -80,14 +80,14 @@ export const DEFAULT_REPETITIONS = 10;
 
 export const HELP = `OVERVIEW: tlir kernel runner (a tensor-language kernel on WebGPU or in the reference interpreter)
 
-USAGE: tl-run <file.tl|file.mlir> --kernel <name> [options]
-       tl-run --compare <A> <B> --kernel <name> [options]
+USAGE: tl-run <file.tl|file.mlir> [--kernel <name>] [options]
+       tl-run --compare <A> <B> [--kernel <name>] [options]
 
 The input is a tensor-language file or MLIR at any stage of the lowering (what tl-opt writes: tl, krnl, scf or gpu
 IR); it is lowered from there to the stage it runs at.
 
 ARGUMENTS:
-  --kernel <name>             The kernel to run (its name, without '@')
+  --kernel <name>             The kernel to run (its name, without '@'); optional when the file has one
   --groups <N>                The number of work-groups (default: the member count of the group arguments)
   --arg <name>=<value>        An argument, by its name without '%': a scalar literal (1.5, -3, true, nan) for a
                               scalar; a .npy file for a memref (the array has the memref's shape) or a group (the
@@ -296,12 +296,11 @@ export function parseRunOptions(argv: readonly string[]): TlRunOptions | { error
   // --check checks the bounds too, unless told not to.
   if (o.check && !o.boundsCheckGiven) o.boundsCheck = true;
   if (!o.help && !o.version) {
-    if (o.input === undefined) return { error: 'no input file (usage: tl-run <file.tl> --kernel <name> ...; see --help)' };
+    if (o.input === undefined) return { error: 'no input file (usage: tl-run <file.tl> [--kernel <name>] ...; see --help)' };
     if (o.compare && o.inputs.length !== 2) return { error: `--compare runs two inputs, got ${o.inputs.length} (tl-run --compare A.tl B.mlir --kernel k ...)` };
     if (!o.compare && o.inputs.length > 1) return { error: `one input at a time, got ${o.inputs.join(', ')} (--compare runs two)` };
     if (o.reference !== undefined && !o.check) return { error: `--reference names the reference of --check, which is not given` };
     if (o.passPipeline === undefined && o.passPlugins.length) return { error: `--load-pass-plugin loads passes for -p, which is not given` };
-    if (o.kernel === undefined) return { error: `no kernel given: name the one to run with --kernel <name>` };
     if (o.backend === 'webgpu' && o.stage !== undefined && o.stage !== 'gpu') {
       return { error: `--stage ${o.stage}: the webgpu backend runs the gpu stage (use --backend interpreter to run the ${o.stage} IR)` };
     }

@@ -5,7 +5,7 @@
 // diagnostic located in the kernel's source, and exit code 1; never a stack trace.
 import { FuncOp, findKernel } from '@tlir/dialect-tl';
 import { parseTensorLanguage } from '@tlir/frontend-tl';
-import { Context, formatDiagnostic, getSymbolName, parseSourceString, SymbolTable, verify, type Diagnostic, type Dialect, type Operation } from '@tlir/ir';
+import { Context, formatDiagnostic, getFunctionType, getSymbolName, parseSourceString, SymbolTable, verify, type Diagnostic, type Dialect, type Operation } from '@tlir/ir';
 import { InterpreterRegistry } from '@tlir/interpreter';
 import { parsePassPipeline, PipelineSyntaxError, type PassRegistry } from '@tlir/pass';
 import { NpyError, type NdArray, type RuntimeDevice } from '@tlir/runtime';
@@ -23,7 +23,8 @@ import { detectStage, lowerToStage, stagePipeline } from './stages.js';
 import { compareArrays, defaultTolerance, formatComparison } from './result-check.js';
 import { processRunIO, type RunIO } from './run-io.js';
 import { ToolFailure } from './tool-failure.js';
-import { acquireWebGpuDevice, launchOnWebGpu, loadOnWebGpu, translateKernelToWgsl } from './webgpu-backend.js';
+import { acquireWebGpuDevice } from './node-device.js';
+import { launchOnWebGpu, loadOnWebGpu, translateKernelToWgsl } from './webgpu-backend.js';
 
 export const VERSION = '0.1.0';
 
@@ -264,6 +265,8 @@ async function run(opts: TlRunOptions, io: RunIO, setup: RunSetup, acquireDevice
   // The earliest IR given (before -p): --check runs it; its kernel's signature takes the arguments, unless a
   // reference kernel is named (its tensor-language names are the ones to give arguments by).
   const earliest = parseProgram(ctx, program);
+  // Without --kernel: the file's one kernel.
+  opts = { ...opts, kernel: opts.kernel ?? onlyKernel(earliest, program.file) };
   const given = kernelOf(earliest, opts, program.file, ctx);
   const earliestStage = detectStage(earliest);
   let reference: { fn: Operation; signature: KernelSignature; stage: Stage; label: string } | undefined;
@@ -370,9 +373,23 @@ async function compare(
   return ok ? 0 : 1;
 }
 
-function noKernelMessage(module: Operation, name: string, file: string): string {
+/** The functions at the top of a module: tl.func kernels, or the kernels' func.func at a lowered stage. */
+function kernelNames(module: Operation): string[] {
   const kernels: string[] = [];
-  for (const op of module.regions[0]!.firstBlock?.opsArray() ?? []) if (FuncOp.is(op)) kernels.push(`@${getSymbolName(op)}`);
+  for (const op of module.regions[0]!.firstBlock?.opsArray() ?? []) if (FuncOp.is(op) || getFunctionType(op)) kernels.push(getSymbolName(op) ?? '?');
+  return kernels;
+}
+
+/** Without --kernel: the file's one kernel, or an error naming them. */
+function onlyKernel(module: Operation, file: string): string {
+  const kernels = kernelNames(module);
+  if (kernels.length === 1) return kernels[0]!;
+  if (kernels.length === 0) throw ToolFailure.message(`${file} has no kernel`);
+  throw ToolFailure.message(`${file} has ${kernels.length} kernels (${kernels.map((k) => `@${k}`).join(', ')}): choose one with --kernel <name>`);
+}
+
+function noKernelMessage(module: Operation, name: string, file: string): string {
+  const kernels = kernelNames(module).map((k) => `@${k}`);
   return `no kernel named '${name}' in ${file}${kernels.length ? ` (its kernels: ${kernels.join(', ')})` : ' (it has no kernel)'}`;
 }
 

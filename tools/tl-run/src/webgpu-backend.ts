@@ -2,24 +2,14 @@
 // (@tlir/target-wgsl), loaded and launched by @tlir/runtime on the adapter it picks. The host function of the gpu
 // stage launches the kernel once on a grid of `groups` work-groups, which is what the runtime's launch does; the
 // arguments go by position to the manifest's (the kernel's, in signature order). index arrays travel as int32 (WGSL
-// has no 64-bit integers).
+// has no 64-bit integers). Nothing here needs Node (the playground runs it in a browser); the device of the command
+// comes from node-device.ts.
 import { translateToWgsl, WGSL_FEATURES, type TranslatedKernel, type WgslFeatureName } from '@tlir/target-wgsl';
 import { Diagnostic, type Operation } from '@tlir/ir';
 import { GpuRuntimeError, type CompiledKernel, type KernelArgumentValue, type LaunchTiming, type NdArray, type RuntimeDevice } from '@tlir/runtime';
-import { acquireNodeDevice } from '@tlir/runtime/node';
 import type { HostArguments } from './host-arguments.js';
 import type { KernelSignature } from './kernel-signature.js';
 import { ToolFailure } from './tool-failure.js';
-
-/** A WebGPU device by the runtime's recipes; no adapter is a ToolFailure with the runtime's account (what to install). */
-export async function acquireWebGpuDevice(): Promise<RuntimeDevice> {
-  try {
-    return await acquireNodeDevice();
-  } catch (e) {
-    if (!(e instanceof GpuRuntimeError)) throw e;
-    throw ToolFailure.rendered(`${e.message}\ntl-run: --backend webgpu needs a WebGPU adapter (above); the reference interpreter needs none: --backend interpreter\n`);
-  }
-}
 
 /** The gpu.launch_func ops of the host function. */
 function launchesOf(host: Operation): Operation[] {

@@ -221,6 +221,23 @@ describe('axpby and sum', () => {
     }
   });
 
+  it('axpby on scalars in memory (order 0, tinytc v0.3), plain and atomic over work-groups', () => {
+    const c = compile(`func @k(%alpha: f64, %a: memref<f64>, %beta: f64, %b: memref<f64>, %s: memref<f64>) {
+  axpby.n %alpha, %a, %beta, %b : f64, memref<f64>, f64, memref<f64>
+  axpby.t.atomic 2.0, %a, 1.0, %s : f64, memref<f64>, f64, memref<f64>
+}`);
+    const k = c.kernel();
+    const [b, s] = [memrefArg(k, 3, { data: [5] }), memrefArg(k, 4, { data: [1] })];
+    runOk(c, k, [3, memrefArg(k, 1, { data: [7] }), -2, b, s]);
+    expect(b.toArray()).toEqual([3 * 7 - 2 * 5]);
+    expect(s.toArray()).toEqual([1 + 2 * 7]);
+    // Three work-groups: each adds its 2 a to s atomically; b, written by each, ends as the last one left it.
+    const [b3, s3] = [memrefArg(k, 3, { data: [5] }), memrefArg(k, 4, { data: [1] })];
+    runOk(c, k, [1, memrefArg(k, 1, { data: [7] }), 0, b3, s3], 3);
+    expect(b3.toArray()).toEqual([7]);
+    expect(s3.toArray()).toEqual([1 + 3 * 2 * 7]);
+  });
+
   it('sum of the rows of op(A), and of a vector', () => {
     for (const ta of T) {
       const c = compile(`func @k(%A: memref<f32x3x4>, %b: memref<f32x${ta === 'n' ? 3 : 4}>, %v: memref<f32x5>, %s: memref<f32>) {

@@ -101,6 +101,25 @@ describe('if', () => {
       expect([out.toArray()[0], fout.toArray()[0]]).toEqual(a! < 16 ? [a, 0.5] : [16, -b!]);
     }
   });
+
+  it('with an empty result list (tinytc v0.3) runs the region taken and yields nothing', () => {
+    const c = compile(`func @k(%a: i32, %out: memref<i32>) {
+  %c = cmp.lt %a, 16 : i32
+  if %c -> () {
+    store 1, %out[] : memref<i32>
+    yield :
+  } else {
+    store 2, %out[] : memref<i32>
+    yield :
+  }
+}`);
+    const k = c.kernel();
+    for (const a of [3, 16]) {
+      const out = memrefArg(k, 1);
+      runOk(c, k, [a, out]);
+      expect(out.toArray()).toEqual([a < 16 ? 1 : 2]);
+    }
+  });
 });
 
 describe('work-groups', () => {

@@ -21,6 +21,13 @@ export interface PrintOptions {
   generic?: boolean;
   /** Print locations (`--mlir-print-debuginfo`). */
   debugInfo?: boolean;
+  /**
+   * Name values after their name locations (`--mlir-use-nameloc-as-prefix`, as mlir-opt): a block argument whose
+   * location is `loc("A"(...))` prints as `%A`, the results of an op whose location is a name location as `%name`
+   * (made unique with `_N`), ahead of the op's own suggestions (`%c0`, `%cst`). The front end gives kernel
+   * arguments and named values such locations, which the lowerings carry to the ops they make.
+   */
+  nameLocAsPrefix?: boolean;
 }
 
 interface BlockInfo {
@@ -49,6 +56,9 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   private resultGroups: Map<Operation, ResultGroups> | undefined;
   readonly printGenericForm: boolean;
   private readonly debugInfo: boolean;
+  private readonly nameLocAsPrefix: boolean;
+  /** The names of block arguments named after their name locations (see nameLocAsPrefix). */
+  private argNames: Map<Value, string> | undefined;
   /** Dialects whose prefix may be dropped from op names in custom form (innermost last). */
   private readonly defaultDialects: string[] = ['builtin'];
   /** The aliases (`#loc3`, `!tuple`) of what is printed; undefined when there are none (the fast path). */
@@ -57,6 +67,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   constructor(options: PrintOptions = {}, sink?: (bytes: Uint8Array) => void) {
     this.printGenericForm = options.generic ?? false;
     this.debugInfo = options.debugInfo ?? false;
+    this.nameLocAsPrefix = options.nameLocAsPrefix ?? false;
     this.chunks = new OutputBuffer(sink);
   }
 
@@ -168,7 +179,17 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
         this.blockInfo.set(block, { name: `^bb${blockId}`, ordering: blockId });
         blockId++;
         const entry = block.prevBlock === null;
-        for (const arg of block.args) this.setId(arg, entry ? -1 - ids.arg++ : ids.value++);
+        for (const arg of block.args) {
+          const hint = this.nameLocAsPrefix ? nameLocName(arg.loc) : undefined;
+          if (hint !== undefined) {
+            // A named entry argument still takes its position's number (`%A, %arg1`), as mlir-opt numbers them.
+            if (entry) ids.arg++;
+            let unique: string;
+            [unique, ids.conflict] = uniqueValueName(sanitizeValueName(hint), names, ids.conflict);
+            (this.argNames ??= new Map()).set(arg, unique);
+            this.setId(arg, NAMED_ARGUMENT);
+          } else this.setId(arg, entry ? -1 - ids.arg++ : ids.value++);
+        }
         this.numberBlockOps(block, ids, names);
       }
       for (let block = region.firstBlock; block !== null; block = block.nextBlock) {
@@ -188,6 +209,14 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     const generic = this.printGenericForm;
     for (let op = block.firstOp; op !== null; op = op.nextOp) {
       if (op.numResults === 0) continue;
+      const hint = this.nameLocAsPrefix ? nameLocName(op.loc) : undefined;
+      if (hint !== undefined) {
+        const [unique, conflicts] = uniqueValueName(sanitizeValueName(hint), names, ids.conflict);
+        ids.conflict = conflicts;
+        (this.valueNames ??= new Map()).set(op, unique);
+        this.numberOpResults(op, NAMED_VALUE);
+        continue;
+      }
       const suggest = generic ? undefined : op.opName.def?.getAsmResultNames;
       if (suggest !== undefined) {
         let name: string | undefined;
@@ -255,7 +284,8 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     if (!this.isNumbered(value)) return '<<UNKNOWN SSA VALUE>>';
     const id = value.asmId;
     if (id === GROUPED_VALUE) return this.groupedValueName(value as OpResult);
-    const base = id === NAMED_VALUE ? `%${this.valueNames!.get((value as OpResult).owner)!}` : id >= 0 ? `%${id}` : `%arg${-1 - id}`;
+    const base =
+      id === NAMED_VALUE ? `%${this.valueNames!.get((value as OpResult).owner)!}` : id === NAMED_ARGUMENT ? `%${this.argNames!.get(value)!}` : id >= 0 ? `%${id}` : `%arg${-1 - id}`;
     return value.asmEpoch < 0 ? `${base}#${(value as OpResult).index}` : base;
   }
 
@@ -273,6 +303,7 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
       return;
     }
     if (id === NAMED_VALUE) out.write('%' + this.valueNames!.get((value as OpResult).owner)!);
+    else if (id === NAMED_ARGUMENT) out.write('%' + this.argNames!.get(value)!);
     else if (id >= 0) {
       out.writeByte(37 /* % */);
       out.writeInt(id);
@@ -709,6 +740,18 @@ const INDENTS: string[] = Array.from({ length: 64 }, (_, i) => ' '.repeat(i));
 const NAMED_VALUE = 0x7fffffff;
 /** The id of results of an op with result groups (kept in `resultGroups`, by op). */
 const GROUPED_VALUE = 0x7ffffffe;
+/** The id of a block argument named after its name location (see nameLocAsPrefix): its name is in argNames. */
+const NAMED_ARGUMENT = 0x7ffffffd;
+
+/**
+ * The name a name location gives a value, if `loc` is one whose name reads as a name: not empty, not a number and
+ * not a positional name (`arg3`), which the printer's own numbering could also give.
+ */
+function nameLocName(loc: Location): string | undefined {
+  if (!(loc instanceof NameLoc)) return undefined;
+  const n = loc.name;
+  return n === '' || /^[0-9]+$/.test(n) || /^arg[0-9]+$/.test(n) ? undefined : n;
+}
 
 interface ResultGroups {
   readonly starts: number[];

@@ -143,6 +143,39 @@ const CASES: Record<string, InstructionCase[]> = {
          yield 0.0 : f32
        }`,
     ),
+    {
+      name: 'if_empty_results',
+      // tinytc v0.3's `-> ()` and `yield :`: an if that returns nothing, in a mixed region (a collective in each
+      // branch) and in a spmd region.
+      source: `func @if_empty_results(%flags: memref<i32x?>, %x: memref<f32x40x?>, %y: memref<f32x40x?>) work_group_size(8, 1) {
+  %g = group_id
+  %f = load %flags[%g] : memref<i32x?>
+  %p = cmp.ne %f, 0 : i32
+  %a = subview %x[:, %g] : memref<f32x40x?>
+  %b = subview %y[:, %g] : memref<f32x40x?>
+  if %p -> () {
+    axpby.n 2.0, %a, 1.0, %b : f32, memref<f32x40>, f32, memref<f32x40>
+    yield :
+  } else {
+    axpby.n -1.0, %a, 0.0, %b : f32, memref<f32x40>, f32, memref<f32x40>
+    yield :
+  }
+  foreach %i = 0, 40 {
+    %v = load %a[%i] : memref<f32x40>
+    %q = cmp.gt %v, 0.0 : f32
+    if %q -> () {
+      store %v, %a[%i] : memref<f32x40>
+      yield :
+    } else {
+      store 0.0, %a[%i] : memref<f32x40>
+      yield :
+    }
+  }
+}
+`,
+      args: [{ sizes: [4], data: (e) => e % 2 }, { sizes: [4] }, { sizes: [4] }],
+      groups: 4,
+    },
   ],
   for: [
     {
@@ -325,6 +358,31 @@ const CASES: Record<string, InstructionCase[]> = {
 }
 `,
       args: [{ sizes: [21, GROUPS] }, { sizes: [21, GROUPS] }],
+    },
+    {
+      name: 'axpby_scalar',
+      // Order 0 (tinytc v0.3): each work-group's scalar s(g) := alpha a(g) + beta s(g), and every work-group adds
+      // its a(g) into one total atomically.
+      source: `func @axpby_scalar(%alpha: f32, %a: memref<f32x?>, %s: memref<f32x?>, %total: memref<f32>) {
+  %g = group_id
+  %x = subview %a[%g] : memref<f32x?>
+  %y = subview %s[%g] : memref<f32x?>
+  axpby.n %alpha, %x, -2.0, %y : f32, memref<f32>, f32, memref<f32>
+  axpby.n.atomic 1.0, %x, 1.0, %total : f32, memref<f32>, f32, memref<f32>
+}
+`,
+      args: [{ value: 1.5 }, { sizes: [GROUPS] }, { sizes: [GROUPS] }, {}],
+      tolerance: SUMS,
+    },
+    {
+      name: 'axpby_scalar_atomic_int',
+      source: `func @axpby_scalar_atomic_int(%a: memref<i32x?>, %total: memref<i32>) {
+  %g = group_id
+  %x = subview %a[%g] : memref<i32x?>
+  axpby.t.atomic 3, %x, 1, %total : i32, memref<i32>, i32, memref<i32>
+}
+`,
+      args: [{ sizes: [GROUPS] }, {}],
     },
     {
       name: 'axpby_atomic',

@@ -206,7 +206,7 @@ export function translateTl(c: Pick<EndToEndCase, 'source' | 'file' | 'kernel' |
 /** Whether `got` is within `tolerance` of `want` relative to max(1, |want|) (NaN equals NaN). */
 function close(got: number, want: number, tolerance: number): boolean {
   if (Number.isNaN(got) || Number.isNaN(want)) return Number.isNaN(got) && Number.isNaN(want);
-  if (tolerance === 0) return Object.is(got, want) || got === want;
+  if (tolerance === 0 || !Number.isFinite(want)) return Object.is(got, want) || got === want; // an infinity only equals itself
   return Math.abs(got - want) <= tolerance * Math.max(1, Math.abs(want));
 }
 
