@@ -1,6 +1,6 @@
 // The options of tl-to-krnl (and of the lower-to-krnl pipeline): tile sizes, register tiles, copies and the
 // work-group size. `tl-opt k.tl --lower-to-krnl='tile-m=32 tile-k=4 copy=true'`.
-import { accessSync, constants } from 'node:fs';
+import { fileSystem, NO_FILE_SYSTEM } from './file-access.js';
 import { option, type OptionProblem, type OptionValues } from '@tlir/pass';
 import { MAX_INVOCATIONS, MAX_WORK_GROUP_SIZE_X, MAX_WORK_GROUP_SIZE_Y } from './limits.js';
 
@@ -55,8 +55,10 @@ export function optionsProblemOf(o: TlToKrnlOptions): OptionProblem | undefined 
 export function optionsAndScheduleProblem(o: TlToKrnlOptions): OptionProblem | undefined {
   const p = optionsProblemOf(o);
   if (p || o.schedule === '') return p;
+  const fs = fileSystem();
+  if (!fs) return { option: 'schedule', message: NO_FILE_SYSTEM };
   try {
-    accessSync(o.schedule, constants.R_OK);
+    fs.accessSync(o.schedule);
   } catch {
     return { option: 'schedule', message: `cannot read the schedule file '${o.schedule}'` };
   }

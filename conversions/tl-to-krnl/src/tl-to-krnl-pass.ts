@@ -6,7 +6,7 @@ import { FuncDialect } from '@tlir/dialect-func';
 import { KrnlDialect } from '@tlir/dialect-krnl';
 import { MemRefDialect } from '@tlir/dialect-memref';
 import { ScfDialect } from '@tlir/dialect-scf';
-import { readFileSync } from 'node:fs';
+import { fileSystem, NO_FILE_SYSTEM } from './file-access.js';
 import { Diagnostic, UnknownLoc, type Context, type Operation } from '@tlir/ir';
 import { defaultOptions, definePass } from '@tlir/pass';
 import type { CollectiveModel } from './collective-model.js';
@@ -127,9 +127,11 @@ const DEFAULTS = defaultOptions(TL_TO_KRNL_OPTIONS);
 
 /** Reads and parses a schedule file (kept in the context's sources, so that its lines show under diagnostics). */
 function readScheduleFile(path: string, ctx: Context): ScheduleFile | ScheduleError {
+  const fs = fileSystem();
+  if (!fs) return { loc: UnknownLoc.instance, message: NO_FILE_SYSTEM };
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = fs.readFileSync(path, 'utf8');
   } catch (e) {
     return { loc: UnknownLoc.instance, message: `could not read the schedule file '${path}': ${(e as { code?: string }).code === 'ENOENT' ? 'no such file' : e instanceof Error ? e.message : String(e)}` };
   }
