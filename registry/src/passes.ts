@@ -6,7 +6,7 @@ import { OutlineExecutablesPass } from '@tlir/conversion-gpu-outline-executables
 import { PromoteWorkgroupMemoryPass } from '@tlir/conversion-gpu-promote-workgroup-memory';
 import { ConvertKrnlToScfPass } from '@tlir/conversion-krnl-to-scf';
 import { SroaPass } from '@tlir/conversion-memref-sroa';
-import { TlToKrnlPass } from '@tlir/conversion-tl-to-krnl';
+import { RequireLoweredTlPass, TlToKrnlPass } from '@tlir/conversion-tl-to-krnl';
 import { registerFlowPasses } from '@tlir/dialect-flow';
 import { PassRegistry } from '@tlir/pass';
 import { LowerToGpuPipeline, LowerToKrnlPipeline } from '@tlir/pipelines';
@@ -19,6 +19,7 @@ export function registerAllPasses(registry: PassRegistry): PassRegistry {
   registerFlowPasses(registry);
   for (const pass of [
     TlToKrnlPass,
+    RequireLoweredTlPass,
     ConvertKrnlToScfPass,
     OutlineKernelsPass,
     OutlineExecutablesPass,

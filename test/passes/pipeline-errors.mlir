@@ -32,12 +32,22 @@
 // BADENUM: for the --region-simplify option: Cannot find option named 'always'!
 
 // RUN: not tl-opt %s -p 'builtin.module(cse{a=1})' 2>&1 | FileCheck %s --check-prefix=NOOPTION
-// NOOPTION: error: failed to add `cse` with options `a=1`: no such option a
+// NOOPTION: MLIR Textual PassPipeline Parser:1:20: error: failed to add `cse` with options `a=1`: no such option 'a' (this pass takes no options)
+// NOOPTION-NEXT: {{^}}builtin.module(cse{a=1})
+// NOOPTION-NEXT: {{^}}                   ^
 
 // The same errors for pass flags.
 // RUN: not tl-opt %s --canonicalize='foo=1' 2>&1 | FileCheck %s --check-prefix=FLAGOPTION
-// FLAGOPTION:      <unknown>:0: error: no such option foo
+// FLAGOPTION:      <command line>:1:16: error: no such option 'foo' (valid options: disable-patterns, enable-patterns, max-iterations, max-num-rewrites, region-simplify, test-convergence, top-down)
+// FLAGOPTION-NEXT: {{^}}--canonicalize=foo=1
+// FLAGOPTION-NEXT: {{^}}               ^
 // FLAGOPTION-NEXT: failed to add `canonicalize` with options `foo=1`
+
+// An unknown option close to a valid one: "did you mean", at its place in the flag.
+// RUN: not tl-opt %s --canonicalize='top-down=1 max-iteration=3' 2>&1 | FileCheck %s --check-prefix=DIDYOUMEAN
+// DIDYOUMEAN:      <command line>:1:27: error: no such option 'max-iteration'; did you mean 'max-iterations'? (valid options:
+// DIDYOUMEAN-NEXT: {{^}}--canonicalize=top-down=1 max-iteration=3
+// DIDYOUMEAN-NEXT: {{^}}                          ^
 
 // RUN: not tl-opt %s --cse -p 'builtin.module(cse)' 2>&1 | FileCheck %s --check-prefix=BOTH
 // BOTH: <unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options

@@ -96,7 +96,7 @@
 // HELP:      Compiler passes to run
 // HELP-NEXT:   Passes:
 // HELP-NEXT:     --canonicalize {{ *}}-   Canonicalize operations
-// HELP-NEXT:       --disable-patterns=<string> {{ *}}- Labels of patterns that should be filtered out during application
+// HELP-NEXT:       --disable-patterns=<string>,... {{ *}}- Labels of patterns that should be filtered out during application
 // HELP:            --region-simplify=<value> {{ *}}- Perform control flow optimizations to the region tree
 // HELP-NEXT:         =disabled {{ *}}-   Don't run any control-flow simplification.
 // HELP:          --cse {{ *}}-   Eliminate common sub-expressions

@@ -55,3 +55,18 @@
 // RUN: not tl-opt --load-dialect-plugin=%S/Inputs/duplicate-dialect-plugin.mjs %s 2>&1 | FileCheck %s --check-prefix=DUPLICATE
 // DUPLICATE: tl-opt: dialect plugin '{{.*}}duplicate-dialect-plugin.mjs' failed to register: a dialect named 'func' is already registered
 "test.op"() : () -> ()
+
+// Failures in plugin code are the plugin's: located at the plugin's frame (file:line:col, its source line and a
+// caret), naming the pass that ran, and exit code 1; never "a bug in tlir".
+// RUN: not tl-opt --load-pass-plugin=%S/Inputs/crashing-pass-plugin.mjs -p 'builtin.module(func.func(crash-on-func))' \
+// RUN:   %S/Inputs/one-function.mlir 2>&1 | FileCheck %s --check-prefix=CRASH --implicit-check-not=tlir
+// CRASH: {{.*}}crashing-pass-plugin.mjs:9:49: error: pass 'crash-on-func' of plugin '{{.*}}crashing-pass-plugin.mjs' failed: TypeError: cannot handle func.func
+// CRASH-NEXT: {{^}}          if (inner.name === 'func.func') throw new TypeError('cannot handle func.func');
+// CRASH-NEXT: {{^}}                                                ^
+// CRASH-NOT: func.func @
+// RUN: not tl-opt --load-pass-plugin=%S/Inputs/syntax-error-plugin.mjs %s 2>&1 | FileCheck %s --check-prefix=SYNTAX
+// SYNTAX: {{.*}}syntax-error-plugin.mjs:4:58: error: could not load plugin: SyntaxError: Unexpected identifier 'summary'
+// SYNTAX-NEXT: {{^}}  registry.registerPass(pass.definePass({ argument: name summary: 'x', run() {} }));
+// SYNTAX-NEXT: {{^}}                                                         ^
+// RUN: not tl-opt --load-pass-plugin=%S/Inputs/register-throws-plugin.mjs %s 2>&1 | FileCheck %s --check-prefix=REGISTER
+// REGISTER: {{.*}}register-throws-plugin.mjs:4:16: error: pass plugin '{{.*}}register-throws-plugin.mjs' failed to register: Cannot read properties of undefined (reading 'passes')

@@ -8,8 +8,8 @@ import { OutlineExecutablesPass } from '@tlir/conversion-gpu-outline-executables
 import { PromoteWorkgroupMemoryPass } from '@tlir/conversion-gpu-promote-workgroup-memory';
 import { ConvertKrnlToScfPass } from '@tlir/conversion-krnl-to-scf';
 import { SroaPass } from '@tlir/conversion-memref-sroa';
-import { MAX_UNROLLED_REGISTERS } from '@tlir/conversion-tl-to-krnl';
-import { definePipeline } from '@tlir/pass';
+import { MAX_UNROLLED_REGISTERS, RequireLoweredTlPass } from '@tlir/conversion-tl-to-krnl';
+import { definePipeline, option } from '@tlir/pass';
 import { CSEPass, CanonicalizePass, LICMPass } from '@tlir/transforms';
 
 /**
@@ -22,15 +22,22 @@ export const LowerToGpuPipeline = definePipeline({
   argument: 'lower-to-gpu',
   summary: 'Lower krnl kernels to gpu kernels launched from host functions',
   description:
-    'convert-krnl-to-scf, canonicalize, cse, flow-outline-kernels, gpu-outline-executables, gpu-promote-workgroup-memory, ' +
+    'require-lowered-tl, convert-krnl-to-scf, canonicalize, cse, flow-outline-kernels, gpu-outline-executables, gpu-promote-workgroup-memory, ' +
     `sroa{max-elements=${REGISTER_ELEMENTS}}, gpu-map-work-items, gpu-insert-barriers, canonicalize, loop-invariant-code-motion, cse, canonicalize (docs/lowering-to-gpu.md).`,
-  build(pm) {
+  options: {
+    'max-workgroup-memory': option.uint(
+      "The most bytes of workgroup memory a kernel may use (the adapter's maxComputeWorkgroupStorageSize): more is an error. 0: warn above the 16384 bytes every WebGPU adapter has",
+      0,
+    ),
+  },
+  build(pm, options) {
+    pm.addPass(RequireLoweredTlPass);
     pm.addPass(ConvertKrnlToScfPass);
     pm.addPass(CanonicalizePass);
     pm.addPass(CSEPass);
     pm.addPass(OutlineKernelsPass);
     pm.addPass(OutlineExecutablesPass);
-    pm.addPass(PromoteWorkgroupMemoryPass);
+    pm.addPass(PromoteWorkgroupMemoryPass.create({ 'max-workgroup-memory': options['max-workgroup-memory'] }));
     pm.addPass(SroaPass.create({ 'max-elements': REGISTER_ELEMENTS }));
     pm.addPass(MapWorkItemsPass);
     pm.addPass(InsertBarriersPass);

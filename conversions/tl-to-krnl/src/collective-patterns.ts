@@ -2,11 +2,11 @@
 import { FloatAttr, IndexType, IntegerAttr, UnitAttr, type Operation } from '@tlir/ir';
 import { defineConversionPattern, type OpConversionPattern, type TypeConverter } from '@tlir/rewrite';
 import { TlMemrefType, ConstantOp as TlConstantOp } from '@tlir/dialect-tl';
-import { COLLECTIVE_OPS, collectiveModel, collectiveView } from './collective-model.js';
+import { COLLECTIVE_OPS, collectiveModel, collectiveView, type CollectiveModel } from './collective-model.js';
 import { buildCollective } from './collective-schedule.js';
 import { loweredWorkGroupSize } from './function-pattern.js';
 import type { TlToKrnlOptions } from './options.js';
-import { tileConfig, type ExtentBounds } from './tile-config.js';
+import { tileConfig, type ExtentBounds, type TileConfig } from './tile-config.js';
 import { extentUpperBound } from './value-bounds.js';
 import { ConstantOp as ArithConstantOp } from '@tlir/dialect-arith';
 
@@ -40,14 +40,25 @@ export function outputExtentBounds(op: Operation): ExtentBounds {
   return { ...(m !== undefined ? { m } : {}), ...(n !== undefined ? { n } : {}) };
 }
 
-function collectivePattern(def: (typeof COLLECTIVE_OPS)[number], typeConverter: TypeConverter, options: TlToKrnlOptions, bounds: ReadonlyMap<Operation, ExtentBounds>): OpConversionPattern {
+/**
+ * What a collective's pattern asks and tells: the options (schedule) of each collective, and what it chose (for
+ * --print-schedule and the schedule's warnings).
+ */
+export interface CollectiveScheduling {
+  optionsOf(op: Operation): TlToKrnlOptions;
+  chosen?(op: Operation, model: CollectiveModel, config: TileConfig, size: readonly [number, number]): void;
+}
+
+function collectivePattern(def: (typeof COLLECTIVE_OPS)[number], typeConverter: TypeConverter, scheduling: CollectiveScheduling, bounds: ReadonlyMap<Operation, ExtentBounds>): OpConversionPattern {
   return defineConversionPattern(
     def,
     ({ op }, { operands }, rewriter) => {
       const size = loweredWorkGroupSize(op);
       const model = collectiveModel(op, operands);
       if (!size || !model) return rewriter.notifyMatchFailure(op, 'not a collective inside a kernel');
-      buildCollective(rewriter, model, tileConfig(model, options, size, bounds.get(op)));
+      const config = tileConfig(model, scheduling.optionsOf(op), size, bounds.get(op));
+      scheduling.chosen?.(op, model, config, size);
+      buildCollective(rewriter, model, config);
       rewriter.eraseOp(op);
       return true;
     },
@@ -55,6 +66,11 @@ function collectivePattern(def: (typeof COLLECTIVE_OPS)[number], typeConverter: 
   );
 }
 
-export function collectivePatterns(typeConverter: TypeConverter, options: TlToKrnlOptions, bounds: ReadonlyMap<Operation, ExtentBounds> = new Map()): OpConversionPattern[] {
-  return COLLECTIVE_OPS.map((def) => collectivePattern(def, typeConverter, options, bounds));
+export function collectivePatterns(
+  typeConverter: TypeConverter,
+  scheduling: CollectiveScheduling | TlToKrnlOptions,
+  bounds: ReadonlyMap<Operation, ExtentBounds> = new Map(),
+): OpConversionPattern[] {
+  const s: CollectiveScheduling = 'optionsOf' in scheduling ? scheduling : { optionsOf: () => scheduling };
+  return COLLECTIVE_OPS.map((def) => collectivePattern(def, typeConverter, s, bounds));
 }

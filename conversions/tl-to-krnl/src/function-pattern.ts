@@ -16,7 +16,8 @@ export const SUBGROUP_SIZE_ATTR = 'subgroup_size';
  * {work_group_size = array<i32: 64, 4>, subgroup_size = 16 : i32}`: `work_group_size` is always set (to the size
  * chosen by the option, the attribute or the heuristic), `subgroup_size` kept when the kernel has one.
  */
-export function functionPattern(typeConverter: TypeConverter, options: TlToKrnlOptions): OpConversionPattern {
+export function functionPattern(typeConverter: TypeConverter, options: TlToKrnlOptions | ((fn: Operation) => TlToKrnlOptions)): OpConversionPattern {
+  const optionsOf = typeof options === 'function' ? options : (): TlToKrnlOptions => options;
   return defineConversionPattern(
     TlFuncOp,
     function lowerFunc(kernel, _adaptor, rewriter) {
@@ -25,7 +26,7 @@ export function functionPattern(typeConverter: TypeConverter, options: TlToKrnlO
       const type = kernel.function_type.value;
       const signature = typeConverter.convertSignatureArgs(type.inputs);
       if (!signature) return rewriter.notifyMatchFailure(op, 'an argument type cannot be converted');
-      const [x, y] = chooseWorkGroupSize(kernel, options);
+      const [x, y] = chooseWorkGroupSize(kernel, optionsOf(op));
       // The launch shape becomes discardable attributes of the func.func; the other attributes go along.
       const attributes: NamedAttribute[] = [{ name: WORK_GROUP_SIZE_ATTR, value: DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), [x, y]) }];
       if (kernel.subgroup_size) attributes.push({ name: SUBGROUP_SIZE_ATTR, value: kernel.subgroup_size });

@@ -1,6 +1,8 @@
 // The options of tl-to-krnl (and of the lower-to-krnl pipeline): tile sizes, register tiles, copies and the
 // work-group size. `tl-opt k.tl --lower-to-krnl='tile-m=32 tile-k=4 copy=true'`.
-import { option, type OptionValues } from '@tlir/pass';
+import { fileSystem, NO_FILE_SYSTEM } from './file-access.js';
+import { option, type OptionProblem, type OptionValues } from '@tlir/pass';
+import { MAX_INVOCATIONS, MAX_WORK_GROUP_SIZE_X, MAX_WORK_GROUP_SIZE_Y } from './limits.js';
 
 export const TL_TO_KRNL_OPTIONS = {
   'tile-m': option.uint('Rows of the work-group tile of a collective (0: work-group size x times register-m; for vector outputs x * y * register-m)', 0),
@@ -13,19 +15,79 @@ export const TL_TO_KRNL_OPTIONS = {
   'work-group-size': option.list(
     option.uint('', 0),
     "The work-group size 'x,y' for every kernel (default: the function's work_group_size attribute, else the heuristic of docs/lowering-tl-to-krnl.md)",
+    [],
+    '<x:uint>,<y:uint>',
+  ),
+  schedule: option.string(
+    "A schedule file: the options of each kernel and collective, by name, index or source line (docs/research.md); these options are its defaults",
+    '',
+  ),
+  'print-schedule': option.bool('Print the schedule the lowering chose, in the schedule file syntax (to the tool output: stderr in tl-opt)', false),
+  'max-invocations': option.uint(
+    `The most work-items a work-group may have (the adapter's maxComputeInvocationsPerWorkgroup; WebGPU guarantees ${MAX_INVOCATIONS}): a larger work-group size is an error`,
+    MAX_INVOCATIONS,
   ),
 } as const;
 
 export type TlToKrnlOptions = Readonly<OptionValues<typeof TL_TO_KRNL_OPTIONS>>;
 
-/** What is wrong with a set of option values, or undefined. */
-export function optionsProblem(o: TlToKrnlOptions): string | undefined {
-  for (const name of ['tile-k', 'register-m', 'register-n', 'unroll-k'] as const) {
-    if (o[name] < 1) return `option '${name}' must be positive, got ${o[name]}`;
+/** What is wrong with a set of option values, with the option to blame, or undefined. */
+export function optionsProblemOf(o: TlToKrnlOptions): OptionProblem | undefined {
+  for (const name of ['tile-k', 'register-m', 'register-n', 'unroll-k', 'max-invocations'] as const) {
+    if (o[name] < 1) return { option: name, message: `must be positive, got ${o[name]}` };
   }
-  if (o['tile-m'] % o['register-m'] !== 0) return `option 'tile-m' (${o['tile-m']}) must be a multiple of 'register-m' (${o['register-m']})`;
-  if (o['tile-n'] % o['register-n'] !== 0) return `option 'tile-n' (${o['tile-n']}) must be a multiple of 'register-n' (${o['register-n']})`;
+  if (o['tile-m'] % o['register-m'] !== 0) {
+    return { option: 'tile-m', message: `${o['tile-m']} is not a multiple of register-m (${o['register-m']}): try ${nearestMultiples(o['tile-m'], o['register-m'])}` };
+  }
+  if (o['tile-n'] % o['register-n'] !== 0) {
+    return { option: 'tile-n', message: `${o['tile-n']} is not a multiple of register-n (${o['register-n']}): try ${nearestMultiples(o['tile-n'], o['register-n'])}` };
+  }
   const wg = o['work-group-size'];
-  if (wg.length !== 0 && (wg.length !== 2 || wg.some((v) => v < 1))) return `option 'work-group-size' must be two positive sizes 'x,y', got '${wg.join(',')}'`;
+  if (wg.length !== 0) {
+    if (wg.length !== 2 || wg.some((v) => v < 1)) return { option: 'work-group-size', message: `expected two positive sizes 'x,y', got '${wg.join(',')}'` };
+    const problem = workGroupSizeProblem(wg[0]!, wg[1]!, o['max-invocations']);
+    if (problem) return { option: 'work-group-size', message: problem };
+  }
+  return undefined;
+}
+
+/** optionsProblemOf, and a schedule file that cannot be read (checked when the options are given). */
+export function optionsAndScheduleProblem(o: TlToKrnlOptions): OptionProblem | undefined {
+  const p = optionsProblemOf(o);
+  if (p || o.schedule === '') return p;
+  const fs = fileSystem();
+  if (!fs) return { option: 'schedule', message: NO_FILE_SYSTEM };
+  try {
+    fs.accessSync(o.schedule);
+  } catch {
+    return { option: 'schedule', message: `cannot read the schedule file '${o.schedule}'` };
+  }
+  return undefined;
+}
+
+/** What is wrong with a set of option values, or undefined (the message names the option). */
+export function optionsProblem(o: TlToKrnlOptions): string | undefined {
+  const p = optionsProblemOf(o);
+  return p && `option '${p.option}': ${p.message}`;
+}
+
+/** `8 or 12`: the multiples of `m` around `n`. */
+function nearestMultiples(n: number, m: number): string {
+  const below = Math.floor(n / m) * m;
+  return below > 0 ? `${below} or ${below + m}` : `${m}`;
+}
+
+/**
+ * Why a work-group of x by y work-items cannot be launched on every WebGPU adapter (or one with `maxInvocations`),
+ * and what would fit; undefined when it can.
+ */
+export function workGroupSizeProblem(x: number, y: number, maxInvocations: number): string | undefined {
+  if (x > MAX_WORK_GROUP_SIZE_X) return `x = ${x} is more than the ${MAX_WORK_GROUP_SIZE_X} work-items along x WebGPU guarantees (maxComputeWorkgroupSizeX)`;
+  if (y > MAX_WORK_GROUP_SIZE_Y) return `y = ${y} is more than the ${MAX_WORK_GROUP_SIZE_Y} work-items along y WebGPU guarantees (maxComputeWorkgroupSizeY)`;
+  if (x * y > maxInvocations) {
+    const fitY = Math.max(1, Math.floor(maxInvocations / x));
+    const fit = x <= maxInvocations ? `${x},${fitY}` : `${maxInvocations},1`;
+    return `${x}x${y} = ${x * y} work-items, more than the ${maxInvocations} of a work-group (max-invocations, WebGPU's maxComputeInvocationsPerWorkgroup); ${fit} would fit`;
+  }
   return undefined;
 }

@@ -28,6 +28,8 @@ export interface CommandLine<O> {
   readonly aliases?: Readonly<Record<string, string>>;
   /** Takes the one positional argument: the input file (`-` is standard input). A second one is an error. */
   readonly input: (options: O, file: string) => void;
+  /** Takes several positional arguments (each goes to `input`; the tool checks how many it got). */
+  readonly multipleInputs?: boolean;
   /** A flag the table does not name, as `--name` with its value after '=': true if the tool takes it. */
   readonly other?: (options: O, name: string, value: string | undefined) => boolean;
 }
@@ -46,7 +48,7 @@ export function parseCommandLine<O>(argv: readonly string[], line: CommandLine<O
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '-' || !arg.startsWith('-')) {
-      if (input !== undefined) return { error: `Too many positional arguments specified: '${arg}' (one input file is expected, and '${input}' was given)` };
+      if (input !== undefined && !line.multipleInputs) return { error: `Too many positional arguments specified: '${arg}' (one input file is expected, and '${input}' was given)` };
       input = arg;
       line.input(options, arg);
       continue;

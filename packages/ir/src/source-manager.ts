@@ -7,6 +7,8 @@ import { decodeSource } from './parser/source-bytes.js';
  */
 export class SourceManager {
   private readonly buffers = new Map<string, { text: string | Uint8Array; lineStarts?: number[] }>();
+  /** Where lines of buffers this one does not hold are looked up (a context's sources: files passes read). */
+  fallback: SourceManager | undefined;
 
   addBuffer(name: string, text: string | Uint8Array): void {
     this.buffers.set(name, { text });
@@ -19,7 +21,7 @@ export class SourceManager {
   /** The text of 1-based `line` in buffer `name`, without its newline; undefined if unknown. */
   getLine(name: string, line: number): string | undefined {
     const buf = this.buffers.get(name);
-    if (!buf) return undefined;
+    if (!buf) return this.fallback !== this ? this.fallback?.getLine(name, line) : undefined;
     const text = buf.text;
     const starts = (buf.lineStarts ??= computeLineStarts(text));
     if (line < 1 || line > starts.length) return undefined;

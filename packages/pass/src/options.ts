@@ -19,9 +19,20 @@ export interface OptionSpec<T> {
   print(value: T): string;
 }
 
-/** A bad option value: the message says why. */
+/**
+ * A bad option or option value: the message says which option and why; `offset` is where in the options text
+ * (`tile-m=3 copy`) the problem is, when known, so that tools can point at it.
+ */
 export class OptionError {
-  constructor(readonly message: string) {}
+  constructor(
+    readonly message: string,
+    readonly offset?: number,
+  ) {}
+
+  /** The same error at `offset` in the options text (unless it has a place already). */
+  at(offset: number): OptionError {
+    return this.offset === undefined ? new OptionError(this.message, offset) : this;
+  }
 }
 
 export type OptionSpecs = Readonly<Record<string, OptionSpec<unknown>>>;
@@ -31,7 +42,7 @@ export type OptionValues<S extends OptionSpecs> = { -readonly [K in keyof S]: S[
 
 function integer(kind: 'int' | 'uint' | 'long', help: string, def: number): OptionSpec<number> {
   return {
-    valueName: `<${kind}>`,
+    valueName: kind === 'uint' ? '<uint>' : '<int>',
     help,
     default: def,
     parse(text, name) {
@@ -102,9 +113,10 @@ export const option = {
     };
   },
   /** A comma-separated list of `element` values (`sizes=1,2,4`). */
-  list<T>(element: OptionSpec<T>, help: string, def: readonly T[] = []): OptionSpec<T[]> {
+  list<T>(element: OptionSpec<T>, help: string, def: readonly T[] = [], valueName?: string): OptionSpec<T[]> {
     return {
-      valueName: element.valueName,
+      // What --help shows: the caller's (`<x>,<y>`), else the element's type and `,...` (`<uint>,...`).
+      valueName: valueName ?? `${element.valueName},...`,
       help,
       default: [...def],
       isList: true,
@@ -175,13 +187,16 @@ export function parseOptions<S extends OptionSpecs>(specs: S, text: string): Opt
   while (i < n) {
     while (i < n && /\s/.test(text[i]!)) i++;
     if (i >= n) break;
+    const keyStart = i;
     let j = i;
     while (j < n && text[j] !== '=' && !/\s/.test(text[j]!)) j++;
     const key = text.slice(i, j);
     let value: string | undefined;
+    let valueStart: number | undefined;
     if (text[j] === '=') {
       j++;
       const start = j;
+      valueStart = start;
       let depth = 0;
       let quote = '';
       for (; j < n; j++) {
@@ -199,14 +214,67 @@ export function parseOptions<S extends OptionSpecs>(specs: S, text: string): Opt
     }
     i = j;
     const spec = Object.hasOwn(specs, key) ? specs[key] : undefined;
-    if (!spec) return new OptionError(`no such option ${key}`);
+    if (!spec) return new OptionError(unknownOptionMessage(specs, key), keyStart);
     const raw = value === undefined ? '' : spec.isList ? value : unquote(value);
-    if (value === undefined && spec.valueName !== '') return new OptionError(`for the --${key} option: requires a value!`);
+    if (value === undefined && spec.valueName !== '') return new OptionError(`for the --${key} option: requires a value!`, keyStart);
     const v = spec.parse(raw, key);
-    if (v instanceof OptionError) return v;
+    if (v instanceof OptionError) return v.at(valueStart ?? keyStart);
     values[key] = v;
   }
   return values as OptionValues<S>;
+}
+
+/** Where `name=` (or `name` alone) is written in an options text, for errors about that option; else undefined. */
+export function optionOffset(text: string, name: string): number | undefined {
+  const m = new RegExp(`(^|\\s)${name.replace(/[-]/g, '\\-')}(=|\\s|$)`).exec(text);
+  return m ? m.index + m[1]!.length : undefined;
+}
+
+/**
+ * `no such option 'tile-q'; did you mean 'tile-m'? (valid options: copy, tile-k, tile-m)`: the nearest names by
+ * edit distance (at most a third of the name's length away), then every option.
+ */
+export function unknownOptionMessage(specs: OptionSpecs, key: string): string {
+  const names = Object.keys(specs).sort();
+  if (!names.length) return `no such option '${key}' (this pass takes no options)`;
+  const limit = Math.max(1, Math.ceil(key.length / 3));
+  const scored = names.map((name) => ({ name, d: editDistance(key, name) })).filter((s) => s.d <= limit);
+  const best = scored.length ? Math.min(...scored.map((s) => s.d)) : -1;
+  const near = scored.filter((s) => s.d === best).map((s) => `'${s.name}'`);
+  const hint = near.length ? `; did you mean ${near.join(' or ')}?` : '';
+  return `no such option '${key}'${hint} (valid options: ${names.join(', ')})`;
+}
+
+/** Levenshtein distance (insertions, deletions, substitutions). */
+export function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, k) => k);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let k = 1; k <= b.length; k++) row[k] = Math.min(prev[k]! + 1, row[k - 1]! + 1, prev[k - 1]! + (a[i - 1] === b[k - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** A problem with option values taken together: the option to blame and why. */
+export interface OptionProblem {
+  readonly option: string;
+  readonly message: string;
+}
+
+/**
+ * The options of a pass or pipeline definition from its options text: parsed, then validated together
+ * (`validate`); an OptionError says which option and why, at its place in the text.
+ */
+export function parseDefinitionOptions(
+  def: { readonly options: OptionSpecs; readonly validate?: ((values: never) => OptionProblem | undefined) | undefined },
+  text: string,
+): Record<string, unknown> | OptionError {
+  const values = parseOptions(def.options, text);
+  if (values instanceof OptionError) return values;
+  const problem = def.validate?.(values as never);
+  if (!problem) return values;
+  return new OptionError(`for the --${problem.option} option: ${problem.message}`, optionOffset(text, problem.option) ?? 0);
 }
 
 /** The default values of a set of options (lists copied). */

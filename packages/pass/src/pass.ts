@@ -1,6 +1,6 @@
 import type { Context, Operation } from '@tlir/ir';
 import { PreservedAnalyses, type AnalysisKey, type AnalysisManager } from './analysis.js';
-import { defaultOptions, printOptions, type OptionSpecs, type OptionValues } from './options.js';
+import { defaultOptions, printOptions, type OptionProblem, type OptionSpecs, type OptionValues } from './options.js';
 import type { OpPassManager } from './pass-manager.js';
 
 /** A counter a pass keeps (`--mlir-pass-statistics` shows them), e.g. the number of ops it erased. */
@@ -49,6 +49,11 @@ export interface PassDefinitionInit<O extends OptionSpecs, St extends string, S>
   /** The op the pass runs on (`func.func`); default: any op. */
   anchor?: string;
   options?: O;
+  /**
+   * What is wrong with a set of option values taken together (`tile-m` not a multiple of `register-m`): checked
+   * when the pass is named in a pipeline, so a bad value is an option error before any IR is read.
+   */
+  validate?(options: Readonly<OptionValues<O>>): OptionProblem | undefined;
   /** Statistic names (kebab-case, as MLIR shows them) and their descriptions. */
   statistics?: Readonly<Record<St, string>>;
   /** Whether the pass can run on `op` (checked when an op-agnostic pipeline is scheduled on an op). */
@@ -68,6 +73,7 @@ export interface PassDefinition<O extends OptionSpecs = OptionSpecs, St extends 
   readonly description: string | undefined;
   readonly anchor: string | undefined;
   readonly options: O;
+  validate?(options: Readonly<OptionValues<O>>): OptionProblem | undefined;
   readonly statistics: Readonly<Record<St, string>>;
   /** A pass instance; options not given keep their defaults. */
   create(options?: Partial<OptionValues<O>>): Pass;
@@ -113,6 +119,7 @@ export function definePass<const O extends OptionSpecs = {}, const St extends st
     description: init.description,
     anchor: init.anchor,
     options: (init.options ?? {}) as O,
+    validate: init.validate?.bind(init),
     statistics: (init.statistics ?? {}) as Readonly<Record<St, string>>,
     create: (options) => new Pass(def as AnyPassDefinition, { ...defaultOptions((init.options ?? {}) as O), ...options }),
     init,

@@ -1,4 +1,4 @@
-import { OptionError, parseOptions } from './options.js';
+import { OptionError, parseDefinitionOptions } from './options.js';
 import { PassManager, PipelineError, type Nesting, type OpPassManager } from './pass-manager.js';
 import type { PassRegistry } from './registry.js';
 
@@ -123,13 +123,15 @@ function build(elements: readonly Element[], pm: OpPassManager, registry: PassRe
     }
     const def = registry.lookup(e.name);
     if (!def) throw new PipelineSyntaxError(`'${e.name}' does not refer to a registered pass or pass pipeline`, e.offset, text);
-    const values = parseOptions(def.options, e.options ?? '');
+    const values = parseDefinitionOptions(def, e.options ?? '');
     if (values instanceof OptionError) {
-      throw new PipelineSyntaxError(`failed to add \`${e.name}\` with options \`${e.options ?? ''}\`: ${values.message}`, e.optionsOffset, text);
+      // Pointing at the option itself inside the braces (`{` is at optionsOffset).
+      const at = e.options !== undefined && values.offset !== undefined ? e.optionsOffset + 1 + values.offset : e.optionsOffset;
+      throw new PipelineSyntaxError(`failed to add \`${e.name}\` with options \`${e.options ?? ''}\`: ${values.message}`, at, text);
     }
     try {
-      if (def.kind === 'pass') pm.addPass(def.create(values));
-      else def.build(pm, values);
+      if (def.kind === 'pass') pm.addPass(def.create(values as never));
+      else def.build(pm, values as never);
     } catch (err) {
       if (err instanceof PipelineError || err instanceof PipelineSyntaxError) {
         throw err instanceof PipelineSyntaxError ? err : new PipelineSyntaxError(err.message, e.offset, text);

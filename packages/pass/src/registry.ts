@@ -1,4 +1,4 @@
-import { defaultOptions, type OptionSpecs, type OptionValues } from './options.js';
+import { defaultOptions, type OptionProblem, type OptionSpecs, type OptionValues } from './options.js';
 import type { OpPassManager } from './pass-manager.js';
 import type { AnyPassDefinition } from './pass.js';
 
@@ -9,6 +9,8 @@ export interface PipelineDefinition<O extends OptionSpecs = OptionSpecs> {
   readonly summary: string;
   readonly description: string | undefined;
   readonly options: O;
+  /** What is wrong with a set of option values taken together (see PassDefinitionInit.validate). */
+  validate?(options: Readonly<OptionValues<O>>): OptionProblem | undefined;
   /** Adds the pipeline's passes to `pm` (the pass manager at the place the pipeline is named). */
   build(pm: OpPassManager, options: OptionValues<O>): void;
 }
@@ -19,6 +21,7 @@ export function definePipeline<const O extends OptionSpecs = {}>(init: {
   summary: string;
   description?: string;
   options?: O;
+  validate?(options: Readonly<OptionValues<O>>): OptionProblem | undefined;
   build(pm: OpPassManager, options: OptionValues<O>): void;
 }): PipelineDefinition<O> {
   return Object.freeze({
@@ -27,6 +30,7 @@ export function definePipeline<const O extends OptionSpecs = {}>(init: {
     summary: init.summary,
     description: init.description,
     options: (init.options ?? {}) as O,
+    validate: init.validate?.bind(init),
     build: init.build,
   });
 }

@@ -4,6 +4,7 @@ import {
   definePipeline,
   OptionError,
   option,
+  parseDefinitionOptions,
   parseOptions,
   parsePassPipeline,
   parsePipelineInto,
@@ -66,8 +67,30 @@ describe('options', () => {
     expect(err('max-iterations=x')).toBe("for the --max-iterations option: 'x' value invalid for long argument!");
     expect(err('top-down=maybe')).toBe("for the --top-down option: 'maybe' is invalid value for boolean argument! Try 0 or 1");
     expect(err('mode=medium')).toBe("for the --mode option: Cannot find option named 'medium'!");
-    expect(err('foo=1')).toBe('no such option foo');
+    expect(err('foo=1')).toBe("no such option 'foo' (valid options: max-iterations, mode, name, sizes, top-down)");
+    expect(err('top-dow')).toBe("no such option 'top-dow'; did you mean 'top-down'? (valid options: max-iterations, mode, name, sizes, top-down)");
+    expect(err('nme=x')).toContain("did you mean 'name'?");
     expect(err('sizes=1,x')).toBe("for the --sizes option: 'x' value invalid for long argument!");
+  });
+
+  it('say where in the text the option at fault is', () => {
+    const at = (t: string): number | undefined => (parseOptions(tuned.options, t) as OptionError).offset;
+    expect(at('top-down=1 foo=1')).toBe(11);
+    expect(at('mode=fast max-iterations=x')).toBe(25);
+  });
+
+  it('are validated together by the definition, blaming one option', () => {
+    const checked = definePass({
+      argument: 'checked',
+      summary: 's',
+      options: { lo: option.uint('', 0), hi: option.uint('', 10) },
+      validate: (o) => (o.lo > o.hi ? { option: 'lo', message: `${o.lo} is above hi (${o.hi})` } : undefined),
+      run() {},
+    });
+    const e = parseDefinitionOptions(checked, 'hi=3 lo=5') as OptionError;
+    expect(e.message).toBe('for the --lo option: 5 is above hi (3)');
+    expect(e.offset).toBe(5);
+    expect(parseDefinitionOptions(checked, 'lo=2 hi=3')).toEqual({ lo: 2, hi: 3 });
   });
 
   it('print sorted by name, empty lists leaving their gap (as mlir-opt)', () => {

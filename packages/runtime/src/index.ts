@@ -60,3 +60,4 @@ export { RuntimeDevice, type DeviceOptions } from './runtime-device.js';
 export { GpuRuntimeError, renderDiagnostics, type RuntimeErrorKind } from './runtime-error.js';
 export { diagnosticForWgslMessage } from './shader-validation.js';
 export { WgslSourceMap } from './wgsl-source-map.js';
+export { boundsViolation } from './bounds-check.js';

@@ -9,7 +9,8 @@ import { bindArguments, type BoundArgument, type KernelArguments, type PlacedArr
 import type { CompiledKernel } from './compiled-kernel.js';
 import { foldDispatchGrid, type DispatchGrid } from './dispatch-grid.js';
 import { BufferUsage, MapMode } from './gpu-constants.js';
-import type { StorageBinding } from './kernel-manifest.js';
+import { BOUNDS_RECORD_WORDS, type StorageBinding } from './kernel-manifest.js';
+import { boundsViolation } from './bounds-check.js';
 import { PassTimestamps, type LaunchTiming } from './launch-timing.js';
 import { buildParameterBlocks, slotKey } from './parameter-block.js';
 import { GpuRuntimeError } from './runtime-error.js';
@@ -88,6 +89,8 @@ export async function launchKernel(kernel: CompiledKernel, args: KernelArguments
   const created: GPUBuffer[] = [];
   const buffers = new Map<string, GPUBuffer>();
   const readbacks: { entry: StorageContents; staging: GPUBuffer; bytes: number }[] = [];
+  let boundsBuffer: GPUBuffer | undefined;
+  let boundsStaging: GPUBuffer | undefined;
   let timestamps: PassTimestamps | undefined;
   const wallClock: number[] = [];
   const release = (): void => {
@@ -132,12 +135,21 @@ export async function launchKernel(kernel: CompiledKernel, args: KernelArguments
         readbacks.push({ entry, staging, bytes });
       }
     }
+    // The bounds-check record: zeroed (mappedAtCreation gives zeros), read back after the launches.
+    const bounds = manifest.boundsCheck?.slot;
+    if (bounds) {
+      const bytes = BOUNDS_RECORD_WORDS * 4;
+      boundsBuffer = device.createBuffer({ size: bytes, usage: BufferUsage.STORAGE | BufferUsage.COPY_SRC, label: `${manifest.kernel} bounds-check record` });
+      boundsStaging = device.createBuffer({ size: bytes, usage: BufferUsage.MAP_READ | BufferUsage.COPY_DST, label: `${manifest.kernel} bounds-check readback` });
+      created.push(boundsBuffer, boundsStaging);
+    }
     const bindGroups = kernel.bindGroupLayouts.map((layout, group) =>
       device.createBindGroup({
         layout,
         entries: manifest.bindings
           .filter((b) => b.group === group)
-          .map((b) => ({ binding: b.binding, resource: { buffer: buffers.get(slotKey(b))! } })),
+          .map((b) => ({ binding: b.binding, resource: { buffer: buffers.get(slotKey(b))! } }))
+          .concat(bounds?.group === group ? [{ binding: bounds.binding, resource: { buffer: boundsBuffer! } }] : []),
       }),
     );
     const dispatches = grid[0] > 0;
@@ -166,6 +178,7 @@ export async function launchKernel(kernel: CompiledKernel, args: KernelArguments
     }
     const encoder = device.createCommandEncoder();
     for (const { entry, staging, bytes } of readbacks) encoder.copyBufferToBuffer(buffers.get(slotKey(entry.binding))!, 0, staging, 0, bytes);
+    if (boundsBuffer && boundsStaging) encoder.copyBufferToBuffer(boundsBuffer, 0, boundsStaging, 0, BOUNDS_RECORD_WORDS * 4);
     device.queue.submit([encoder.finish()]);
   } catch (error) {
     thrown = error;
@@ -182,7 +195,13 @@ export async function launchKernel(kernel: CompiledKernel, args: KernelArguments
     );
   }
   try {
-    await Promise.all(readbacks.map(({ staging }) => staging.mapAsync(MapMode.READ)));
+    await Promise.all([...readbacks.map(({ staging }) => staging.mapAsync(MapMode.READ)), boundsStaging?.mapAsync(MapMode.READ)]);
+    if (boundsStaging) {
+      const record = new Uint32Array(boundsStaging.getMappedRange().slice(0));
+      boundsStaging.unmap();
+      const violation = boundsViolation(manifest, record);
+      if (violation) throw new GpuRuntimeError('bounds', [violation], kernel.sources);
+    }
     for (const { entry, staging } of readbacks) {
       const range = staging.getMappedRange();
       const words: WordArray = entry.binding.elementType === 'f32' ? new Float32Array(range) : new Int32Array(range);

@@ -41,11 +41,14 @@ export async function loadKernel(runtime: RuntimeDevice, source: KernelSource): 
   checkWorkgroupSize(manifest, entry, context);
   const shader = await compileWgsl(device, source.wgsl, context);
 
-  const groupCount = Math.max(-1, ...manifest.bindings.map((b) => b.group)) + 1;
+  const bounds = manifest.boundsCheck?.slot;
+  const groupCount = Math.max(-1, ...manifest.bindings.map((b) => b.group), bounds?.group ?? -1) + 1;
   const layouts: GPUBindGroupLayout[] = [];
   device.pushErrorScope('validation');
   for (let group = 0; group < groupCount; group++) {
     const entries = manifest.bindings.filter((b) => b.group === group).map(layoutEntry);
+    // The bounds-check record (--bounds-check) is read and written by the kernel.
+    if (bounds?.group === group) entries.push({ binding: bounds.binding, visibility: ShaderStage.COMPUTE, buffer: { type: 'storage' } });
     layouts.push(device.createBindGroupLayout({ entries, label: `${manifest.kernel} group ${group}` }));
   }
   const pipelineLayout = device.createPipelineLayout({ bindGroupLayouts: layouts, label: manifest.kernel });

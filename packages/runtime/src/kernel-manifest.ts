@@ -42,7 +42,30 @@ export interface KernelManifest {
   readonly grid: GridContract;
   /** Which kernel source position each WGSL line comes from (for WGSL errors and warnings). */
   readonly sourceMap: readonly SourceMapEntry[];
+  /** A kernel translated with bounds checks (--bounds-check): where it records its first out-of-bounds access. */
+  readonly boundsCheck?: BoundsCheckContract;
 }
+
+/**
+ * The record of a kernel translated with bounds checks: a read-write storage buffer of BOUNDS_RECORD_WORDS u32
+ * words the runtime zeroes before the launch and reads after it. The first access out of bounds (in any work-item)
+ * writes its site number plus one, the mode, the index, the mode's size and the work-group; word 0 stays 0 when
+ * every access was in bounds.
+ */
+export interface BoundsCheckContract {
+  readonly slot: BindingSlot;
+  /** The checked accesses, by site number. */
+  readonly sites: readonly BoundsCheckSite[];
+}
+
+/** A checked access: what it is (`load of %A`, `subview of %B`) and where it comes from in the kernel's source. */
+export interface BoundsCheckSite {
+  readonly what: string;
+  readonly loc?: SourcePosition;
+}
+
+/** The words of a bounds-check record: site + 1, mode, index, size, work-group. */
+export const BOUNDS_RECORD_WORDS = 5;
 
 /** A position in the kernel's source: 1-based line and column. */
 export interface SourcePosition {

@@ -15,6 +15,8 @@ import { isKernelElementType, kernelElementTypes, wordTypesFor, type WordType } 
 import {
   KERNEL_MANIFEST_VERSION,
   type BindingSlot,
+  type BoundsCheckContract,
+  type BoundsCheckSite,
   type DopeVectorLayout,
   type GridContract,
   type KernelArgument,
@@ -214,7 +216,7 @@ class ManifestChecker {
       value,
       '',
       ['version', 'kernel', 'entryPoint', 'workgroupSize', 'arguments', 'bindings', 'grid'],
-      ['requiredFeatures', 'dopeVectors', 'scalars', 'sourceMap'],
+      ['requiredFeatures', 'dopeVectors', 'scalars', 'sourceMap', 'boundsCheck'],
     );
     if (!root) return undefined;
     const issuesBefore = this.issues.length;
@@ -232,6 +234,7 @@ class ManifestChecker {
     const scalars = this.scalars(root, args, bindings);
     const grid = this.grid(root, bindings);
     const sourceMap = this.sourceMap(root);
+    const boundsCheck = this.has(root, 'boundsCheck') ? this.boundsCheck(root['boundsCheck'], bindings) : undefined;
     if (this.issues.length > issuesBefore || !kernel || !entryPoint || !workgroupSize || !args || !bindings || !dopeVectors || !scalars || !grid || !sourceMap) {
       return undefined;
     }
@@ -249,7 +252,30 @@ class ManifestChecker {
       scalars,
       grid,
       sourceMap,
+      ...(boundsCheck ? { boundsCheck } : {}),
     };
+  }
+
+  /** The bounds-check record: a slot no other binding takes, and its sites. */
+  private boundsCheck(value: unknown, bindings: readonly ManifestBinding[] | undefined): BoundsCheckContract | undefined {
+    const obj = this.object(value, 'boundsCheck', ['slot', 'sites']);
+    if (!obj) return undefined;
+    const slot = this.bindingSlot(obj['slot'], 'boundsCheck.slot');
+    if (slot && bindings?.some((b) => b.group === slot.group && b.binding === slot.binding)) {
+      this.report('boundsCheck.slot', `@group(${slot.group}) @binding(${slot.binding}) is taken by another binding`);
+    }
+    const items = this.array(obj, 'sites', 'boundsCheck');
+    if (!slot || !items) return undefined;
+    const sites: BoundsCheckSite[] = [];
+    items.forEach((item, i) => {
+      const path = elementPath('boundsCheck.sites', i);
+      const site = this.object(item, path, ['what'], ['loc']);
+      if (!site) return;
+      const what = this.string(site, 'what', path);
+      const loc = this.has(site, 'loc') ? this.sourcePosition(site['loc'], memberPath(path, 'loc')) : undefined;
+      if (what !== undefined) sites.push(loc ? { what, loc } : { what });
+    });
+    return sites.length === items.length ? { slot, sites } : undefined;
   }
 
   private workgroupSize(root: JsonObject): [number, number, number] | undefined {

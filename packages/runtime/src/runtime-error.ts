@@ -6,7 +6,7 @@
 import { Diagnostic, formatDiagnostic, type SourceManager } from '@tlir/ir';
 
 /** Which step failed. */
-export type RuntimeErrorKind = 'manifest' | 'arguments' | 'shader' | 'pipeline' | 'adapter' | 'device' | 'launch';
+export type RuntimeErrorKind = 'manifest' | 'arguments' | 'shader' | 'pipeline' | 'adapter' | 'device' | 'launch' | 'bounds';
 
 export class GpuRuntimeError extends Error {
   constructor(

@@ -3,6 +3,7 @@
 // translated in order by the translators of their dialects (op-translators.ts); an op that cannot be translated is
 // reported at its location and its results are poisoned, so its users are skipped without further errors and every
 // independent problem of a kernel is reported in one run.
+import type { BoundsChecks } from './bounds-checks.js';
 import { FlowGroupType } from '@tlir/dialect-flow';
 import {
   AsmPrinter,
@@ -57,6 +58,8 @@ export interface KernelTranslationSetup {
   /** What the body calls the linear group id and the group count (i32 lets the prologue defines). */
   readonly groupId: string;
   readonly groupCount: string;
+  /** The bounds checks to write (--bounds-check), or undefined for the fast kernel. */
+  readonly boundsChecks?: BoundsChecks;
 }
 
 export class KernelTranslation {
@@ -70,6 +73,8 @@ export class KernelTranslation {
   readonly groupId: string;
   readonly groupCount: string;
   readonly uniformity: Uniformity;
+  /** The bounds checks to write (--bounds-check), or undefined for the fast kernel. */
+  readonly boundsChecks: BoundsChecks | undefined;
   /** Module-scope declarations the body needs (workgroup variables, scratch memory). */
   readonly moduleDeclarations = new WgslWriter();
   /** WebGPU features the WGSL uses ('subgroups', 'shader-f16'). */
@@ -99,6 +104,7 @@ export class KernelTranslation {
     this.groupId = setup.groupId;
     this.groupCount = setup.groupCount;
     this.uniformity = setup.uniformity;
+    this.boundsChecks = setup.boundsChecks;
     this.out = new WgslWriter();
     // Named after the name locations too (`%acc` -> `acc`), as tl-opt prints the kernel.
     this.valueName = AsmPrinter.valueNamer(setup.kernel, { nameLocAsPrefix: true });

@@ -18,6 +18,7 @@ import {
   type ViewOf,
 } from '@tlir/ir';
 import { combineAtomically } from './atomic-updates.js';
+import { checkAccess } from './bounds-checks.js';
 import { IndexExpression } from './index-expression.js';
 import type { KernelTranslation } from './kernel-translation.js';
 import { elementIndex, fixedView, loadElement, staticExtent, storeElement, type BufferInfo, type MemrefView } from './memref-view.js';
@@ -36,16 +37,26 @@ function accessIndex(view: MemrefView, at: readonly IndexExpression[], op: Opera
   return t.materialize(elementIndex(view, at), 'at', op.loc);
 }
 
+/** The bounds checks of an access at `at` of `view` (--bounds-check). */
+function checkIndices(op: Operation, what: string, view: MemrefView, at: readonly IndexExpression[], t: KernelTranslation): void {
+  // Asking a view for a size reads its dope vector word: only with the checks on (the fast kernel reads no more).
+  if (t.boundsChecks) checkAccess(t, op, what, at.map((index, k) => ({ index, size: view.size(k) })));
+}
+
 function load(op: Operation, t: KernelTranslation): void {
   const view = t.view(op, 0);
-  const at = elementIndex(view, indices(op, 1, t));
+  const idx = indices(op, 1, t);
+  checkIndices(op, 'load', view, idx, t);
+  const at = elementIndex(view, idx);
   t.define(op.results[0]!, loadElement(view.buffer, at), op.loc);
 }
 
 function store(op: Operation, t: KernelTranslation): void {
   const value = t.scalar(op, 0);
   const view = t.view(op, 1);
-  const at = elementIndex(view, indices(op, 2, t));
+  const idx = indices(op, 2, t);
+  checkIndices(op, 'store', view, idx, t);
+  const at = elementIndex(view, idx);
   t.line(storeElement(view.buffer, at, value.expr), op.loc);
 }
 
@@ -70,6 +81,19 @@ function subview(s: ViewOf<typeof SubViewOp>, t: KernelTranslation): void {
   const sizes = mixed(op, s.static_sizes, s.sizes, t);
   const steps = mixed(op, s.static_strides, s.strides, t);
   const dropped = subviewDroppedDims(op);
+  // The view's last element along each mode is within the source (a view of no elements reaches nothing).
+  if (t.boundsChecks) {
+    checkAccess(
+    t,
+    op,
+    'subview',
+    offsets.map((o, k) => {
+      const size = sizes[k]!;
+      if (size.value === 0) return { index: IndexExpression.constant(0), size: IndexExpression.constant(1) };
+      return { index: o.add(size.add(IndexExpression.constant(-1)).mul(steps[k]!)), size: source.size(k) };
+    }),
+  );
+  }
   let offset = source.offset();
   offsets.forEach((o, k) => {
     offset = offset.add(o.mul(source.stride(k)));

@@ -27,6 +27,7 @@ import {
   type Operation,
 } from '@tlir/ir';
 import type { KernelManifest } from '@tlir/runtime';
+import { BoundsChecks } from './bounds-checks.js';
 import { bufferUses } from './buffer-roots.js';
 import { HelperFunctions } from './helper-functions.js';
 import { IndexExpression } from './index-expression.js';
@@ -55,6 +56,8 @@ export interface KernelTranslationOptions {
   readonly features: WgslFeatures;
   /** Reads the kernel's sources, to find argument names at the positions their locations give. */
   readonly sourceLine: SourceLineReader;
+  /** Check every load, store and view against its memref's sizes and record the first violation (--bounds-check). */
+  readonly boundsCheck?: boolean;
 }
 
 /** The work-group size a kernel is launched with: known_block_size, else tl's work_group_size attribute. */
@@ -111,6 +114,7 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
   if (!plans) return undefined;
 
   const helpers = new HelperFunctions(names);
+  const boundsChecks = options.boundsCheck ? new BoundsChecks(names) : undefined;
   const attributions = funcAttributions(kernel);
   const t = new KernelTranslation({
     ctx,
@@ -125,6 +129,7 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
     groupId: 'group_id',
     groupCount: 'group_count',
     uniformity: new Uniformity(kernel, uses),
+    ...(boundsChecks ? { boundsChecks } : {}),
   });
   t.memorySpaces.workgroup = usesWorkgroupMemory(kernel, attributions.workgroup.length);
   t.memorySpaces.storageWritten = plans.some((p) => p.kind !== 'scalar' && p.written);
@@ -158,6 +163,9 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
     const access = s.binding.kind === 'storage-read-write' ? 'read_write' : 'read';
     declarations.line(`@group(${s.binding.group}) @binding(${s.binding.binding}) var<storage, ${access}> ${s.name}: array<${s.wgslElement}>;`, s.plan.value.loc);
   }
+  // The bounds-check record takes the binding after the arguments' (in the same group).
+  const boundsSlot = boundsChecks ? { group: 0, binding: 1 + storage.length } : undefined;
+  if (boundsChecks && boundsSlot) for (const l of boundsChecks.declarations(boundsSlot)) declarations.line(l);
   if (t.moduleDeclarations.lineCount > 0) {
     declarations.line('');
     declarations.append(t.moduleDeclarations);
@@ -180,7 +188,8 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
     groupCountWord,
     sourceMap,
   });
-  return { name, wgsl, manifest, op: kernel };
+  const checked = boundsChecks && boundsSlot ? { ...manifest, boundsCheck: { slot: boundsSlot, sites: boundsChecks.sites } } : manifest;
+  return { name, wgsl, manifest: checked, op: kernel };
 }
 
 /** The linear group id, the early return of work-groups past the count, the kernel's arguments as WGSL values. */

@@ -21,6 +21,12 @@ export interface WgslTranslationOptions {
    * their locations give (`%A` in `func @k(%A: ...)`); the manifest names an argument `argN` otherwise.
    */
   readonly sourceLine?: SourceLineReader;
+  /**
+   * Check every load, store and view against its memref's sizes and record the first access out of bounds, for
+   * the runtime to report at its source line (`--bounds-check`; the manifest's boundsCheck). Default: off, the
+   * fast kernel.
+   */
+  readonly boundsCheck?: boolean;
 }
 
 /** The kernel gpu.funcs of `module` (in its gpu.modules, or `module` itself when it is a gpu.module). */
@@ -62,7 +68,7 @@ export function translateToWgsl(module: Operation, options: WgslTranslationOptio
   const translated: TranslatedKernel[] = [];
   let ok = true;
   for (const kernel of kernels) {
-    const result = translateKernel(ctx, kernel, { features, sourceLine });
+    const result = translateKernel(ctx, kernel, { features, sourceLine, ...(options.boundsCheck ? { boundsCheck: true } : {}) });
     if (result) translated.push(result);
     else ok = false;
   }

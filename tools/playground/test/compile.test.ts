@@ -37,7 +37,7 @@ describe('the playground compiler', () => {
     const printed = tool('tl-opt', SAMPLE_FILE, SAMPLE, ['-p', PIPELINE, '--mlir-print-ir-after-all', '-o', '/dev/null']).stderr;
     const dumps = printed.split(/^\/\/ -----\/\/ IR Dump After .*\n/m).slice(1);
     expect(result.passes.map((p) => p.argument)).toEqual([...printed.matchAll(/IR Dump After \S+ \((\S+)\)/g)].map((m) => m[1]));
-    expect(dumps).toHaveLength(16);
+    expect(dumps).toHaveLength(17);
     expect(result.passes).toHaveLength(dumps.length);
     result.passes.forEach((p, i) => expect(p.ir.text.trimEnd(), p.argument).toBe(dumps[i]!.trimEnd()));
     expect(result.passes.every((p) => p.milliseconds >= 0 && !p.failed)).toBe(true);

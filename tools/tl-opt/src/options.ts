@@ -57,6 +57,8 @@ export interface TlOptOptions {
   inputLanguage: 'mlir' | 'tl' | undefined;
   /** What to print (`--emit=tl`: the tensor language, for a module of tl functions). */
   emit: 'mlir' | 'tl';
+  /** Have the passes that choose a schedule (lower-to-krnl) print it, in the schedule file syntax, to stderr. */
+  printSchedule: boolean;
 }
 
 type BooleanKey = {
@@ -245,6 +247,10 @@ export const FLAGS: Record<string, FlagSpec> = {
     },
   },
   '--mlir-disable-threading': { help: 'Accepted for compatibility (tl-opt runs passes on one thread)', apply: () => undefined },
+  '--print-schedule': {
+    help: "Print the schedule lower-to-krnl chooses (to stderr, in the schedule file syntax: give it back with --lower-to-krnl='schedule=FILE')",
+    apply: booleanFlag('printSchedule'),
+  },
   '--show-dialects': { help: 'Print the list of registered dialects and exit', apply: booleanFlag('showDialects') },
   '--help': { help: 'Show this help', apply: booleanFlag('help') },
   '--version': { help: 'Show the version', apply: booleanFlag('version') },
@@ -316,6 +322,7 @@ export function parseOptions(argv: readonly string[], registry?: PassRegistry): 
     passStatisticsDisplay: 'pipeline',
     dumpPassPipeline: false,
     showDialects: false,
+    printSchedule: false,
   };
   return parseCommandLine(argv, commandLine(registry), o);
 }

@@ -3,7 +3,7 @@ import {
   formatTimingReport,
   IRPrinterInstrumentation,
   OptionError,
-  parseOptions,
+  parseDefinitionOptions,
   parsePassPipeline,
   PassManager,
   PassTimingInstrumentation,
@@ -13,7 +13,7 @@ import {
   type PassRegistry,
   type Timer,
 } from '@tlir/pass';
-import type { TlOptOptions } from './options.js';
+import type { PassFlag, TlOptOptions } from './options.js';
 
 /**
  * The pass manager tl-opt runs: the `--pass-pipeline` text, or the passes and pipelines given as flags, in
@@ -32,22 +32,40 @@ export function buildPassManager(opts: TlOptOptions, registry: PassRegistry): Pa
   } else {
     if (!opts.passFlags.length && !opts.dumpPassPipeline) return undefined;
     pm = new PassManager('builtin.module', { nesting: 'implicit', verifyEach: opts.verify });
+    let printsSchedule = false;
     for (const flag of opts.passFlags) {
       const def = registry.lookup(flag.argument)!;
-      const values = parseOptions(def.options, flag.options);
-      if (values instanceof OptionError) {
-        return { error: `<unknown>:0: error: ${values.message}\nfailed to add \`${flag.argument}\` with options \`${flag.options}\`\n` };
+      const values = parseDefinitionOptions(def, flag.options);
+      // --print-schedule: every pass or pipeline that can print its schedule does.
+      if (opts.printSchedule && Object.hasOwn(def.options, 'print-schedule') && !(values instanceof OptionError)) {
+        values['print-schedule'] = true;
+        printsSchedule = true;
       }
+      if (values instanceof OptionError) return { error: formatFlagOptionError(flag, values) };
       try {
-        if (def.kind === 'pass') pm.addPass(def.create(values));
-        else def.build(pm, values);
+        if (def.kind === 'pass') pm.addPass(def.create(values as never));
+        else def.build(pm, values as never);
       } catch (e) {
         if (e instanceof PipelineError) return { error: `<unknown>:0: error: ${e.message}\n` };
         throw e;
       }
     }
+    if (opts.printSchedule && !printsSchedule) return { error: 'tl-opt: --print-schedule: no pass given chooses a schedule (add --lower-to-krnl)\n' };
   }
   return pm;
+}
+
+/**
+ * An error in the options of a pass flag, located in the flag as written (`--lower-to-krnl=tile-q=3`): the
+ * command line is the "file", the flag its line, and a caret under the option at fault.
+ */
+export function formatFlagOptionError(flag: PassFlag, error: OptionError): string {
+  const shown = `--${flag.argument}=${flag.options}`;
+  const column = `--${flag.argument}=`.length + (error.offset ?? 0) + 1;
+  return (
+    `<command line>:1:${column}: error: ${error.message}\n${shown}\n${' '.repeat(column - 1)}^\n` +
+    `failed to add \`${flag.argument}\` with options \`${flag.options}\`\n`
+  );
 }
 
 /** `--dump-pass-pipeline`: the pipeline, one element per line, as mlir-opt prints it. */

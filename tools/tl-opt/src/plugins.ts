@@ -5,6 +5,7 @@ import * as pass from '@tlir/pass';
 import * as rewrite from '@tlir/rewrite';
 import * as transforms from '@tlir/transforms';
 import { DIALECT_MODULES, type DialectModules } from '@tlir/registry';
+import { renderAtFrame, syntaxErrorOf, type LoadedPlugins } from './plugin-failures.js';
 
 /**
  * What tl-opt hands a plugin: the framework's own modules (a plugin must use these, not import its own copy:
@@ -67,25 +68,52 @@ export function setPluginImporter(f: (url: string) => Promise<unknown>): void {
   importModule = f;
 }
 
+/** Why a plugin could not be loaded: a one-line message, or a diagnostic rendered at the plugin's source. */
+export type PluginLoadError = { readonly message: string } | { readonly rendered: string };
+
 /**
- * Loads a plugin module (a path relative to the working directory) and calls its registration function.
- * Returns an error message on failure.
+ * Loads a plugin module (a path relative to the working directory) and calls its registration function; records
+ * it (and the passes it registers) in `loaded`. Returns why it failed, if it did: a syntax error at its place in
+ * the plugin, an exception in its registration function at the plugin's frame.
  */
-export async function loadPlugin(file: string, kind: 'pass' | 'dialect', host: PluginHost): Promise<string | undefined> {
+export async function loadPlugin(file: string, kind: 'pass' | 'dialect', host: PluginHost, loaded?: LoadedPlugins): Promise<PluginLoadError | undefined> {
   const entry = kind === 'pass' ? 'registerPasses' : 'registerDialects';
   let mod: Record<string, unknown>;
+  loaded?.add(file);
   try {
     mod = (await importModule(pathToFileURL(resolve(file)).href)) as Record<string, unknown>;
   } catch (e) {
-    const msg = (e as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' ? 'No such file or directory' : e instanceof Error ? e.message : String(e);
-    return `could not load ${kind} plugin '${file}': ${msg}`;
+    if ((e as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') return { message: `could not load ${kind} plugin '${file}': No such file or directory` };
+    const located = e instanceof SyntaxError ? syntaxErrorOf(file, e.message) : undefined;
+    if (located) return { rendered: located };
+    const frame = loaded?.frameOf(e);
+    const msg = e instanceof Error ? e.message : String(e);
+    if (frame) return { rendered: renderLoadFailure(frame, `could not load ${kind} plugin: ${e instanceof Error ? e.name : 'Error'}: ${msg}`) };
+    return { message: `could not load ${kind} plugin '${file}': ${msg}` };
   }
   const register = mod[entry];
-  if (typeof register !== 'function') return `${kind} plugin '${file}' does not export a function '${entry}'`;
+  if (typeof register !== 'function') return { message: `${kind} plugin '${file}' does not export a function '${entry}'` };
+  const before = new Set(host.registry.passes.map((p) => p.argument));
   try {
     await (register as (h: PluginHost) => unknown)(host);
   } catch (e) {
-    return `${kind} plugin '${file}' failed to register: ${e instanceof Error ? e.message : String(e)}`;
+    const frame = loaded?.frameOf(e);
+    const msg = `${kind} plugin '${file}' failed to register: ${e instanceof Error ? e.message : String(e)}`;
+    // Thrown by the plugin's own code: at its line; thrown by tlir for the plugin (a name taken): the message.
+    const innermost = frame && e instanceof Error && firstFrameIsPlugin(e, loaded!);
+    return innermost ? { rendered: renderLoadFailure(frame, msg) } : { message: msg };
+  } finally {
+    loaded?.own(file, host.registry.passes.map((p) => p.argument).filter((a) => !before.has(a)));
   }
   return undefined;
+}
+
+/** Whether the innermost frame of `e` with a file is a plugin's. */
+function firstFrameIsPlugin(e: Error, loaded: LoadedPlugins): boolean {
+  const first = (e.stack ?? '').split('\n').find((l) => /^\s*at .*:\d+:\d+\)?$/.test(l) && !/\(node:|at node:/.test(l));
+  return first !== undefined && loaded.frameOf(Object.assign(new Error(), { stack: first })) !== undefined;
+}
+
+function renderLoadFailure(frame: { file: string; line: number; column: number }, message: string): string {
+  return renderAtFrame(frame, 'error', message);
 }

@@ -18,6 +18,7 @@ import { Timer, type PassManager } from '@tlir/pass';
 import { helpText, parseOptions, scanPluginFlags, type TlOptOptions } from './options.js';
 import { buildPassManager, dumpPassPipeline, finalReports, instrument } from './pass-pipeline.js';
 import { createPluginHost, loadPlugin } from './plugins.js';
+import { describePluginException, LoadedPlugins, RunningPass } from './plugin-failures.js';
 import { DEFAULT_SPLIT_MARKER, splitInput, type InputChunk } from './split-input.js';
 
 /** The split marker of `.tl` inputs (the tensor language's comments start with ';'). */
@@ -128,15 +129,16 @@ export async function runTlOpt(argv: readonly string[], io: ToolIO = processIO):
   const registry = createPassRegistry();
   const dialects: Dialect[] = [...DEFAULT_DIALECTS];
   const host = createPluginHost(registry, dialects);
+  const loaded = new LoadedPlugins();
   const plugins = scanPluginFlags(argv);
   for (const [files, kind] of [
     [plugins.dialectPlugins, 'dialect'],
     [plugins.passPlugins, 'pass'],
   ] as const) {
     for (const file of files) {
-      const err = await loadPlugin(file, kind, host);
+      const err = await loadPlugin(file, kind, host, loaded);
       if (err) {
-        io.stderr(`tl-opt: ${err}\n`);
+        io.stderr('rendered' in err ? err.rendered : `tl-opt: ${err.message}\n`);
         return 1;
       }
     }
@@ -174,8 +176,20 @@ export async function runTlOpt(argv: readonly string[], io: ToolIO = processIO):
   };
   if (pm) instrument(pm, opts, writeStderr, timer);
   if (pm) pm.output = writeStderr;
+  const running = new RunningPass();
+  pm?.addInstrumentation(running);
   timer?.start();
-  const code = runOnInput(opts, io, setup);
+  let code: number;
+  try {
+    code = runOnInput(opts, io, setup);
+  } catch (e) {
+    // Plugin code on the stack (or a plugin's pass running): the plugin's failure, at its frame. Else tlir's bug.
+    const report = describePluginException(e, loaded, running.current);
+    if (report === undefined) throw e;
+    setup.flushDiagnostics?.();
+    io.stderr(report);
+    return 1;
+  }
   timer?.stop();
   const reports = finalReports(pm, opts, timer);
   if (reports) io.stderr(reports);
@@ -282,6 +296,8 @@ function processChunk(
   // As mlir-opt: no `see current operation` notes when checking diagnostics against expectations.
   ctx.printOpOnDiagnostic = opts.printOpOnDiagnostic && !verifier;
   const diags: Diagnostic[] = [];
+  // Files the passes read (a schedule) are in the context's sources: their lines show under diagnostics too.
+  sources.fallback = ctx.sources;
   // Diagnostics are handled once the phase that emitted them is over: notes are attached after emission.
   ctx.diagnostics.addHandler((d) => diags.push(d));
   const flush = (): void => {

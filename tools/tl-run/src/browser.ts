@@ -7,7 +7,8 @@ export { hostArguments, type ArgumentRequest, type HostArguments, type HostArray
 export { parseScalarLiteral, type ScalarValue } from './scalar-literal.js';
 export { registerStageInterpreters, runInInterpreter, type InterpreterRun } from './interpreter-backend.js';
 export { launchOnWebGpu, loadOnWebGpu, translateKernelToWgsl, type WebGpuRun } from './webgpu-backend.js';
-export { lowerToStage, stagePipeline } from './pipeline-stages.js';
+export { detectStage, kernelFunction, lowerToStage, stagePipeline } from './stages.js';
+export { loweredSignature } from './lowered-signature.js';
 export { compareArrays, defaultTolerance, formatComparison, type ArgumentComparison, type Tolerance } from './result-check.js';
 export { dtypesFor, elementTypeName, type ElementTypeName } from './element-dtypes.js';
 export { collectiveWork, CountingRegistry, type CollectiveCount } from './collective-counts.js';

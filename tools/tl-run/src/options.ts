@@ -6,12 +6,13 @@ import { parseCommandLine, type CommandLine, type Flag } from '@tlir/command-lin
 export type Backend = 'webgpu' | 'interpreter';
 
 /**
- * The IR the interpreter runs: the front end's (tl), after `--lower-to-krnl` (krnl), after `--lower-to-gpu` (gpu).
- * The webgpu backend runs the gpu stage, translated to WGSL.
+ * The IR the interpreter runs: the front end's (tl), after `--lower-to-krnl` (krnl), after convert-krnl-to-scf
+ * (scf: the kernel's loops are scf loops), after `--lower-to-gpu` (gpu). The webgpu backend runs the gpu stage,
+ * translated to WGSL. Stages only go forward: IR given at one stage runs there or later.
  */
-export type Stage = 'tl' | 'krnl' | 'gpu';
+export type Stage = 'tl' | 'krnl' | 'scf' | 'gpu';
 
-export const STAGES: readonly Stage[] = ['tl', 'krnl', 'gpu'];
+export const STAGES: readonly Stage[] = ['tl', 'krnl', 'scf', 'gpu'];
 export const BACKENDS: readonly Backend[] = ['webgpu', 'interpreter'];
 
 /** `--arg NAME=VALUE`, as written. */
@@ -31,7 +32,18 @@ export interface ShapeFlag {
 
 /** The command line of tl-run, parsed. */
 export interface TlRunOptions {
+  /** The first input (the program to run), undefined when none is given. */
   readonly input: string | undefined;
+  /** Every input, in order (two under --compare). */
+  readonly inputs: readonly string[];
+  /** ESM modules that register passes, for -p (`--load-pass-plugin`). */
+  readonly passPlugins: readonly string[];
+  /** A pipeline to run on the input before it runs (`-p 'builtin.module(my-pass)'`). */
+  readonly passPipeline: string | undefined;
+  /** A tensor-language file whose kernel of the same name is --check's reference. */
+  readonly reference: string | undefined;
+  /** Run the two inputs on the same arguments and compare their results and timings. */
+  readonly compare: boolean;
   readonly kernel: string | undefined;
   readonly groups: number | undefined;
   readonly args: readonly ArgumentFlag[];
@@ -39,17 +51,23 @@ export interface TlRunOptions {
   /** The seed of --random; undefined without --random. */
   readonly random: number | undefined;
   readonly backend: Backend;
-  /** undefined: the gpu stage. */
+  /** undefined: the gpu stage for a .tl input, the input's own stage for MLIR (the interpreter backend). */
   readonly stage: Stage | undefined;
   /** The options of the lower-to-krnl pipeline (`tile-m=32 copy=false`), as its pipeline text takes them. */
   readonly lowerToKrnl: string;
   readonly out: string | undefined;
   readonly check: boolean;
+  /** Translate with bounds checks (--bounds-check; on under --check unless --bounds-check=false). */
+  readonly boundsCheck: boolean;
+  /** Whether --bounds-check was given (true or false). */
+  readonly boundsCheckGiven: boolean;
   /** Tolerances of --check for floats; undefined: the element type's default. */
   readonly rtol: number | undefined;
   readonly atol: number | undefined;
   readonly bench: boolean;
   readonly repetitions: number;
+  /** Whether --repetitions was given (--compare times one launch each otherwise). */
+  readonly repetitionsGiven: boolean;
   readonly verbose: boolean;
   readonly help: boolean;
   readonly version: boolean;
@@ -62,7 +80,11 @@ export const DEFAULT_REPETITIONS = 10;
 
 export const HELP = `OVERVIEW: tlir kernel runner (a tensor-language kernel on WebGPU or in the reference interpreter)
 
-USAGE: tl-run <file.tl> [--kernel <name>] [options]
+USAGE: tl-run <file.tl|file.mlir> [--kernel <name>] [options]
+       tl-run --compare <A> <B> [--kernel <name>] [options]
+
+The input is a tensor-language file or MLIR at any stage of the lowering (what tl-opt writes: tl, krnl, scf or gpu
+IR); it is lowered from there to the stage it runs at.
 
 ARGUMENTS:
   --kernel <name>             The kernel to run (its name, without '@'); optional when the file has one
@@ -79,12 +101,23 @@ WHERE IT RUNS:
   --backend <webgpu|interpreter>  WebGPU (the gpu IR translated to WGSL; default) or the reference interpreter
   --stage <tl|krnl|gpu>       The IR the interpreter runs: the front end's, after --lower-to-krnl, or after
                               --lower-to-gpu (default); the webgpu backend runs the gpu stage
+  --stage <tl|krnl|scf|gpu>   (above) For MLIR input, the default is the input's own stage
   --lower-to-krnl=<options>   Options of the lower-to-krnl pipeline ('tile-m=32 copy=false'; see tl-opt --help)
+  --load-pass-plugin=<path>   Load passes from an ESM plugin module (as tl-opt), for -p
+  -p, --pass-pipeline=<text>  Run this pipeline on the input first ('builtin.module(my-pass)'), as tl-opt would
 
 RESULTS:
   --out <dir>                 Write every memref and group argument after the run as <dir>/<name>.npy
-  --check                     Also run the interpreter on the tl IR and compare every memref and group argument
-                              (integers exactly, floats within the tolerance); exit 1 on a mismatch
+  --check                     Also run the interpreter on the earliest IR given (the input before -p) and compare
+                              every memref and group argument (integers exactly, floats within the tolerance);
+                              exit 1 on a mismatch
+  --bounds-check[=false]      Check every load, store and view against its memref's sizes (WebGPU clamps them
+                              silently) and stop with the first out-of-bounds access, located at its source
+                              line; and before launching, --groups that a view or group indexed by group_id
+                              cannot cover. On by default under --check
+  --reference <K.tl>          --check against the interpreter on this file's kernel of the same name instead
+  --compare                   Run the two inputs on the same arguments; report the largest difference of each
+                              argument and both timings (exit 1 when they differ beyond the tolerance)
   --rtol <x>, --atol <x>      --check's float tolerance, element by element (as numpy.allclose):
                               |got - expected| <= atol + rtol |expected|
                               (default f32: rtol 1e-4, atol 1e-5; f64: rtol 1e-10, atol 1e-12)
@@ -121,7 +154,7 @@ function namedValue(flag: string, text: string): { name: string; value: string }
 
 /** Parses the arguments of tl-run; returns the error text for a bad command line. */
 /** The options while the command line is read. */
-type Draft = { -readonly [K in keyof TlRunOptions]: TlRunOptions[K] } & { args: ArgumentFlag[]; shapes: ShapeFlag[] };
+type Draft = { -readonly [K in keyof TlRunOptions]: TlRunOptions[K] } & { args: ArgumentFlag[]; shapes: ShapeFlag[]; inputs: string[]; passPlugins: string[] };
 
 /** A flag whose value is required: `--flag value` or `--flag=value`. */
 const withValue = (apply: (o: Draft, value: string) => string | undefined): Flag<Draft> => ({ help: '', value: 'required', apply: (o, v) => apply(o, v!) });
@@ -175,8 +208,27 @@ const FLAGS: Record<string, Flag<Draft>> = {
     return undefined;
   }),
   '--lower-to-krnl': { help: '', value: 'optional', apply: (o, v) => void (o.lowerToKrnl = v ?? '') },
+  '--load-pass-plugin': withValue((o, v) => void o.passPlugins.push(v)),
+  '--pass-pipeline': withValue((o, v) => {
+    if (o.passPipeline !== undefined) return '--pass-pipeline (-p) may be given once';
+    o.passPipeline = v;
+    return undefined;
+  }),
+  '--reference': withValue((o, v) => void (o.reference = v)),
+  '--compare': switchFlag((o) => (o.compare = true)),
   '--out': withValue((o, v) => void (o.out = v)),
   '--check': switchFlag((o) => (o.check = true)),
+  '--bounds-check': {
+    help: '',
+    value: 'optional',
+    apply: (o, v) => {
+      if (v === undefined || v === 'true' || v === '1') o.boundsCheck = true;
+      else if (v === 'false' || v === '0') o.boundsCheck = false;
+      else return `--bounds-check=${v}: expected true or false`;
+      o.boundsCheckGiven = true;
+      return undefined;
+    },
+  },
   '--rtol': withValue((o, v) => {
     o.rtol = nonNegativeNumber(v);
     return o.rtol === undefined ? `--rtol ${v}: expected a non-negative number` : undefined;
@@ -190,6 +242,7 @@ const FLAGS: Record<string, Flag<Draft>> = {
     const n = positiveInteger(v);
     if (n === undefined) return `--repetitions ${v}: expected a positive integer`;
     o.repetitions = n;
+    o.repetitionsGiven = true;
     return undefined;
   }),
   '--verbose': switchFlag((o) => (o.verbose = true)),
@@ -200,14 +253,23 @@ const FLAGS: Record<string, Flag<Draft>> = {
 const COMMAND_LINE: CommandLine<Draft> = {
   tool: 'tl-run',
   flags: FLAGS,
-  aliases: { '-h': '--help', '-v': '--verbose' },
-  input: (o, file) => void (o.input = file),
+  aliases: { '-h': '--help', '-v': '--verbose', '-p': '--pass-pipeline' },
+  multipleInputs: true,
+  input: (o, file) => {
+    o.inputs.push(file);
+    o.input ??= file;
+  },
 };
 
 /** Parses tl-run's command line; returns the options, or the first problem. */
 export function parseRunOptions(argv: readonly string[]): TlRunOptions | { error: string } {
   const draft: Draft = {
     input: undefined,
+    inputs: [],
+    passPlugins: [],
+    passPipeline: undefined,
+    reference: undefined,
+    compare: false,
     kernel: undefined,
     groups: undefined,
     args: [],
@@ -218,22 +280,31 @@ export function parseRunOptions(argv: readonly string[]): TlRunOptions | { error
     lowerToKrnl: '',
     out: undefined,
     check: false,
+    boundsCheck: false,
+    boundsCheckGiven: false,
     rtol: undefined,
     atol: undefined,
     bench: false,
     repetitions: DEFAULT_REPETITIONS,
+    repetitionsGiven: false,
     verbose: false,
     help: false,
     version: false,
   };
   const o = parseCommandLine(argv, COMMAND_LINE, draft);
   if ('error' in o) return o;
+  // --check checks the bounds too, unless told not to.
+  if (o.check && !o.boundsCheckGiven) o.boundsCheck = true;
   if (!o.help && !o.version) {
     if (o.input === undefined) return { error: 'no input file (usage: tl-run <file.tl> [--kernel <name>] ...; see --help)' };
+    if (o.compare && o.inputs.length !== 2) return { error: `--compare runs two inputs, got ${o.inputs.length} (tl-run --compare A.tl B.mlir --kernel k ...)` };
+    if (!o.compare && o.inputs.length > 1) return { error: `one input at a time, got ${o.inputs.join(', ')} (--compare runs two)` };
+    if (o.reference !== undefined && !o.check) return { error: `--reference names the reference of --check, which is not given` };
+    if (o.passPipeline === undefined && o.passPlugins.length) return { error: `--load-pass-plugin loads passes for -p, which is not given` };
     if (o.backend === 'webgpu' && o.stage !== undefined && o.stage !== 'gpu') {
       return { error: `--stage ${o.stage}: the webgpu backend runs the gpu stage (use --backend interpreter to run the ${o.stage} IR)` };
     }
-    if ((o.rtol !== undefined || o.atol !== undefined) && !o.check) return { error: `--rtol and --atol are tolerances of --check, which is not given` };
+    if ((o.rtol !== undefined || o.atol !== undefined) && !o.check && !o.compare) return { error: `--rtol and --atol are tolerances of --check and --compare, neither of which is given` };
   }
   return o;
 }

@@ -24,13 +24,20 @@ function launchesOf(host: Operation): Operation[] {
  * The WGSL and manifest of the kernel of the gpu stage (`host` is its host function, in `module`), for a device
  * with `features`. Translation errors are reported to the module's context (a ToolFailure without text).
  */
-export function translateKernelToWgsl(module: Operation, host: Operation, kernel: string, features: readonly string[], sourceLine: (file: string, line: number) => string | undefined): TranslatedKernel {
+export function translateKernelToWgsl(
+  module: Operation,
+  host: Operation,
+  kernel: string,
+  features: readonly string[],
+  sourceLine: (file: string, line: number) => string | undefined,
+  boundsCheck = false,
+): TranslatedKernel {
   const launches = launchesOf(host);
   if (launches.length !== 1) {
     throw ToolFailure.located([new Diagnostic('error', host.loc, `the webgpu backend launches one kernel; the host function of @${kernel} launches ${launches.length}`)]);
   }
   const usable = WGSL_FEATURES.filter((f) => features.includes(f)) as WgslFeatureName[];
-  const translated = translateToWgsl(module, { kernel, features: usable, sourceLine });
+  const translated = translateToWgsl(module, { kernel, features: usable, sourceLine, ...(boundsCheck ? { boundsCheck } : {}) });
   if (!translated || translated.length !== 1) {
     throw ToolFailure.message(`@${kernel} cannot run on WebGPU (above); the interpreter runs it at every stage: --backend interpreter`);
   }

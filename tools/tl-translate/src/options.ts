@@ -14,6 +14,8 @@ export interface TlTranslateOptions {
   /** Only this kernel. */
   kernel: string | undefined;
   features: WgslFeatureName[];
+  /** Translate with bounds checks (every load, store and view checked; the first violation recorded). */
+  boundsCheck: boolean;
   /** The passes run before translating; by default the tensor language's lowering for `.tl` inputs. */
   passPipeline: string | undefined;
   splitInputFile: string | undefined;
@@ -36,6 +38,7 @@ export function parseTranslateOptions(argv: readonly string[]): TlTranslateOptio
     manifest: undefined,
     kernel: undefined,
     features: [],
+    boundsCheck: false,
     passPipeline: undefined,
     splitInputFile: undefined,
     verifyDiagnostics: undefined,
@@ -75,6 +78,10 @@ const FLAGS: Record<string, Flag<TlTranslateOptions>> = {
       if (bad.length) return `unknown WebGPU feature${bad.length > 1 ? 's' : ''} ${bad.map((b) => `'${b}'`).join(', ')} (known: ${WGSL_FEATURES.join(', ')})`;
       o.features = names as WgslFeatureName[];
     }),
+  },
+  '--bounds-check': {
+    help: "Check every load, store and view against its memref's sizes; the first access out of bounds is recorded (the manifest's boundsCheck) and reported by the runtime at its source line",
+    apply: (o) => void (o.boundsCheck = true),
   },
   '--pass-pipeline': {
     help: `Passes to run before translating (default for .tl inputs: ${TL_LOWERING})`,

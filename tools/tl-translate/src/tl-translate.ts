@@ -163,6 +163,7 @@ function translateChunk(
   }
   const kernels = translateToWgsl(module, {
     features: opts.features,
+    ...(opts.boundsCheck ? { boundsCheck: true } : {}),
     ...(opts.kernel !== undefined ? { kernel: opts.kernel } : {}),
     sourceLine: sources.line,
   });

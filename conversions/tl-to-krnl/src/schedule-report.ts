@@ -1,0 +1,80 @@
+// What a schedule does with a collective, said back to the user: located warnings when it leaves work-items idle or
+// its tiles do not divide the data (with what would fit), and the schedule the lowering chose, printed in the
+// schedule file syntax (`--print-schedule`) so that a user can start from it.
+import { DYNAMIC, MemRefType, getSymbolName, type Operation } from '@tlir/ir';
+import type { CollectiveModel } from './collective-model.js';
+import type { SchedulePlan } from './schedule-plan.js';
+import type { TileConfig } from './tile-config.js';
+
+const product = (dims: readonly { readonly count: number }[]): number => dims.reduce((p, d) => p * d.count, 1);
+
+/** The static extent of the output's mode `d`, or undefined. */
+function outputExtent(model: CollectiveModel, d: number): number | undefined {
+  const n = (model.output.memref.type as MemRefType).shape[d];
+  return n === undefined || n === DYNAMIC ? undefined : n;
+}
+
+/** The divisors of `n` that are multiples of `m`, for suggestions (at most a few, largest first). */
+function fittingTiles(n: number, m: number): string {
+  const out: number[] = [];
+  for (let t = n; t >= m && out.length < 3; t--) if (n % t === 0 && t % m === 0) out.push(t);
+  return out.length ? out.join(' or ') : `${n}`;
+}
+
+/** Why the schedule of a collective wastes its work-group or its tiles, and what would fit; empty when it does not. */
+export function scheduleWarnings(model: CollectiveModel, config: TileConfig, [x, y]: readonly [number, number]): string[] {
+  const warnings: string[] = [];
+  const rank = model.output.axes.length;
+  if (rank === 0) return warnings;
+  const itemsM = product(config.dimsM);
+  const itemsN = rank === 2 ? product(config.dimsN) : 1;
+  const slotsM = Math.ceil(config.tileM / config.registerM);
+  const slotsN = rank === 2 ? Math.ceil(config.tileN / config.registerN) : 1;
+  const busy = Math.min(itemsM, slotsM) * Math.min(itemsN, slotsN);
+  if (busy < x * y) {
+    const fits =
+      rank === 2
+        ? `tile-m=${itemsM * config.registerM} tile-n=${itemsN * config.registerN}, or work-group-size=${Math.min(itemsM, slotsM)},${Math.min(itemsN, slotsN)}, would keep them all busy`
+        : `tile-m=${itemsM * config.registerM}, or a work-group of ${busy} work-items, would keep them all busy`;
+    const tile = rank === 2 ? `${config.tileM}x${config.tileN} tile in register tiles of ${config.registerM}x${config.registerN}` : `tile of ${config.tileM} in register tiles of ${config.registerM}`;
+    warnings.push(`schedule: the ${tile} keeps ${busy} of the ${x}x${y} work-group's ${x * y} work-items busy (${x * y - busy} idle); ${fits}`);
+  }
+  const axes: [string, number, number, number | undefined][] = [['tile-m', config.tileM, config.registerM, outputExtent(model, 0)]];
+  if (rank === 2) axes.push(['tile-n', config.tileN, config.registerN, outputExtent(model, 1)]);
+  for (const [name, tile, register, extent] of axes) {
+    if (extent === undefined || extent === 0 || extent % tile === 0) continue;
+    warnings.push(`schedule: ${name}=${tile} does not divide the output's ${extent} (the last tile has ${extent % tile}: its accesses are guarded); ${name}=${fittingTiles(extent, register)} would`);
+  }
+  return warnings;
+}
+
+/** The tiles each collective was lowered with, for --print-schedule. */
+export class ScheduleRecorder {
+  private readonly configs = new Map<Operation, TileConfig>();
+  private readonly sizes = new Map<Operation, readonly [number, number]>();
+
+  collective(op: Operation, config: TileConfig): void {
+    this.configs.set(op, config);
+  }
+
+  kernel(fn: Operation, size: readonly [number, number]): void {
+    this.sizes.set(fn, size);
+  }
+
+  /** The schedule file of what was recorded (every kernel and collective of the plan). */
+  print(plan: SchedulePlan): string {
+    const lines = ["; The schedule tl-to-krnl chose: give it back with --lower-to-krnl='schedule=FILE' (docs/research.md)."];
+    for (const { fn, collectives } of plan.kernels) {
+      const size = this.sizes.get(fn);
+      lines.push(`kernel @${getSymbolName(fn)}${size ? ` work-group-size=${size[0]},${size[1]}` : ''}`);
+      collectives.forEach((op, i) => {
+        const c = this.configs.get(op);
+        const where = op.loc.fileLoc();
+        const comment = ` ; ${op.name.slice(3)}${where ? ` at ${where.file}:${where.line}` : ''}`;
+        if (!c) return void lines.push(`  collective ${i}${comment}`);
+        lines.push(`  collective ${i} tile-m=${c.tileM} tile-n=${c.tileN} tile-k=${c.tileK} register-m=${c.registerM} register-n=${c.registerN} unroll-k=${c.unrollK} copy=${c.copy}${comment}`);
+      });
+    }
+    return lines.join('\n') + '\n';
+  }
+}
