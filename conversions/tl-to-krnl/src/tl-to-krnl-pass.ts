@@ -81,6 +81,9 @@ export function lowerTlToKrnl(root: Operation, options: TlToKrnlOptions, hooks: 
       ok = false;
     }
   });
+  // Each collective: what cannot be lowered, and (before any op is rewritten) the static bounds of its output's
+  // extents, read from the tl views.
+  const outputBounds = new Map<Operation, ExtentBounds>();
   root.walk((op) => {
     if (!collectiveView(op)) return;
     const p = collectiveProblem(op);
@@ -88,13 +91,9 @@ export function lowerTlToKrnl(root: Operation, options: TlToKrnlOptions, hooks: 
       op.emitOpError(p);
       ok = false;
     }
+    outputBounds.set(op, outputExtentBounds(op));
   });
   if (!ok) return false;
-  // Before any op is rewritten: the static bounds of the collectives' output extents, read from the tl views.
-  const outputBounds = new Map<Operation, ExtentBounds>();
-  root.walk((op) => {
-    if (collectiveView(op)) outputBounds.set(op, outputExtentBounds(op));
-  });
   const typeConverter = tlToKrnlTypeConverter(ctx);
   const scheduling = {
     optionsOf: (op: Operation) => plan.of(op),

@@ -65,7 +65,11 @@ function opGraph(module: Operation): GraphResult {
   const kept = new Set(keys.slice(0, MAX_NODES));
   const nodes = [...kept].map((id): NodeIn => {
     const a = graph.graph.getNodeAttributes(id);
-    return { id, label: a.label.split('\n').slice(0, 3).join('\n'), shape: a.shape, op: graph.opOfNode(id) };
+    const op = graph.opOfNode(id);
+    // An op with regions is an anchor node inside its cluster (Graphviz draws the cluster's label); the page draws no
+    // clusters, so an anchor without results is labelled with its op's name rather than left blank.
+    const label = a.label.trim() === '' && op ? op.name : a.label;
+    return { id, label: label.split('\n').slice(0, 3).join('\n'), shape: a.shape, op };
   });
   const edges: EdgeIn[] = [];
   graph.graph.forEachEdge((_, a, s, t) => {
