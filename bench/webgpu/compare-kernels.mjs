@@ -7,7 +7,7 @@
 // the rounds. CPU time moves much less than wall time when other processes share the machine; it is a figure for
 // comparing variants on a CPU adapter, not a speed. Options (environment): ROUNDS (7), REPETITIONS (2), RECIPE
 // ('swiftshader', or 'opengles' for llvmpipe). Results are not checked here: run.mjs checks them.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { acquireNodeDevice } from '../../packages/runtime/dist/node/index.js';
 import { residentKernel } from './lib/tlir-resident.mjs';
@@ -18,17 +18,41 @@ if (!name || dirs.length === 0) {
   console.error('usage: node bench/webgpu/compare-kernels.mjs CASE DIR...   (environment: ROUNDS, REPETITIONS, RECIPE)');
   process.exit(2);
 }
-const rounds = Number(process.env.ROUNDS ?? 7);
-const repetitions = Number(process.env.REPETITIONS ?? 2);
+/** Exits with a one-line message (no stack: bad input is the user's, not a bug). */
+function fail(message) {
+  console.error(`compare-kernels: ${message}`);
+  process.exit(2);
+}
+const count = (variable, fallback) => {
+  const n = Number(process.env[variable] ?? fallback);
+  if (!Number.isInteger(n) || n < 1) fail(`${variable} must be a positive integer, got '${process.env[variable]}'`);
+  return n;
+};
+const rounds = count('ROUNDS', 7);
+const repetitions = count('REPETITIONS', 2);
+let benchCase;
+try {
+  benchCase = findCase(name);
+} catch (error) {
+  fail(error.message);
+}
+for (const dir of dirs) {
+  for (const file of [`${name}.wgsl`, `${name}.manifest.json`]) if (!existsSync(path.join(dir, file))) fail(`${path.join(dir, file)} does not exist`);
+}
 const device = await acquireNodeDevice({ recipes: [process.env.RECIPE ?? 'swiftshader'] });
-const benchCase = findCase(name);
 const hostValue = (input) => (typeof input === 'number' ? input : { dtype: 'f32', shape: input.shape, order: 'F', data: input.data });
 const launchers = [];
 for (const dir of dirs) {
-  const kernel = await device.loadKernel({
-    wgsl: readFileSync(path.join(dir, `${name}.wgsl`), 'utf8'),
-    manifest: readFileSync(path.join(dir, `${name}.manifest.json`), 'utf8'),
-  });
+  let kernel;
+  try {
+    kernel = await device.loadKernel({
+      wgsl: readFileSync(path.join(dir, `${name}.wgsl`), 'utf8'),
+      manifest: readFileSync(path.join(dir, `${name}.manifest.json`), 'utf8'),
+      wgslFile: path.join(dir, `${name}.wgsl`),
+    });
+  } catch (error) {
+    fail(`${dir}: ${error.message}`); // a located WGSL or manifest error
+  }
   const values = benchCase.inputs().map(hostValue);
   const args = Object.fromEntries(kernel.manifest.arguments.map((a, i) => [a.name, values[i]]));
   const launcher = await residentKernel(kernel, args, benchCase.tl.groups);

@@ -153,6 +153,13 @@ function compileTl(tlFile, name, krnlOptions = '') {
   return { wgslFile: wgsl, manifestFile: manifest };
 }
 
+/** DIR/CASE.wgsl and DIR/CASE.manifest.json (--tlir-wgsl), which must exist. */
+function handEditedKernel(dir, name) {
+  const files = { wgslFile: path.resolve(dir, `${name}.wgsl`), manifestFile: path.resolve(dir, `${name}.manifest.json`) };
+  for (const file of Object.values(files)) if (!existsSync(file)) throw new Error(`--tlir-wgsl ${dir}: ${file} does not exist`);
+  return files;
+}
+
 function writeFloat64(file, values) {
   writeFileSync(file, new Uint8Array(values.buffer, values.byteOffset, values.byteLength));
 }
@@ -318,7 +325,7 @@ async function main() {
   for (const benchCase of CASES.filter((c) => options.cases.includes(c.name)).map((c) => findCase(c.name, options.sizes))) {
     console.error(`${benchCase.name}: ${benchCase.description}`);
     const tl = options.tlirWgsl
-      ? { wgslFile: path.resolve(options.tlirWgsl, `${benchCase.name}.wgsl`), manifestFile: path.resolve(options.tlirWgsl, `${benchCase.name}.manifest.json`) }
+      ? handEditedKernel(options.tlirWgsl, benchCase.name)
       : compileTl(benchCase.tl.file ? path.join(ROOT, benchCase.tl.file) : { source: benchCase.tl.source }, benchCase.name, options.krnlOptions);
     const inputs = benchCase.inputs();
     const expectedFile = path.join(WORK_DIR, `${benchCase.name}.expected.f64`);
