@@ -144,14 +144,17 @@ function dynamicDims(b: Builder, v: Value, loc: Location): Value[] {
   return dims;
 }
 
-/** The host function of the kernel's name: `(kernel arguments..., groups: index)`, one dispatch over `groups` work-groups. */
-function buildHostFunction(b: Builder, name: string, type: FunctionType, executableName: string, loc: Location): void {
+/**
+ * The host function of the kernel's name: `(kernel arguments..., groups: index)`, one dispatch over `groups`
+ * work-groups. Its arguments keep the kernel arguments' locations (and so their names, `%A`).
+ */
+function buildHostFunction(b: Builder, name: string, type: FunctionType, argLocs: readonly Location[], executableName: string, loc: Location): void {
   const ctx = b.context;
   const index = IndexType.get(ctx);
   const inputs = [...type.inputs, index];
   const host = FuncOp.create(b, { sym_name: StringAttr.get(ctx, name), function_type: TypeAttr.get(ctx, FunctionType.get(ctx, inputs, [])) as TypeAttr & { readonly value: FunctionType }, loc }).op;
   b.withInsertionPoint(() => {
-    const block: Block = b.createBlock(host.regions[0]!, inputs, inputs.map(() => loc));
+    const block: Block = b.createBlock(host.regions[0]!, inputs, inputs.map((_, i) => argLocs[i] ?? loc));
     b.setInsertionPointToEnd(block);
     const args = block.args.slice(0, -1);
     const groups = block.args[block.args.length - 1]!;
@@ -184,12 +187,13 @@ export function outlineKernels(module: Operation): boolean {
     const name = getSymbolName(kernel)!;
     const type = FuncOp.wrap(kernel).function_type.value as FunctionType;
     const loc = kernel.loc;
+    const argLocs = kernel.regions[0]!.firstBlock!.args.map((a) => a.loc);
     b.setInsertionPoint(kernel);
     const executable = buildExecutable(b, `${name}${EXECUTABLE_SUFFIX}`, kernel, size);
     // The executable's name must not collide with the module's symbols (the host function takes the kernel's).
     symbols.insert(executable);
     b.setInsertionPointAfter(executable);
-    buildHostFunction(b, name, type, getSymbolName(executable)!, loc);
+    buildHostFunction(b, name, type, argLocs, getSymbolName(executable)!, loc);
   }
   return true;
 }

@@ -5,8 +5,8 @@
 // memory, and a host function launching it over `groups` work-groups. With staged tiles (copy=true) the tile
 // buffers are workgroup attributions too and the accumulators, one buffer of the work-group indexed by the
 // work-items, are privatized. MLIR reads it (the generic form: the flow group's ops and type are unknown to mlir-opt).
-// RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl --lower-to-gpu | FileCheck %s
-// RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl='copy=true' --lower-to-gpu | FileCheck %s --check-prefix=STAGED
+// RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl --lower-to-gpu --mlir-use-nameloc-as-prefix=false | FileCheck %s
+// RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl='copy=true' --lower-to-gpu --mlir-use-nameloc-as-prefix=false | FileCheck %s --check-prefix=STAGED
 // RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl='copy=true' --lower-to-gpu --mlir-print-op-generic | mlir-opt --allow-unregistered-dialect > /dev/null
 // RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl --lower-to-gpu --mlir-print-op-generic | mlir-opt --allow-unregistered-dialect > /dev/null
 // RUN: tl-opt %S/../../../examples/kernels/bias-relu.tl --lower-to-krnl --lower-to-gpu | mlir-opt > /dev/null

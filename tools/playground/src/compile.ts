@@ -19,9 +19,12 @@ export function passRegistry(): PassRegistry {
   return (registry ??= createPassRegistry());
 }
 
-/** The module as the page shows it: printed with locations, which are then kept beside the lines. */
+/**
+ * The module as the page shows it: printed with locations, which are then kept beside the lines, and with the
+ * kernel's names (%A, %alpha), as tl-opt prints a `.tl` input.
+ */
 export function showModule(module: Operation, file: string): LocatedText {
-  return locatedText(AsmPrinter.print(module, { debugInfo: true }), file);
+  return locatedText(AsmPrinter.print(module, { debugInfo: true, nameLocAsPrefix: true }), file);
 }
 
 /** The top-level op of `op`. */

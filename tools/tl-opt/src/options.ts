@@ -163,7 +163,7 @@ export const FLAGS: Record<string, FlagSpec> = {
   '--mlir-print-op-generic': { help: 'Print the generic op form', apply: booleanFlag('printGeneric') },
   '--mlir-print-debuginfo': { help: 'Print debug info (locations) in MLIR output', apply: booleanFlag('printDebugInfo') },
   '--mlir-use-nameloc-as-prefix': {
-    help: "Print SSA IDs using NameLocs as prefixes (a kernel's %A, %alpha; --emit=tl uses them unless =false)",
+    help: "Print SSA IDs using NameLocs as prefixes (a kernel's %A, %alpha): on by default for .tl inputs and --emit=tl, off for MLIR inputs (as mlir-opt)",
     apply: booleanFlag('nameLocAsPrefix'),
   },
   '--mlir-print-op-on-diagnostic': {
@@ -374,4 +374,18 @@ export function helpText(registry?: PassRegistry): string {
     registry.pipelines.forEach(entry);
   }
   return lines.join('\n') + '\n';
+}
+
+/** The input's language: `-x` when given, else the file's extension. */
+export function inputLanguage(opts: TlOptOptions): 'tl' | 'mlir' {
+  return opts.inputLanguage ?? (opts.input.endsWith('.tl') ? 'tl' : 'mlir');
+}
+
+/**
+ * Whether MLIR output names values after their NameLocs: as asked, else for `.tl` inputs (a kernel's names,
+ * %A and %alpha, are the tensor language's own). MLIR inputs keep mlir-opt's default (numbered), so the two
+ * tools' outputs stay byte-comparable.
+ */
+export function mlirNameLocAsPrefix(opts: TlOptOptions): boolean {
+  return opts.nameLocAsPrefix ?? inputLanguage(opts) === 'tl';
 }

@@ -13,7 +13,7 @@ import {
   type PassRegistry,
   type Timer,
 } from '@tlir/pass';
-import type { PassFlag, TlOptOptions } from './options.js';
+import { mlirNameLocAsPrefix, type PassFlag, type TlOptOptions } from './options.js';
 
 /**
  * The pass manager tl-opt runs: the `--pass-pipeline` text, or the passes and pipelines given as flags, in
@@ -88,7 +88,7 @@ export function instrument(pm: PassManager, opts: TlOptOptions, write: (text: st
         onlyAfterChange: opts.printIrAfterChange,
         onlyAfterFailure: opts.printIrAfterFailure,
         moduleScope: opts.printIrModuleScope,
-        printOptions: { generic: opts.printGeneric, debugInfo: opts.printDebugInfo, nameLocAsPrefix: opts.nameLocAsPrefix ?? false },
+        printOptions: { generic: opts.printGeneric, debugInfo: opts.printDebugInfo, nameLocAsPrefix: mlirNameLocAsPrefix(opts) },
         write,
       }),
     );

@@ -15,7 +15,7 @@ import {
 } from '@tlir/ir';
 import { parseTensorLanguage, printTensorLanguage } from '@tlir/frontend-tl';
 import { Timer, type PassManager } from '@tlir/pass';
-import { helpText, parseOptions, scanPluginFlags, type TlOptOptions } from './options.js';
+import { helpText, inputLanguage, mlirNameLocAsPrefix, parseOptions, scanPluginFlags, type TlOptOptions } from './options.js';
 import { buildPassManager, dumpPassPipeline, finalReports, instrument } from './pass-pipeline.js';
 import { createPluginHost, loadPlugin } from './plugins.js';
 import { describePluginException, LoadedPlugins, RunningPass } from './plugin-failures.js';
@@ -198,7 +198,7 @@ export async function runTlOpt(argv: readonly string[], io: ToolIO = processIO):
 
 /** Reads the input, processes it (whole or chunk by chunk) and writes the output; returns the exit code. */
 function runOnInput(opts: TlOptOptions, io: ToolIO, setup: RunSetup): number {
-  const language = opts.inputLanguage ?? (opts.input.endsWith('.tl') ? 'tl' : 'mlir');
+  const language = inputLanguage(opts);
   // MLIR parsed whole is parsed from the file's bytes; splitting, checking diagnostics and the tensor language
   // work on the text.
   const asBytes = language === 'mlir' && opts.splitInputFile === undefined && !opts.verifyDiagnostics && opts.input !== '-' && io.readFileBytes;
@@ -354,9 +354,9 @@ function processChunk(
     }
     out = [new TextEncoder().encode(printed)];
   } else if (sink) {
-    AsmPrinter.printToSink(module, { generic, debugInfo: opts.printDebugInfo, nameLocAsPrefix: opts.nameLocAsPrefix ?? false }, sink);
+    AsmPrinter.printToSink(module, { generic, debugInfo: opts.printDebugInfo, nameLocAsPrefix: mlirNameLocAsPrefix(opts) }, sink);
     out = [];
-  } else out = AsmPrinter.printToChunks(module, { generic, debugInfo: opts.printDebugInfo, nameLocAsPrefix: opts.nameLocAsPrefix ?? false });
+  } else out = AsmPrinter.printToChunks(module, { generic, debugInfo: opts.printDebugInfo, nameLocAsPrefix: mlirNameLocAsPrefix(opts) });
   out.push(NEWLINE);
   // With a sink, everything goes there (written as printed); otherwise the caller writes what is returned.
   if (sink) {

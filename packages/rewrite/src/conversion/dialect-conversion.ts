@@ -1,5 +1,6 @@
 import {
   AsmPrinter,
+  NameLoc,
   Operation,
   UnknownLoc,
   type Block,
@@ -341,7 +342,9 @@ class OperationConverter implements RewriterListener {
   private readonly rewriter: ConversionPatternRewriter;
   private readonly patterns: FrozenRewritePatternSet<ConversionPatternLike>;
   /** Changes made by the pattern being applied. */
-  private frame: { inserted: Operation[]; modified: Set<Operation>; changed: boolean } | undefined;
+  private frame:
+    | { root: Operation; inserted: Operation[]; modified: Set<Operation>; changed: boolean; replacements?: readonly Value[] }
+    | undefined;
 
   constructor(
     context: Context,
@@ -381,7 +384,7 @@ class OperationConverter implements RewriterListener {
     for (const p of this.patterns.patternsFor(op.opName)) {
       if (applied.has(p)) continue;
       const saved = this.frame;
-      const frame = (this.frame = { inserted: [], modified: new Set<Operation>(), changed: false });
+      const frame: NonNullable<OperationConverter['frame']> = (this.frame = { root: op, inserted: [], modified: new Set<Operation>(), changed: false });
       let matched: boolean;
       try {
         rewriter.setInsertionPoint(op);
@@ -402,6 +405,7 @@ class OperationConverter implements RewriterListener {
         if (frame.changed) throw new Error(`conversion pattern '${p.debugName ?? p.rootName}' failed after changing the IR (patterns must match first, then rewrite)`);
         continue;
       }
+      if (op.loc instanceof NameLoc) keepNameOnReplacements(op.loc, frame.inserted, frame.replacements ?? [], rewriter);
       const nextApplied = new Set(applied).add(p);
       for (const created of frame.inserted) if (!this.convert(created, nextApplied)) return false;
       if (frame.modified.has(op) && !rewriter.isErased(op)) return this.convert(op, nextApplied);
@@ -502,7 +506,9 @@ class OperationConverter implements RewriterListener {
 
   onOperationReplaced(op: Operation, replacement: readonly Value[]): void {
     this.config.listener?.onOperationReplaced?.(op, replacement);
-    if (this.frame) this.frame.changed = true;
+    if (!this.frame) return;
+    this.frame.changed = true;
+    if (op === this.frame.root) this.frame.replacements = replacement;
   }
 
   onOperationErased(op: Operation): void {
@@ -521,6 +527,33 @@ class OperationConverter implements RewriterListener {
 }
 
 /** Runs one conversion over `root` (an op, or several of one context) in the given mode. */
+/**
+ * A named value (`%acc`, a NameLoc) keeps its name through a conversion: the ops that define the replacement
+ * values keep the NameLoc; the other ops the pattern built (index constants, loops, casts) get the location
+ * it names (its child), so no helper op prints as `%acc` and errors still point at the source.
+ */
+function keepNameOnReplacements(
+  loc: NameLoc,
+  inserted: readonly Operation[],
+  replacements: readonly Value[],
+  rewriter: ConversionPatternRewriter,
+): void {
+  if (loc.child instanceof UnknownLoc) return;
+  const keep = new Set<Operation>();
+  for (const v of replacements) {
+    const def = v.definingOp;
+    if (!def) continue;
+    keep.add(def);
+    // A replacement of another type is a cast of the value the pattern built.
+    if (rewriter.unresolved.has(def)) for (const o of def.operandValues) if (o.definingOp) keep.add(o.definingOp);
+  }
+  for (const created of inserted) {
+    created.walk((o) => {
+      if (o.loc === loc && !keep.has(o)) o.loc = loc.child;
+    }, 'pre');
+  }
+}
+
 function applyConversion(
   root: Operation | readonly Operation[],
   target: ConversionTarget,
