@@ -3,7 +3,8 @@
 // hadamard_product, axpby), element by element:
 //
 //   krnl.define_loops (m, n); krnl.block into work-group tiles (tile-m, tile-n), the tiles into register tiles dealt
-//   to the work-items (krnl.parallel mapping workitem_x / workitem_y); krnl.permute puts the tile loops outermost;
+//   to the work-items (krnl.parallel mapping workitem_x / workitem_y); krnl.permute puts the tile loops outermost (m
+//   outer, or n with loop-order=n,m,k);
 //   per work-group tile: input tiles staged with krnl.copy_to_tile_buffer (padded past the edges, transposed into
 //   the canonical layout) when copies are on, then alpha x + beta out per element, into a C tile buffer written back
 //   with krnl.copy_from_tile_buffer (copies on) or into the output. The register tile's loops are unrolled
@@ -92,7 +93,9 @@ class CollectiveSchedule {
     const workItems = [...mSpread.sequential, ...(nSpread?.sequential ?? []), ...mSpread.parallel, ...(nSpread?.parallel ?? [])];
     const locals = [...(nSpread?.local ? [nSpread.local] : []), ...(mSpread.local ? [mSpread.local] : [])];
     const made = [mTile, ...spreadLoops(mSpread), ...(nTile ? [nTile, ...spreadLoops(nSpread!)] : [])];
-    permute(b, made, [...tiles, ...workItems, ...locals]);
+    // The tile loops outermost, in the loop order (n outer: the column of tiles first).
+    const tileOrder = nTile && config.loopOrder === 'n,m,k' ? [nTile, mTile] : tiles;
+    permute(b, made, [...tileOrder, ...workItems, ...locals]);
     markParallelLoops(b, mSpread, ...(nSpread ? [nSpread] : []));
     // The register tile's loops unrolled when it is small: straight-line code, no loop per element (on SwiftShader
     // the batched axpby took a third less CPU time; bench/README.md).

@@ -1,7 +1,7 @@
-// The options of tl-to-krnl (and of the lower-to-krnl pipeline): tile sizes, register tiles, copies and the
-// work-group size. `tl-opt k.tl --lower-to-krnl='tile-m=32 tile-k=4 copy=true'`.
+// The options of tl-to-krnl (and of the lower-to-krnl pipeline): tile sizes, register tiles, copies, the loop order,
+// krnl.matmul and the work-group size. `tl-opt k.tl --lower-to-krnl='tile-m=32 tile-k=4 copy=true'`.
 import { fileSystem, NO_FILE_SYSTEM } from './file-access.js';
-import { option, type OptionProblem, type OptionValues } from '@tlir/pass';
+import { OptionError, option, type OptionProblem, type OptionSpec, type OptionValues } from '@tlir/pass';
 import { MAX_INVOCATIONS, MAX_WORK_GROUP_SIZE_X, MAX_WORK_GROUP_SIZE_Y } from './limits.js';
 
 export const TL_TO_KRNL_OPTIONS = {
@@ -12,6 +12,11 @@ export const TL_TO_KRNL_OPTIONS = {
   'register-n': option.uint('Columns of the register tile of a work-item (tile-n must be a multiple of it)', 4),
   'unroll-k': option.uint('Unroll factor of the K loop of a reduction with direct loads, when K is static: the largest power of two up to it that divides K and leaves at least 8 iterations (1: no unrolling)', 4),
   copy: option.bool('Stage the tiles of the inputs (and of C for ger, hadamard_product, axpby) in work-group buffers (krnl.copy_to_tile_buffer / copy_from_tile_buffer); else every work-item loads them itself', false),
+  'loop-order': loopOrderOption(),
+  matmul: option.bool(
+    "Compute each work-item's register tile of a gemm with krnl.matmul (over all of K with direct loads, over each K tile from the tile buffers with copy=true); the other collectives have no matrix product and ignore it",
+    false,
+  ),
   'work-group-size': option.list(
     option.uint('', 0),
     "The work-group size 'x,y' for every kernel (default: the function's work_group_size attribute, else the heuristic of docs/lowering-tl-to-krnl.md)",
@@ -30,6 +35,42 @@ export const TL_TO_KRNL_OPTIONS = {
 } as const;
 
 export type TlToKrnlOptions = Readonly<OptionValues<typeof TL_TO_KRNL_OPTIONS>>;
+
+/** The orders of a collective's work-group tile loops: m (rows) outer or n (columns) outer; k, the reduction, inside. */
+export const LOOP_ORDERS = ['m,n,k', 'n,m,k'] as const;
+export type LoopOrder = (typeof LOOP_ORDERS)[number];
+
+/**
+ * `loop-order`: the order of the work-group tile loops of a collective, outermost first (krnl.permute). Written as the
+ * axes m, n and k, k last (or left out): a work-group tile's accumulators live across its whole reduction, so the K
+ * loop cannot be outside the m and n loops. A collective without an n axis has one order.
+ */
+function loopOrderOption(): OptionSpec<LoopOrder> {
+  const base = option.enum(
+    "The order of a collective's work-group tile loops, outermost first: m,n,k (rows outer) or n,m,k (columns outer); k, the reduction, stays innermost",
+    { 'm,n,k': 'the tiles of a row of tiles one after the other (rows outer)', 'n,m,k': 'the tiles of a column of tiles one after the other (columns outer)' },
+    'm,n,k',
+  );
+  return {
+    ...base,
+    valueName: '<m,n,k|n,m,k>',
+    parse(text, name) {
+      const axes = text.trim().split(',').map((a) => a.trim());
+      const bad = axes.find((a) => !['m', 'n', 'k'].includes(a));
+      if (bad !== undefined) return new OptionError(`for the --${name} option: '${bad}' is not an axis: the axes are m (rows), n (columns) and k (the reduction), e.g. n,m,k`);
+      const twice = axes.find((a, i) => axes.indexOf(a) !== i);
+      if (twice) return new OptionError(`for the --${name} option: the axis ${twice} is given twice in '${text.trim()}'`);
+      if (axes.includes('k') && axes[axes.length - 1] !== 'k') {
+        return new OptionError(
+          `for the --${name} option: k must be the innermost axis (last): a work-group tile's accumulators live across its whole reduction, so the K loop runs inside the m and n tile loops (try ${axes.filter((a) => a !== 'k').join(',')},k)`,
+        );
+      }
+      const mn = axes.filter((a) => a !== 'k');
+      if (mn.length !== 2) return new OptionError(`for the --${name} option: expected m and n in some order (k last, optional), got '${text.trim()}'`);
+      return `${mn[0]},${mn[1]},k` as LoopOrder;
+    },
+  };
+}
 
 /** What is wrong with a set of option values, with the option to blame, or undefined. */
 export function optionsProblemOf(o: TlToKrnlOptions): OptionProblem | undefined {

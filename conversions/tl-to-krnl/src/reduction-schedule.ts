@@ -18,6 +18,13 @@
 //     for all of them, indexed by the work-item's position (its parallel loops' induction variables), which
 //     gpu-promote-workgroup-memory makes each work-item's private buffer.
 //
+// With matmul=true (a gemm), a krnl.matmul computes the register tile's products instead of the register loads and
+// the multiply-adds: C += A B with C the work-item's accumulators (a register tile, rows m by columns n), over all of
+// K from A and B themselves (direct; A must be m x k and B k x n in memory) or over the K tile from the tile buffers
+// (staged; the accumulators' register modes then come last, where krnl.matmul takes C's rows and columns). It cuts
+// its loops at the output's and K's ends (onnx-mlir's semantics, ../../krnl-to-scf/src/lower-matmul.ts), and sums
+// each element over k upwards from the accumulator (acc = a b + acc): the same sums as the loops, bit for bit.
+//
 // Edges: a work-item whose register tile starts past the output's (or the work-group tile's) end does nothing; a
 // register tile that straddles the output's edge loads clamped indices (min(i, M - 1): real elements, whose sums no
 // one stores) and stores only its elements inside the output. Nothing of this is emitted where static extents are
@@ -25,7 +32,7 @@
 // interpreter's order, bit for bit.
 import { AndIOp } from '@tlir/dialect-arith';
 import { IfOp, YieldOp } from '@tlir/dialect-scf';
-import { LoadOp as KrnlLoadOp, StoreOp as KrnlStoreOp, CopyToTileBufferOp, GetInductionVariableValueOp, PermuteOp, UnrollOp, buildIterate, type IterateBound } from '@tlir/dialect-krnl';
+import { LoadOp as KrnlLoadOp, StoreOp as KrnlStoreOp, CopyToTileBufferOp, GetInductionVariableValueOp, MatMulOp, PermuteOp, UnrollOp, buildIterate, type IterateBound } from '@tlir/dialect-krnl';
 import { IndexType, IntegerAttr, MemRefType, type Builder, type Value } from '@tlir/ir';
 import { addScalars, castScalar, compareScalars, mulScalars, scalarConstant } from './arith-semantics.js';
 import { canonicalAxes, elementType, type Axis, type CollectiveModel, type OperandAccess } from './collective-model.js';
@@ -158,13 +165,10 @@ class ReductionSchedule {
     this.unrollRounds = this.unrollRegisters && registers * rounds <= MAX_UNROLLED_REGISTERS;
     this.inputBuffers = model.inputs.map((input) => (this.staged ? columnMajorBuffer(b, canonicalAxes(input).map((a) => this.tileOf(a)), elementType(input.memref)) : undefined));
     this.padValues = model.inputs.map((input) => (this.staged ? scalarConstant(b, elementType(input.memref), 0) : undefined));
-    this.accumulators = this.staged
-      ? columnMajorBuffer(
-          b,
-          [...this.plans.map((p) => p.register), ...this.plans.map((p) => p.rounds), ...this.plans.flatMap((p) => p.dims.map((d) => d.count))],
-          model.computeType,
-        )
-      : undefined;
+    const accumulatorModes = [this.plans.map((p) => p.register), this.plans.map((p) => p.rounds), this.plans.flatMap((p) => p.dims.map((d) => d.count))];
+    // krnl.matmul takes C's rows and columns from its last two modes: there the register modes go last.
+    if (config.matmul) accumulatorModes.push(accumulatorModes.shift()!);
+    this.accumulators = this.staged ? columnMajorBuffer(b, accumulatorModes.flat(), model.computeType) : undefined;
   }
 
   private tileOf(a: Axis): number {
@@ -183,8 +187,9 @@ class ReductionSchedule {
     const blocked = plans.map((p, i) => blockLoop(b, loops[i]!, p.tile));
     const tiles = blocked.map(([tile]) => tile);
     if (blocked.length > 1) {
-      // The tile loops outermost (tile m, tile n, then the point loops).
-      PermuteOp.create(b, { loops: blocked.flat(), map: i64Array(b, blocked.flatMap((_, i) => [i, i + blocked.length])) });
+      // The tile loops outermost (tile m, tile n, then the point loops; tile n first with loop-order=n,m,k).
+      const position = (i: number): number => (this.config.loopOrder === 'n,m,k' ? blocked.length - 1 - i : i);
+      PermuteOp.create(b, { loops: blocked.flat(), map: i64Array(b, blocked.flatMap((_, i) => [position(i), i + blocked.length])) });
     }
     buildIterate(b, {
       loops: tiles,
@@ -289,6 +294,14 @@ class ReductionSchedule {
     this.forEachRegisterTile(start, false, (tile) => {
       ifThen(b, this.starts(tile, true), () => {
         const acc = columnMajorBuffer(b, plans.map((p) => p.register), model.computeType);
+        if (this.config.matmul) {
+          // acc := 0, then acc += A B over all of K, the register tile at (first m, first n).
+          this.zeroAccumulators((at) => [...at], acc);
+          const zero = indexValue(b, 0);
+          this.matmul([model.inputs[0]!.memref, [zero, zero]], [model.inputs[1]!.memref, [zero, zero]], [acc, [tile.first.m!, tile.first.n!]], [tile.first.m!, tile.first.n!, zero]);
+          this.epilogue(tile, (at) => KrnlLoadOp.create(b, { memref: acc, indices: [...at] }).result);
+          return;
+        }
         const registers = model.inputs.map((input) => columnMajorBuffer(b, this.registerAxes(input).map((a) => this.plan(a)!.register), model.computeType));
         this.zeroAccumulators((at) => [...at], acc);
         // All of K, upwards; with unroll-k, blocked by the factor (which divides K) and the point loop unrolled.
@@ -321,7 +334,8 @@ class ReductionSchedule {
   private buildStaged(start: PerAxis<Value>): void {
     const { b, model } = this;
     const acc = this.accumulators!;
-    const accIndices = (tile: RegisterTile) => (at: readonly Value[]): Value[] => [...at, ...tile.rounds.map((r) => indexValue(b, r)), ...tile.workItems];
+    const position = (tile: RegisterTile): Value[] => [...tile.rounds.map((r) => indexValue(b, r)), ...tile.workItems];
+    const accIndices = (tile: RegisterTile) => (at: readonly Value[]): Value[] => (this.config.matmul ? [...position(tile), ...at] : [...at, ...position(tile)]);
     this.forEachRegisterTile(start, this.unrollRounds, (tile) => this.zeroAccumulators(accIndices(tile), acc));
     const [kLoop] = defineLoops(b, 1);
     const [kTile, kLocal] = blockLoop(b, kLoop!, this.config.tileK);
@@ -334,6 +348,18 @@ class ReductionSchedule {
         this.copyInputs(start);
         this.forEachRegisterTile(start, this.unrollRounds, (tile) => {
           ifThen(b, this.starts(tile, false), () => {
+            if (this.config.matmul) {
+              // The work-item's accumulators += the K tile's A B, from the tile buffers.
+              const [a, bb] = this.inputBuffers as [Value, Value];
+              this.matmul(
+                [a, [start.m!, kStart!]],
+                [bb, [kStart!, start.n!]],
+                [acc, [...position(tile), tile.first.m!, tile.first.n!]],
+                [tile.first.m!, tile.first.n!, kStart!],
+                [this.config.registerM, this.config.registerN, this.config.tileK],
+              );
+              return;
+            }
             const registers = model.inputs.map((input) => columnMajorBuffer(b, this.registerAxes(input).map((a) => this.plan(a)!.register), model.computeType));
             buildIterate(b, {
               loops: [kLocal],
@@ -357,6 +383,40 @@ class ReductionSchedule {
     });
     this.forEachRegisterTile(start, this.unrollRounds, (tile) => {
       ifThen(b, this.starts(tile, true), () => this.epilogue(tile, (at) => KrnlLoadOp.create(b, { memref: acc, indices: accIndices(tile)(at) }).result));
+    });
+  }
+
+  /**
+   * `krnl.matmul` of one register tile: C[c] += A[a] B[b] for the rows and columns from `start` (global m, n, k) up to
+   * the compute tile (by default C's register tile and all of A's K), cut at the output's and K's extents. Each array
+   * comes with where it starts in the global iteration space (its outer modes: fixed indices). The three loops are
+   * the matmul's own (no krnl.iterate runs them).
+   */
+  private matmul(
+    [A, aStart]: [Value, Value[]],
+    [B, bStart]: [Value, Value[]],
+    [C, cStart]: [Value, Value[]],
+    start: [Value, Value, Value],
+    computeTileSize?: [number, number, number],
+  ): void {
+    const { b } = this;
+    const ub = (a: Axis): Value => indexValue(b, this.extents[a]!);
+    MatMulOp.create(b, {
+      A,
+      aGlobalIndexMemStart: aStart,
+      B,
+      bGlobalIndexMemStart: bStart,
+      C,
+      cGlobalIndexMemStart: cStart,
+      loops: defineLoops(b, 3),
+      iGlobalIndexComputeStart: start[0],
+      jGlobalIndexComputeStart: start[1],
+      kGlobalIndexComputeStart: start[2],
+      iGlobalUB: ub('m'),
+      jGlobalUB: ub('n'),
+      kGlobalUB: ub('k'),
+      ...(computeTileSize ? { computeTileSize: i64Array(b, computeTileSize) } : {}),
+      simdize: IntegerAttr.getBool(b.context, false),
     });
   }
 

@@ -5,6 +5,7 @@
 import { FileLineColLoc, StringAttr, getSymbolName, type Location, type Operation } from '@tlir/ir';
 import { FuncOp as TlFuncOp } from '@tlir/dialect-tl';
 import { optionsProblemOf, type TlToKrnlOptions } from './options.js';
+import { collectiveScheduleProblem } from './schedule-applicability.js';
 import { parseOverrides, type CollectiveEntry, type CollectiveSelector, type KernelSelector, type ScheduleError, type ScheduleFile, type ScheduleOverrides } from './schedule-file.js';
 
 /** The discardable attribute of a tl op (tl.func or a collective) that holds its schedule as options text. */
@@ -73,8 +74,8 @@ export function planSchedules(
     else if (isCollective(op)) kernels[kernels.length - 1]?.collectives.push(op);
   }, 'pre');
   /** The problem of a set of options, at the place that set the blamed option last. */
-  const check = (options: TlToKrnlOptions, places: Map<string, Location>, op: Operation): boolean => {
-    const p = optionsProblemOf(options);
+  const check = (options: TlToKrnlOptions, places: Map<string, Location>, op: Operation, setHere?: ReadonlySet<string>): boolean => {
+    const p = optionsProblemOf(options) ?? (setHere && collectiveScheduleProblem(op, options, setHere));
     if (!p) return true;
     errors.push({ loc: places.get(p.option) ?? op.loc, message: `schedule of this ${TlFuncOp.is(op) ? 'kernel' : `'${op.name}'`}: for the --${p.option} option: ${p.message}` });
     return false;
@@ -107,8 +108,10 @@ export function planSchedules(
       let own = options;
       let ownChosen = chosen;
       const ownPlaces = new Map(places);
+      const setHere = new Set<string>();
       const applyOwn = (o: ScheduleOverrides, entry?: object): void => {
         own = merge(own, o);
+        for (const name of Object.keys(o.values)) setHere.add(name);
         for (const [name, loc] of Object.entries(o.at)) ownPlaces.set(name, loc);
         ownChosen = true;
         if (entry) used.add(entry);
@@ -117,7 +120,7 @@ export function planSchedules(
       if (a && 'message' in a) errors.push(a);
       else if (a) applyOwn(a);
       for (const entry of entries) if (collectiveMatches(entry.collective, op, i, nth)) applyOwn(entry.overrides, entry);
-      if (check(own, ownPlaces, op)) schedules.set(op, { options: own, chosen: ownChosen });
+      if (check(own, ownPlaces, op, setHere)) schedules.set(op, { options: own, chosen: ownChosen });
     });
   });
   const warnings: ScheduleError[] = [];

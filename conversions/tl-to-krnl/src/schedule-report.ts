@@ -72,7 +72,7 @@ export class ScheduleRecorder {
         const where = op.loc.fileLoc();
         const comment = ` ; ${op.name.slice(3)}${where ? ` at ${where.file}:${where.line}` : ''}`;
         if (!c) return void lines.push(`  collective ${i}${comment}`);
-        lines.push(`  collective ${i} tile-m=${c.tileM} tile-n=${c.tileN} tile-k=${c.tileK} register-m=${c.registerM} register-n=${c.registerN} unroll-k=${c.unrollK} copy=${c.copy}${comment}`);
+        lines.push(`  collective ${i} tile-m=${c.tileM} tile-n=${c.tileN} tile-k=${c.tileK} register-m=${c.registerM} register-n=${c.registerN} unroll-k=${c.unrollK} copy=${c.copy} loop-order=${c.loopOrder} matmul=${c.matmul}${comment}`);
       });
     }
     return lines.join('\n') + '\n';

@@ -2,7 +2,7 @@
 // tile of a work-item (register-m x register-n) and how the register tiles are dealt to the work-items.
 import { DYNAMIC, type MemRefType } from '@tlir/ir';
 import type { Axis, CollectiveModel } from './collective-model.js';
-import type { TlToKrnlOptions } from './options.js';
+import type { LoopOrder, TlToKrnlOptions } from './options.js';
 import { linearDimensions, type WorkItemDimension } from './work-item-loops.js';
 
 /** Static upper bounds of output extents known only at run time (rows m, columns n), where the IR shows them. */
@@ -28,7 +28,14 @@ export interface TileConfig {
   readonly unrollK: number;
   /** Static upper bounds of the output's dynamic extents. */
   readonly bounds: ExtentBounds;
+  /** The order of the work-group tile loops (m outer or n outer; k inside). */
+  readonly loopOrder: LoopOrder;
+  /** A gemm's register tiles computed by krnl.matmul (the other collectives have no matrix product). */
+  readonly matmul: boolean;
 }
+
+/** Whether krnl.matmul computes a collective's register tiles: a gemm's, when the option asks. */
+export const usesMatmul = (model: CollectiveModel, options: TlToKrnlOptions): boolean => options.matmul && model.name === 'gemm';
 
 /** The static extent of an axis (from the first operand that has it), or undefined when it is dynamic. */
 function staticExtent(model: CollectiveModel, axis: Axis): number | undefined {
@@ -72,7 +79,9 @@ function unrollFactor(limit: number, k: number | undefined): number {
  */
 export function tileConfig(model: CollectiveModel, options: TlToKrnlOptions, [x, y]: readonly [number, number], bounds: ExtentBounds = {}): TileConfig {
   const k = staticExtent(model, 'k');
-  const common = { tileK: fit(options['tile-k'], k, 1), copy: options.copy, unrollK: unrollFactor(options['unroll-k'], k), bounds };
+  const matmul = usesMatmul(model, options);
+  // With krnl.matmul the K loop is the matmul's own: unroll-k has no loop to unroll.
+  const common = { tileK: fit(options['tile-k'], k, 1), copy: options.copy, unrollK: matmul ? 1 : unrollFactor(options['unroll-k'], k), bounds, loopOrder: options['loop-order'], matmul };
   const rank = model.output.axes.length;
   if (rank === 0) return { ...common, tileM: 1, tileN: 1, registerM: 1, registerN: 1, dimsM: [{ processor: 'workitem_x', count: 1 }], dimsN: [] };
   const registerM = options['register-m'];

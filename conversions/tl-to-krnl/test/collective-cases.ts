@@ -207,7 +207,8 @@ export const caseArb: fc.Arbitrary<Case> = fc
 
 /**
  * Random gemm and gemv cases for the register-tile paths (reduction-schedule.ts): a schedule (register tiles, work-group
- * size, one or two rounds of register tiles per work-item, K tile, direct loads or staged tiles) and, per axis, an
+ * size, one or two rounds of register tiles per work-item, K tile, direct loads or staged tiles, the loop order of the
+ * work-group tiles, krnl.matmul for a gemm) and, per axis, an
  * extent that is a multiple of the work-group tile (so that no bounds code is emitted: the fast path) or any size
  * (edges: work-items that skip, register tiles that straddle the edge); static or dynamic sizes and strided subviews
  * as in caseArb, transposes, f32 and f64 (also from narrower inputs), beta 0 or 1 (constant or an argument).
@@ -228,6 +229,8 @@ export const reductionCaseArb: fc.Arbitrary<Case> = fc
     rounds: fc.constantFrom(0, 1, 2),
     tileK: fc.integer({ min: 1, max: 6 }),
     copy: fc.boolean(),
+    loopOrder: fc.constantFrom('m,n,k', 'n,m,k'),
+    matmul: fc.boolean(),
     divisible: fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()),
     multiple: fc.tuple(fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 2 })),
     any: fc.tuple(fc.integer({ min: 1, max: 13 }), fc.integer({ min: 1, max: 13 }), fc.integer({ min: 0, max: 13 })),
@@ -243,12 +246,17 @@ export const reductionCaseArb: fc.Arbitrary<Case> = fc
     const tileN = y * rn * Math.max(1, r.rounds);
     const parts = [`register-m=${rm}`, `register-n=${r.register[1]}`, `tile-k=${r.tileK}`, `copy=${r.copy}`, `work-group-size=${x},${y}`];
     if (r.rounds) parts.push(`tile-m=${tileM}`, ...(r.op === 'gemm' ? [`tile-n=${tileN}`] : []));
+    parts.push(`loop-order=${r.loopOrder}`);
+    // krnl.matmul where it applies: a gemm whose inputs have C's element type (type choice 0), read in m x k and k x n
+    // order (no transpose, or staged tiles).
+    const matmul = r.matmul && r.op === 'gemm' && (r.copy || (!r.transA && !r.transB));
+    if (matmul) parts.push('matmul=true');
     // Divisible extents stay small (the interpreter runs every work-item).
     const extent = (axis: number, tile: number): number => (r.divisible[axis] && tile * r.multiple[axis]! <= 24 ? tile * r.multiple[axis]! : r.any[axis]!);
     return caseOf({
       op: r.op,
       out: r.out,
-      typeChoice: r.typeChoice,
+      typeChoice: matmul ? 0 : r.typeChoice,
       transA: r.transA,
       transB: r.transB,
       matrixA: true,

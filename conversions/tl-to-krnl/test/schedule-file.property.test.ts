@@ -1,5 +1,6 @@
 // Property: schedule files. Random valid schedules (per kernel and per collective, naming collectives by index,
-// instruction or source line) for random GEMM, GEMV and AXPBY shapes lower, and the lowered kernel stores bit for
+// instruction or source line; tiles, copies, the loop order and krnl.matmul) for random GEMM, GEMV and AXPBY shapes
+// lower, and the lowered kernel stores bit for
 // bit what the tensor language stores; random invalid schedules give located errors (in the schedule file, with
 // the line and column of the entry or option at fault), never a crash.
 import fc from 'fast-check';
@@ -41,10 +42,25 @@ const argsOf = (kernel: Operation): ReturnType<typeof memrefForType>[] =>
     return memrefForType(t, { label: `argument #${i}`, data: values(n, 17 + i) });
   });
 
-/** Options a collective entry may set, valid together. */
-const collectiveOptions = fc
-  .record({ rm: fc.integer({ min: 1, max: 4 }), rn: fc.integer({ min: 1, max: 4 }), tm: fc.integer({ min: 0, max: 4 }), tn: fc.integer({ min: 0, max: 4 }), tk: fc.integer({ min: 1, max: 9 }), copy: fc.boolean() })
-  .map((o) => `register-m=${o.rm} register-n=${o.rn} tile-m=${o.rm * o.tm} tile-n=${o.rn * o.tn} tile-k=${o.tk} copy=${o.copy}`);
+/** Options a collective entry may set, valid together; matmul only on the gemm's entries (collective `c` 0). */
+const collectiveOptions = (c: number): fc.Arbitrary<string> =>
+  fc
+    .record({
+      rm: fc.integer({ min: 1, max: 4 }),
+      rn: fc.integer({ min: 1, max: 4 }),
+      tm: fc.integer({ min: 0, max: 4 }),
+      tn: fc.integer({ min: 0, max: 4 }),
+      tk: fc.integer({ min: 1, max: 9 }),
+      copy: fc.boolean(),
+      order: fc.option(fc.constantFrom('m,n,k', 'n,m,k', 'n,m', 'm,n'), { nil: undefined }),
+      matmul: fc.option(fc.boolean(), { nil: undefined }),
+    })
+    .map(
+      (o) =>
+        `register-m=${o.rm} register-n=${o.rn} tile-m=${o.rm * o.tm} tile-n=${o.rn * o.tn} tile-k=${o.tk} copy=${o.copy}` +
+        (o.order ? ` loop-order=${o.order}` : '') +
+        (o.matmul !== undefined && c === 0 ? ` matmul=${o.matmul}` : ''),
+    );
 
 /** How an entry names each collective (index, instruction, source line). */
 const selectors = [
@@ -57,12 +73,17 @@ const validSchedule = fc
   .record({
     kernel: fc.constantFrom('@k', '#0', '*'),
     workGroup: fc.option(fc.constantFrom('1,1', '2,2', '4,4', '8,4', '16,1', '3,5'), { nil: undefined }),
-    entries: fc.array(fc.tuple(fc.integer({ min: 0, max: 2 }), fc.nat(), collectiveOptions), { maxLength: 4 }),
+    // For the whole kernel: the loop order, and krnl.matmul for its gemm (the gemv and the axpby have no matrix product).
+    kernelKnobs: fc.option(fc.constantFrom('loop-order=n,m,k', 'matmul=true', 'matmul=true copy=true loop-order=n,m', 'loop-order=m,n,k matmul=false'), { nil: undefined }),
+    entries: fc.array(
+      fc.integer({ min: 0, max: 2 }).chain((c) => fc.tuple(fc.constant(c), fc.nat(), collectiveOptions(c))),
+      { maxLength: 4 },
+    ),
   })
-  .map(({ kernel, workGroup, entries }) =>
+  .map(({ kernel, workGroup, kernelKnobs, entries }) =>
     [
       '; a random schedule',
-      `kernel ${kernel}${workGroup ? ` work-group-size=${workGroup}` : ''}`,
+      `kernel ${kernel}${workGroup ? ` work-group-size=${workGroup}` : ''}${kernelKnobs ? ` ${kernelKnobs}` : ''}`,
       ...entries.map(([c, pick, options]) => `  collective ${selectors[c]![pick % selectors[c]!.length]} ${options}`),
     ].join('\n'),
   );
@@ -97,6 +118,11 @@ describe('schedule files', () => {
     fc.constant({ text: 'kernel @k\n  collective line x', line: 2, at: 'x' }),
     fc.integer({ min: 0, max: 5 }).map((n) => ({ text: `kernel @k copy=maybe${'x'.repeat(n)}`, line: 1, at: 'maybe' })),
     fc.constant({ text: 'kernel @k tile-k=0', line: 1, at: 'tile-k' }),
+    // The new knobs: a loop order that is not one (k outside m or n, an unknown or repeated axis), krnl.matmul asked of
+    // a collective without a matrix product (the gemv, the axpby).
+    fc.constantFrom('k,m,n', 'm,k,n', 'm,q,k', 'm,m,k', 'n').map((order) => ({ text: `kernel @k\n  collective 0 loop-order=${order}`, line: 2, at: order })),
+    fc.constantFrom('1', 'gemv', 'line 3', '2', 'axpby').map((sel) => ({ text: `kernel @k tile-k=2\n  collective ${sel} copy=true matmul=true`, line: 2, at: 'matmul' })),
+    fc.constant({ text: 'kernel @k matmul=perhaps', line: 1, at: 'perhaps' }),
   );
 
   it('report random invalid schedules at their place in the file, never crash', () => {

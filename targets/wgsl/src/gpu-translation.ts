@@ -4,6 +4,7 @@
 // tree in workgroup memory.
 import { AddressSpaceAttr, AllReduceOperationAttr, ShuffleModeAttr, dimensionIndex } from '@tlir/dialect-gpu';
 import { ArrayAttr, IntegerAttr, type Attribute, type Operation, type ViewOf } from '@tlir/ir';
+import { checkAccess } from './bounds-checks.js';
 import { IndexExpression } from './index-expression.js';
 import { fromI32, signedI32 } from './integer-semantics.js';
 import type { KernelTranslation, OpTranslator } from './kernel-translation.js';
@@ -251,6 +252,9 @@ const groupLoad: OpTranslator = (op, t) => {
   if (group?.kind !== 'group') return t.fail(op, 'flow.group.load of a group that is not a kernel argument has no WGSL translation');
   const g = group.group;
   const index = t.scalar(op, 1);
+  // --bounds-check: the member index against the offset table's length (one u32 per member; a table of no member
+  // is bound as one word, so there an index 0 goes unreported).
+  if (t.boundsChecks) checkAccess(t, op, 'group load', [{ index: t.index(op, 1), size: IndexExpression.atom(`i32(arrayLength(&${g.offsetsName}))`) }]);
   const base = t.nameFor(op.results[0]!, '_start');
   t.line(`let ${base} = i32(${g.offsetsName}[${index.expr}]);`, op.loc);
   const dope = g.dope;
