@@ -604,6 +604,8 @@ export class ParserBase implements DialectAsmParser {
     if (this.isIntegerTypeToken()) {
       const signed = sp.startsWith('si') ? 'signed' : sp.startsWith('ui') ? 'unsigned' : 'signless';
       const width = Number(sp.slice(signed === 'signless' ? 1 : 2));
+      // As MLIR: a width that does not fit 32 bits is no width at all; one that does may still be too large.
+      if (width > 0xffffffff) this.emitError('invalid integer width');
       if (width > MAX_INT_WIDTH) this.emitError(`integer bitwidth is limited to ${MAX_INT_WIDTH} bits`);
       if (width === 0 && signed === 'signless') t = IntegerType.get(this.ctx, 0);
       else t = IntegerType.get(this.ctx, width, signed);
