@@ -11,7 +11,7 @@
 // -----
 
 // A width past 32 bits is no width: a different message.
-// CHECK: {{.*}}invalid-types.mlir:[[# @LINE + 2]]:22: error: invalid integer width
+// CHECK: {{.*}}invalid-types.mlir:[[# @LINE + 2]]:23: error: invalid integer width
 // expected-error@+1 {{invalid integer width}}
 "t.op"() : () -> (i8, i4294967296)
 

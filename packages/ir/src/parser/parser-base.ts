@@ -1076,6 +1076,13 @@ export class ParserBase implements DialectAsmParser {
     }
   }
 
+  parseAffineMap(): AffineMapAttr {
+    const loc = this.here();
+    const a = new AffineParser(this).parseMapOrSet();
+    if (a instanceof IntegerSetAttr) this.emitError('expected AffineMap, but got IntegerSet', loc);
+    return a;
+  }
+
   /**
    * An attribute written `keyword<...>` or `#dialect.mnemonic<...>`, looked up by its text first (subviews
    * repeat `array<i64: 1, 0>`, arith ops `#arith.overflow<none>`): its value does not depend on anything
