@@ -43,7 +43,7 @@ import { SparseElementsAttr } from '../sparse-elements-attribute.js';
 import { Diagnostic } from '../diagnostics.js';
 import { FLOAT_KINDS, floatToBits, FLOAT_WIDTH, type FloatKind } from '../float-format.js';
 import { CallSiteLoc, FileLineColLoc, FileLineColRange, fuseLocations, Location, NameLoc, UnknownLoc } from '../location.js';
-import type { Type } from '../type.js';
+import { DialectType, type Type } from '../type.js';
 import type { DialectAsmParser } from './dialect-asm-parser.js';
 import { Lexer } from './lexer.js';
 import { ParseFailure } from './parse-failure.js';
@@ -701,7 +701,8 @@ export class ParserBase implements DialectAsmParser {
   /**
    * The element type of a memref or tensor, checked as MLIR does: a memref holds integers, index, floats,
    * complex numbers, vectors and memrefs; a tensor anything but memrefs, tensors, tuples, none and functions.
-   * Types of unregistered dialects can be tensor elements, not memref elements.
+   * Types of unregistered dialects can be tensor elements, not memref elements; a dialect type can be one when its
+   * definition says so (`memRefElement`, MLIR's MemRefElementTypeInterface: `!krnl.string`).
    */
   private parseElementType(what: 'memref'): Type {
     const loc = this.here();
@@ -715,7 +716,8 @@ export class ParserBase implements DialectAsmParser {
     const valid =
       what === 'memref'
         ? t instanceof IntegerType || t instanceof IndexType || t instanceof FloatType || t instanceof ComplexType ||
-          t instanceof VectorType || t instanceof MemRefType || t instanceof UnrankedMemRefType
+          t instanceof VectorType || t instanceof MemRefType || t instanceof UnrankedMemRefType ||
+          (t instanceof DialectType && t.isMemRefElement)
         : !(t instanceof FunctionType || t instanceof TupleType || t instanceof NoneType || t instanceof MemRefType ||
             t instanceof UnrankedMemRefType || t instanceof RankedTensorType || t instanceof UnrankedTensorType);
     if (!valid) this.emitError(`invalid ${what} element type`, loc);
