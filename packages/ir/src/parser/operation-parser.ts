@@ -563,11 +563,12 @@ export class OperationParser extends ParserBase implements OpAsmParser {
 
   // ---- OpAsmParser: regions and successors ------------------------------------------------------------------
 
-  parseRegion(region: Region, args: readonly Argument[] = []): void {
+  parseRegion(region: Region, args: readonly Argument[] = [], enableNameShadowing = false): void {
     // As in mlir-opt 22, a region of an isolated-from-above op sees the names defined around it (a use is then
     // rejected by the verifier, and a name may not be defined again inside): MLIR's custom parsers start a
-    // fresh name scope only when they ask for name shadowing, which the builtin ops do not.
-    this.parseRegionImpl(region, args, false);
+    // fresh name scope only when they ask for name shadowing (`enableNameShadowing`), which the builtin ops do
+    // not and IREE's flow.dispatch.workgroups does.
+    this.parseRegionImpl(region, args, enableNameShadowing);
   }
 
   parseOptionalRegion(region: Region, args: readonly Argument[] = []): boolean {
