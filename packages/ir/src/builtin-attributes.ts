@@ -779,20 +779,31 @@ export class StridedLayoutAttr extends Attribute {
   }
 }
 
-/** An attribute of an unregistered dialect (`#foo.bar<...>`), kept verbatim; needs --allow-unregistered-dialect. */
+/**
+ * An attribute of an unregistered dialect (`#foo.bar<...>`, `#foo.bar<...> : i32`), kept verbatim with its type if
+ * one follows; needs --allow-unregistered-dialect.
+ */
 export class OpaqueAttr extends Attribute {
   private constructor(
     readonly dialect: string,
     readonly data: string,
+    private readonly attrType: Type | undefined,
   ) {
     super();
   }
-  static get(ctx: Context, dialect: string, data: string): OpaqueAttr {
-    return ctx.intern(`#${dialect}<${data}>`, () => new OpaqueAttr(dialect, data));
+  static get(ctx: Context, dialect: string, data: string, type?: Type): OpaqueAttr {
+    return ctx.intern(`#${dialect}<${data}>${type ? `:${type.id}` : ''}`, () => new OpaqueAttr(dialect, data, type));
+  }
+  override get type(): Type | undefined {
+    return this.attrType;
   }
   print(w: AttrTypeWriter): void {
     if (PRETTY_DIALECT_BODY.test(this.data)) w.write(`#${this.dialect}.${this.data}`);
     else w.write(`#${this.dialect}<${this.data}>`);
+    if (this.attrType !== undefined && !(this.attrType instanceof NoneType)) {
+      w.write(' : ');
+      w.printType(this.attrType);
+    }
   }
 }
 

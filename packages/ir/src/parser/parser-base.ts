@@ -1095,6 +1095,8 @@ export class ParserBase implements DialectAsmParser {
     const start = lex.start;
     const end = lex.src[lex.end] === 60 /* < */ ? lex.scanBalanced(lex.end, SpanCache.hash(lex.src, start, lex.end)) : -1;
     let hash = 0;
+    // A `: type` after a dialect attribute belongs to it: not in the text looked up.
+    if (end >= 0 && kind === SpanAttr.Extended && this.colonAt(end)) return this.parseExtendedAttr();
     if (end >= 0) {
       hash = lex.spanHash;
       const cached = this.attrTextCache.get(start, end, hash);
@@ -1107,6 +1109,13 @@ export class ParserBase implements DialectAsmParser {
     const a = kind === SpanAttr.DenseArray ? this.parseDenseArrayAttr() : kind === SpanAttr.Strided ? this.parseStridedLayout() : this.parseExtendedAttr();
     if (end >= 0 && this.prevEnd === end) this.attrTextCache.set(start, end, hash, a);
     return a;
+  }
+
+  /** Whether the text from `p` on starts with a `:`, after blanks. */
+  private colonAt(p: number): boolean {
+    const src = this.lex.src;
+    while (src[p] === 32 || src[p] === 9) p++;
+    return src[p] === 58;
   }
 
   /** `{name = value, flag}`: entries are sorted; a repeated name is an error. */
@@ -1274,10 +1283,13 @@ export class ParserBase implements DialectAsmParser {
       );
     }
     const data = this.parseOpaqueDialectBody(mnemonic, dot < 0);
+    // As MLIR: a `: type` may follow (it is kept with the attribute).
+    let attrType = type;
+    if (this.consumeIf(Tok.Colon)) attrType = this.parseType();
     if (!this.ctx.allowUnregisteredDialects && !dialect) {
       this.emitError(`dialect '${dialectName}' is not registered; use --allow-unregistered-dialect to allow its attributes`, this.locAt(at));
     }
-    return OpaqueAttr.get(this.ctx, dialectName, data);
+    return OpaqueAttr.get(this.ctx, dialectName, data, attrType);
   }
 
   /** `strided<[1, ?], offset: 4>`. */
