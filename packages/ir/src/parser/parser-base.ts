@@ -496,7 +496,7 @@ export class ParserBase implements DialectAsmParser {
   private isTypeKeyword(): boolean {
     if (this.isIntegerTypeToken()) return true;
     const s = this.spelling;
-    return FLOAT_KIND_NAMES.has(s) || ['index', 'none', 'memref', 'tensor', 'vector', 'tuple', 'complex'].includes(s);
+    return FLOAT_KIND_NAMES.has(s) || ['index', 'none', 'memref', 'tensor', 'vector', 'tuple', 'complex', 'f80', 'f128'].includes(s);
   }
 
   /** `type ::= function-type | non-function-type`. */
@@ -644,6 +644,11 @@ export class ParserBase implements DialectAsmParser {
         if (!(e instanceof FloatType || e instanceof IntegerType)) this.emitError('invalid element type for complex', loc);
         return ComplexType.get(this.ctx, e);
       }
+      case 'f80':
+      case 'f128':
+        // MLIR's x87 extended and IEEE quad types: tlir's float values are at most 64 bits wide (its folders and
+        // interpreter compute in doubles), so it refuses them rather than round their values.
+        return this.emitError(`the '${sp}' type is not supported by tlir (floats are at most 64 bits wide)`);
       default:
         return this.emitWrongTokenError('expected non-function type');
     }
