@@ -11,13 +11,6 @@
 
 // -----
 
-// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:15: error: 'dense_resource' attributes are not supported
-// Sparse and resource elements and distinct attributes are not implemented.
-// expected-error@+1 {{'dense_resource' attributes are not supported}}
-"t.op"() {a = dense_resource<blob> : tensor<4xi8>} : () -> ()
-
-// -----
-
 // CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:39: error: dense elements attribute expects a ranked tensor or vector type
 // mlir-opt takes a memref type for dense elements; tlir only tensors and vectors.
 // expected-error@+1 {{dense elements attribute expects a ranked tensor or vector type}}
@@ -32,10 +25,10 @@
 
 // -----
 
-// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:1: error: file metadata dictionaries ({-# ... #-}) are not supported
-// File metadata ({-# ... #-}, resources) is not supported.
-// expected-error@+1 {{file metadata dictionaries ({-# ... #-}) are not supported}}
-{-# dialect_resources: {} #-}
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:5: error: 'external_resources' in file metadata are not supported
+// Of the file metadata, only the builtin dialect's resources (dense_resource blobs) are supported.
+// expected-error@+1 {{'external_resources' in file metadata are not supported}}
+{-# external_resources: {} #-}
 
 // -----
 
@@ -45,3 +38,16 @@
   // expected-error@+1 {{reference to an undefined block '^missing'}}
   "t.br"() [^missing] : () -> ()
 }) : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:21: error: the 'f128' type is not supported by tlir (floats are at most 64 bits wide)
+// mlir-opt takes f80 and f128; tlir's float values are at most 64 bits wide.
+// expected-error@+1 {{the 'f128' type is not supported by tlir (floats are at most 64 bits wide)}}
+"t.op"() {a = 1.0 : f128} : () -> ()
+
+// -----
+
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 2]]:28: error: the 'f80' type is not supported by tlir (floats are at most 64 bits wide)
+// expected-error@+1 {{the 'f80' type is not supported by tlir (floats are at most 64 bits wide)}}
+"t.op"() : () -> (tensor<2xf80>)

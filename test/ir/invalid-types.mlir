@@ -10,6 +10,19 @@
 
 // -----
 
+// A width past 32 bits is no width: a different message.
+// CHECK: {{.*}}invalid-types.mlir:[[# @LINE + 2]]:23: error: invalid integer width
+// expected-error@+1 {{invalid integer width}}
+"t.op"() : () -> (i8, i4294967296)
+
+// -----
+
+// CHECK: {{.*}}invalid-types.mlir:[[# @LINE + 2]]:18: error: integer bitwidth is limited to 16777215 bits
+// expected-error@+1 {{integer bitwidth is limited to 16777215 bits}}
+"t.op"() : () -> ui4294967295
+
+// -----
+
 // CHECK: {{.*}}invalid-types.mlir:[[# @LINE + 2]]:17: error: expected non-function type
 // expected-error@+1 {{expected non-function type}}
 "t.op"() : () -> f8

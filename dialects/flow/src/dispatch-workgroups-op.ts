@@ -32,14 +32,15 @@ interface BodyArgumentSpec {
 
 /**
  * What the body's arguments must be, in order: one per argument (a tensor as a `readonly` dispatch tensor, or
- * `readwrite` / `writeonly` when a result is tied to it; any other value as itself), then one per untied result (a
+ * `readwrite` / `writeonly` / `readonly` when a result is tied to it; any other value as itself), then one per untied result (a
  * `writeonly` or `readwrite` dispatch tensor).
  */
 function bodyArgumentSpecs(ctx: Context, args: readonly Type[], results: readonly Type[], tied: readonly number[]): BodyArgumentSpec[] {
   const tiedArgs = new Set(tied.filter((t) => t !== UNTIED));
   const bind = (type: Type, accesses: readonly TensorAccess[]): BodyArgumentSpec =>
     type instanceof RankedTensorType ? { type: DispatchTensorType.get(ctx, { access: accesses[0]!, boundType: type }), accesses } : { type, accesses: [] };
-  const specs = args.map((t, i) => bind(t, tiedArgs.has(i) ? ['readwrite', 'writeonly'] : ['readonly']));
+  // A tied argument may also be readonly (IREE's verifier allows it): the result is then the argument unchanged.
+  const specs = args.map((t, i) => bind(t, tiedArgs.has(i) ? ['readwrite', 'writeonly', 'readonly'] : ['readonly']));
   results.forEach((t, i) => {
     if (tied[i] === UNTIED) specs.push(bind(t, ['writeonly', 'readwrite']));
   });
@@ -144,7 +145,8 @@ ends with \`flow.return\` without values.
     p.parseOptionalAttrDictWithKeyword(state.attributes);
     p.parseEqual();
     const bodyArgs = p.parseArgumentList('paren', true);
-    p.parseRegion(state.addRegion(), bodyArgs);
+    // As IREE: the body is a name scope of its own (its arguments usually reuse the operands' names).
+    p.parseRegion(state.addRegion(), bodyArgs, true);
     parseWorkgroupCountRegion(p, state.addRegion(), 'count');
     addDispatchOperands(p, state, workload, args, f);
     return true;

@@ -3,6 +3,7 @@ import * as operations from './operations.js';
 import { ChannelType } from './channel-type.js';
 import { DispatchTensorType } from './dispatch-tensor-type.js';
 import { FlowGroupType } from './group-type.js';
+import { NamedParameterAttr } from './parameter-attr.js';
 
 /**
  * The flow dialect (after IREE's): executables and their exports, dispatches (of an export, or with the body in
@@ -57,4 +58,5 @@ func.func @k(%g: !flow.group<memref<16xf32, strided<[1], offset: ?>>>) {
 `,
   operations: Object.values(operations),
   types: [ChannelType, DispatchTensorType, FlowGroupType],
+  attributes: [NamedParameterAttr],
 });

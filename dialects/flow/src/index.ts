@@ -3,6 +3,7 @@ export * from './operations.js';
 export { DISPATCH_DIMENSIONS } from './dispatch-workgroup-ops.js';
 export { FlowDialect } from './flow-dialect.js';
 export { FlowGroupType } from './group-type.js';
+export { NamedParameterAttr } from './parameter-attr.js';
 // The reference interpreter's implementations of the flow ops.
 export { ChannelValue, DispatchTensorBinding, TensorValue, isDispatchTensorBinding, isGroupRuntimeValue, isTensorValue, registerFlowInterpreter, type FlowInterpreterOptions, type GroupRuntimeValue, type TensorTraceSink } from './interpreter/index.js';
 export { ChannelType } from './channel-type.js';

@@ -100,6 +100,24 @@ func.func @workgroups(%arg0: tensor<?x4xf32>, %arg1: index) -> tensor<4x?xf32> {
   return %0 : tensor<4x?xf32>
 }
 
+// As IREE: the body is a name scope of its own (its arguments may reuse the names around it), a tied argument may be
+// readonly (the result is the argument unchanged), and an entry point that names nothing is not an error.
+// CHECK-LABEL: func.func @shadowed_names(
+// CHECK:         %0 = flow.dispatch.workgroups(%arg0) : (tensor<4xf32>) -> %arg0 =
+// CHECK-NEXT:        (%arg1: !flow.dispatch.tensor<readonly:tensor<4xf32>>) {
+// CHECK-NEXT:      %{{.*}} = flow.dispatch.tensor.load %arg1,
+// CHECK:         %1 = flow.dispatch @elsewhere::@fn(%0) : (tensor<4xf32>) -> tensor<4xf32>
+func.func @shadowed_names(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = flow.dispatch.workgroups(%arg0) : (tensor<4xf32>) -> %arg0 =
+  (%arg0: !flow.dispatch.tensor<readonly:tensor<4xf32>>) {
+    %0 = flow.dispatch.tensor.load %arg0, offsets = [0], sizes = [4], strides = [1] : !flow.dispatch.tensor<readonly:tensor<4xf32>> -> tensor<4xf32>
+    "test.use"(%0) : (tensor<4xf32>) -> ()
+    flow.return
+  }
+  %1 = flow.dispatch @elsewhere::@fn(%0) : (tensor<4xf32>) -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+
 // A result tied to an argument shares its readwrite binding; tie_shape, workload.ordinal, count from a slice.
 // CHECK-LABEL: func.func @inplace_workgroups(
 // CHECK:         %0 = flow.dispatch.workgroups[%arg1](%arg0, %arg1) : (tensor<?x4xf32>{%arg1}, index) -> %arg0{%arg1} =

@@ -4,12 +4,14 @@ import { AsyncTokenType } from './async-token-type.js';
 import { AddressSpaceAttr, AllReduceOperationAttr, DimensionAttr, MMAElementwiseAttr, ShuffleModeAttr } from './gpu-attributes.js';
 import { BlockMappingAttr, LaneMappingAttr, MemorySpaceMappingAttr, SelectObjectAttr, ThreadMappingAttr, WarpMappingAttr, WarpgroupMappingAttr } from './mapping-attributes.js';
 import { MMAMatrixType } from './mma-matrix-type.js';
+import { verifyGpuOperationAttribute } from './launch-size-hints.js';
 
 /** MLIR's gpu dialect (MLIR 22's textual forms): kernels and their launches, work-item queries, collectives, memory. */
 export const GpuDialect = defineDialect({
   name: 'gpu',
   // MLIR's gpu dialect parses its types by hand, with its own words.
   unknownTypeMessage: (mnemonic) => `unknown gpu type: ${mnemonic}`,
+  verifyOperationAttribute: verifyGpuOperationAttribute,
   summary: 'Kernels run by the work-items of a GPU and their launches (MLIR 22)',
   description: `
 The \`gpu\` dialect (MLIR's) provides middle-level abstractions for launching GPU kernels following a programming model

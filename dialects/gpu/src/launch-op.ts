@@ -4,6 +4,7 @@ import {
   AnyRegion,
   AutomaticAllocationScope,
   DenseArrayAttr,
+  FlatSymbolRefAttr,
   I32,
   Index,
   IndexType,
@@ -11,6 +12,8 @@ import {
   IntegerType,
   OPERAND_SEGMENT_SIZES,
   Optional,
+  OptionalAttr,
+  SymbolRefAttr,
   Variadic,
   defineOp,
   type Argument,
@@ -104,6 +107,16 @@ function parseLaunch(parser: OpAsmParser, state: OperationState): boolean {
   const config = [...blocks.ids, ...threads.ids, ...blocks.sizes, ...threads.sizes, ...(clusters ? [...clusters.ids, ...clusters.sizes] : [])];
   const args: Argument[] = config.map((ssaName) => ({ ssaName, type: index }));
   const numConfig = args.length;
+  // `module(@m) function(@f)`: where the outlined kernel goes (MLIR 22's optional names).
+  for (const keyword of ['module', 'function']) {
+    if (!parser.parseOptionalKeyword(keyword)) continue;
+    parser.parseLParen();
+    const loc = parser.getCurrentLocation();
+    const name = parser.parseAttribute();
+    if (!(name instanceof SymbolRefAttr) || name.nested.length !== 0) parser.emitError('invalid kind of attribute specified', loc);
+    parser.parseRParen();
+    state.addAttribute(keyword, name);
+  }
   parseAttributions(parser, 'workgroup', args);
   state.addAttribute(WORKGROUP_ATTRIBUTIONS_ATTR, IntegerAttr.get(ctx, IntegerType.get(ctx, 64), args.length - numConfig));
   parseAttributions(parser, 'private', args);
@@ -161,6 +174,13 @@ function printLaunch(l: { op: Operation; asyncToken: Value | undefined; asyncDep
     p.write(' dynamic_shared_memory_size ');
     p.printOperand(l.dynamicSharedMemorySize);
   }
+  for (const keyword of ['module', 'function']) {
+    const name = op.getProperty(keyword);
+    if (name === undefined) continue;
+    p.write(` ${keyword}(`);
+    p.printAttribute(name);
+    p.write(')');
+  }
   const { workgroup, private: priv } = launchAttributions(op);
   printAttributions(p, 'workgroup', workgroup);
   printAttributions(p, 'private', priv);
@@ -211,6 +231,7 @@ Blocks of the body that end without successors end with \`gpu.terminator\`.
     dynamicSharedMemorySize: Optional(I32),
   },
   results: { asyncToken: Optional(AsyncToken) },
+  properties: { module: OptionalAttr(FlatSymbolRefAttr), function: OptionalAttr(FlatSymbolRefAttr) },
   regions: { body: AnyRegion },
   traits: [AutomaticAllocationScope, RecursiveMemoryEffects],
   parse: parseLaunch,

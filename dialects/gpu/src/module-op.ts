@@ -2,6 +2,8 @@
 import {
   AnyAttr,
   ArrayAttr,
+  DialectAttribute,
+  OpaqueAttr,
   GraphRegion,
   IsolatedFromAbove,
   NoRegionArguments,
@@ -18,10 +20,14 @@ import {
   type OpAsmParser,
 } from '@tlir/ir';
 
-/** A non-empty array of target attributes (`[#nvvm.target, #rocdl.target<chip = "gfx90a">]`). */
+/**
+ * A non-empty array of target attributes (`[#nvvm.target, #rocdl.target<chip = "gfx90a">]`). tlir registers no
+ * target dialect: any dialect attribute (an unregistered dialect's included) is taken for a target, a builtin
+ * attribute (`1`, `"sm_80"`, `[...]`) is not one.
+ */
 const TargetArrayAttr = attrConstraint<ArrayAttr>(
   'array of GPU target attributes with at least 1 elements',
-  (a) => a instanceof ArrayAttr && a.length >= 1,
+  (a) => a instanceof ArrayAttr && a.length >= 1 && a.elements.every((e) => e instanceof DialectAttribute || e instanceof OpaqueAttr),
   {
     storage: (a) => a instanceof ArrayAttr,
     // An array, as ODS parses an ArrayAttr: only `[` starts one (the module's `{` body does not).

@@ -182,6 +182,44 @@ func.func @f() {
 ^bb0:
 }) : () -> ()
 
+// -----
+
+// A builtin attribute is no target.
+// expected-error@+1 {{'gpu.module' op attribute 'targets' failed to satisfy constraint: array of GPU target attributes with at least 1 elements}}
+gpu.module @m ["sm_80"] {
+}
+
+// -----
+
+// The function's type is checked before its body: the kernel's result, not the return that lacks it.
+gpu.module @m {
+  // expected-error@+1 {{'gpu.func' op expected void return type for kernel function}}
+  gpu.func @k() -> f32 kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+// ==== launch size hints, on any op ====
+
+gpu.module @m {
+  // expected-error@+1 {{'gpu.func' op gpu.known_block_size must be a dense i32 array}}
+  gpu.func @k() kernel attributes {gpu.known_block_size = array<i64: 1, 1, 1>} {
+    gpu.return
+  }
+}
+
+// -----
+
+// expected-error@+1 {{'t.any' op gpu.known_grid_size must contain exactly 3 elements}}
+"t.any"() {gpu.known_grid_size = array<i32: 4, 4>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{'t.any' op gpu.known_grid_size must be a dense i32 array}}
+"t.any"() {gpu.known_grid_size = [4, 4, 4]} : () -> ()
+
 // ==== gpu.launch_func ====
 
 // -----

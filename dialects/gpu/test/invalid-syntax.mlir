@@ -230,3 +230,13 @@ func.func @f(%c1: index) {
   }
   return
 }
+
+// -----
+
+func.func @f(%c: index) {
+  // expected-error@+1 {{invalid kind of attribute specified}}
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c, %gy = %c, %gz = %c) threads(%tx, %ty, %tz) in (%sx = %c, %sy = %c, %sz = %c) module("outlined") {
+    gpu.terminator
+  }
+  return
+}

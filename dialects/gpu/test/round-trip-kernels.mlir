@@ -92,6 +92,11 @@ func.func @launch(%c1: index, %s: i32, %t: !gpu.async.token, %m: memref<?xf32>) 
     "t.use"(%bx, %tx, %gx, %sx, %m) : (index, index, index, index, memref<?xf32>) -> ()
     gpu.terminator
   }
+  // Where the outlined kernel goes: module(@m) function(@f), printed after the sizes and before the attributions.
+  // CHECK: gpu.launch blocks(%arg4, %arg5, %arg6) in (%arg10 = %arg0, %arg11 = %arg0, %arg12 = %arg0) threads(%arg7, %arg8, %arg9) in (%arg13 = %arg0, %arg14 = %arg0, %arg15 = %arg0) dynamic_shared_memory_size %arg1 module(@outlined) function(@body) workgroup(%arg16 : memref<2xf32, 3>) {
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) dynamic_shared_memory_size %s module(@outlined) function(@body) workgroup(%w: memref<2xf32, 3>) {
+    gpu.terminator
+  }
   // Async with dependencies, clusters, dynamic shared memory, attributions and discardable attributes.
   // CHECK: %0 = gpu.launch async [%arg2] clusters(%arg16, %arg17, %arg18) in (%arg19 = %arg0, %arg20 = %arg0, %arg21 = %arg0) blocks(%arg4, %arg5, %arg6) in (%arg10 = %arg0, %arg11 = %arg0, %arg12 = %arg0) threads(%arg7, %arg8, %arg9) in (%arg13 = %arg0, %arg14 = %arg0, %arg15 = %arg0) dynamic_shared_memory_size %arg1 workgroup(%arg22 : memref<4xf32, 3>) private(%arg23 : memref<1xf32, 5>) {
   // CHECK: } {kernelFunc = @kf, kernelModule = @km}

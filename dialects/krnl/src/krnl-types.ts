@@ -17,7 +17,8 @@ export const LoopType = defineType('krnl.loop', {
 /** `!krnl.string`: a string at run time (the operand of `krnl.strlen`, `krnl.strncmp`, `krnl.find_index`). */
 export const StringType = defineType('krnl.string', {
   summary: 'string type',
-  description: 'A string value at run time, as the string operations of the dialect use it.',
+  description: 'A string value at run time, as the string operations of the dialect use it. It may be the element type of a memref (`memref<?x!krnl.string>`).',
+  memRefElement: true,
 });
 
 /**

@@ -24,4 +24,5 @@ export { CollapseShapeOp, ExpandShapeOp } from './reshape-ops.js';
 export { ReshapeOp } from './memref-reshape-op.js';
 export { StoreOp } from './store-op.js';
 export { SubViewOp } from './subview-op.js';
+export { TransposeOp } from './transpose-op.js';
 export { ViewOp } from './view-op.js';

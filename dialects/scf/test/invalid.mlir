@@ -95,6 +95,15 @@ func.func @f(%lb: index, %ub: i32, %s: index) {
 
 // -----
 
+// The bounds' types are checked before the region's shape (here an empty region).
+func.func @f(%lb: index, %ub: index, %s: i64) {
+  // expected-error@+1 {{'scf.for' op failed to verify that all of {lowerBound, upperBound, step} have same type}}
+  "scf.for"(%lb, %ub, %s) ({}) : (index, index, i64) -> ()
+  return
+}
+
+// -----
+
 func.func @f(%lb: f32, %ub: f32, %s: f32) {
   // expected-error@+1 {{'scf.for' op operand #0 must be signless integer or index, but got 'f32'}}
   "scf.for"(%lb, %ub, %s) ({

@@ -547,21 +547,27 @@ export class DenseElementsAttr extends Attribute {
     return this.isSplat ? this.values[0]! : this.values[i * per]!;
   }
   print(w: AttrTypeWriter): void {
+    w.write('dense<');
+    w.write(this.literalText(true));
+    w.write('> : ');
+    w.printType(this.shapedType);
+  }
+  /**
+   * The elements as written between `dense<` and `>`: one element for a splat, nested lists, or (more than 100
+   * elements, with `allowHex`) the hex string of the raw data.
+   */
+  literalText(allowHex: boolean): string {
     const et = this.shapedType.elementType;
     const complex = et instanceof ComplexType;
     const scalar = complex ? et.elementType : et;
     const bits = this.floatBits;
     const one = (k: number): string => (bits ? formatFloat((scalar as FloatType).kind, bits[k]!) : formatElement(scalar, this.values[k]!));
     const element = (i: number): string => (complex ? `(${one(2 * i)},${one(2 * i + 1)})` : one(i));
-    w.write('dense<');
     const n = this.shapedType.numElements;
-    if (this.isSplat) w.write(element(0));
-    else if (n > 100) w.write(`"0x${denseHex(scalar, complex, bits ?? this.values)}"`);
-    else if (this.values.length > 0) {
-      w.write(nestedElementsText(this.shapedType.shape ?? [], element));
-    }
-    w.write('> : ');
-    w.printType(this.shapedType);
+    if (this.isSplat) return element(0);
+    if (n > 100 && allowHex) return `"0x${denseHex(scalar, complex, bits ?? this.values)}"`;
+    if (this.values.length > 0) return nestedElementsText(this.shapedType.shape ?? [], element);
+    return '';
   }
 }
 
@@ -668,12 +674,15 @@ export class DenseStringElementsAttr extends Attribute {
   }
   print(w: AttrTypeWriter): void {
     w.write('dense<');
-    if (this.isSplat) w.write(quoteString(this.values[0]!));
-    else if (this.values.length > 0) {
-      w.write(nestedElementsText(this.shapedType.shape ?? [], (i) => quoteString(this.values[i]!)));
-    }
+    w.write(this.literalText());
     w.write('> : ');
     w.printType(this.shapedType);
+  }
+  /** The elements as written between `dense<` and `>`. */
+  literalText(): string {
+    if (this.isSplat) return quoteString(this.values[0]!);
+    if (this.values.length > 0) return nestedElementsText(this.shapedType.shape ?? [], (i) => quoteString(this.values[i]!));
+    return '';
   }
 }
 
@@ -770,20 +779,31 @@ export class StridedLayoutAttr extends Attribute {
   }
 }
 
-/** An attribute of an unregistered dialect (`#foo.bar<...>`), kept verbatim; needs --allow-unregistered-dialect. */
+/**
+ * An attribute of an unregistered dialect (`#foo.bar<...>`, `#foo.bar<...> : i32`), kept verbatim with its type if
+ * one follows; needs --allow-unregistered-dialect.
+ */
 export class OpaqueAttr extends Attribute {
   private constructor(
     readonly dialect: string,
     readonly data: string,
+    private readonly attrType: Type | undefined,
   ) {
     super();
   }
-  static get(ctx: Context, dialect: string, data: string): OpaqueAttr {
-    return ctx.intern(`#${dialect}<${data}>`, () => new OpaqueAttr(dialect, data));
+  static get(ctx: Context, dialect: string, data: string, type?: Type): OpaqueAttr {
+    return ctx.intern(`#${dialect}<${data}>${type ? `:${type.id}` : ''}`, () => new OpaqueAttr(dialect, data, type));
+  }
+  override get type(): Type | undefined {
+    return this.attrType;
   }
   print(w: AttrTypeWriter): void {
     if (PRETTY_DIALECT_BODY.test(this.data)) w.write(`#${this.dialect}.${this.data}`);
     else w.write(`#${this.dialect}<${this.data}>`);
+    if (this.attrType !== undefined && !(this.attrType instanceof NoneType)) {
+      w.write(' : ');
+      w.printType(this.attrType);
+    }
   }
 }
 

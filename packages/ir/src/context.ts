@@ -26,6 +26,11 @@ export class Context {
    * created (a location attribute, a tuple of more than 16 types): until then printing skips the alias walk.
    */
   mayHaveAliases = false;
+  /**
+   * The builtin dialect's resource blobs by key (what `dense_resource<key>` attributes refer to), each with its
+   * 4-byte little-endian alignment first, as a file's `{-# dialect_resources: { builtin: ... } #-}` gives them.
+   */
+  readonly builtinResources = new Map<string, Uint8Array>();
   readonly sources = new SourceManager();
 
   private readonly uniqued = new Map<string, Type | Attribute>();
@@ -53,6 +58,15 @@ export class Context {
       this.uniqued.set(key, v);
     }
     return v as T;
+  }
+
+  /**
+   * Gives `v` an id without interning it: a value equal only to itself (a `distinct[N]<...>` attribute, which
+   * MLIR creates anew each time).
+   */
+  createUnique<T extends Type | Attribute>(v: T): T {
+    v.id = this.nextId++;
+    return v;
   }
 
   /**

@@ -30,6 +30,11 @@ export interface Dialect {
    * insertion point (used to materialize folded constants); undefined when the dialect cannot.
    */
   materializeConstant?(builder: Builder, value: Attribute, type: Type, loc: Location): Operation | undefined;
+  /**
+   * Checks a discardable attribute named `<this dialect>.<name>` on any op (MLIR's
+   * Dialect::verifyOperationAttribute), before the op's own checks; emits an error and returns false when wrong.
+   */
+  verifyOperationAttribute?(op: Operation, name: string, value: Attribute): boolean;
   /** Whether operations of this dialect that are not registered may appear anyway. */
   readonly allowUnknownOperations?: boolean;
   /**

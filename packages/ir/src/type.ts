@@ -35,6 +35,10 @@ export abstract class Type {
 export abstract class DialectType extends Type {
   abstract readonly dialect: string;
   abstract readonly mnemonic: string;
+  /** Whether the type may be the element type of a memref (MLIR's MemRefElementTypeInterface). */
+  get isMemRefElement(): boolean {
+    return false;
+  }
   /** Writes what follows the mnemonic, e.g. `<4, f32>`; nothing for a parameterless type. */
   abstract printBody(w: AttrTypeWriter): void;
   print(w: AttrTypeWriter): void {

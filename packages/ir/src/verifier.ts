@@ -129,6 +129,16 @@ class Verifier {
   private verifyOnEntrance(op: Operation): boolean {
     const name = op.opName;
     const def = name.def;
+    // Dialect attributes first (MLIR's verifyOperationAttribute), whether or not the op is registered.
+    const attrs = op.attributes;
+    if (attrs.size !== 0) {
+      for (const e of attrs.entries) {
+        const dot = e.name.indexOf('.');
+        if (dot <= 0) continue;
+        const dialect = op.context.getDialect(e.name.slice(0, dot));
+        if (dialect?.verifyOperationAttribute && !dialect.verifyOperationAttribute(op, e.name, e.value)) return false;
+      }
+    }
     if (def) {
       const traits = name.verifyingTraits;
       const signatures = name.verifiedSignatures;

@@ -29,10 +29,11 @@ export function getArgAttrs(op: Operation, i: number, which: 'arg' | 'result' = 
 /**
  * A function-like op (MLIR's FunctionOpInterface): a symbol with a `function_type`, optional per-argument and
  * per-result attribute dictionaries (`arg_attrs`, `res_attrs`) and one body region whose entry block takes the
- * arguments. Verified after the body, with MLIR's messages.
+ * arguments. Verified with the op's own checks, before the ops of the body (as MLIR's verifyTrait), with MLIR's
+ * messages.
  */
 export const FunctionOpInterface = defineOpInterface<FunctionOpMethods>('FunctionOpInterface', {
-  verifyRegions: (op, methods) => verifyFunctionLike(op, methods),
+  verify: (op, methods) => verifyFunctionLike(op, methods),
 });
 
 /** What a function-like op may give FunctionOpInterface (MLIR's interface methods of the same names). */

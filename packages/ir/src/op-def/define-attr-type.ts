@@ -39,6 +39,8 @@ export interface AttrOrTypeSpec<P extends Params = Params> {
    * `::mlir::arith::IntegerOverflowFlags`".
    */
   readonly ods?: { readonly record: string; readonly parameterNames?: { readonly [K in keyof P]?: string } };
+  /** A type only: whether it may be the element type of a memref (MLIR's MemRefElementTypeInterface). */
+  readonly memRefElement?: boolean;
 }
 
 /** A dialect type with its parameters as fields. */
@@ -166,6 +168,7 @@ function instanceTest(prototype: object): (value: unknown) => boolean {
  */
 export function defineType<const P extends Params = {}>(name: string, spec: AttrOrTypeSpec<P>): TypeDef<P> {
   const core = makeCore('type', name, spec as unknown as AttrOrTypeSpec<Params>);
+  const memRefElement = spec.memRefElement ?? false;
   class Instance extends DialectType {
     readonly dialect = core.dialect;
     readonly mnemonic = core.mnemonic;
@@ -175,6 +178,9 @@ export function defineType<const P extends Params = {}>(name: string, spec: Attr
     }
     printBody(w: AttrTypeWriter): void {
       core.printParams(this as unknown as Record<string, unknown>, w);
+    }
+    override get isMemRefElement(): boolean {
+      return memRefElement;
     }
     override print(w: AttrTypeWriter): void {
       printWithPrefix(core, '!', this as unknown as Record<string, unknown>, w);

@@ -20,6 +20,8 @@ export interface DialectSpec {
   readonly materializeConstant?: Dialect['materializeConstant'];
   /** The error for a type mnemonic the dialect does not have (see `Dialect.unknownTypeMessage`). */
   readonly unknownTypeMessage?: Dialect['unknownTypeMessage'];
+  /** Checks of the dialect's discardable attributes on any op (see `Dialect.verifyOperationAttribute`). */
+  readonly verifyOperationAttribute?: Dialect['verifyOperationAttribute'];
   /**
    * The canonicalization patterns of the dialect's ops, attached lazily: the function is called once, when a
    * canonicalizer first asks (see `Dialect.getCanonicalizationPatterns`). Each pattern is rooted at an op of
@@ -70,6 +72,7 @@ export function defineDialect(spec: DialectSpec): DialectDef {
     allowUnknownOperations: spec.allowUnknownOperations,
     materializeConstant: spec.materializeConstant,
     unknownTypeMessage: spec.unknownTypeMessage,
+    verifyOperationAttribute: spec.verifyOperationAttribute,
     getCanonicalizationPatterns: canonicalize
       ? (): readonly CanonicalizationPattern[] => {
           if (patterns === undefined) {

@@ -8,8 +8,8 @@ import { OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, type OpDeclaration, type V
 /**
  * The checks ODS generates for a declaration, as two traits placed like MLIR places them: `counts` (the size
  * traits ZeroRegions, OneResult, NOperands, AtLeastNOperands, ... and the segment sizes) before the
- * structural traits, `invariants` (properties, then the type of each operand and result, regions, successors,
- * then the `SameAs` equalities) after them.
+ * structural traits, `invariants` (properties, then the type of each operand and result, the `SameAs` and
+ * `TypesMatchWith` equalities, then regions and successors) after them.
  */
 export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; invariants: Trait } {
   const nRegions = decl.regions.length;
@@ -133,24 +133,7 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
           }
         }
       }
-      for (let g = 0; g < decl.regions.length; g++) {
-        const group = decl.regions[g]!;
-        decl.regionRange(g, op.regions.length, range);
-        for (let i = range[0]; i < range[0] + range[1]; i++) {
-          if (!group.constraint.check(op.regions[i]!)) {
-            return fail(op, `region #${i} ('${group.name}') failed to verify constraint: ${group.constraint.summary}`);
-          }
-        }
-      }
-      for (let g = 0; g < decl.successors.length; g++) {
-        const group = decl.successors[g]!;
-        decl.successorRange(g, op.successorUses.length, range);
-        for (let i = range[0]; i < range[0] + range[1]; i++) {
-          if (!group.constraint.check(op.successorUses[i]!.block)) {
-            return fail(op, `successor #${i} ('${group.name}') failed to verify constraint: ${group.constraint.summary}`);
-          }
-        }
-      }
+      // As ODS's verifyInvariantsImpl: the type predicates (AllTypesMatch, TypesMatchWith) before regions.
       for (let i = 0; i < matchWith.length; i++) {
         const m = matchWith[i]!;
         const source = firstTypeOf(op, decl, m.from.kind, m.from.index);
@@ -174,6 +157,24 @@ export function generateVerifierTraits(decl: OpDeclaration): { counts: Trait; in
           if (t === undefined) continue;
           if (first === undefined) first = t;
           else if (t !== first) return fail(op, `failed to verify that all of {${cls.names.join(', ')}} have same type`);
+        }
+      }
+      for (let g = 0; g < decl.regions.length; g++) {
+        const group = decl.regions[g]!;
+        decl.regionRange(g, op.regions.length, range);
+        for (let i = range[0]; i < range[0] + range[1]; i++) {
+          if (!group.constraint.check(op.regions[i]!)) {
+            return fail(op, `region #${i} ('${group.name}') failed to verify constraint: ${group.constraint.summary}`);
+          }
+        }
+      }
+      for (let g = 0; g < decl.successors.length; g++) {
+        const group = decl.successors[g]!;
+        decl.successorRange(g, op.successorUses.length, range);
+        for (let i = range[0]; i < range[0] + range[1]; i++) {
+          if (!group.constraint.check(op.successorUses[i]!.block)) {
+            return fail(op, `successor #${i} ('${group.name}') failed to verify constraint: ${group.constraint.summary}`);
+          }
         }
       }
       return true;

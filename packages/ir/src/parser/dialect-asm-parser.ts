@@ -1,3 +1,4 @@
+import type { AffineMapAttr } from '../affine-attributes.js';
 import type { Attribute } from '../attribute.js';
 import type { Context } from '../context.js';
 import type { Location } from '../location.js';
@@ -75,6 +76,8 @@ export interface DialectAsmParser {
   parseType(): Type;
   parseOptionalType(): Type | undefined;
   parseColonType(): Type;
+  /** A bare affine map, `(d0, d1)[s0] -> (d1, d0)` (MLIR's parseAffineMap). */
+  parseAffineMap(): AffineMapAttr;
   parseAttribute(type?: Type): Attribute;
   parseOptionalAttribute(type?: Type): Attribute | undefined;
   /** `4x?x8x` (with the trailing `x`) as used in shaped types; `?` is DYNAMIC. */

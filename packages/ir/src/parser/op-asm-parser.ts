@@ -55,10 +55,11 @@ export interface OpAsmParser extends DialectAsmParser {
   parseArgumentList(delimiter: 'none' | 'paren' | 'square' | 'optional-paren', allowType?: boolean): Argument[];
 
   /**
-   * Parses `{ ... }` into `region`; `args` become the entry block's arguments. The region is an isolated name
-   * scope when the op being parsed is IsolatedFromAbove.
+   * Parses `{ ... }` into `region`; `args` become the entry block's arguments. With `enableNameShadowing`, the
+   * region is a name scope of its own (MLIR's flag of the same name): its arguments and values may reuse the names
+   * around it, which it cannot see; otherwise it sees them (even in an IsolatedFromAbove op, as in MLIR).
    */
-  parseRegion(region: Region, args?: readonly Argument[]): void;
+  parseRegion(region: Region, args?: readonly Argument[], enableNameShadowing?: boolean): void;
   /** Like parseRegion when the next token is `{`; returns false otherwise. */
   parseOptionalRegion(region: Region, args?: readonly Argument[]): boolean;
 

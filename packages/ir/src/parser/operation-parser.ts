@@ -209,7 +209,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
             this.parseTypeAliasDef();
             break;
           case Tok.FileMetadataBegin:
-            this.emitError('file metadata dictionaries ({-# ... #-}) are not supported');
+            this.parseFileMetadata();
             break;
           default:
             // A top-level op other than a module ends up in the implicit module: count that region as well,
@@ -229,6 +229,59 @@ export class OperationParser extends ParserBase implements OpAsmParser {
       }
       throw e;
     }
+  }
+
+  /**
+   * `{-# dialect_resources: { builtin: { key: "0x...", ... } } #-}`: the blobs of `dense_resource` attributes
+   * (MLIR's parseFileMetadataDictionary, with its messages). Only the builtin dialect has resources here;
+   * `external_resources` are not supported.
+   */
+  private parseFileMetadata(): void {
+    this.next();
+    const commaList = (end: Tok, each: () => void): void => {
+      if (this.consumeIf(end)) return;
+      do each();
+      while (this.consumeIf(Tok.Comma));
+      this.expect(end);
+    };
+    commaList(Tok.FileMetadataEnd, () => {
+      const keyLoc = this.here();
+      if (this.cur() !== Tok.BareId) this.emitError('expected identifier key in file metadata dictionary');
+      const key = this.spelling;
+      this.next();
+      this.expect(Tok.Colon);
+      if (key === 'external_resources') this.emitError("'external_resources' in file metadata are not supported", keyLoc);
+      if (key !== 'dialect_resources') this.emitError(`unknown key '${key}' in file metadata dictionary`, keyLoc);
+      this.expect(Tok.LBrace);
+      commaList(Tok.RBrace, () => {
+        const nameLoc = this.here();
+        if (this.cur() !== Tok.BareId) this.emitError("expected identifier key for 'resource' entry");
+        const dialect = this.spelling;
+        this.next();
+        this.expect(Tok.Colon);
+        this.expect(Tok.LBrace);
+        if (dialect !== 'builtin') {
+          if (this.ctx.getDialect(dialect) === undefined) this.emitError(`dialect '${dialect}' is unknown`, nameLoc);
+          this.emitError(`unexpected 'resource' section for dialect '${dialect}'`, nameLoc);
+        }
+        commaList(Tok.RBrace, () => {
+          const name = this.parseResourceKey();
+          this.expect(Tok.Colon);
+          const valueLoc = this.here();
+          const bad = (detail = ''): never => this.emitError(`expected hex string blob for key '${name}'${detail}`, valueLoc);
+          if (this.cur() !== Tok.String) bad();
+          const hex = this.parseString();
+          if (!/^0x([0-9a-fA-F]{2})*$/.test(hex)) bad();
+          const blob = Uint8Array.from(hex.slice(2).match(/../g) ?? [], (b) => parseInt(b, 16));
+          if (blob.length < 4) bad(' to encode alignment in first 4 bytes');
+          const align = (blob[0]! | (blob[1]! << 8) | (blob[2]! << 16) | (blob[3]! << 24)) >>> 0;
+          if (align !== 0 && (align & (align - 1)) !== 0) {
+            bad(` to encode alignment in first 4 bytes, but got non-power-of-2 value: ${align}`);
+          }
+          this.ctx.builtinResources.set(name, blob);
+        });
+      });
+    });
   }
 
   /** Whether the current token starts a `builtin.module` (custom or generic form, which has no results). */
@@ -510,11 +563,12 @@ export class OperationParser extends ParserBase implements OpAsmParser {
 
   // ---- OpAsmParser: regions and successors ------------------------------------------------------------------
 
-  parseRegion(region: Region, args: readonly Argument[] = []): void {
+  parseRegion(region: Region, args: readonly Argument[] = [], enableNameShadowing = false): void {
     // As in mlir-opt 22, a region of an isolated-from-above op sees the names defined around it (a use is then
     // rejected by the verifier, and a name may not be defined again inside): MLIR's custom parsers start a
-    // fresh name scope only when they ask for name shadowing, which the builtin ops do not.
-    this.parseRegionImpl(region, args, false);
+    // fresh name scope only when they ask for name shadowing (`enableNameShadowing`), which the builtin ops do
+    // not and IREE's flow.dispatch.workgroups does.
+    this.parseRegionImpl(region, args, enableNameShadowing);
   }
 
   parseOptionalRegion(region: Region, args: readonly Argument[] = []): boolean {

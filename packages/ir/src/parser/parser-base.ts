@@ -37,10 +37,13 @@ import {
   VectorType,
 } from '../builtin-types.js';
 import type { Context } from '../context.js';
+import { DistinctAttr } from '../distinct-attribute.js';
+import { DenseResourceElementsAttr } from '../dense-resource-attribute.js';
+import { SparseElementsAttr } from '../sparse-elements-attribute.js';
 import { Diagnostic } from '../diagnostics.js';
 import { FLOAT_KINDS, floatToBits, FLOAT_WIDTH, type FloatKind } from '../float-format.js';
 import { CallSiteLoc, FileLineColLoc, FileLineColRange, fuseLocations, Location, NameLoc, UnknownLoc } from '../location.js';
-import type { Type } from '../type.js';
+import { DialectType, type Type } from '../type.js';
 import type { DialectAsmParser } from './dialect-asm-parser.js';
 import { Lexer } from './lexer.js';
 import { ParseFailure } from './parse-failure.js';
@@ -56,6 +59,8 @@ export interface AliasTables {
   attributes: Map<string, Attribute>;
   /** `#loc = loc(...)` aliases, which may be defined after their uses. */
   locations: Map<string, Location>;
+  /** The `distinct[N]<...>` attributes read so far, by their `N`. */
+  distinct?: Map<bigint, DistinctAttr>;
 }
 
 /** What a dialect's name may be (MLIR's Dialect::isValidNamespace, non-empty). */
@@ -491,7 +496,7 @@ export class ParserBase implements DialectAsmParser {
   private isTypeKeyword(): boolean {
     if (this.isIntegerTypeToken()) return true;
     const s = this.spelling;
-    return FLOAT_KIND_NAMES.has(s) || ['index', 'none', 'memref', 'tensor', 'vector', 'tuple', 'complex'].includes(s);
+    return FLOAT_KIND_NAMES.has(s) || ['index', 'none', 'memref', 'tensor', 'vector', 'tuple', 'complex', 'f80', 'f128'].includes(s);
   }
 
   /** `type ::= function-type | non-function-type`. */
@@ -599,6 +604,8 @@ export class ParserBase implements DialectAsmParser {
     if (this.isIntegerTypeToken()) {
       const signed = sp.startsWith('si') ? 'signed' : sp.startsWith('ui') ? 'unsigned' : 'signless';
       const width = Number(sp.slice(signed === 'signless' ? 1 : 2));
+      // As MLIR: a width that does not fit 32 bits is no width at all; one that does may still be too large.
+      if (width > 0xffffffff) this.emitError('invalid integer width');
       if (width > MAX_INT_WIDTH) this.emitError(`integer bitwidth is limited to ${MAX_INT_WIDTH} bits`);
       if (width === 0 && signed === 'signless') t = IntegerType.get(this.ctx, 0);
       else t = IntegerType.get(this.ctx, width, signed);
@@ -637,6 +644,11 @@ export class ParserBase implements DialectAsmParser {
         if (!(e instanceof FloatType || e instanceof IntegerType)) this.emitError('invalid element type for complex', loc);
         return ComplexType.get(this.ctx, e);
       }
+      case 'f80':
+      case 'f128':
+        // MLIR's x87 extended and IEEE quad types: tlir's float values are at most 64 bits wide (its folders and
+        // interpreter compute in doubles), so it refuses them rather than round their values.
+        return this.emitError(`the '${sp}' type is not supported by tlir (floats are at most 64 bits wide)`);
       default:
         return this.emitWrongTokenError('expected non-function type');
     }
@@ -694,7 +706,8 @@ export class ParserBase implements DialectAsmParser {
   /**
    * The element type of a memref or tensor, checked as MLIR does: a memref holds integers, index, floats,
    * complex numbers, vectors and memrefs; a tensor anything but memrefs, tensors, tuples, none and functions.
-   * Types of unregistered dialects can be tensor elements, not memref elements.
+   * Types of unregistered dialects can be tensor elements, not memref elements; a dialect type can be one when its
+   * definition says so (`memRefElement`, MLIR's MemRefElementTypeInterface: `!krnl.string`).
    */
   private parseElementType(what: 'memref'): Type {
     const loc = this.here();
@@ -708,7 +721,8 @@ export class ParserBase implements DialectAsmParser {
     const valid =
       what === 'memref'
         ? t instanceof IntegerType || t instanceof IndexType || t instanceof FloatType || t instanceof ComplexType ||
-          t instanceof VectorType || t instanceof MemRefType || t instanceof UnrankedMemRefType
+          t instanceof VectorType || t instanceof MemRefType || t instanceof UnrankedMemRefType ||
+          (t instanceof DialectType && t.isMemRefElement)
         : !(t instanceof FunctionType || t instanceof TupleType || t instanceof NoneType || t instanceof MemRefType ||
             t instanceof UnrankedMemRefType || t instanceof RankedTensorType || t instanceof UnrankedTensorType);
     if (!valid) this.emitError(`invalid ${what} element type`, loc);
@@ -1051,10 +1065,12 @@ export class ParserBase implements DialectAsmParser {
             this.expect(Tok.Greater, isMap ? 'in affine map' : 'in integer set');
             return a;
           }
-          case 'sparse':
-          case 'dense_resource':
           case 'distinct':
-            return this.emitError(`'${sp}' attributes are not supported`);
+            return this.parseDistinctAttr(type);
+          case 'sparse':
+            return this.parseSparseElementsAttr(type);
+          case 'dense_resource':
+            return this.parseDenseResourceAttr(type);
         }
         if (!this.isTypeKeyword()) this.emitWrongTokenError('expected attribute value');
         return TypeAttr.get(ctx, this.parseType());
@@ -1067,6 +1083,13 @@ export class ParserBase implements DialectAsmParser {
     }
   }
 
+  parseAffineMap(): AffineMapAttr {
+    const loc = this.here();
+    const a = new AffineParser(this).parseMapOrSet();
+    if (a instanceof IntegerSetAttr) this.emitError('expected AffineMap, but got IntegerSet', loc);
+    return a;
+  }
+
   /**
    * An attribute written `keyword<...>` or `#dialect.mnemonic<...>`, looked up by its text first (subviews
    * repeat `array<i64: 1, 0>`, arith ops `#arith.overflow<none>`): its value does not depend on anything
@@ -1077,6 +1100,8 @@ export class ParserBase implements DialectAsmParser {
     const start = lex.start;
     const end = lex.src[lex.end] === 60 /* < */ ? lex.scanBalanced(lex.end, SpanCache.hash(lex.src, start, lex.end)) : -1;
     let hash = 0;
+    // A `: type` after a dialect attribute belongs to it: not in the text looked up.
+    if (end >= 0 && kind === SpanAttr.Extended && this.colonAt(end)) return this.parseExtendedAttr();
     if (end >= 0) {
       hash = lex.spanHash;
       const cached = this.attrTextCache.get(start, end, hash);
@@ -1089,6 +1114,13 @@ export class ParserBase implements DialectAsmParser {
     const a = kind === SpanAttr.DenseArray ? this.parseDenseArrayAttr() : kind === SpanAttr.Strided ? this.parseStridedLayout() : this.parseExtendedAttr();
     if (end >= 0 && this.prevEnd === end) this.attrTextCache.set(start, end, hash, a);
     return a;
+  }
+
+  /** Whether the text from `p` on starts with a `:`, after blanks. */
+  private colonAt(p: number): boolean {
+    const src = this.lex.src;
+    while (src[p] === 32 || src[p] === 9) p++;
+    return src[p] === 58;
   }
 
   /** `{name = value, flag}`: entries are sorted; a repeated name is an error. */
@@ -1256,10 +1288,13 @@ export class ParserBase implements DialectAsmParser {
       );
     }
     const data = this.parseOpaqueDialectBody(mnemonic, dot < 0);
+    // As MLIR: a `: type` may follow (it is kept with the attribute).
+    let attrType = type;
+    if (this.consumeIf(Tok.Colon)) attrType = this.parseType();
     if (!this.ctx.allowUnregisteredDialects && !dialect) {
       this.emitError(`dialect '${dialectName}' is not registered; use --allow-unregistered-dialect to allow its attributes`, this.locAt(at));
     }
-    return OpaqueAttr.get(this.ctx, dialectName, data);
+    return OpaqueAttr.get(this.ctx, dialectName, data, attrType);
   }
 
   /** `strided<[1, ?], offset: 4>`. */
@@ -1346,6 +1381,65 @@ export class ParserBase implements DialectAsmParser {
     return t instanceof FloatType ? DenseArrayAttr.getFromBits(this.ctx, t, values as bigint[]) : DenseArrayAttr.get(this.ctx, t, values);
   }
 
+  /**
+   * `distinct[N]<attr>` or `distinct[N]<>` (a unit attribute inside): every `N` of a file names one distinct
+   * attribute, created where it is first read; a later use must wrap the same attribute (MLIR's checks and
+   * messages).
+   */
+  private parseDistinctAttr(type?: Type): DistinctAttr {
+    const loc = this.here();
+    this.next();
+    this.expect(Tok.LSquare, "after 'distinct'");
+    if (this.cur() !== Tok.Integer) this.emitWrongTokenError('expected distinct ID');
+    const id = BigInt(this.spelling);
+    this.next();
+    if (id > 0xffffffffffffffffn) this.emitError('expected an unsigned 64-bit integer');
+    this.expect(Tok.RSquare, 'to close distinct ID');
+    this.expect(Tok.Less, 'after distinct ID');
+    let referenced: Attribute;
+    if (this.consumeIf(Tok.Greater)) referenced = UnitAttr.get(this.ctx);
+    else {
+      referenced = this.parseAttribute(type);
+      this.expect(Tok.Greater, 'to close distinct attribute');
+    }
+    const table = (this.aliases.distinct ??= new Map());
+    const known = table.get(id);
+    if (known === undefined) {
+      const d = DistinctAttr.create(this.ctx, referenced);
+      table.set(id, d);
+      return d;
+    }
+    if (known.referenced !== referenced) this.emitError(`referenced attribute does not match previous definition: ${known.referenced}`, loc);
+    return known;
+  }
+
+  /** `dense_resource<key> : shaped-type` (MLIR's messages); the blob under `key` may come later in the file. */
+  private parseDenseResourceAttr(expected?: Type): DenseResourceElementsAttr {
+    const loc = this.here();
+    this.next();
+    this.expect(Tok.Less, "after 'dense_resource'");
+    const key = this.parseResourceKey();
+    this.expect(Tok.Greater);
+    let type = expected;
+    let typeLoc: Location = loc;
+    if (!type) {
+      typeLoc = this.here();
+      this.expect(Tok.Colon);
+      type = this.parseType();
+    }
+    if (!(type instanceof ShapedType)) this.emitError('`dense_resource` expected a shaped type', typeLoc);
+    return DenseResourceElementsAttr.get(this.ctx, type, key);
+  }
+
+  /** A resource key: a bare identifier or a string (MLIR's parseResourceHandle). */
+  parseResourceKey(): string {
+    if (this.cur() === Tok.String) return this.parseString();
+    if (this.cur() !== Tok.BareId) this.emitError("expected identifier key for 'resource' entry");
+    const key = this.spelling;
+    this.next();
+    return key;
+  }
+
   /** `dense<...> : shaped-type` with a splat, nested lists, or a hex string of the raw little-endian data. */
   private parseDenseElementsAttr(expected?: Type): DenseElementsAttr | DenseStringElementsAttr {
     const startLoc = this.here();
@@ -1371,6 +1465,20 @@ export class ParserBase implements DialectAsmParser {
     }
     // tlir's own limit: mlir-opt also takes a memref type here.
     if (type instanceof MemRefType) this.emitError('dense elements attribute expects a ranked tensor or vector type', tloc);
+    return this.denseFromLiteral(type, literal, hex, hexLoc, startLoc);
+  }
+
+  /**
+   * The dense elements of `type` that a literal (or the hex string of their raw data) gives: a list literal must
+   * have the type's shape; a single element is a splat.
+   */
+  private denseFromLiteral(
+    type: RankedTensorType | VectorType,
+    literal: DenseLiteral | undefined,
+    hex: string | undefined,
+    hexLoc: Location,
+    startLoc: Location,
+  ): DenseElementsAttr | DenseStringElementsAttr {
     const et = type.elementType;
     const scalar = et instanceof ComplexType ? et.elementType : et;
     const isNumber = (t: Type): boolean => t instanceof IntegerType || t instanceof FloatType || t instanceof IndexType;
@@ -1401,6 +1509,56 @@ export class ParserBase implements DialectAsmParser {
       }
     }
     return floats ? DenseElementsAttr.getFromBits(this.ctx, type, values as bigint[]) : DenseElementsAttr.get(this.ctx, type, values);
+  }
+
+  /**
+   * `sparse<indices, values> : shaped-type` (MLIR's SparseElementsAttr): the elements at `indices` (a list of
+   * coordinates, or one number used for every coordinate of one index) are `values` (a list, or one value for
+   * all), every other element is zero; `sparse<> : type` has none. MLIR's shape and range checks.
+   */
+  private parseSparseElementsAttr(expected?: Type): SparseElementsAttr {
+    const startLoc = this.here();
+    this.next();
+    this.expect(Tok.Less, "after 'sparse'");
+    const i64 = IntegerType.get(this.ctx, 64);
+    let indicesLit: DenseLiteral | undefined;
+    let valuesLit: DenseLiteral | undefined;
+    let hex: string | undefined;
+    let indicesLoc = startLoc;
+    let valuesLoc = startLoc;
+    if (!this.consumeIf(Tok.Greater)) {
+      indicesLoc = this.here();
+      indicesLit = this.parseDenseLiteral();
+      this.expect(Tok.Comma);
+      valuesLoc = this.here();
+      if (this.cur() === Tok.String) hex = this.parseString();
+      else valuesLit = this.parseDenseLiteral();
+      this.expect(Tok.Greater);
+    }
+    let type = expected;
+    if (!type) {
+      this.expect(Tok.Colon);
+      type = this.parseType();
+    }
+    if (!(type instanceof ShapedType)) this.emitError('elements literal must be a shaped type', startLoc);
+    if (!(type instanceof RankedTensorType || type instanceof VectorType) || !type.hasStaticShape) {
+      this.emitError('elements literal type must have static shape', startLoc);
+    }
+    const rank = type.shape!.length;
+    if (indicesLit === undefined) {
+      const indices = DenseElementsAttr.get(this.ctx, RankedTensorType.get(this.ctx, [0, rank], i64), []);
+      const values = this.denseFromLiteral(RankedTensorType.get(this.ctx, [0], type.elementType), undefined, undefined, startLoc, startLoc);
+      return SparseElementsAttr.get(this.ctx, type, indices, values);
+    }
+    const indicesShape = this.denseLiteralShape(indicesLit, []);
+    const indicesType = RankedTensorType.get(this.ctx, indicesShape.length === 0 ? [1, rank] : indicesShape, i64);
+    const indices = this.denseFromLiteral(indicesType, indicesLit, undefined, indicesLoc, indicesLoc) as DenseElementsAttr;
+    const valuesShape = valuesLit === undefined ? [] : this.denseLiteralShape(valuesLit, []);
+    const valuesType = RankedTensorType.get(this.ctx, valuesShape.length === 0 ? [indicesType.shape![0]!] : valuesShape, type.elementType);
+    const values = this.denseFromLiteral(valuesType, valuesLit, hex, valuesLoc, valuesLoc);
+    const problem = SparseElementsAttr.verify(type, indices, values);
+    if (problem !== undefined) this.emitError(problem, startLoc);
+    return SparseElementsAttr.get(this.ctx, type, indices, values);
   }
 
   /** `dense<"a">`, `dense<["a", "b"]>` of a type whose elements are not numbers. */

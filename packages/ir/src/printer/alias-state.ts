@@ -2,7 +2,9 @@ import { AffineMapAttr, IntegerSetAttr } from '../affine-attributes.js';
 import { isElidedTerminator } from './elided-terminator.js';
 import { DialectAttribute, type Attribute } from '../attribute.js';
 import type { Block } from '../block.js';
-import { ArrayAttr, DictionaryAttr, LocationAttr, TypeAttr } from '../builtin-attributes.js';
+import { ArrayAttr, DictionaryAttr, LocationAttr, TypeAttr, UnitAttr } from '../builtin-attributes.js';
+import { DistinctAttr } from '../distinct-attribute.js';
+import { DenseResourceElementsAttr } from '../dense-resource-attribute.js';
 import {
   ComplexType,
   FunctionType,
@@ -72,6 +74,10 @@ export class AliasState {
   private readonly aliasByKey = new Map<unknown, SymbolAlias>();
   /** The aliases in the order they are defined. */
   readonly ordered: SymbolAlias[] = [];
+  /** Whether a `distinct[N]<...>` attribute is printed (the printer then numbers them, with or without aliases). */
+  sawDistinct = false;
+  /** The keys of the `dense_resource<key>` attributes printed, in the order first visited (their blobs follow the module). */
+  readonly resourceKeys = new Set<string>();
 
   private constructor(
     private readonly generic: boolean,
@@ -85,7 +91,7 @@ export class AliasState {
     const s = new AliasState(options.generic, options.debugInfo);
     s.visitOperation(op);
     s.initializeAliases();
-    return s.ordered.length ? s : undefined;
+    return s.ordered.length || s.sawDistinct || s.resourceKeys.size ? s : undefined;
   }
 
   // ---- lookups used by the printer ----------------------------------------------------------------------
@@ -188,7 +194,14 @@ export class AliasState {
   visitAttribute(a: Attribute, canBeDeferred: boolean, elideType = false): [number, number] {
     if (a instanceof LocationAttr) return this.visitLocation(a.location, canBeDeferred);
     if (!this.attrMayContainAlias(a)) return [0, -1];
-    const name = a instanceof AffineMapAttr ? 'map' : a instanceof IntegerSetAttr ? 'set' : undefined;
+    // As BuiltinOpAsmDialectInterface::getAlias: a distinct attribute wrapping a unit attribute gets none.
+    if (a instanceof DistinctAttr) this.sawDistinct = true;
+    if (a instanceof DenseResourceElementsAttr) this.resourceKeys.add(a.key);
+    const name =
+      a instanceof AffineMapAttr ? 'map'
+      : a instanceof IntegerSetAttr ? 'set'
+      : a instanceof DistinctAttr && !(a.referenced instanceof UnitAttr) ? 'distinct'
+      : undefined;
     return this.visitSymbol(a, { kind: 'attr', value: a }, name, canBeDeferred, (visitChild) => {
       for (const c of attributeChildren(a)) visitChild(c);
       if (!elideType && !(a instanceof DialectAttribute)) {
@@ -316,7 +329,9 @@ export class AliasState {
   }
 
   private attrMayContainAlias(a: Attribute): boolean {
-    if (a instanceof LocationAttr || a instanceof AffineMapAttr || a instanceof IntegerSetAttr) return true;
+    if (a instanceof LocationAttr || a instanceof AffineMapAttr || a instanceof IntegerSetAttr || a instanceof DistinctAttr || a instanceof DenseResourceElementsAttr) {
+      return true;
+    }
     const id = a.id;
     if (id >= 0) {
       if (id >= this.attrMayAlias.length) this.attrMayAlias = grow(this.attrMayAlias, id);
@@ -384,6 +399,7 @@ function attributeChildren(a: Attribute): (Type | Attribute)[] {
   if (a instanceof ArrayAttr) return [...a.elements];
   if (a instanceof DictionaryAttr) return a.entries.map((e) => e.value);
   if (a instanceof TypeAttr) return [a.value];
+  if (a instanceof DistinctAttr) return [a.referenced];
   if (a instanceof DialectAttribute) return recordNested((w) => a.printBody(w));
   return [];
 }

@@ -1,5 +1,7 @@
 import type { Attribute } from '../attribute.js';
 import type { Block } from '../block.js';
+import type { Context } from '../context.js';
+import { resourceBlobText, resourceKeyText } from '../dense-resource-attribute.js';
 import { DenseElementsAttr, DenseStringElementsAttr, FloatAttr, IntegerAttr, LocationAttr, UnitAttr, type DictionaryAttr } from '../builtin-attributes.js';
 import { FunctionType, printTypeList } from '../builtin-types.js';
 import { CallSiteLoc, FusedLoc, NameLoc, UnknownLoc, type Location } from '../location.js';
@@ -63,6 +65,8 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
   private readonly defaultDialects: string[] = ['builtin'];
   /** The aliases (`#loc3`, `!tuple`) of what is printed; undefined when there are none (the fast path). */
   private aliases: AliasState | undefined;
+  /** The numbers of the `distinct[N]<...>` attributes printed so far, in the order they were first printed. */
+  private distinctIds: Map<Attribute, number> | undefined;
 
   constructor(options: PrintOptions = {}, sink?: (bytes: Uint8Array) => void) {
     this.printGenericForm = options.generic ?? false;
@@ -391,6 +395,16 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     this.chunks.push(elision === TypeElision.May ? attr.toStringElided() : attr.toString());
   }
 
+  distinctId(attr: Attribute): number {
+    const ids = (this.distinctIds ??= new Map());
+    let id = ids.get(attr);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(attr, id);
+    }
+    return id;
+  }
+
   printAttributeWithoutType(attr: Attribute): void {
     if (attr instanceof IntegerAttr || attr instanceof FloatAttr) {
       const full = attr.toString();
@@ -586,7 +600,21 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     if (this.aliases) this.printAliasDefinitions(false);
     this.printOperation(op);
     this.chunks.push('\n');
-    if (this.aliases) this.printAliasDefinitions(true);
+    if (this.aliases) {
+      this.printAliasDefinitions(true);
+      this.printResources(op.context);
+    }
+  }
+
+  /** The blobs of the `dense_resource` attributes printed, as mlir-opt writes them after the module. */
+  private printResources(ctx: Context): void {
+    const keys = [...this.aliases!.resourceKeys].filter((k) => ctx.builtinResources.has(k));
+    if (keys.length === 0) return;
+    this.chunks.push('\n{-#\n  dialect_resources: {\n    builtin: {\n');
+    keys.forEach((k, i) => {
+      this.chunks.push(`      ${resourceKeyText(k)}: ${resourceBlobText(ctx.builtinResources.get(k)!)}${i + 1 < keys.length ? ',' : ''}\n`);
+    });
+    this.chunks.push('    }\n  }\n#-}\n');
   }
 
   /** `#loc3 = loc(...)`, `!tuple = tuple<...>` lines for the aliases that can (or cannot) be deferred. */

@@ -12,6 +12,11 @@ export interface AttrTypeWriter {
   write(text: string): void;
   printType(type: Type): void;
   printAttribute(attr: Attribute, elision?: TypeElision): void;
+  /**
+   * The number a `distinct[N]<...>` attribute prints with: 0, 1, ... in the order a printer first prints them
+   * (absent: 0, as in a diagnostic's text).
+   */
+  distinctId?(attr: Attribute): number;
 }
 
 /** Accumulates text in chunks; joining once at the end is much faster than repeated concatenation. */
