@@ -145,8 +145,9 @@ export function dialectsOf(text) {
   const found = new Set();
   for (const m of code.matchAll(/"([A-Za-z_][\w$]*)\.[\w.$]+"\s*\(/g)) found.add(m[1]);
   for (const m of code.matchAll(/[!#]([A-Za-z_][\w$]*)\.[A-Za-z_]/g)) found.add(m[1]);
-  // custom form: the op name starts a statement, after an optional result list, or follows a `{` on one line
-  for (const m of code.matchAll(/(?:^|[{;])\s*(?:%[\w$.#:-]+(?:\s*,\s*%[\w$.#:-]+)*\s*=\s*)?([a-z_][\w$]*)\.([a-z_][\w.$]*)\b/gm)) {
+  // custom form: the op name starts a statement, after an optional result list, or follows a `{` on one line (a
+  // name followed at once by `,` or `}`, or by `=`, is an attribute of a dictionary: `attributes {llvm.emit_c_interface}`)
+  for (const m of code.matchAll(/(?:^|[{;])\s*(?:%[\w$.#:-]+(?:\s*,\s*%[\w$.#:-]+)*\s*=\s*)?([a-z_][\w$]*)\.([a-z_][\w.$]*)\b(?![,}]|\s*=)/gm)) {
     found.add(m[1]);
   }
   return found;

@@ -61,6 +61,16 @@ describe('reading test files', () => {
     ].join('\n');
     expect([...lib.dialectsOf(text)].sort()).toEqual(['affine', 'func', 'gpu', 'llvm', 'nvvm', 'scf']);
   });
+
+  it('does not count a discardable attribute in a dictionary as an op of its dialect', () => {
+    const text = [
+      'func.func @f() attributes {llvm.emit_c_interface} {',
+      '  "foo.op"() {test.flag, nvvm.kernel = true, rocdl.max = 1 : i32} : () -> ()',
+      '  scf.execute_region { vector.print }',
+      '}',
+    ].join('\n');
+    expect([...lib.dialectsOf(text)].sort()).toEqual(['foo', 'func', 'scf', 'vector']);
+  });
 });
 
 describe.skipIf(!mlirOptPresent)('classifying chunks with tl-opt and mlir-opt-22', () => {

@@ -4,6 +4,7 @@ import { AsyncTokenType } from './async-token-type.js';
 import { AddressSpaceAttr, AllReduceOperationAttr, DimensionAttr, MMAElementwiseAttr, ShuffleModeAttr } from './gpu-attributes.js';
 import { BlockMappingAttr, LaneMappingAttr, MemorySpaceMappingAttr, SelectObjectAttr, ThreadMappingAttr, WarpMappingAttr, WarpgroupMappingAttr } from './mapping-attributes.js';
 import { MMAMatrixType } from './mma-matrix-type.js';
+import { gpuCanonicalizationPatterns } from './canonicalization.js';
 
 /** MLIR's gpu dialect (MLIR 22's textual forms): kernels and their launches, work-item queries, collectives, memory. */
 export const GpuDialect = defineDialect({
@@ -64,4 +65,5 @@ coroutine, so that barriers and subgroup ops really synchronize them.
     MemorySpaceMappingAttr,
     SelectObjectAttr,
   ],
+  canonicalize: gpuCanonicalizationPatterns,
 });
