@@ -4,6 +4,7 @@ import { AsyncTokenType } from './async-token-type.js';
 import { AddressSpaceAttr, AllReduceOperationAttr, DimensionAttr, MMAElementwiseAttr, ShuffleModeAttr } from './gpu-attributes.js';
 import { BlockMappingAttr, LaneMappingAttr, MemorySpaceMappingAttr, SelectObjectAttr, ThreadMappingAttr, WarpMappingAttr, WarpgroupMappingAttr } from './mapping-attributes.js';
 import { MMAMatrixType } from './mma-matrix-type.js';
+import { ObjectAttr } from './binary-op.js';
 import { gpuCanonicalizationPatterns } from './canonicalization.js';
 
 /** MLIR's gpu dialect (MLIR 22's textual forms): kernels and their launches, work-item queries, collectives, memory. */
@@ -64,6 +65,7 @@ coroutine, so that barriers and subgroup ops really synchronize them.
     LaneMappingAttr,
     MemorySpaceMappingAttr,
     SelectObjectAttr,
+    ObjectAttr,
   ],
   canonicalize: gpuCanonicalizationPatterns,
 });

@@ -1,5 +1,6 @@
 // The operations of the gpu dialect: the one list of them, which the dialect registers and the package exports.
 export { AllReduceOp, BarrierOp, ShuffleOp, SubgroupReduceOp, YieldOp } from './cooperative-ops.js';
+export { BinaryOp } from './binary-op.js';
 export { FuncOp } from './func-op.js';
 export { PrintfOp, SetDefaultDeviceOp } from './host-ops.js';
 export { BlockDimOp, BlockIdOp, ClusterBlockIdOp, ClusterDimBlocksOp, ClusterDimOp, ClusterIdOp, GlobalIdOp, GridDimOp, LaneIdOp, NumSubgroupsOp, SubgroupIdOp, SubgroupSizeOp, ThreadIdOp } from './id-ops.js';
