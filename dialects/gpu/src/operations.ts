@@ -8,6 +8,14 @@ export { LaunchFuncOp } from './launch-func-op.js';
 export { LaunchOp } from './launch-op.js';
 export { DynamicSharedMemoryOp } from './dynamic-shared-memory-op.js';
 export { AllocOp, DeallocOp, HostRegisterOp, HostUnregisterOp, MemcpyOp, MemsetOp, WaitOp } from './memory-ops.js';
-export { SubgroupMmaComputeOp, SubgroupMmaConstantMatrixOp, SubgroupMmaElementwiseOp, SubgroupMmaLoadMatrixOp, SubgroupMmaStoreMatrixOp } from './mma-ops.js';
+export {
+  SubgroupMmaComputeOp,
+  SubgroupMmaConstantMatrixOp,
+  SubgroupMmaElementwiseOp,
+  SubgroupMmaExtractThreadLocalOp,
+  SubgroupMmaInsertThreadLocalOp,
+  SubgroupMmaLoadMatrixOp,
+  SubgroupMmaStoreMatrixOp,
+} from './mma-ops.js';
 export { ModuleOp } from './module-op.js';
 export { ReturnOp, TerminatorOp } from './return-op.js';
