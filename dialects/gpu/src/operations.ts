@@ -18,4 +18,5 @@ export {
   SubgroupMmaStoreMatrixOp,
 } from './mma-ops.js';
 export { ModuleOp } from './module-op.js';
+export { WarpExecuteOnLane0Op } from './warp-execute-op.js';
 export { ReturnOp, TerminatorOp } from './return-op.js';
