@@ -20,3 +20,26 @@ export {
 export { ModuleOp } from './module-op.js';
 export { WarpExecuteOnLane0Op } from './warp-execute-op.js';
 export { ReturnOp, TerminatorOp } from './return-op.js';
+export {
+  Create2To4SpMatOp,
+  CreateBsrOp,
+  CreateCooAoSOp,
+  CreateCooOp,
+  CreateCscOp,
+  CreateCsrOp,
+  CreateDnTensorOp,
+  DestroyDnTensorOp,
+  DestroySpMatOp,
+  SDDMMBufferSizeOp,
+  SDDMMOp,
+  SetCsrPointersOp,
+  SpGEMMCopyOp,
+  SpGEMMCreateDescrOp,
+  SpGEMMDestroyDescrOp,
+  SpGEMMWorkEstimationOrComputeOp,
+  SpMMBufferSizeOp,
+  SpMMOp,
+  SpMVBufferSizeOp,
+  SpMVOp,
+  SpMatGetSizeOp,
+} from './sparse-ops.js';
