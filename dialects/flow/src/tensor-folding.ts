@@ -1,6 +1,7 @@
 // The canonicalization of the value-semantic flow.tensor ops, as IREE's FlowOpFolders.cpp does it: casts to the
 // same shape vanish and chains of reshapes and bitcasts become one op, tensors with no elements become
-// flow.tensor.empty, loads of splats and constants are their values, clones of constants are the constants,
+// flow.tensor.empty, loads of splats and constants are their values, slices, updates and stores of constants are
+// constants, clones of constants are the constants,
 // transfers to where a value already is vanish, an update that covers its whole target is the update. The dialect
 // attaches them lazily (flow-dialect.ts).
 import { ConstantOp } from '@tlir/dialect-arith';
@@ -21,7 +22,7 @@ import {
 import { definePattern, getConstantValue, type PatternRewriter, type RewritePattern } from '@tlir/rewrite';
 import { TensorCloneOp, TensorTransferOp } from './tensor-copy-ops.js';
 import { TensorEmptyOp, TensorSplatOp } from './tensor-creation-ops.js';
-import { TensorLoadOp } from './tensor-element-ops.js';
+import { TensorLoadOp, TensorStoreOp } from './tensor-element-ops.js';
 import { TensorBitCastOp, TensorReshapeOp } from './tensor-reshape-ops.js';
 import { TensorSliceOp, TensorUpdateOp } from './tensor-slice-ops.js';
 import { TensorTieShapeOp } from './tensor-tie-shape-op.js';
@@ -215,6 +216,137 @@ export const LoadOfSplatOrConstant = definePattern(
 );
 
 /**
+ * The elements of a dense constant of integer, index or float elements, row-major, as the raw values a new constant
+ * is built from (float bit patterns, so NaN payloads stay); undefined for other elements or shapes.
+ */
+function rawElements(attr: DenseElementsAttr): { values: bigint[]; float: boolean } | undefined {
+  const t = attr.type as RankedTensorType;
+  const e = t.elementType;
+  if (!t.hasStaticShape || !(e instanceof IntegerType || e instanceof IndexType || e instanceof FloatType)) return undefined;
+  const n = t.numElements;
+  const float = e instanceof FloatType;
+  const out: bigint[] = new Array(n);
+  for (let i = 0; i < n; i++) out[i] = float ? attr.floatBits![attr.isSplat ? 0 : i]! : BigInt(attr.at(i));
+  return { values: out, float };
+}
+
+/** A dense constant of `type` from raw values (float bits or integers). */
+function denseFrom(ctx: Context, type: RankedTensorType, raw: { values: bigint[]; float: boolean }): DenseElementsAttr {
+  return raw.float ? DenseElementsAttr.getFromBits(ctx, type, raw.values) : DenseElementsAttr.get(ctx, type, raw.values);
+}
+
+/** Row-major strides of a static shape. */
+function rowMajor(shape: readonly number[]): number[] {
+  const strides = new Array<number>(shape.length);
+  let s = 1;
+  for (let k = shape.length - 1; k >= 0; k--) {
+    strides[k] = s;
+    s *= shape[k]!;
+  }
+  return strides;
+}
+
+/** The constant values of index operands, or undefined when one is not constant. */
+function constantIndices(values: readonly Value[]): number[] | undefined {
+  const out: number[] = [];
+  for (const v of values) {
+    const c = getConstantValue(v);
+    if (!(c instanceof IntegerAttr)) return undefined;
+    out.push(Number(c.value));
+  }
+  return out;
+}
+
+/** Calls `f` with each index tuple of `shape` in row-major order and its position in that order. */
+function eachIndex(shape: readonly number[], f: (idx: number[], linear: number) => void): void {
+  const n = shape.reduce((a, d) => a * d, 1);
+  const idx = shape.map(() => 0);
+  for (let linear = 0; linear < n; linear++) {
+    f(idx, linear);
+    for (let k = shape.length - 1; k >= 0; k--) {
+      if (++idx[k]! < shape[k]!) break;
+      idx[k] = 0;
+    }
+  }
+}
+
+/**
+ * A slice of a constant at constant offsets is a constant (IREE's TensorSliceOp fold; IREE folds before it applies
+ * patterns, so these constant folds have the higher benefit).
+ */
+export const SliceOfConstant = definePattern(
+  TensorSliceOp,
+  (s, rewriter) => {
+    const value = getConstantValue(s.source);
+    const result = s.result.type as RankedTensorType;
+    if (!(value instanceof DenseElementsAttr) || !result.hasStaticShape) return rewriter.notifyMatchFailure(s.op, 'not a static slice of a constant');
+    const raw = rawElements(value);
+    const starts = constantIndices(s.start_indices);
+    if (!raw || !starts) return rewriter.notifyMatchFailure(s.op, 'the elements or offsets are not known');
+    const source = value.type as RankedTensorType;
+    if (starts.some((o, k) => o < 0 || o + result.shape[k]! > source.shape[k]!)) return rewriter.notifyMatchFailure(s.op, 'the slice is out of bounds');
+    const strides = rowMajor(source.shape);
+    const out: bigint[] = new Array(result.numElements);
+    eachIndex(result.shape, (idx, linear) => {
+      out[linear] = raw.values[idx.reduce((a, i, k) => a + (i + starts[k]!) * strides[k]!, 0)]!;
+    });
+    const made = ConstantOp.create(rewriter, { value: denseFrom(rewriter.context, result, { values: out, float: raw.float }), result, loc: s.op.loc });
+    rewriter.replaceOp(s.op, [made.result]);
+    return true;
+  },
+  { debugName: 'TensorSliceOp::fold', benefit: 2 },
+);
+
+/** An update of a constant into a constant at constant offsets is a constant (IREE's TensorUpdateOp fold). */
+export const UpdateOfConstants = definePattern(
+  TensorUpdateOp,
+  (u, rewriter) => {
+    const target = getConstantValue(u.target);
+    const update = getConstantValue(u.update);
+    if (!(target instanceof DenseElementsAttr) || !(update instanceof DenseElementsAttr)) return rewriter.notifyMatchFailure(u.op, 'not constants');
+    const t = rawElements(target);
+    const v = rawElements(update);
+    const starts = constantIndices(u.start_indices);
+    if (!t || !v || !starts) return rewriter.notifyMatchFailure(u.op, 'the elements or offsets are not known');
+    const targetType = target.type as RankedTensorType;
+    const updateType = update.type as RankedTensorType;
+    if (starts.some((o, k) => o < 0 || o + updateType.shape[k]! > targetType.shape[k]!)) return rewriter.notifyMatchFailure(u.op, 'the update is out of bounds');
+    const strides = rowMajor(targetType.shape);
+    const out = [...t.values];
+    eachIndex(updateType.shape, (idx, linear) => {
+      out[idx.reduce((a, i, k) => a + (i + starts[k]!) * strides[k]!, 0)] = v.values[linear]!;
+    });
+    const resultType = u.result.type as RankedTensorType;
+    const made = ConstantOp.create(rewriter, { value: denseFrom(rewriter.context, targetType, { values: out, float: t.float }), result: resultType, loc: u.op.loc });
+    rewriter.replaceOp(u.op, [made.result]);
+    return true;
+  },
+  { debugName: 'TensorUpdateOp::fold', benefit: 2 },
+);
+
+/** A store of a constant into a constant at constant indices is a constant (IREE's TensorStoreOp fold). */
+export const StoreIntoConstant = definePattern(
+  TensorStoreOp,
+  (s, rewriter) => {
+    const target = getConstantValue(s.target);
+    const element = getConstantValue(s.value);
+    if (!(target instanceof DenseElementsAttr) || !(element instanceof IntegerAttr || element instanceof FloatAttr)) return rewriter.notifyMatchFailure(s.op, 'not constants');
+    const raw = rawElements(target);
+    const indices = constantIndices(s.indices);
+    if (!raw || !indices) return rewriter.notifyMatchFailure(s.op, 'the elements or indices are not known');
+    const type = target.type as RankedTensorType;
+    if (indices.some((i, k) => i < 0 || i >= type.shape[k]!)) return rewriter.notifyMatchFailure(s.op, 'the index is out of bounds');
+    const strides = rowMajor(type.shape);
+    const out = [...raw.values];
+    out[indices.reduce((a, i, k) => a + i * strides[k]!, 0)] = element instanceof FloatAttr ? element.bits : element.value;
+    const made = ConstantOp.create(rewriter, { value: denseFrom(rewriter.context, type, { values: out, float: raw.float }), result: s.result.type, loc: s.op.loc });
+    rewriter.replaceOp(s.op, [made.result]);
+    return true;
+  },
+  { debugName: 'TensorStoreOp::fold', benefit: 2 },
+);
+
+/**
  * A transfer of a value that (through reshapes and bitcasts) was already transferred to the same target is the
  * value; a transfer of a transfer skips the first (IREE's ElideRedundantTransfer and ElideIntermediateTransfer).
  */
@@ -282,6 +414,9 @@ export const flowTensorCanonicalizationPatterns = (): readonly RewritePattern[] 
   TieShapeOfNoElements,
   CloneOfConstant,
   LoadOfSplatOrConstant,
+  SliceOfConstant,
+  UpdateOfConstants,
+  StoreIntoConstant,
   ElideRedundantTransfer,
   SimplifyUpdate,
 ];

@@ -159,3 +159,49 @@ func.func @updates(%a: tensor<4xi32>, %b: tensor<4xi32>, %z: tensor<0x2xi32>, %t
   %3 = flow.tensor.update %p, %a[%c1] : tensor<2xi32> -> %a as tensor<4xi32>
   return %0, %1, %2, %3 : tensor<4xi32>, tensor<3x2xi32>, tensor<0x0xi32>, tensor<4xi32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @constant_slices
+// CHECK-DAG: %[[S:.*]] = arith.constant dense<{{\[}}[4, 5], [7, 8]]> : tensor<2x2xi32>
+// CHECK-DAG: %[[Z:.*]] = arith.constant dense<> : tensor<0x3xi32>
+// CHECK-DAG: %[[F:.*]] = arith.constant dense<[2.000000e+00, 0x7FC00001]> : tensor<2xf32>
+// CHECK: return %[[S]], %[[Z]], %[[F]]
+func.func @constant_slices() -> (tensor<2x2xi32>, tensor<0x3xi32>, tensor<2xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %k = arith.constant dense<[[0, 1, 2], [3, 4, 5], [6, 7, 8]]> : tensor<3x3xi32>
+  %0 = flow.tensor.slice %k[%c1, %c1 for %c2, %c2] : tensor<3x3xi32> -> tensor<2x2xi32>
+  // A slice of no elements of a constant is a constant too (the constant fold comes first).
+  %1 = flow.tensor.slice %k[%c1, %c0 for %c0, %c3] : tensor<3x3xi32> -> tensor<0x3xi32>
+  // Float elements keep their bits (a NaN payload).
+  %f = arith.constant dense<[1.0, 2.0, 0x7FC00001]> : tensor<3xf32>
+  %2 = flow.tensor.slice %f[%c1 for %c2] : tensor<3xf32> -> tensor<2xf32>
+  return %0, %1, %2 : tensor<2x2xi32>, tensor<0x3xi32>, tensor<2xf32>
+}
+
+// CHECK-LABEL: func.func @constant_updates_and_stores
+// CHECK-SAME: (%[[I:.*]]: index)
+// CHECK-DAG: %[[U:.*]] = arith.constant dense<{{\[}}[0, 1, 2], [3, 9, 9]]> : tensor<2x3xi32>
+// CHECK-DAG: %[[T:.*]] = arith.constant dense<{{\[}}[0, 1, 2], [7, 4, 5]]> : tensor<2x3xi32>
+// CHECK-DAG: %[[K:.*]] = arith.constant dense<{{\[}}[0, 1, 2], [3, 4, 5]]> : tensor<2x3xi32>
+// CHECK-DAG: %[[H:.*]] = arith.constant dense<[1.500000e+00, 2.000000e+00]> : tensor<2xf16>
+// CHECK: %[[D:.*]] = flow.tensor.store %{{.*}}, %[[K]][%[[I]], %{{.*}}] : tensor<2x3xi32>
+// CHECK: return %[[U]], %[[T]], %[[D]], %[[H]]
+func.func @constant_updates_and_stores(%i: index) -> (tensor<2x3xi32>, tensor<2x3xi32>, tensor<2x3xi32>, tensor<2xf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %k = arith.constant dense<[[0, 1, 2], [3, 4, 5]]> : tensor<2x3xi32>
+  %nines = arith.constant dense<9> : tensor<1x2xi32>
+  %0 = flow.tensor.update %nines, %k[%c1, %c1] : tensor<1x2xi32> -> %k as tensor<2x3xi32>
+  %seven = arith.constant 7 : i32
+  %1 = flow.tensor.store %seven, %k[%c1, %c0] : tensor<2x3xi32>
+  // An index that is not a constant keeps the store.
+  %2 = flow.tensor.store %seven, %k[%i, %c0] : tensor<2x3xi32>
+  %h = arith.constant dense<2.0> : tensor<2xf16>
+  %x = arith.constant 1.5 : f16
+  %3 = flow.tensor.store %x, %h[%c0] : tensor<2xf16>
+  return %0, %1, %2, %3 : tensor<2x3xi32>, tensor<2x3xi32>, tensor<2x3xi32>, tensor<2xf16>
+}
