@@ -15,13 +15,14 @@ import {
   RankedTensorType,
   type Attribute,
   type Context,
+  type Location,
   type Operation,
   type Type,
   type Value,
 } from '@tlir/ir';
 import { definePattern, getConstantValue, type PatternRewriter, type RewritePattern } from '@tlir/rewrite';
 import { TensorCloneOp, TensorTransferOp } from './tensor-copy-ops.js';
-import { TensorEmptyOp, TensorSplatOp } from './tensor-creation-ops.js';
+import { TensorConstantOp, TensorEmptyOp, TensorSplatOp } from './tensor-creation-ops.js';
 import { TensorLoadOp, TensorStoreOp } from './tensor-element-ops.js';
 import { TensorBitCastOp, TensorReshapeOp } from './tensor-reshape-ops.js';
 import { TensorSliceOp, TensorUpdateOp } from './tensor-slice-ops.js';
@@ -235,6 +236,16 @@ function denseFrom(ctx: Context, type: RankedTensorType, raw: { values: bigint[]
   return raw.float ? DenseElementsAttr.getFromBits(ctx, type, raw.values) : DenseElementsAttr.get(ctx, type, raw.values);
 }
 
+/**
+ * A tensor constant made where `like` was: a flow.tensor.constant when `like` is one (so that the program stays one
+ * the flow interpreter runs), an arith.constant otherwise (as IREE materializes folded values).
+ */
+function makeTensorConstant(rewriter: PatternRewriter, like: Value, value: DenseElementsAttr, type: Type, loc: Location): Value {
+  const def = like.definingOp;
+  if (def && TensorConstantOp.is(def)) return TensorConstantOp.create(rewriter, { value, result: type, loc }).result;
+  return ConstantOp.create(rewriter, { value, result: type, loc }).result;
+}
+
 /** Row-major strides of a static shape. */
 function rowMajor(shape: readonly number[]): number[] {
   const strides = new Array<number>(shape.length);
@@ -290,8 +301,7 @@ export const SliceOfConstant = definePattern(
     eachIndex(result.shape, (idx, linear) => {
       out[linear] = raw.values[idx.reduce((a, i, k) => a + (i + starts[k]!) * strides[k]!, 0)]!;
     });
-    const made = ConstantOp.create(rewriter, { value: denseFrom(rewriter.context, result, { values: out, float: raw.float }), result, loc: s.op.loc });
-    rewriter.replaceOp(s.op, [made.result]);
+    rewriter.replaceOp(s.op, [makeTensorConstant(rewriter, s.source, denseFrom(rewriter.context, result, { values: out, float: raw.float }), result, s.op.loc)]);
     return true;
   },
   { debugName: 'TensorSliceOp::fold', benefit: 2 },
@@ -317,8 +327,7 @@ export const UpdateOfConstants = definePattern(
       out[idx.reduce((a, i, k) => a + (i + starts[k]!) * strides[k]!, 0)] = v.values[linear]!;
     });
     const resultType = u.result.type as RankedTensorType;
-    const made = ConstantOp.create(rewriter, { value: denseFrom(rewriter.context, targetType, { values: out, float: t.float }), result: resultType, loc: u.op.loc });
-    rewriter.replaceOp(u.op, [made.result]);
+    rewriter.replaceOp(u.op, [makeTensorConstant(rewriter, u.target, denseFrom(rewriter.context, targetType, { values: out, float: t.float }), resultType, u.op.loc)]);
     return true;
   },
   { debugName: 'TensorUpdateOp::fold', benefit: 2 },
@@ -339,8 +348,7 @@ export const StoreIntoConstant = definePattern(
     const strides = rowMajor(type.shape);
     const out = [...raw.values];
     out[indices.reduce((a, i, k) => a + i * strides[k]!, 0)] = element instanceof FloatAttr ? element.bits : element.value;
-    const made = ConstantOp.create(rewriter, { value: denseFrom(rewriter.context, type, { values: out, float: raw.float }), result: s.result.type, loc: s.op.loc });
-    rewriter.replaceOp(s.op, [made.result]);
+    rewriter.replaceOp(s.op, [makeTensorConstant(rewriter, s.target, denseFrom(rewriter.context, type, { values: out, float: raw.float }), s.result.type, s.op.loc)]);
     return true;
   },
   { debugName: 'TensorStoreOp::fold', benefit: 2 },
