@@ -160,7 +160,7 @@ export const TieShapeOfNoElements = definePattern(
   { debugName: 'ElideZeroElementTieShape' },
 );
 
-/** A clone of a constant is the constant: nothing can write it. */
+/** A clone of a constant is the constant: nothing can write it (a fold in IREE: before the other patterns). */
 export const CloneOfConstant = definePattern(
   TensorCloneOp,
   (c, rewriter) => {
@@ -168,7 +168,7 @@ export const CloneOfConstant = definePattern(
     rewriter.replaceOp(c.op, [c.operand]);
     return true;
   },
-  { debugName: 'FoldCloneOfConstant' },
+  { debugName: 'TensorCloneOp::fold', benefit: 2 },
 );
 
 /** The element at `indices` of a dense constant, as a scalar attribute of its element type. */

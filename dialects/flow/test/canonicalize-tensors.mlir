@@ -116,14 +116,19 @@ func.func @loads(%v: f32, %i: index) -> (f32, i32, f16, i32) {
 
 // CHECK-LABEL: func.func @clones
 // CHECK-SAME: (%[[T:.*]]: tensor<4xi32>)
-// CHECK: %[[K:.*]] = arith.constant dense<[0, 1, 2, 3]> : tensor<4xi32>
-// CHECK: %[[C:.*]] = flow.tensor.clone %[[T]] : tensor<4xi32>
-// CHECK: return %[[K]], %[[C]]
-func.func @clones(%t: tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32>) {
+// CHECK-DAG: %[[K:.*]] = arith.constant dense<[0, 1, 2, 3]> : tensor<4xi32>
+// CHECK-DAG: %[[Z:.*]] = arith.constant dense<> : tensor<0x2xi32>
+// CHECK-DAG: %[[C:.*]] = flow.tensor.clone %[[T]] : tensor<4xi32>
+// CHECK-NOT: flow.tensor.empty
+// CHECK: return %[[K]], %[[C]], %[[Z]]
+func.func @clones(%t: tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32>, tensor<0x2xi32>) {
   %k = arith.constant dense<[0, 1, 2, 3]> : tensor<4xi32>
   %0 = flow.tensor.clone %k : tensor<4xi32>
   %1 = flow.tensor.clone %t : tensor<4xi32>
-  return %0, %1 : tensor<4xi32>, tensor<4xi32>
+  // A constant of no elements: the clone is the constant (the constant fold comes first).
+  %z = arith.constant dense<> : tensor<0x2xi32>
+  %2 = flow.tensor.clone %z : tensor<0x2xi32>
+  return %0, %1, %2 : tensor<4xi32>, tensor<4xi32>, tensor<0x2xi32>
 }
 
 // -----
