@@ -135,20 +135,24 @@ function codeOf(text) {
 
 /**
  * The dialect namespaces a chunk uses: of its ops (custom and generic forms) and of its dialect types and
- * attributes (`!ns.` and `#ns.`). Discardable attributes named `ns.name` in attribute dictionaries are not
- * counted: an op that carries one does not need the dialect.
+ * attributes (`!ns.` and `#ns.`). Discardable attributes named `ns.name` in attribute dictionaries are counted only
+ * with `attributes` (for invalid files: mlir-opt has the dialect verify such an attribute, with errors tl-opt cannot
+ * give for a dialect it lacks); otherwise an op that carries one does not need the dialect.
  * @param {string} text
+ * @param {{ attributes?: boolean }} [options]
  * @returns {Set<string>}
  */
-export function dialectsOf(text) {
+export function dialectsOf(text, { attributes = false } = {}) {
   const code = codeOf(text);
   const found = new Set();
   for (const m of code.matchAll(/"([A-Za-z_][\w$]*)\.[\w.$]+"\s*\(/g)) found.add(m[1]);
   for (const m of code.matchAll(/[!#]([A-Za-z_][\w$]*)\.[A-Za-z_]/g)) found.add(m[1]);
-  // custom form: the op name starts a statement, after an optional result list, or follows a `{` on one line
-  for (const m of code.matchAll(/(?:^|[{;])\s*(?:%[\w$.#:-]+(?:\s*,\s*%[\w$.#:-]+)*\s*=\s*)?([a-z_][\w$]*)\.([a-z_][\w.$]*)\b/gm)) {
+  // custom form: the op name starts a statement, after an optional result list, or follows a `{` on one line (a
+  // name followed at once by `,` or `}`, or by `=`, is an attribute of a dictionary: `attributes {llvm.emit_c_interface}`)
+  for (const m of code.matchAll(/(?:^|[{;])\s*(?:%[\w$.#:-]+(?:\s*,\s*%[\w$.#:-]+)*\s*=\s*)?([a-z_][\w$]*)\.([a-z_][\w.$]*)\b(?![,}]|\s*=)/gm)) {
     found.add(m[1]);
   }
+  if (attributes) for (const m of code.matchAll(/[{,]\s*([a-z_][\w$]*)\.[a-z_][\w.$]*\s*(?=[=,}])/g)) found.add(m[1]);
   return found;
 }
 
@@ -209,7 +213,7 @@ function firstDifference(a, b) {
  * @returns {Promise<{ class: string, detail: string }>}
  */
 export async function classifyChunk(chunk, { mode, allowUnregistered }, { tlOpt, mlirOpt, dialects, upstreamDialects, tmp, stress = true }) {
-  const used = dialectsOf(chunk);
+  const used = dialectsOf(chunk, { attributes: mode === 'invalid' });
   const missing = [...used].filter((d) => !dialects.has(d) && upstreamDialects.has(d));
   if (missing.length > 0) return { class: 'excluded-dialect', detail: missing.sort().join(',') };
   const file = path.join(tmp, 'chunk.mlir');

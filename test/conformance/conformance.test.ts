@@ -61,6 +61,18 @@ describe('reading test files', () => {
     ].join('\n');
     expect([...lib.dialectsOf(text)].sort()).toEqual(['affine', 'func', 'gpu', 'llvm', 'nvvm', 'scf']);
   });
+
+  it('does not count a discardable attribute in a dictionary as an op of its dialect, but as a use of it in invalid files', () => {
+    const text = [
+      'func.func @f() attributes {llvm.emit_c_interface} {',
+      '  "foo.op"() {test.flag, nvvm.kernel = true, rocdl.max = 1 : i32} : () -> ()',
+      '  scf.execute_region { vector.print }',
+      '}',
+    ].join('\n');
+    expect([...lib.dialectsOf(text)].sort()).toEqual(['foo', 'func', 'scf', 'vector']);
+    // In invalid files they count: the dialect verifies its attributes.
+    expect([...lib.dialectsOf(text, { attributes: true })].sort()).toEqual(['foo', 'func', 'llvm', 'nvvm', 'rocdl', 'scf', 'test', 'vector']);
+  });
 });
 
 describe.skipIf(!mlirOptPresent)('classifying chunks with tl-opt and mlir-opt-22', () => {

@@ -1,4 +1,6 @@
 import { defineDialect } from '@tlir/ir';
+import { materializeArithConstant } from '@tlir/dialect-arith';
+import { flowTensorCanonicalizationPatterns } from './tensor-folding.js';
 import * as operations from './operations.js';
 import { ChannelType } from './channel-type.js';
 import { DispatchTensorType } from './dispatch-tensor-type.js';
@@ -59,4 +61,7 @@ func.func @k(%g: !flow.group<memref<16xf32, strided<[1], offset: ?>>>) {
   operations: Object.values(operations),
   types: [ChannelType, DispatchTensorType, FlowGroupType],
   attributes: [NamedParameterAttr],
+  // IREE materializes folded flow values as arith constants.
+  materializeConstant: materializeArithConstant,
+  canonicalize: flowTensorCanonicalizationPatterns,
 });

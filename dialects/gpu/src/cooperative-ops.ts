@@ -32,6 +32,7 @@ import {
   type OperationState,
   type Value,
 } from '@tlir/ir';
+import { LaunchOp } from './launch-op.js';
 import { ALL_REDUCE_OPERATIONS, AllReduceOperationAttr, ShuffleModeAttr, type AllReduceOperation } from './gpu-attributes.js';
 import { AnyIntegerOrFloat, AnyIntegerOrFloatOr1DVector, isReductionCompatible } from './reduction-types.js';
 
@@ -150,6 +151,22 @@ function printSubgroupReduce(r: SubgroupReduceParts, p: OpAsmPrinter): void {
 /** The message of a reduction that does not apply to a type. */
 const incompatible = (op: AllReduceOperation, type: unknown): string => `\`${op}\` reduction operation is not compatible with type '${type}'`;
 
+/**
+ * Whether a reduction may be marked \`uniform\`: it is in the entry block of a \`gpu.launch\`'s body, which every
+ * work-item runs (MLIR's canMakeGroupOpUniform).
+ */
+function canMakeGroupOpUniform(op: Operation): boolean {
+  const parent = op.parentOp;
+  return parent !== null && LaunchOp.is(parent) && op.parentBlock === parent.regions[0]!.firstBlock;
+}
+
+/** The fold of gpu.all_reduce and gpu.subgroup_reduce that marks one \`uniform\` (in place). */
+function foldToUniform(op: Operation): readonly Value[] | undefined {
+  if (op.getProperty('uniform') !== undefined || !canMakeGroupOpUniform(op)) return undefined;
+  op.setProperty('uniform', UnitAttr.get(op.context));
+  return op.results;
+}
+
 export const AllReduceOp = defineOp('gpu.all_reduce', {
   summary: 'Reduce values among workgroup.',
   description: `
@@ -184,6 +201,8 @@ on every run.
   regions: { body: AnyRegion },
   traits: [SameOperandsAndResultType, IsolatedFromAbove],
   assemblyFormat: 'custom<AllReduceOperation>($op) $value (`uniform` $uniform^)? $body attr-dict `:` functional-type(operands, results)',
+  // MLIR's AllReduceOp::fold: marked uniform in the entry block of a gpu.launch.
+  fold: ({ op }) => foldToUniform(op.op),
   customDirectives: { AllReduceOperation: AllReduceOperationDirective },
   verifyRegions(r) {
     const body = r.body;
@@ -254,6 +273,9 @@ reduction operation is one of those of \`gpu.all_reduce\`.
   // MLIR's format nests the stride's optional group in the cluster's, which tlir's formats do not have: the same
   // syntax written by hand.
   parse: parseSubgroupReduce,
+  // MLIR's SubgroupReduceOp::fold: a cluster of one lane is the value itself; otherwise marked uniform in the entry
+  // block of a gpu.launch.
+  fold: ({ op }) => (op.cluster_size !== undefined && op.cluster_size.value === 1n ? op.value : foldToUniform(op.op)),
   print: (r, p) => printSubgroupReduce(r, p),
   verify(r) {
     let element = r.result.type;

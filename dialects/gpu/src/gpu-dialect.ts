@@ -5,6 +5,16 @@ import { AddressSpaceAttr, AllReduceOperationAttr, DimensionAttr, MMAElementwise
 import { BlockMappingAttr, LaneMappingAttr, MemorySpaceMappingAttr, SelectObjectAttr, ThreadMappingAttr, WarpMappingAttr, WarpgroupMappingAttr } from './mapping-attributes.js';
 import { MMAMatrixType } from './mma-matrix-type.js';
 import { verifyGpuOperationAttribute } from './launch-size-hints.js';
+import { ObjectAttr } from './binary-op.js';
+import {
+  Prune2To4SpMatFlagAttr,
+  SparseDnTensorHandleType,
+  SparseSpGEMMOpHandleType,
+  SparseSpMatHandleType,
+  SpGEMMWorkEstimationOrComputeKindAttr,
+  TransposeModeAttr,
+} from './sparse-ops.js';
+import { gpuCanonicalizationPatterns } from './canonicalization.js';
 
 /** MLIR's gpu dialect (MLIR 22's textual forms): kernels and their launches, work-item queries, collectives, memory. */
 export const GpuDialect = defineDialect({
@@ -51,7 +61,7 @@ The reference interpreter (\`registerGpuInterpreter\`, docs/interpreter.md) runs
 coroutine, so that barriers and subgroup ops really synchronize them.
 `,
   operations: Object.values(operations),
-  types: [AsyncTokenType, MMAMatrixType],
+  types: [AsyncTokenType, MMAMatrixType, SparseDnTensorHandleType, SparseSpMatHandleType, SparseSpGEMMOpHandleType],
   attributes: [
     AddressSpaceAttr,
     DimensionAttr,
@@ -65,5 +75,10 @@ coroutine, so that barriers and subgroup ops really synchronize them.
     LaneMappingAttr,
     MemorySpaceMappingAttr,
     SelectObjectAttr,
+    ObjectAttr,
+    TransposeModeAttr,
+    Prune2To4SpMatFlagAttr,
+    SpGEMMWorkEstimationOrComputeKindAttr,
   ],
+  canonicalize: gpuCanonicalizationPatterns,
 });

@@ -1,7 +1,7 @@
 // The device mapping attributes of the gpu dialect (MLIR's GPUDeviceMappingAttr.td): where the iterations of a
 // parallel loop go (`scf.forall ... {mapping = [#gpu.thread<x>, #gpu.block<y>]}`), and the memory a buffer is
 // promoted to; and `#gpu.select_object`, the offloading handler of a gpu.module.
-import { AttrParameter, EnumParameter, defineAttribute } from '@tlir/ir';
+import { AttrParameter, DialectAttribute, EnumParameter, IntegerAttr, OpaqueAttr, OptionalParameter, defineAttribute } from '@tlir/ir';
 import { ADDRESS_SPACES } from './gpu-attributes.js';
 
 /** The dimensions a loop may be mapped to: x, y, z, or one of ten linearized dimensions. */
@@ -37,10 +37,20 @@ export const MemorySpaceMappingAttr = defineAttribute('gpu.memory_space', {
   assemblyFormat: '`<` $addressSpace `>`',
 });
 
-/** `#gpu.select_object<1 : i64>`: the offloading handler that picks an object of a binary, by index or target. */
+/**
+ * `#gpu.select_object<1 : i64>`: the offloading handler that picks an object of a binary, by index or target
+ * (`#gpu.select_object` without one: the first object).
+ */
 export const SelectObjectAttr = defineAttribute('gpu.select_object', {
   summary: 'Selects an object of a GPU binary',
-  description: '`#gpu.select_object<target>`: which object of a `gpu.binary` to embed, by index (`1 : i64`) or by target.',
-  parameters: { target: AttrParameter },
-  assemblyFormat: '`<` $target `>`',
+  description:
+    '`#gpu.select_object<target>`: which object of a `gpu.binary` to embed, by index (`1 : i64`) or by target; ' +
+    'without a target, the first.',
+  parameters: { target: OptionalParameter(AttrParameter) },
+  assemblyFormat: '(`<` $target^ `>`)?',
+  verify: ({ target }) => {
+    if (target === undefined) return undefined;
+    if (target instanceof IntegerAttr) return target.value < 0n ? 'the object index must be positive' : undefined;
+    return target instanceof DialectAttribute || target instanceof OpaqueAttr ? undefined : 'the target attribute must be a GPU Target attribute';
+  },
 });

@@ -7,6 +7,7 @@ import {
   AnyUnrankedMemRef,
   DYNAMIC,
   Index,
+  IntegerAttr,
   MemRefType,
   Optional,
   UnitAttr,
@@ -16,7 +17,8 @@ import {
   isCompatibleShape,
   type Type,
 } from '@tlir/ir';
-import { MemAlloc, MemFree, MemRead, MemWrite } from '@tlir/rewrite';
+import { DimOp, foldMemRefCast } from '@tlir/dialect-memref';
+import { MemAlloc, MemFree, MemRead, MemWrite, definePattern, getConstantValue } from '@tlir/rewrite';
 import { AsyncDependencies } from './async-dependencies.js';
 import { AsyncToken, AsyncTokenType } from './async-token-type.js';
 
@@ -32,6 +34,29 @@ function layoutSymbolCount(t: MemRefType): number {
   if (l instanceof AffineMapAttr) return l.numSymbols;
   return l.strides.filter((s) => s === DYNAMIC).length + (l.offset === DYNAMIC ? 1 : 0);
 }
+
+/**
+ * `memref.dim` of a dynamic dimension of a `gpu.alloc`, at a constant index: the size the allocation was given
+ * (MLIR's SimplifyDimOfAllocOp, one of gpu.alloc's canonicalization patterns, rooted at memref.dim).
+ */
+export const SimplifyDimOfAllocOp = definePattern(
+  DimOp,
+  (d, rewriter) => {
+    const index = getConstantValue(d.index);
+    if (!(index instanceof IntegerAttr)) return rewriter.notifyMatchFailure(d.op, 'the index is not a constant');
+    const alloc = d.source.definingOp;
+    if (!alloc || !AllocOp.is(alloc)) return rewriter.notifyMatchFailure(d.op, 'not the dimension of a gpu.alloc');
+    const shape = AllocOp.match(alloc)!;
+    const type = shape.memref.type as MemRefType;
+    const i = Number(index.value);
+    if (!(i >= 0 && i < type.shape.length) || type.shape[i]! >= 0) return rewriter.notifyMatchFailure(d.op, 'not a dynamic dimension');
+    let dynamicIndex = 0;
+    for (let k = 0; k < i; k++) if (type.shape[k]! < 0) dynamicIndex++;
+    rewriter.replaceOp(d.op, [shape.dynamicSizes[dynamicIndex]!]);
+    return true;
+  },
+  { debugName: 'SimplifyDimOfAllocOp' },
+);
 
 export const AllocOp = defineOp('gpu.alloc', {
   summary: 'GPU memory allocation operation.',
@@ -51,6 +76,7 @@ device.
   properties: { hostShared: UnitAttr },
   results: { memref: AnyMemRef, asyncToken: Optional(AsyncToken) },
   traits: [MemAlloc],
+  canonicalize: [SimplifyDimOfAllocOp],
   assemblyFormat: `
     custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) (\` \` \`host_shared\` $hostShared^)? \` \`
     \`(\` $dynamicSizes \`)\` (\`\` \`[\` $symbolOperands^ \`]\`)? attr-dict \`:\` type($memref)`,
@@ -114,6 +140,8 @@ shape). ${ASYNC_DOC}
     }
     return true;
   },
+  // MLIR's MemcpyOp::fold: memref.casts of its operands fold into it.
+  fold: ({ op }) => (foldMemRefCast(op.op) ? op.op.results : undefined),
 });
 
 export const MemsetOp = defineOp('gpu.memset', {
@@ -137,6 +165,8 @@ The \`gpu.memset\` operation sets the content of memref to a scalar value (of it
     }
     return true;
   },
+  // MLIR's MemsetOp::fold: a memref.cast of the destination folds into it.
+  fold: ({ op }) => (foldMemRefCast(op.op) ? op.op.results : undefined),
 });
 
 export const WaitOp = defineOp('gpu.wait', {

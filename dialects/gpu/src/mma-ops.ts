@@ -25,6 +25,7 @@ import {
 } from '@tlir/ir';
 import { MemRead, MemWrite } from '@tlir/rewrite';
 import { MMAElementwiseAttr } from './gpu-attributes.js';
+import { AnyIntegerOrFloat } from './reduction-types.js';
 import { MMAMatrixOf, MMAMatrixType, type MMAMatrixType as MMAMatrix } from './mma-matrix-type.js';
 
 const signedInteger = (width: number, signedness: 'signed' | 'unsigned'): TypeConstraint<IntegerType> =>
@@ -203,4 +204,45 @@ the matrix layout.
   results: { res: AnyMMAMatrix },
   traits: [Pure],
   assemblyFormat: '$opType $args attr-dict `:` functional-type($args, $res)',
+});
+
+/** The element type of an MMA matrix type, for the value of the thread-local extract and insert. */
+const matrixElement = (t: Type): readonly Type[] => [(t as MMAMatrix).elementType];
+
+export const SubgroupMmaExtractThreadLocalOp = defineOp('gpu.subgroup_mma_extract_thread_local', {
+  summary: 'Extract a value from GPU warp by invocation and indices',
+  description: `
+The \`gpu.subgroup_mma_extract_thread_local\` operation extracts a value from an \`!gpu.mma_matrix\` that is stored at
+subgroup level. It takes an \`!gpu.mma_matrix\` and indices into the part of the matrix the invocation holds (which
+elements those are is the target's business), and returns the element there, of the matrix's element type.
+
+\`\`\`mlir
+%v = gpu.subgroup_mma_extract_thread_local %m[%c0] : !gpu.mma_matrix<16x16xf32, "AOp"> -> f32
+\`\`\`
+`,
+  operands: { matrix: AnyMMAMatrix, indices: Variadic(Index) },
+  results: { res: TypesMatchWith('value type matches element type of mma_matrix', 'matrix', matrixElement, AnyIntegerOrFloat) },
+  traits: [Pure],
+  assemblyFormat: '$matrix`[`$indices`]` attr-dict `:` type($matrix) `->` type($res)',
+});
+
+export const SubgroupMmaInsertThreadLocalOp = defineOp('gpu.subgroup_mma_insert_thread_local', {
+  summary: 'Insert a value into GPU warp by invocation and indices',
+  description: `
+The \`gpu.subgroup_mma_insert_thread_local\` operation inserts a value (of the matrix's element type) into an
+\`!gpu.mma_matrix\` that is stored at subgroup level, at indices into the part of the matrix the invocation holds, and
+returns the new matrix.
+
+\`\`\`mlir
+%m2 = gpu.subgroup_mma_insert_thread_local %v, %m[%c0] : f16, !gpu.mma_matrix<16x16xf16, "COp"> -> !gpu.mma_matrix<16x16xf16, "COp">
+\`\`\`
+`,
+  operands: {
+    value: TypesMatchWith('value type matches element type of mma_matrix', 'matrix', matrixElement, AnyIntegerOrFloat),
+    matrix: AnyMMAMatrix,
+    indices: Variadic(Index),
+  },
+  results: { res: AnyMMAMatrix },
+  traits: [Pure],
+  assemblyFormat: '$value`,` $matrix`[`$indices`]` attr-dict `:` type($value)`,` type($matrix) `->` type($res)',
 });

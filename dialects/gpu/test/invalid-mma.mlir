@@ -137,3 +137,43 @@ func.func @f(%v: memref<32xf16>, %i: index) {
   %cv = gpu.subgroup_mma_load_matrix %v[%i] {leadDimension = 8 : index} : memref<32xf16> -> f32
   return
 }
+
+// -----
+
+func.func @f(%m: !gpu.mma_matrix<16x16xf32, "COp">, %i: index) {
+  // expected-error@+1 {{'gpu.subgroup_mma_extract_thread_local' op failed to verify that value type matches element type of mma_matrix}}
+  %v = gpu.subgroup_mma_extract_thread_local %m[%i] : !gpu.mma_matrix<16x16xf32, "COp"> -> f16
+  return
+}
+
+// -----
+
+func.func @f(%m: !gpu.mma_matrix<16x16xf32, "COp">) {
+  // expected-error@+1 {{'gpu.subgroup_mma_extract_thread_local' op result #0 must be Integer or Float, but got 'index'}}
+  %v = gpu.subgroup_mma_extract_thread_local %m[] : !gpu.mma_matrix<16x16xf32, "COp"> -> index
+  return
+}
+
+// -----
+
+func.func @f(%m: f32, %i: index) {
+  // expected-error@+1 {{'gpu.subgroup_mma_extract_thread_local' op operand #0 must be MMAMatrix type, but got 'f32'}}
+  %v = gpu.subgroup_mma_extract_thread_local %m[%i] : f32 -> f32
+  return
+}
+
+// -----
+
+func.func @f(%m: !gpu.mma_matrix<16x16xf32, "COp">, %x: f16, %i: index) {
+  // expected-error@+1 {{'gpu.subgroup_mma_insert_thread_local' op failed to verify that value type matches element type of mma_matrix}}
+  %n = gpu.subgroup_mma_insert_thread_local %x, %m[%i] : f16, !gpu.mma_matrix<16x16xf32, "COp"> -> !gpu.mma_matrix<16x16xf32, "COp">
+  return
+}
+
+// -----
+
+func.func @f(%m: !gpu.mma_matrix<16x16xf32, "COp">, %i: index) {
+  // expected-error@+1 {{'gpu.subgroup_mma_insert_thread_local' op operand #0 must be Integer or Float, but got 'index'}}
+  %n = gpu.subgroup_mma_insert_thread_local %i, %m[%i] : index, !gpu.mma_matrix<16x16xf32, "COp"> -> !gpu.mma_matrix<16x16xf32, "COp">
+  return
+}

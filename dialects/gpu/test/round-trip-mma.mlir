@@ -55,3 +55,16 @@ func.func @mma_types(%a: !gpu.mma_matrix<16x16xsi8, "AOp">, %b: !gpu.mma_matrix<
   "t.use"(%r, %r64, %k, %l, %q) : (!gpu.mma_matrix<16x16xi32, "COp">, !gpu.mma_matrix<8x8xf64, "COp">, !gpu.mma_matrix<16x16xsi8, "AOp">, !gpu.mma_matrix<16x16xsi8, "AOp">, !gpu.mma_matrix<16x16xi32, "COp">) -> ()
   return
 }
+
+// Reading and writing the elements a work-item holds of a matrix (which ones is the target's business).
+// CHECK-LABEL: func.func @thread_local(
+// CHECK: %[[V:.*]] = gpu.subgroup_mma_extract_thread_local %{{.*}}[%{{.*}}] : !gpu.mma_matrix<16x16xf16, "COp"> -> f16
+// CHECK: gpu.subgroup_mma_insert_thread_local %[[V]], %{{.*}}[%{{.*}}, %{{.*}}] : f16, !gpu.mma_matrix<16x16xf16, "COp"> -> !gpu.mma_matrix<16x16xf16, "AOp">
+// CHECK: gpu.subgroup_mma_extract_thread_local %{{.*}}[] : !gpu.mma_matrix<16x16xi32, "COp"> -> i32
+func.func @thread_local(%m: !gpu.mma_matrix<16x16xf16, "COp">, %n: !gpu.mma_matrix<16x16xi32, "COp">, %i: index) {
+  %v = gpu.subgroup_mma_extract_thread_local %m[%i] : !gpu.mma_matrix<16x16xf16, "COp"> -> f16
+  %w = gpu.subgroup_mma_insert_thread_local %v, %m[%i, %i] : f16, !gpu.mma_matrix<16x16xf16, "COp"> -> !gpu.mma_matrix<16x16xf16, "AOp">
+  %x = gpu.subgroup_mma_extract_thread_local %n[] : !gpu.mma_matrix<16x16xi32, "COp"> -> i32
+  "t.use"(%w, %x) : (!gpu.mma_matrix<16x16xf16, "AOp">, i32) -> ()
+  return
+}

@@ -1,5 +1,5 @@
 import { ViewLikeOpInterface } from '@tlir/ir';
-import { AnyRankedOrUnrankedMemRef, MemRefType, Pure, SameOperandsAndResultShape, UnrankedMemRefType, defineOp, defineTrait, type Type } from '@tlir/ir';
+import { AnyRankedOrUnrankedMemRef, MemRefType, Pure, SameOperandsAndResultShape, UnrankedMemRefType, defineOp, defineTrait, type Operation, type Type, type Value } from '@tlir/ir';
 import { DYNAMIC } from '@tlir/ir';
 import { stridesAndOffset } from './static-indices.js';
 
@@ -72,3 +72,23 @@ Example:
   assemblyFormat: '$source attr-dict `:` type($source) `to` type($dest)',
   getAsmResultNames: (c, setName) => setName(c.dest, 'cast'),
 });
+
+/**
+ * MLIR's memref::foldMemRefCast: every operand of `op` produced by a `memref.cast` of a ranked memref is replaced
+ * by the cast's source (the consumer reads the more precise type; an operand equal to `inner` is left). Whether an
+ * operand changed; for the fold hooks of ops that accept any memref (gpu.memcpy, gpu.memset).
+ */
+export function foldMemRefCast(op: Operation, inner?: Value): boolean {
+  let folded = false;
+  const n = op.numOperands;
+  for (let i = 0; i < n; i++) {
+    const v = op.getOperand(i);
+    const def = v.definingOp;
+    if (!def || !CastOp.is(def) || v === inner) continue;
+    const source = def.getOperand(0);
+    if (source.type instanceof UnrankedMemRefType) continue;
+    op.setOperand(i, source);
+    folded = true;
+  }
+  return folded;
+}

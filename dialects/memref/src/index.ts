@@ -1,7 +1,7 @@
 // The public surface of @tlir/dialect-memref.
 export * from './operations.js';
 export { AtomicRMWKind } from './atomic-rmw-op.js';
-export { areCastCompatible } from './cast-op.js';
+export { areCastCompatible, foldMemRefCast } from './cast-op.js';
 export { MemRefDialect } from './memref-dialect.js';
 // Which dimensions a rank-reducing subview drops (as the verifier decides), for lowerings and translations.
 export { subviewDroppedDims } from './interpreter/subview-rank-reduction.js';

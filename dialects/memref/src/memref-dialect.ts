@@ -1,4 +1,5 @@
 import { defineDialect } from '@tlir/ir';
+import { materializeArithConstant } from '@tlir/dialect-arith';
 import * as operations from './operations.js';
 import { memrefCanonicalizationPatterns } from './dead-alloc.js';
 
@@ -15,5 +16,7 @@ associated with any particular other dialect or domain abstraction: allocation (
 scopes (\`alloca_scope\`). Layouts are strided (\`strided<[16, 1], offset: ?>\`) or the identity.
 `,
   operations: Object.values(operations),
+  // Folded sizes (memref.dim of a static dimension) become arith constants, as in MLIR.
+  materializeConstant: materializeArithConstant,
   canonicalize: memrefCanonicalizationPatterns,
 });

@@ -25,8 +25,7 @@ func.func @nothing(%m: memref<4xf32>) {
 // -----
 
 // A mismatch: tl-opt lacks this gpu op (mlir-opt 22 has it).
-func.func @warp(%laneid: index) {
-  gpu.warp_execute_on_lane_0(%laneid)[32] {
-  }
-  return
+func.func @rotate(%x: f32) -> (f32, i1) {
+  %r, %v = gpu.rotate %x, 1, 32 : f32
+  return %r, %v : f32, i1
 }

@@ -3,6 +3,7 @@ import type { InterpreterRegistry } from '@tlir/interpreter';
 import { registerAccessOps } from './access-ops.js';
 import { registerAllocationOps } from './allocation-ops.js';
 import { memrefValueProblem } from './memref-values.js';
+import { registerTransferOps } from './transfer-ops.js';
 import { registerViewOps } from './view-ops.js';
 
 /** Registers the implementation of every memref op (but memref.view) and the check of memref values. */
@@ -10,6 +11,7 @@ export function registerMemRefInterpreter(registry: InterpreterRegistry): Interp
   registerAllocationOps(registry);
   registerAccessOps(registry);
   registerViewOps(registry);
+  registerTransferOps(registry);
   registry.registerValueCheck(memrefValueProblem);
   return registry;
 }
