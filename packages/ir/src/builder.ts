@@ -28,8 +28,34 @@ export interface InsertionPoint {
 export class Builder {
   private ip: InsertionPoint | undefined;
   listener: BuilderListener | undefined;
+  private locValue: Location = UnknownLoc.instance;
+  /** The op whose location `loc` is, when set by `setLocFrom` and not read yet. */
+  private locSource: Operation | undefined = undefined;
+
   /** The location given to created ops that do not specify one. */
-  loc: Location = UnknownLoc.instance;
+  get loc(): Location {
+    const source = this.locSource;
+    if (source !== undefined) {
+      this.locValue = source.loc;
+      this.locSource = undefined;
+    }
+    return this.locValue;
+  }
+
+  set loc(loc: Location) {
+    this.locValue = loc;
+    this.locSource = undefined;
+  }
+
+  /**
+   * Gives created ops `op`'s location, as `loc = op.loc` does, but asks `op` for it only when an op is created:
+   * a parsed op's location object is made when first asked for, and a driver that visits every op would make one
+   * for each.
+   */
+  setLocFrom(op: Operation): this {
+    this.locSource = op;
+    return this;
+  }
 
   constructor(readonly context: Context) {}
 

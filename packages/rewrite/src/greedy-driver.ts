@@ -209,7 +209,7 @@ class GreedyPatternRewriteDriver implements RewriterListener {
       }
 
       rewriter.setInsertionPoint(op);
-      rewriter.loc = op.loc;
+      rewriter.setLocFrom(op);
       if (this.patterns.matchAndRewrite(op, rewriter)) {
         changed = true;
         numRewrites++;
