@@ -389,16 +389,16 @@ const ADAPTOR_CONSTANTS = Symbol('constants');
  * than an object given one property per operand group (and a slice per variadic group) at every fold.
  */
 function foldAdaptorClass(decl: OpDeclaration): new (view: object, op: Operation, constants: readonly (Attribute | undefined)[]) => object {
+  // Fields assigned in the constructor, not declared as class fields (which V8 defines one by one, several times
+  // slower: this runs at every fold).
   class Adaptor {
-    readonly [ADAPTOR_OP]: Operation;
-    readonly [ADAPTOR_CONSTANTS]: readonly (Attribute | undefined)[];
-    constructor(
-      readonly op: object,
-      operation: Operation,
-      constants: readonly (Attribute | undefined)[],
-    ) {
-      this[ADAPTOR_OP] = operation;
-      this[ADAPTOR_CONSTANTS] = constants;
+    declare readonly op: object;
+    declare readonly [ADAPTOR_OP]: Operation;
+    declare readonly [ADAPTOR_CONSTANTS]: readonly (Attribute | undefined)[];
+    constructor(view: object, operation: Operation, constants: readonly (Attribute | undefined)[]) {
+      (this as { op: object }).op = view;
+      (this as { [ADAPTOR_OP]: Operation })[ADAPTOR_OP] = operation;
+      (this as { [ADAPTOR_CONSTANTS]: readonly (Attribute | undefined)[] })[ADAPTOR_CONSTANTS] = constants;
     }
   }
   // Only single operands: group g is operand g.
