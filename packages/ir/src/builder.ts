@@ -26,61 +26,103 @@ export interface InsertionPoint {
  * OpBuilder). The convenience getters return the context's interned instances.
  */
 export class Builder {
-  private ip: InsertionPoint | undefined;
+  /**
+   * The insertion point, as two fields rather than an InsertionPoint object: drivers move it to every op they
+   * visit. No block: none.
+   */
+  private ipBlock: Block | undefined = undefined;
+  private ipBefore: Operation | null = null;
   listener: BuilderListener | undefined;
+  private locValue: Location = UnknownLoc.instance;
+  /** The op whose location `loc` is, when set by `setLocFrom` and not read yet. */
+  private locSource: Operation | undefined = undefined;
+
   /** The location given to created ops that do not specify one. */
-  loc: Location = UnknownLoc.instance;
+  get loc(): Location {
+    const source = this.locSource;
+    if (source !== undefined) {
+      this.locValue = source.loc;
+      this.locSource = undefined;
+    }
+    return this.locValue;
+  }
+
+  set loc(loc: Location) {
+    this.locValue = loc;
+    this.locSource = undefined;
+  }
+
+  /**
+   * Gives created ops `op`'s location, as `loc = op.loc` does, but asks `op` for it only when an op is created:
+   * a parsed op's location object is made when first asked for, and a driver that visits every op would make one
+   * for each.
+   */
+  setLocFrom(op: Operation): this {
+    this.locSource = op;
+    return this;
+  }
 
   constructor(readonly context: Context) {}
 
   // ---- insertion point ----------------------------------------------------------------------------------
 
   get insertionPoint(): InsertionPoint | undefined {
-    return this.ip;
+    const block = this.ipBlock;
+    return block === undefined ? undefined : { block, before: this.ipBefore };
   }
 
   set insertionPoint(ip: InsertionPoint | undefined) {
-    this.ip = ip;
+    this.ipBlock = ip?.block;
+    this.ipBefore = ip?.before ?? null;
   }
 
   get insertionBlock(): Block | undefined {
-    return this.ip?.block;
+    return this.ipBlock;
   }
 
   setInsertionPointToStart(block: Block): this {
-    this.ip = { block, before: block.firstOp };
+    this.ipBlock = block;
+    this.ipBefore = block.firstOp;
     return this;
   }
 
   setInsertionPointToEnd(block: Block): this {
-    this.ip = { block, before: null };
+    this.ipBlock = block;
+    this.ipBefore = null;
     return this;
   }
 
   setInsertionPoint(op: Operation): this {
-    if (!op.parentBlock) throw new Error('setInsertionPoint: operation is not in a block');
-    this.ip = { block: op.parentBlock, before: op };
+    const block = op.parentBlock;
+    if (!block) throw new Error('setInsertionPoint: operation is not in a block');
+    this.ipBlock = block;
+    this.ipBefore = op;
     return this;
   }
 
   setInsertionPointAfter(op: Operation): this {
-    if (!op.parentBlock) throw new Error('setInsertionPointAfter: operation is not in a block');
-    this.ip = { block: op.parentBlock, before: op.nextOperation };
+    const block = op.parentBlock;
+    if (!block) throw new Error('setInsertionPointAfter: operation is not in a block');
+    this.ipBlock = block;
+    this.ipBefore = op.nextOperation;
     return this;
   }
 
   clearInsertionPoint(): this {
-    this.ip = undefined;
+    this.ipBlock = undefined;
+    this.ipBefore = null;
     return this;
   }
 
   /** Runs `fn` and restores the insertion point afterwards. */
   withInsertionPoint<T>(fn: () => T): T {
-    const saved = this.ip;
+    const block = this.ipBlock;
+    const before = this.ipBefore;
     try {
       return fn();
     } finally {
-      this.ip = saved;
+      this.ipBlock = block;
+      this.ipBefore = before;
     }
   }
 
@@ -94,8 +136,9 @@ export class Builder {
 
   /** Inserts a detached operation at the insertion point. */
   insert(op: Operation): Operation {
-    if (this.ip) {
-      this.ip.block.insertBefore(op, this.ip.before);
+    const block = this.ipBlock;
+    if (block !== undefined) {
+      block.insertBefore(op, this.ipBefore);
       this.listener?.onOperationInserted?.(op);
     }
     return op;

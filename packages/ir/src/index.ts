@@ -32,6 +32,7 @@ export * from './type.js';
 export * from './strides.js';
 export * from './type-utilities.js';
 export * from './value.js';
+export { mixHash } from './param-hash.js';
 export * from './verifier.js';
 export * from './walk.js';
 export type { DialectAsmParser } from './parser/dialect-asm-parser.js';

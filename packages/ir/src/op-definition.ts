@@ -96,6 +96,8 @@ const NO_TRAITS: readonly Trait[] = Object.freeze([]);
  * The interned name of an operation within a context: `dialect.opname`, with the definition when registered.
  * Trait queries go through it so that they are a set lookup.
  */
+let lastNameHashId = 0;
+
 export class OperationName {
   readonly dialect: string;
   private traitSet: Set<Trait> = new Set();
@@ -111,6 +113,8 @@ export class OperationName {
    */
   verifiedSignatures: VerifiedSignatures | undefined;
   def: OpDefinition | undefined;
+  /** A number that identifies this name for hashing (distinct for the names of one process). */
+  readonly hashId: number = ++lastNameHashId;
 
   constructor(
     readonly name: string,

@@ -275,6 +275,12 @@ export class Operation {
     this.locPos = -1;
   }
 
+  /** Whether the location is unknown, without making a parsed op's location object (see `loc`). */
+  get hasUnknownLoc(): boolean {
+    const l = this.locRef;
+    return typeof l !== 'string' && l instanceof UnknownLoc;
+  }
+
   /** Set once the operation has been erased; erased operations must not be used. */
   get isErased(): boolean {
     return this.orderIndex === ERASED;

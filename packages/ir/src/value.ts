@@ -23,12 +23,15 @@ export abstract class Value {
   declare asmEpoch: number;
   /** @internal `%N` for N >= 0, `%arg(-N-1)` for N < 0. */
   declare asmId: number;
+  /** @internal This value's identity hash once asked for (`valueHashId`), else 0. */
+  declare hashId: number;
 
   constructor(type: Type) {
     this.type = type;
     this.useHead = null;
     this.asmEpoch = 0;
     this.asmId = 0;
+    this.hashId = 0;
   }
 
   /** The operation that defines this value, or null for a block argument. */
@@ -93,6 +96,21 @@ export abstract class Value {
   }
 }
 
+let lastValueHashId = 0;
+
+/**
+ * A number that identifies `value` for hashing (passes that key tables by operands, such as CSE): given when first
+ * asked for, never reused, kept on the value (no identity-keyed Map over every value). Two values may share a hash
+ * only by collision of what it is mixed into; compare the values themselves.
+ */
+export function valueHashId(value: Value): number {
+  const id = value.hashId;
+  if (id !== 0) return id;
+  // Wraps within the small integers V8 stores without allocating (2^30 values before ids repeat, which a hash allows).
+  lastValueHashId = (lastValueHashId + 1) & 0x3fffffff || 1;
+  return (value.hashId = lastValueHashId);
+}
+
 /** The `index`-th result of an operation. */
 export class OpResult extends Value {
   /**
@@ -102,7 +120,7 @@ export class OpResult extends Value {
    * generation (class instances are never allocated there). The fields are the constructors'.
    */
   static make(type: Type, owner: Operation, index: number): OpResult {
-    return { __proto__: OpResult.prototype, type, useHead: null, asmEpoch: 0, asmId: 0, owner, index } as unknown as OpResult;
+    return { __proto__: OpResult.prototype, type, useHead: null, asmEpoch: 0, asmId: 0, hashId: 0, owner, index } as unknown as OpResult;
   }
 
   constructor(

@@ -164,3 +164,35 @@ describe('listener and locations', () => {
     expect(b.symbolRefAttr('m', ['f']).toString()).toBe('@m::@f');
   });
 });
+
+describe('locations of created ops', () => {
+  it('setLocFrom gives created ops the location the op has when they are created; setting loc replaces it', () => {
+    const block = new Block();
+    const src = Operation.create(ctx, { name: 'test.src', loc: new FileLineColLoc('a.mlir', 3, 4) });
+    block.append(src);
+    const b = new Builder(ctx).setInsertionPointToEnd(block);
+    b.setLocFrom(src);
+    src.loc = new FileLineColLoc('a.mlir', 7, 8); // read when an op is made, not when setLocFrom is called
+    expect(String(b.create({ name: 'test.x' }).loc)).toBe(String(src.loc));
+    b.loc = new FileLineColLoc('b.mlir', 1, 2);
+    expect(String(b.create({ name: 'test.y' }).loc)).toBe(String(new FileLineColLoc('b.mlir', 1, 2)));
+    // An op that gives its own location keeps it.
+    expect(String(b.setLocFrom(src).create({ name: 'test.z', loc: new FileLineColLoc('c.mlir', 5, 6) }).loc)).toBe(
+      String(new FileLineColLoc('c.mlir', 5, 6)),
+    );
+  });
+
+  it('withInsertionPoint restores the block and the op, and insertionPoint describes them', () => {
+    const block = new Block();
+    const a = Operation.create(ctx, { name: 'test.a' });
+    block.append(a);
+    const b = new Builder(ctx).setInsertionPoint(a);
+    b.withInsertionPoint(() => b.setInsertionPointToEnd(block).create({ name: 'test.end' }));
+    expect(b.insertionPoint).toEqual({ block, before: a });
+    b.create({ name: 'test.before' });
+    expect(names(block)).toEqual(['test.before', 'test.a', 'test.end']);
+    b.clearInsertionPoint();
+    expect(b.insertionPoint).toBeUndefined();
+    expect(b.insertionBlock).toBeUndefined();
+  });
+});

@@ -1,7 +1,7 @@
 import { Attribute, ConstantLike, Operation, type Block, type InsertionPoint, type OpFoldResult, type Region, type Value } from '@tlir/ir';
 import { ConstantFolder, constantOpValue, foldOperation, materializeConstant } from './fold.js';
 import { freezePatterns, type FrozenRewritePatternSet, type PatternsInput } from './pattern.js';
-import { eraseUnreachableBlocks, runRegionDCE } from './region-utils.js';
+import { simplifyRegions } from './region-utils.js';
 import { PatternRewriter, type RewriterListener } from './rewriter.js';
 import { isOpTriviallyDead } from './side-effects.js';
 
@@ -140,9 +140,7 @@ class GreedyPatternRewriteDriver implements RewriterListener {
       continueRewrites = this.processWorklist();
       if ((this.config.regionSimplification ?? 'normal') !== 'disabled') {
         // MLIR's simplifyRegions: unreachable blocks, then dead ops and block arguments.
-        const erasedBlocks = eraseUnreachableBlocks(this.rewriter, [this.region]);
-        const erasedOps = runRegionDCE(this.rewriter, [this.region]);
-        continueRewrites = erasedBlocks || erasedOps || continueRewrites;
+        continueRewrites = simplifyRegions(this.rewriter, [this.region]) || continueRewrites;
       }
     } while (continueRewrites);
     return { converged: !continueRewrites, changed: this.anyChange, iterations: iteration };
@@ -209,7 +207,7 @@ class GreedyPatternRewriteDriver implements RewriterListener {
       }
 
       rewriter.setInsertionPoint(op);
-      rewriter.loc = op.loc;
+      rewriter.setLocFrom(op);
       if (this.patterns.matchAndRewrite(op, rewriter)) {
         changed = true;
         numRewrites++;

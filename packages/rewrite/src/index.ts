@@ -14,7 +14,7 @@ export {
   type FoldOutcome,
 } from './fold.js';
 export * from './greedy-driver.js';
-export { eraseUnreachableBlocks, runRegionDCE } from './region-utils.js';
+export { eraseUnreachableBlocks, runRegionDCE, simplifyRegions } from './region-utils.js';
 export * from './conversion/conversion-target.js';
 export * from './conversion/type-converter.js';
 export {

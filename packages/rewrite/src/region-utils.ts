@@ -13,32 +13,32 @@ export function eraseUnreachableBlocks(rewriter: PatternRewriter, regions: Itera
     const region = worklist.pop()!;
     const entry = region.firstBlock;
     if (!entry) continue;
-    if (entry.nextBlock === null) {
-      pushNestedRegions(entry, worklist);
-      continue;
-    }
-    const reachable = new Set<Block>([entry]);
-    const stack: Block[] = [entry];
-    while (stack.length) {
-      for (const s of stack.pop()!.successors) {
-        if (s.parentRegion === region && !reachable.has(s)) {
-          reachable.add(s);
-          stack.push(s);
-        }
-      }
-    }
-    const dead: Block[] = [];
-    for (let b: Block | null = region.firstBlock; b !== null; b = b.nextBlock) {
-      if (reachable.has(b)) pushNestedRegions(b, worklist);
-      else dead.push(b);
-    }
-    if (!dead.length) continue;
-    // Unreachable blocks may use each other's values and branch to each other: drop those references first.
-    for (const b of dead) b.dropAllReferences();
-    for (const b of dead) rewriter.eraseBlock(b);
-    changed = true;
+    if (entry.nextBlock !== null && eraseUnreachableBlocksOf(rewriter, region)) changed = true;
+    for (let b: Block | null = region.firstBlock; b !== null; b = b.nextBlock) pushNestedRegions(b, worklist);
   }
   return changed;
+}
+
+/** Erases the blocks of `region` (not of the regions nested in it) that its entry block does not reach. */
+function eraseUnreachableBlocksOf(rewriter: PatternRewriter, region: Region): boolean {
+  const entry = region.firstBlock!;
+  const reachable = new Set<Block>([entry]);
+  const stack: Block[] = [entry];
+  while (stack.length) {
+    for (const s of stack.pop()!.successors) {
+      if (s.parentRegion === region && !reachable.has(s)) {
+        reachable.add(s);
+        stack.push(s);
+      }
+    }
+  }
+  const dead: Block[] = [];
+  for (let b: Block | null = region.firstBlock; b !== null; b = b.nextBlock) if (!reachable.has(b)) dead.push(b);
+  if (!dead.length) return false;
+  // Unreachable blocks may use each other's values and branch to each other: drop those references first.
+  for (const b of dead) b.dropAllReferences();
+  for (const b of dead) rewriter.eraseBlock(b);
+  return true;
 }
 
 function pushNestedRegions(block: Block, out: Region[]): void {
@@ -64,6 +64,12 @@ class LiveMap {
   /** In the current pass: the ops found dead, and the regions of more than one block (reachable ones). */
   deadOps = 0;
   multiBlockRegions: Region[] = [];
+  /**
+   * Set while the first pass also erases each region's unreachable blocks (`simplifyRegions`) before it looks at
+   * the region; `erasedBlocks` says whether it erased any.
+   */
+  eraseUnreachable: PatternRewriter | undefined = undefined;
+  erasedBlocks = false;
   private readonly stamp = ++liveStamp;
   private readonly args = new Set<Value>();
   private readonly deadArgs = new Set<Value>();
@@ -181,7 +187,10 @@ function propagateOpLiveness(op: Operation, live: LiveMap): void {
 function propagateRegionLiveness(region: Region, live: LiveMap): void {
   const entry = region.firstBlock;
   if (entry === null) return;
-  if (entry.nextBlock !== null) live.multiBlockRegions.push(region);
+  if (entry.nextBlock !== null) {
+    if (live.eraseUnreachable !== undefined && eraseUnreachableBlocksOf(live.eraseUnreachable, region)) live.erasedBlocks = true;
+    live.multiBlockRegions.push(region);
+  }
   for (const block of postOrder(region)) {
     // Uses before definitions: the ops from the last, then the arguments.
     for (let op = block.lastOp; op !== null; op = op.prevOperation) propagateOpLiveness(op, live);
@@ -232,6 +241,19 @@ function deleteDeadness(rewriter: PatternRewriter, regions: readonly Region[], l
 }
 
 /**
+ * MLIR's simplifyRegions at its normal level: `eraseUnreachableBlocks`, then `runRegionDCE`, over `regions` and the
+ * regions nested in them, in one walk: each region's unreachable blocks are erased when liveness first reaches the
+ * region (before its blocks are looked at, and before the ops around it that dominate it), which leaves what the two
+ * in turn would. Returns whether a block or an op was erased.
+ */
+export function simplifyRegions(rewriter: PatternRewriter, regions: readonly Region[]): boolean {
+  const live = new LiveMap();
+  live.eraseUnreachable = rewriter;
+  const erasedOps = regionDCE(rewriter, regions, live);
+  return live.erasedBlocks || erasedOps;
+}
+
+/**
  * Erases the ops whose results nothing live uses and that have no other effect, and the arguments of non-entry
  * blocks that nothing live uses, with the operands branches pass them (MLIR's runRegionDCE). Liveness is propagated
  * to a fixpoint (see LiveMap) over the regions and the regions nested in them: a value is live when a live op uses it, a successor
@@ -239,12 +261,17 @@ function deleteDeadness(rewriter: PatternRewriter, regions: readonly Region[], l
  * alone does not count).
  */
 export function runRegionDCE(rewriter: PatternRewriter, regions: readonly Region[]): boolean {
-  const live = new LiveMap();
+  return regionDCE(rewriter, regions, new LiveMap());
+}
+
+function regionDCE(rewriter: PatternRewriter, regions: readonly Region[], live: LiveMap): boolean {
   do {
     live.changed = false;
     live.deadOps = 0;
     live.multiBlockRegions = [];
     for (const region of regions) propagateRegionLiveness(region, live);
+    // Unreachable blocks are gone after the first pass.
+    live.eraseUnreachable = undefined;
   } while (live.changed);
   if (live.deadOps !== 0) return deleteDeadness(rewriter, regions, live);
   // No op to erase (the usual case once the patterns are done): what deleteDeadness would do is only in the regions

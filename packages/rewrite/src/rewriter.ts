@@ -77,7 +77,7 @@ export class PatternRewriter extends Builder {
   /** Clones `op` at the insertion point; the listener hears of the clone and of every op nested in it. */
   override clone(op: Operation, mapping?: IRMapping): Operation {
     const c = this.insert(op.clone(mapping));
-    if (this.listener?.onOperationInserted && this.insertionPoint) {
+    if (this.listener?.onOperationInserted && this.insertionBlock !== undefined) {
       for (const r of c.regions) {
         for (let b = r.firstBlock; b !== null; b = b.nextBlock) {
           for (let o = b.firstOp; o !== null; o = o.nextOperation) o.walk((n) => this.listener!.onOperationInserted!(n), 'pre');

@@ -1,4 +1,4 @@
-import { defineOpInterface, defineTrait, isModuleOp, Pure, SymbolOpInterface, SymbolTrait, Terminator, type Operation } from '@tlir/ir';
+import { defineOpInterface, defineTrait, isModuleOp, Pure, SymbolOpInterface, SymbolTrait, Terminator, type OpDefinition, type Operation } from '@tlir/ir';
 
 // Memory effects, as traits (a small version of MLIR's MemoryEffectOpInterface). An op's effects are known when
 // it is `Pure` or `NoMemoryEffect` (none), or has some of `MemRead`, `MemWrite`, `MemAlloc`, `MemFree` (those),
@@ -33,18 +33,38 @@ const NONE: readonly MemoryEffect[] = Object.freeze([]);
 export const MemoryEffectOpInterface = defineOpInterface<{ getEffects(op: Operation): readonly MemoryEffect[] | undefined }>('MemoryEffectOpInterface');
 
 /**
+ * The effects the traits of an op definition state (frozen), or null when they state none, by definition: passes
+ * ask for every op (the greedy driver, region DCE and CSE each once per op and iteration), and the answer depends
+ * on the definition alone.
+ */
+const traitEffects = new WeakMap<OpDefinition, readonly MemoryEffect[] | null>();
+
+function effectsOfTraits(op: Operation, def: OpDefinition): readonly MemoryEffect[] | null {
+  let effects = traitEffects.get(def);
+  if (effects !== undefined) return effects;
+  if (op.hasTrait(Pure) || op.hasTrait(NoMemoryEffect)) effects = NONE;
+  else {
+    const list: MemoryEffect[] = [];
+    if (op.hasTrait(MemRead)) list.push('read');
+    if (op.hasTrait(MemWrite)) list.push('write');
+    if (op.hasTrait(MemAlloc)) list.push('allocate');
+    if (op.hasTrait(MemFree)) list.push('free');
+    effects = list.length ? Object.freeze(list) : null;
+  }
+  traitEffects.set(def, effects);
+  return effects;
+}
+
+/**
  * The op's own memory effects (not counting nested ops), or undefined when they are unknown. A
- * `RecursiveMemoryEffects` op without effect traits has no effects of its own.
+ * `RecursiveMemoryEffects` op without effect traits has no effects of its own. The list may be shared: do not
+ * change it.
  */
 export function getMemoryEffects(op: Operation): readonly MemoryEffect[] | undefined {
-  if (!op.isRegistered) return undefined;
-  if (op.hasTrait(Pure) || op.hasTrait(NoMemoryEffect)) return NONE;
-  let effects: MemoryEffect[] | undefined;
-  if (op.hasTrait(MemRead)) (effects ??= []).push('read');
-  if (op.hasTrait(MemWrite)) (effects ??= []).push('write');
-  if (op.hasTrait(MemAlloc)) (effects ??= []).push('allocate');
-  if (op.hasTrait(MemFree)) (effects ??= []).push('free');
-  if (effects) return effects;
+  const def = op.opName.def;
+  if (def === undefined) return undefined;
+  const effects = effectsOfTraits(op, def);
+  if (effects !== null) return effects;
   const iface = MemoryEffectOpInterface.get(op);
   if (iface) return iface.getEffects(op);
   return op.hasTrait(RecursiveMemoryEffects) ? NONE : undefined;
@@ -66,7 +86,8 @@ export function isMemoryEffectFree(op: Operation): boolean {
 /** Whether the op only reads memory (its effects, nested ones included, are all reads and there is one). */
 export function onlyReadsMemory(op: Operation): boolean {
   const own = getMemoryEffects(op);
-  if (own === undefined || own.some((e) => e !== 'read')) return false;
+  if (own === undefined) return false;
+  for (let i = 0; i < own.length; i++) if (own[i] !== 'read') return false;
   if (!op.hasTrait(RecursiveMemoryEffects)) return own.length > 0;
   let reads = own.length > 0;
   for (const r of op.regions) {
@@ -133,7 +154,7 @@ export function wouldOpBeTriviallyDead(op: Operation): boolean {
 function effectsAllowErasure(op: Operation): boolean {
   const own = getMemoryEffects(op);
   if (own === undefined) return false;
-  for (const e of own) if (e !== 'read' && e !== 'allocate') return false;
+  for (let i = 0; i < own.length; i++) if (own[i] !== 'read' && own[i] !== 'allocate') return false;
   if (!op.hasTrait(RecursiveMemoryEffects)) return true;
   for (const r of op.regions) {
     for (let b = r.firstBlock; b !== null; b = b.nextBlock) {

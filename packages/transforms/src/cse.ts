@@ -1,15 +1,17 @@
-import { DominanceInfo, IsolatedFromAbove, Terminator, UnknownLoc, type Block, type Operation, type Region } from '@tlir/ir';
+import { DominanceInfo, IsolatedFromAbove, Terminator, type Block, type Operation, type Region } from '@tlir/ir';
 import { DominanceAnalysis, definePass, type Statistic } from '@tlir/pass';
 import { isMemoryEffectFree, isOpTriviallyDead, mayWriteMemory, onlyReadsMemory } from '@tlir/rewrite';
-import { OperationKeys, regionsEquivalent } from './operation-equivalence.js';
+import { operationHash, regionsEquivalent, sameExceptRegions } from './operation-equivalence.js';
 
 /**
- * A hash table with scopes: entries added in a scope disappear when it is popped (MLIR's ScopedHashTable). A
- * key may map to several ops with equal keys but inequivalent regions; the latest comes first.
+ * A hash table with scopes: entries added in a scope disappear when it is popped (MLIR's ScopedHashTable). Ops are
+ * kept by their `operationHash`; an entry holds one op, or several (equal hashes: equivalent ops with
+ * inequivalent regions, or a collision), the latest last.
  */
 class ScopedTable {
-  private readonly map = new Map<string, Operation[]>();
-  private readonly log: string[] = [];
+  private readonly map = new Map<number, Operation | Operation[]>();
+  /** The hashes inserted, in order; `marks` holds where each open scope starts. */
+  private readonly log: number[] = [];
   private readonly marks: number[] = [];
 
   push(): void {
@@ -18,30 +20,42 @@ class ScopedTable {
 
   pop(): void {
     const mark = this.marks.pop()!;
+    const map = this.map;
+    // Scopes close in the reverse order of their insertions: each op removed is the last of its entry.
     while (this.log.length > mark) {
-      const key = this.log.pop()!;
-      const list = this.map.get(key)!;
-      list.pop();
-      if (!list.length) this.map.delete(key);
+      const hash = this.log.pop()!;
+      const entry = map.get(hash)!;
+      if (!Array.isArray(entry)) map.delete(hash);
+      else {
+        entry.pop();
+        if (entry.length === 1) map.set(hash, entry[0]!);
+      }
     }
   }
 
-  lookup(key: string, op: Operation): Operation | undefined {
-    const list = this.map.get(key);
-    if (!list) return undefined;
-    for (let i = list.length - 1; i >= 0; i--) {
-      const cand = list[i]!;
-      if (!op.numRegions || regionsEquivalent(cand, op)) return cand;
+  /** The latest op equivalent to `op` among those of hash `hash`. */
+  lookup(hash: number, op: Operation): Operation | undefined {
+    const entry = this.map.get(hash);
+    if (entry === undefined) return undefined;
+    if (!Array.isArray(entry)) return equivalent(entry, op) ? entry : undefined;
+    for (let i = entry.length - 1; i >= 0; i--) {
+      const cand = entry[i]!;
+      if (equivalent(cand, op)) return cand;
     }
     return undefined;
   }
 
-  insert(key: string, op: Operation): void {
-    let list = this.map.get(key);
-    if (!list) this.map.set(key, (list = []));
-    list.push(op);
-    this.log.push(key);
+  insert(hash: number, op: Operation): void {
+    const entry = this.map.get(hash);
+    if (entry === undefined) this.map.set(hash, op);
+    else if (Array.isArray(entry)) entry.push(op);
+    else this.map.set(hash, [entry, op]);
+    this.log.push(hash);
   }
+}
+
+function equivalent(cand: Operation, op: Operation): boolean {
+  return sameExceptRegions(cand, op) && (op.numRegions === 0 || regionsEquivalent(cand, op));
 }
 
 /**
@@ -52,7 +66,8 @@ class ScopedTable {
  * a fresh table. Trivially dead ops met on the way are erased too.
  */
 class CSEDriver {
-  private readonly keys = new OperationKeys();
+  /** Ids of the successor blocks met, for hashing. */
+  private readonly blockIds = new Map<Block, number>();
   private readonly toErase: Operation[] = [];
   /** Per block: for a reading op, how far we know there is no write after it (and whether one was found). */
   private readonly noWriteUntil = new Map<Operation, { until: Operation; write: boolean }>();
@@ -133,22 +148,22 @@ class CSEDriver {
     for (const r of op.regions) if (r.numBlocks > 1) return;
     if (!isMemoryEffectFree(op)) {
       if (!onlyReadsMemory(op)) return;
-      const key = this.keys.key(op);
-      const existing = table.lookup(key, op);
+      const hash = operationHash(op, this.blockIds);
+      const existing = table.lookup(hash, op);
       if (existing && existing.parentBlock === op.parentBlock && !this.writesBetween(existing, op)) {
         this.replace(op, existing, ssa);
         return;
       }
-      table.insert(key, op);
+      table.insert(hash, op);
       return;
     }
-    const key = this.keys.key(op);
-    const existing = table.lookup(key, op);
+    const hash = operationHash(op, this.blockIds);
+    const existing = table.lookup(hash, op);
     if (existing) {
       this.replace(op, existing, ssa);
       return;
     }
-    table.insert(key, op);
+    table.insert(hash, op);
   }
 
   /** Whether an op between `from` and `to` (same block) may write memory; cached per `from` (MLIR's memEffectsCache). */
@@ -176,7 +191,7 @@ class CSEDriver {
       op.results.forEach((r, i) => r.replaceUsesWithIf(existing.results[i]!, (u) => !visited.has(u.owner)));
       if (op.useEmpty) this.toErase.push(op);
     }
-    if (existing.loc instanceof UnknownLoc && !(op.loc instanceof UnknownLoc)) existing.loc = op.loc;
+    if (existing.hasUnknownLoc && !op.hasUnknownLoc) existing.loc = op.loc;
     this.numCSE.value++;
   }
 }

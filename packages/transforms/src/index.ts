@@ -12,7 +12,7 @@ export { CanonicalizePass, collectCanonicalizationPatterns } from './canonicaliz
 export { CSEPass } from './cse.js';
 export { DCEPass, eraseDeadCode } from './dce.js';
 export { LICMPass, moveLoopInvariantCode } from './licm.js';
-export { OperationKeys, regionsEquivalent } from './operation-equivalence.js';
+export { operationHash, regionsEquivalent, sameExceptRegions } from './operation-equivalence.js';
 export { ReconcileUnrealizedCastsPass } from './reconcile-unrealized-casts.js';
 export { isPrivateSymbol, SymbolDCEPass } from './symbol-dce.js';
 export { OpGraph, ViewOpGraphPass, type OpGraphOptions } from './view-op-graph.js';

@@ -271,6 +271,7 @@ export function defineOp<
   const userVerify = hooks.verify;
   const userVerifyRegions = hooks.verifyRegions;
   const userFold = hooks.fold;
+  const FoldAdaptorOf = userFold && foldAdaptorClass(decl);
   const userNames = hooks.getAsmResultNames;
 
   const def: OpDef<S> = {
@@ -290,7 +291,7 @@ export function defineOp<
     fold:
       userFold &&
       ((op, operands) => {
-        const r = userFold(makeFoldAdaptor<S>(decl, op, operands, new View(op)));
+        const r = userFold(new FoldAdaptorOf!(new View(op), op, operands) as FoldAdaptor<S>);
         return r === undefined || Array.isArray(r) ? (r as readonly OpFoldResult[] | undefined) : [r as OpFoldResult];
       }),
     constantValue: spec.constantValue,
@@ -379,15 +380,49 @@ function makeViewClass<S>(decl: OpDeclaration, access: OpAccessors): new (op: Op
   return View as unknown as new (op: Operation) => OpView<S>;
 }
 
-function makeFoldAdaptor<S>(decl: OpDeclaration, op: Operation, constants: readonly (Attribute | undefined)[], view: OpView<S>): FoldAdaptor<S> {
-  const adaptor: Record<string, unknown> = { op: view };
-  const range: [number, number] = [0, 0];
-  const segments = decl.operandSegments ? (op.getProperty(OPERAND_SEGMENT_SIZES) as DenseArrayAttr | undefined)?.numbers : undefined;
-  for (const g of decl.operands) {
-    decl.groupRange('operand', g.index, op.numOperands, segments, range);
-    adaptor[g.name] = g.arity === 'variadic' ? constants.slice(range[0], range[0] + range[1]) : range[1] ? constants[range[0]] : undefined;
+const ADAPTOR_OP = Symbol('operation');
+const ADAPTOR_CONSTANTS = Symbol('constants');
+
+/**
+ * The class of the fold adaptors of `decl`'s ops: `op` (the view) and one getter per operand group, on the
+ * prototype, reading the constants when asked. One small object per fold, of one shape per op definition, rather
+ * than an object given one property per operand group (and a slice per variadic group) at every fold.
+ */
+function foldAdaptorClass(decl: OpDeclaration): new (view: object, op: Operation, constants: readonly (Attribute | undefined)[]) => object {
+  // Fields assigned in the constructor, not declared as class fields (which V8 defines one by one, several times
+  // slower: this runs at every fold).
+  class Adaptor {
+    declare readonly op: object;
+    declare readonly [ADAPTOR_OP]: Operation;
+    declare readonly [ADAPTOR_CONSTANTS]: readonly (Attribute | undefined)[];
+    constructor(view: object, operation: Operation, constants: readonly (Attribute | undefined)[]) {
+      (this as { op: object }).op = view;
+      (this as { [ADAPTOR_OP]: Operation })[ADAPTOR_OP] = operation;
+      (this as { [ADAPTOR_CONSTANTS]: readonly (Attribute | undefined)[] })[ADAPTOR_CONSTANTS] = constants;
+    }
   }
-  return adaptor as FoldAdaptor<S>;
+  // Only single operands: group g is operand g.
+  const fixed = decl.operands.every((g) => g.arity === 'single');
+  for (const g of decl.operands) {
+    let get: (this: Adaptor) => unknown;
+    if (fixed) {
+      const index = g.index;
+      get = function () {
+        return this[ADAPTOR_CONSTANTS][index];
+      };
+    } else {
+      get = function () {
+        const op = this[ADAPTOR_OP];
+        const constants = this[ADAPTOR_CONSTANTS];
+        const range: [number, number] = [0, 0];
+        const segments = decl.operandSegments ? (op.getProperty(OPERAND_SEGMENT_SIZES) as DenseArrayAttr | undefined)?.numbers : undefined;
+        decl.groupRange('operand', g.index, op.numOperands, segments, range);
+        return g.arity === 'variadic' ? constants.slice(range[0], range[0] + range[1]) : range[1] ? constants[range[0]] : undefined;
+      };
+    }
+    Object.defineProperty(Adaptor.prototype, g.name, { get, enumerable: true, configurable: false });
+  }
+  return Adaptor;
 }
 
 // ---- building ---------------------------------------------------------------------------------------------------
