@@ -45,7 +45,7 @@ function otherAdapter(gpu: RuntimeDevice): RuntimeDevice {
 
 const cacheEntries = (file: string): { schedule: unknown; kernelName: string }[] => Object.values(JSON.parse(readFileSync(file, 'utf8')).entries);
 
-describe('tl-run --tune', () => {
+describe('tl-run --tune', { timeout: 240_000 }, () => {
   const cache = join(dir, 'cache.json');
   const report = join(dir, 'report');
   const args = (file = KERNEL): string[] => [file, '--random', '--groups', '1', '--cache', cache];

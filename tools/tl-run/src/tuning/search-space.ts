@@ -100,6 +100,11 @@ export function pruneReason(knobs: Readonly<Record<string, number | boolean>>, w
     if (o.copy && (tileM * o['tile-k'] + o['tile-k'] * tileN) * bytes > limits.maxComputeWorkgroupStorageSize) {
       return `limit: the tiles staged by copy=true need more than the ${limits.maxComputeWorkgroupStorageSize} bytes of workgroup storage`;
     }
+    // Work-items with no output: the work-group covers more rows (columns) than the output has.
+    const vector = shape?.columns === 1;
+    const itemsM = vector ? wg[0] * wg[1] : wg[0];
+    if (shape?.rows && itemsM * regM > ceilPow2(shape.rows)) return `bound: idle work-items (${itemsM} x register-m ${regM} rows for an output of ${shape.rows})`;
+    if (!vector && shape?.columns && wg[1] * regN > ceilPow2(shape.columns)) return `bound: idle work-items (${wg[1]} x register-n ${regN} columns for an output of ${shape.columns})`;
     if (shape?.rows !== undefined && tileM > ceilPow2(shape.rows) * 2) return `bound: a work-group tile of ${tileM} rows for an output of ${shape.rows}`;
     if (shape?.columns !== undefined && shape.columns > 1 && tileN > ceilPow2(shape.columns) * 2) return `bound: a work-group tile of ${tileN} columns for an output of ${shape.columns}`;
   }

@@ -95,3 +95,11 @@ export function mergeCaches(theirs: TuningCache, ours: TuningCache): TuningCache
 export function withEntry(cache: TuningCache, entry: TuningEntry): TuningCache {
   return { entries: { ...cache.entries, [keyText(entry.key)]: entry } };
 }
+
+/**
+ * The entries of a kernel (its hash) for any adapter and shapes, those whose adapter or shape bucket contains
+ * `filter` when one is given (what tl-translate, which knows neither, chooses among).
+ */
+export function entriesForKernel(cache: TuningCache, kernel: string, filter?: string): TuningEntry[] {
+  return Object.values(cache.entries).filter((e) => e.key.kernel === kernel && (filter === undefined || e.key.adapter.includes(filter) || e.key.bucket.includes(filter)));
+}
