@@ -15,6 +15,7 @@ import { adapterIdentity, bucketSize, kernelHash, shapeBucket, tuningKey } from 
 import { emptyCache, lookup, mergeCaches, parseCache, serializeCache, withEntry, type TuningEntry } from '../src/tuning/tuning-cache.js';
 import { defaultCachePath, readCacheFile, writeCacheFile } from '../src/tuning/cache-file.js';
 import type { HostArguments } from '../src/host-arguments.js';
+import { loadStoredCache, saveStoredCache, STORAGE_ITEM } from '../src/tuning/browser-storage.js';
 import { parseScheduleFile } from '@tlir/conversion-tl-to-krnl';
 
 const dir = mkdtempSync(join(tmpdir(), 'tl-run-tuning-'));
@@ -176,5 +177,18 @@ describe('the cache', () => {
   it('lives in $XDG_CACHE_HOME/tlir, else ~/.cache/tlir', () => {
     expect(defaultCachePath({ XDG_CACHE_HOME: '/x' })).toBe('/x/tlir/tuning.json');
     expect(defaultCachePath({})).toMatch(/\/\.cache\/tlir\/tuning\.json$/);
+  });
+
+  it('in a browser: a localStorage item, merged on save, a warning when corrupt', () => {
+    const items = new Map<string, string>();
+    const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+    expect(loadStoredCache(storage)).toEqual({ cache: emptyCache() });
+    expect(saveStoredCache(storage, withEntry(emptyCache(), entry('tab1', '2026-01-01')))).toBeUndefined();
+    expect(saveStoredCache(storage, withEntry(emptyCache(), entry('tab2', '2026-01-02')))).toBeUndefined();
+    expect(Object.keys(loadStoredCache(storage).cache.entries)).toHaveLength(2);
+    items.set(STORAGE_ITEM, '{"format"');
+    expect(loadStoredCache(storage).warning).toMatch(/localStorage\['tlir-tuning-cache'\] is not valid JSON/);
+    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    expect(saveStoredCache(full, emptyCache())).toMatch(/could not save the tuning cache: QuotaExceededError/);
   });
 });

@@ -15,7 +15,8 @@ import { DEFAULT_TUNE_REPETITIONS } from '../options.js';
 import { processRunIO, type RunIO } from '../run-io.js';
 import { ToolFailure } from '../tool-failure.js';
 import type { KernelSignature } from '../kernel-signature.js';
-import { applySchedule, collectiveShape, kernelCollectives } from './apply-schedule.js';
+import { collectiveShape, kernelCollectives } from './apply-schedule.js';
+import { applyCachedSchedule } from './cached-schedule.js';
 import { defaultCachePath, readCacheFile, writeCacheFile } from './cache-file.js';
 import { adapterLimits, describeCandidate, scheduleFileText, searchSpace } from './search-space.js';
 import { formatTuneTable, tuneReportJson, tuneReportSvg, type ReportFacts } from './tune-report.js';
@@ -40,16 +41,11 @@ export function keyOf(fn: Operation, opts: TlRunOptions, device: RuntimeDevice, 
  */
 export function useTunedSchedule(ctx: Context, module: Operation, opts: TlRunOptions, device: RuntimeDevice, host: HostArguments, io: RunIO): void {
   if (opts.noTunedSchedules) return;
-  const fn = findKernel(module, opts.kernel!);
-  const kernel = kernelCollectives(module, opts.kernel!);
-  if (!fn || !kernel) return;
   const path = cachePathOf(opts);
   const { cache, warning } = readCacheFile(path);
   if (warning) io.stderr(`tl-run: warning: ${warning}\n`);
-  const entry = lookup(cache, keyOf(fn, opts, device, host));
-  if (!entry || entry.schedule.collectives.length !== kernel.collectives.length) return;
-  applySchedule(ctx, kernel, entry.schedule);
-  io.stderr(`tl-run: schedule: tuned (cache ${path}): ${describeCandidate(entry.schedule)}\n`);
+  const entry = applyCachedSchedule(cache, ctx, module, opts.kernel!, passOptionsOf(opts), device.report, host);
+  if (entry) io.stderr(`tl-run: schedule: tuned (cache ${path}): ${describeCandidate(entry.schedule)}\n`);
 }
 
 /** A progress bar on a terminal, else one plain line per candidate. */
