@@ -294,8 +294,8 @@ async function run(opts: TlRunOptions, io: RunIO, setup: RunSetup, acquireDevice
 
   if (opts.tune) {
     if (earliestStage !== 'tl') throw ToolFailure.message(`--tune tunes a tensor-language kernel (a .tl file); ${program.file} is ${earliestStage} IR`);
-    const flops = countCollectives(given.fn, given.signature, host).reduce((a, c) => a + c.flops, 0);
-    return runTune(opts, io, setup, program, earliest, signature, host, flops, acquireDevice);
+    const countFlops = (): number => countCollectives(given.fn, given.signature, host).reduce((a, c) => a + c.flops, 0);
+    return runTune(opts, io, setup, program, earliest, signature, host, countFlops, acquireDevice);
   }
   if (opts.compare) return compare(opts, io, setup, program, signature, host, acquireDevice, verbose);
 

@@ -51,7 +51,7 @@ describe('tl-run --tune', { timeout: 240_000 }, () => {
   const args = (file = KERNEL): string[] => [file, '--random', '--groups', '1', '--cache', cache];
 
   it('discards a candidate that disagrees with the interpreter, never chooses nor caches it, and reports', async (ctx) => {
-    const r = await tlRun(ctx, [...args(), '--tune', '--budget', '8', '--tune-test-corrupt', '1', '--report', report]);
+    const r = await tlRun(ctx, [...args(), '--tune', '--budget', '12', '--tune-test-corrupt', '1', '--report', report]);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/tune: DISCARDED #1 \(disagrees with the interpreter: C: \d+ elements? differs? from the interpreter\)/);

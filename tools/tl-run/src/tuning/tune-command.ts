@@ -85,7 +85,7 @@ export async function runTune(
   module: Operation,
   signature: KernelSignature,
   host: HostArguments,
-  flops: number,
+  countFlops: () => number,
   acquireDevice: () => Promise<RuntimeDevice>,
 ): Promise<number> {
   if (program.language !== 'tl') throw ToolFailure.message(`--tune tunes a tensor-language kernel (a .tl file); ${program.file} is MLIR`);
@@ -94,6 +94,7 @@ export async function runTune(
   const kernel = kernelCollectives(module, kernelName);
   if (!fn || !kernel) throw ToolFailure.message(`no kernel named '${kernelName}' in ${program.file}`);
   const start = performance.now();
+  const flops = countFlops();
   const device = await acquireDevice();
   io.stderr(`tl-run: WebGPU adapter: ${device.report.summary}\n`);
   const key = keyOf(fn, opts, device, host);

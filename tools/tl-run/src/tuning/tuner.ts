@@ -218,13 +218,18 @@ export async function tune(request: TuneRequest): Promise<TuneOutcome> {
   let compiled = 0;
   let best: CandidateResult | undefined;
   let stoppedByBudget = false;
+  /** The longest timing of a candidate so far (seconds of wall clock), for the confirmation's budget. */
+  let timingSeconds = 0;
+  /** Seconds spent on candidates (the setup before them aside): their mean predicts the next one's. */
+  let candidateSeconds = 0;
   const total = (): number => request.candidates.length;
   /** Tries `candidate`; false when the budget share `limit` would be passed (the default is always tried). */
   const attempt = async (candidate: Candidate, limit: number): Promise<boolean> => {
     const i = results.length;
     const spent = elapsed();
-    const mean = results.length ? spent / results.length : 0;
+    const mean = results.length ? candidateSeconds / results.length : 0;
     if (i > 0 && spent + mean > limit) return false;
+    const t0 = request.now();
     let result: CandidateResult;
     try {
       const { translated, signature } = lowerCandidate(request, candidate);
@@ -243,7 +248,9 @@ export async function tune(request: TuneRequest): Promise<TuneOutcome> {
         if (wrong) result = { index: i, candidate, status: 'wrong', message: wrong };
         else {
           kernels.set(i, { kernel, translated, signature });
+          const t0 = request.now();
           result = { index: i, candidate, status: 'timed', seconds: await timeLaunches(kernel, translated, signature, request.host, request.repetitions) };
+          timingSeconds = Math.max(timingSeconds, (request.now() - t0) / 1000);
         }
       }
     } catch (e) {
@@ -251,6 +258,7 @@ export async function tune(request: TuneRequest): Promise<TuneOutcome> {
       result = { index: i, candidate, status: 'failed', message: failureText(e) };
     }
     results.push(result);
+    candidateSeconds += (request.now() - t0) / 1000;
     if (result.status === 'timed' && (!best || result.seconds! < best.seconds!)) best = result;
     request.progress?.({ done: i + 1, total: total(), elapsed: elapsed(), budget: request.budgetSeconds, last: result, best });
     return true;
@@ -276,11 +284,15 @@ export async function tune(request: TuneRequest): Promise<TuneOutcome> {
   // choose a schedule slower than the default; each one's time is the better of its two medians.
   if (request.candidates.length > 1 && best) {
     const finalists = [...new Set([0, ...ranked().slice(0, CONFIRMED).map((r) => r.index)])].filter((i) => kernels.has(i));
-    for (let round = 0; round < 2 && elapsed() < request.budgetSeconds; round++) {
+    // A timing starts only when one more (as long as the longest so far) still fits in the budget.
+    let longest = timingSeconds;
+    for (let round = 0; round < 2; round++) {
       for (const i of round === 0 ? finalists : [...finalists].reverse()) {
-        if (elapsed() >= request.budgetSeconds) break;
+        if (elapsed() + longest > request.budgetSeconds) break;
         const k = kernels.get(i)!;
+        const t0 = request.now();
         const seconds = await timeLaunches(k.kernel, k.translated, k.signature, request.host, request.repetitions);
+        longest = Math.max(longest, (request.now() - t0) / 1000);
         const r = results[i]!;
         if (seconds < r.seconds!) results[i] = { ...r, seconds };
       }
