@@ -146,8 +146,8 @@ TUNING (docs/tuning.md):
   --tune                      Search the schedule space of the kernel on this adapter: every candidate is
                               compiled, checked against the interpreter on a small instance (at most 2
                               work-groups) and timed on the arguments given (median of --repetitions launches,
-                              default ${DEFAULT_TUNE_REPETITIONS}); prints the best ones and the chosen schedule (a
-                              schedule file), and caches it
+                              default ${DEFAULT_TUNE_REPETITIONS}); prints the best ones and the chosen schedule
+                              (a schedule file), and caches it
   --budget <seconds>          The time --tune may spend (default ${DEFAULT_BUDGET})
   --report <dir>              Write --tune's results as <dir>/tuning.json and <dir>/tuning.svg
   --retune                    Tune even when the cache has a schedule for this kernel, adapter and shapes
@@ -155,6 +155,7 @@ TUNING (docs/tuning.md):
                               ~/.cache/tlir/tuning.json); runs on WebGPU use its schedule for the kernel, adapter
                               and shape bucket and say so ('schedule: tuned (cache ...)')
   --no-tuned-schedules        Do not use the cache's schedules (the lowering's own, or --lower-to-krnl's)
+  --tune-test-corrupt <N>     (tests) Corrupt the results of the N-th candidate tried, which the check must catch
 
   --verbose                   Say on stderr what runs where (the stage, the adapter)
   --help                      Show this help

@@ -192,3 +192,9 @@ describe('the cache', () => {
     expect(saveStoredCache(full, emptyCache())).toMatch(/could not save the tuning cache: QuotaExceededError/);
   });
 });
+
+describe('the tests', () => {
+  it('keep the tuning cache in the test output, not the user cache directory', () => {
+    expect(defaultCachePath()).toMatch(/test\/\.output\/xdg-cache\/tlir\/tuning\.json$/);
+  });
+});
