@@ -126,7 +126,7 @@ export async function runTune(
     ...(opts.tuneCorrupt !== undefined ? { corrupt: opts.tuneCorrupt } : {}),
   };
   if (cached) {
-    // The cached schedule, and the default to compare with: compiled, checked and timed again.
+    // The cached schedule alone (nothing else is compiled): checked against the interpreter and timed again.
     io.stderr(`tl-run: schedule: tuned (cache ${path}): ${describeCandidate(cached.schedule)}\n`);
     const check = await tune({ ...request, candidates: [cached.schedule], budgetSeconds: Infinity, progress: undefined, start: performance.now() });
     const r = check.results[0]!;
