@@ -204,7 +204,7 @@ function tuneCase(benchCase, options) {
   const summary = stdout.split('\n').find((l) => l.startsWith('tune: ') && l.includes('enumerated')) ?? '';
   const krnl = [options.krnlOptions, `schedule=${scheduleFile}`].filter(Boolean).join(' ');
   // The default kernel is compiled without the cache (tl-opt never reads it): the tuned one from the schedule file.
-  return { files: compileTl(file, `${benchCase.name}.tuned`, krnl), schedule: schedule.split('\n').filter((l) => !l.startsWith(';')).join(' ').trim(), summary: summary.slice(6), chosenLine: stdout.slice(chosen, stdout.indexOf('\n', chosen)).replace(/:$/, '') };
+  return { files: compileTl(file, `${benchCase.name}.tuned`, krnl), schedule: schedule.split('\n').filter((l) => !l.startsWith(';')).join(' ').replace(/\s+/g, ' ').trim(), summary: summary.slice(6), chosenLine: stdout.slice(chosen, stdout.indexOf('\n', chosen)).replace(/:$/, '') };
 }
 
 /** DIR/CASE.wgsl and DIR/CASE.manifest.json (--tlir-wgsl), which must exist. */

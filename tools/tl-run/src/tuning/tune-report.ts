@@ -24,7 +24,7 @@ export function formatTuneTable(outcome: TuneOutcome, facts: ReportFacts, top = 
   const pruned = Object.values(facts.pruned).reduce((a, b) => a + b, 0);
   let text = `tune: @${facts.kernel} on ${facts.adapter}\n`;
   text += `tune: ${facts.enumerated} schedules enumerated, ${pruned} pruned (${Object.entries(facts.pruned).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}), `;
-  text += `${outcome.results.length} tried in ${outcome.elapsed.toFixed(1)} s of a ${facts.budget} s budget${outcome.stoppedByBudget ? ' (stopped by the budget)' : ''}: `;
+  text += `${outcome.results.length} tried in ${outcome.elapsed.toFixed(1)} s of a ${facts.budget} s budget${outcome.stoppedByBudget ? ' (stopped by the budget)' : ''}${outcome.confirmed ? ', the fastest confirmed against the default' : ''}: `;
   text += `${counts('timed')} timed, ${counts('duplicate')} with the WGSL of another, ${counts('wrong')} wrong, ${counts('failed')} failed\n`;
   const rows = timed.slice(0, top).map((r, rank) => [String(rank + 1), `#${r.index}`, formatSeconds(r.seconds!), gflops(facts.flops, r.seconds), base && r.seconds ? `${(base / r.seconds).toFixed(2)}x` : '-', describeCandidate(r.candidate)]);
   const header = ['rank', 'cand', 'time', 'GFLOP/s', 'speed-up', 'schedule'];
@@ -48,6 +48,7 @@ export function tuneReportJson(outcome: TuneOutcome, facts: ReportFacts, chosenS
         ...facts,
         elapsed: outcome.elapsed,
         stoppedByBudget: outcome.stoppedByBudget,
+        confirmed: outcome.confirmed ?? false,
         compiled: outcome.compiled,
         defaultSeconds: outcome.defaultResult?.seconds ?? null,
         chosen: outcome.chosen?.index ?? null,

@@ -78,6 +78,8 @@ export interface TuneOutcome {
   readonly elapsed: number;
   /** Whether the budget ended the search before every candidate was tried. */
   readonly stoppedByBudget: boolean;
+  /** Whether the confirmation timed the default and a contender again (their times are then the confirmed ones). */
+  readonly confirmed?: boolean;
 }
 
 const median = (xs: readonly number[]): number => {
@@ -165,10 +167,13 @@ export async function timeLaunches(kernel: CompiledKernel, translated: Translate
   return more.reduce((a, b) => a + b, 0) / more.length / 1e9;
 }
 
-/** The share of the budget the uniform search may use (the rest: per-collective refinement and the confirmation). */
-const UNIFORM_SHARE_ONE = 0.85;
+/** The share of the budget the uniform search may use when the kernel has several collectives (the rest: per-collective refinement, then the confirmation). */
 const UNIFORM_SHARE_MANY = 0.6;
-const SEARCH_SHARE = 0.85;
+/** The search leaves time for this many timings (as long as the longest so far) to the confirmation. */
+const CONFIRM_RESERVE = 4;
+/** Rounds of the confirmation, and how much faster than the default a schedule must be there to be chosen. */
+const CONFIRM_ROUNDS = 3;
+const CONFIRM_MARGIN = 0.97;
 /** Candidates re-timed by the confirmation, besides the default. */
 const CONFIRMED = 3;
 /** Distinct knob sets of the uniform search tried on each collective alone. */
@@ -264,9 +269,10 @@ export async function tune(request: TuneRequest): Promise<TuneOutcome> {
     return true;
   };
   const many = (request.candidates[0]?.collectives.length ?? 0) > 1;
-  const uniformLimit = request.budgetSeconds * (request.candidates.length > 1 ? (many ? UNIFORM_SHARE_MANY : UNIFORM_SHARE_ONE) : 1);
+  const searchLimit = (): number => request.budgetSeconds - CONFIRM_RESERVE * timingSeconds;
+  const uniformLimit = (): number => (many ? Math.min(searchLimit(), request.budgetSeconds * UNIFORM_SHARE_MANY) : searchLimit());
   for (const candidate of request.candidates) {
-    if (!(await attempt(candidate, uniformLimit))) {
+    if (!(await attempt(candidate, uniformLimit()))) {
       stoppedByBudget = true;
       break;
     }
@@ -274,31 +280,47 @@ export async function tune(request: TuneRequest): Promise<TuneOutcome> {
   const ranked = (): CandidateResult[] => results.filter((r) => r.status === 'timed').sort((a, b) => a.seconds! - b.seconds!);
   if (many && best && request.candidates.length > 1) {
     for (const candidate of perCollectiveCandidates(best.candidate, ranked().map((r) => r.candidate))) {
-      if (!(await attempt(candidate, request.budgetSeconds * SEARCH_SHARE))) {
+      if (!(await attempt(candidate, searchLimit()))) {
         stoppedByBudget = true;
         break;
       }
     }
   }
-  // The confirmation: the default and the fastest few timed again, in turns, so that a lucky first timing does not
-  // choose a schedule slower than the default; each one's time is the better of its two medians.
-  if (request.candidates.length > 1 && best) {
-    const finalists = [...new Set([0, ...ranked().slice(0, CONFIRMED).map((r) => r.index)])].filter((i) => kernels.has(i));
+  // The confirmation: the default and the fastest few timed again, in turns, with fresh timings only (a lucky or
+  // unlucky first timing under load does not count); the fastest there is chosen, but only when it beats the
+  // default's confirmed time by CONFIRM_MARGIN, else the default is. Each finalist's time becomes its best
+  // confirmed one. Without budget left for it, the first timings decide.
+  let confirmed = false;
+  if (request.candidates.length > 1 && best && best.index !== 0 && kernels.has(0)) {
+    const top = ranked().slice(0, CONFIRMED).map((r) => r.index).filter((i) => i !== 0 && kernels.has(i));
+    const fresh = new Map<number, number>();
     // A timing starts only when one more (as long as the longest so far) still fits in the budget.
     let longest = timingSeconds;
-    for (let round = 0; round < 2; round++) {
-      for (const i of round === 0 ? finalists : [...finalists].reverse()) {
-        if (elapsed() + longest > request.budgetSeconds) break;
+    let stop = false;
+    for (let round = 0; round < CONFIRM_ROUNDS && !stop; round++) {
+      // The default and the best first in every round, their order alternating.
+      const order = round % 2 === 0 ? [0, ...top] : [top[0]!, 0, ...top.slice(1).reverse()];
+      for (const i of order) {
+        if (elapsed() + longest > request.budgetSeconds) {
+          stop = true;
+          break;
+        }
         const k = kernels.get(i)!;
         const t0 = request.now();
         const seconds = await timeLaunches(k.kernel, k.translated, k.signature, request.host, request.repetitions);
         longest = Math.max(longest, (request.now() - t0) / 1000);
-        const r = results[i]!;
-        if (seconds < r.seconds!) results[i] = { ...r, seconds };
+        fresh.set(i, Math.min(seconds, fresh.get(i) ?? Infinity));
       }
     }
-    best = ranked()[0];
+    const base = fresh.get(0);
+    const contenders = [...fresh].filter(([i]) => i !== 0);
+    if (base !== undefined && contenders.length) {
+      confirmed = true;
+      for (const [i, seconds] of fresh) results[i] = { ...results[i]!, seconds };
+      const [winner, seconds] = contenders.reduce((a, b) => (b[1] < a[1] ? b : a));
+      best = seconds < base * CONFIRM_MARGIN ? results[winner] : results[0];
+    }
   }
   const defaultResult = results[0]?.status === 'timed' ? results[0] : undefined;
-  return { results, chosen: best, defaultResult, compiled, elapsed: elapsed(), stoppedByBudget };
+  return { results, chosen: best, defaultResult, compiled, elapsed: elapsed(), stoppedByBudget, confirmed };
 }
