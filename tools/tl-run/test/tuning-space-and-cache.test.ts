@@ -70,6 +70,12 @@ describe('the search space', () => {
     expect(a.candidates[0]).toEqual({ workGroupSize: undefined, collectives: [{}] });
     expect(a.candidates.length + Object.values(a.pruned).reduce((x, y) => x + y, 0)).toBe(a.enumerated);
     for (const c of a.candidates.slice(1, 200)) expect(pruneReason(c.collectives[0]!, c.workGroupSize, shapes[0], DEFAULT_LIMITS)).toBeUndefined();
+    // The default's neighbours first: one change, then two, then more.
+    const changes = (c: Candidate): number => (c.workGroupSize ? 1 : 0) + Object.keys(c.collectives[0]!).length;
+    const counts = a.candidates.slice(1).map((c) => Math.min(3, changes(c)));
+    expect(counts[0]).toBe(1);
+    expect(counts.every((n, i) => i === 0 || counts[i - 1]! <= n)).toBe(true);
+    expect(counts.filter((n) => n === 1).length).toBeGreaterThan(10);
   });
 
   it('prints a candidate as a schedule file the lowering reads back', () => {

@@ -145,7 +145,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 export interface SearchSpace {
-  /** The candidates in the order they are tried: the default schedule first, then the survivors shuffled (seeded). */
+  /** The candidates in the order they are tried: the default schedule first, then the survivors by how many knobs they change (1, 2, more), shuffled (seeded) within each. */
   readonly candidates: Candidate[];
   /** Assignments enumerated (work-group sizes times knob assignments). */
   readonly enumerated: number;
@@ -183,8 +183,11 @@ export function searchSpace(shapes: readonly CollectiveShape[], limits: AdapterL
     const j = Math.floor(random() * (i + 1));
     [survivors[i], survivors[j]] = [survivors[j]!, survivors[i]!];
   }
-  const isDefault = (c: Candidate): boolean => c.workGroupSize === undefined && c.collectives.every((k) => Object.keys(k).length === 0);
-  const rest = survivors.filter((c) => !isDefault(c));
+  // Nearest the default first: one knob (or the work-group size alone) changed, then two, then the rest, each
+  // group in the shuffled order (the lowering's heuristic is a good start; its neighbours are tried first).
+  const distance = (c: Candidate): number => Math.min(3, (c.workGroupSize ? 1 : 0) + Object.keys(c.collectives[0] ?? {}).length);
+  const rest = survivors.filter((c) => distance(c) > 0);
+  rest.sort((a, b) => distance(a) - distance(b));
   const defaultCandidate: Candidate = { workGroupSize: undefined, collectives: shapes.map(() => ({})) };
   return { candidates: [defaultCandidate, ...rest], enumerated: sizes.length * assignments.length, pruned };
 }
