@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KERNEL_ONLY_OPTIONS, TL_TO_KRNL_OPTIONS } from '@tlir/conversion-tl-to-krnl';
+import { option } from '@tlir/pass';
 import { ndarray } from '@tlir/runtime';
-import { COLLECTIVE_KNOBS, DEFAULT_LIMITS, NOT_TUNED, knobValues, pruneReason, scheduleFileText, searchSpace, workGroupSizes, type Candidate } from '../src/tuning/search-space.js';
+import { COLLECTIVE_KNOBS, DEFAULT_LIMITS, NOT_TUNED, knobValues, knobValuesOf, pruneReason, scheduleFileText, searchSpace, workGroupSizes, type Candidate } from '../src/tuning/search-space.js';
 import { perCollectiveCandidates } from '../src/tuning/tuner.js';
 import { adapterIdentity, bucketSize, kernelHash, shapeBucket, tuningKey } from '../src/tuning/tuning-key.js';
 import { emptyCache, lookup, mergeCaches, parseCache, serializeCache, withEntry, type TuningEntry } from '../src/tuning/tuning-cache.js';
@@ -30,6 +31,14 @@ describe('the search space', () => {
     expect(knobValues('tile-k')).toEqual([2, 4, 8, 16]); // default 8: 8/4 .. 8*2
     expect(knobValues('tile-m')).toEqual([0, 16, 32, 64]); // default 0 (derived)
     for (const k of COLLECTIVE_KNOBS) expect(knobValues(k)).toContain((TL_TO_KRNL_OPTIONS as Record<string, { default: unknown }>)[k]!.default);
+  });
+
+  it('a knob added to the lowering later is searched by its kind', () => {
+    expect(knobValuesOf(option.enum('layout', { rows: '', columns: '', tiles: '' }, 'rows'))).toEqual(['rows', 'columns', 'tiles']);
+    expect(knobValuesOf(option.uint('vector width', 4))).toEqual([1, 2, 4, 8]);
+    expect(knobValuesOf(option.bool('swizzle'))).toEqual([false, true]);
+    expect(knobValuesOf(option.string('name'))).toEqual([]);
+    expect(knobValuesOf(option.list(option.uint('', 0), 'sizes'))).toEqual([]);
   });
 
   it('work-group sizes stay within the adapter limits', () => {

@@ -4,7 +4,7 @@
 // adapter allows. A candidate is a schedule: the kernel's work-group size and the options of every collective
 // (docs/tuning.md). Browser-safe: no Node import.
 import { KERNEL_ONLY_OPTIONS, MAX_UNROLLED_REGISTERS, TL_TO_KRNL_OPTIONS, optionsProblemOf, type TlToKrnlOptions } from '@tlir/conversion-tl-to-krnl';
-import { defaultOptions } from '@tlir/pass';
+import { defaultOptions, type OptionSpec } from '@tlir/pass';
 
 /** Options that are not schedule knobs: the schedule file itself, its printing, and the adapter's limit. */
 export const NOT_TUNED: readonly string[] = ['schedule', 'print-schedule', 'max-invocations'];
@@ -12,10 +12,19 @@ export const NOT_TUNED: readonly string[] = ['schedule', 'print-schedule', 'max-
 /** The collective options the tuner varies (every option of the lowering but the kernel's and NOT_TUNED). */
 export const COLLECTIVE_KNOBS: readonly string[] = Object.keys(TL_TO_KRNL_OPTIONS).filter((n) => !NOT_TUNED.includes(n) && !KERNEL_ONLY_OPTIONS.includes(n));
 
+/** A knob's value: a uint option's, a bool's or an enumeration's. */
+export type KnobValue = number | boolean | string;
+
 /** The values a collective knob takes, from its option definition (empty: not searched). */
-export function knobValues(name: string): readonly (number | boolean)[] {
-  const spec = (TL_TO_KRNL_OPTIONS as Record<string, { valueName: string; default: unknown; isList?: boolean }>)[name];
-  if (!spec || spec.isList) return [];
+export function knobValues(name: string): readonly KnobValue[] {
+  const spec = (TL_TO_KRNL_OPTIONS as Record<string, OptionSpec<unknown>>)[name];
+  return spec ? knobValuesOf(spec) : [];
+}
+
+/** The values an option definition gives a knob: see the file's comment (empty: not searched). */
+export function knobValuesOf(spec: OptionSpec<unknown>): readonly KnobValue[] {
+  if (spec.isList) return [];
+  if (spec.choices) return spec.choices.map((c) => c.value);
   if (typeof spec.default === 'boolean') return [false, true];
   if (spec.valueName === '<uint>' && typeof spec.default === 'number') {
     const d = spec.default;
@@ -78,11 +87,11 @@ export interface CollectiveShape {
 export interface Candidate {
   readonly workGroupSize: readonly [number, number] | undefined;
   /** Per collective, the knobs set (an empty object: the defaults). */
-  readonly collectives: readonly Readonly<Record<string, number | boolean>>[];
+  readonly collectives: readonly Readonly<Record<string, KnobValue>>[];
 }
 
 /** Why a set of collective options on a work-group size is pruned, or undefined (docs/tuning.md, "Pruning"). */
-export function pruneReason(knobs: Readonly<Record<string, number | boolean>>, wg: readonly [number, number] | undefined, shape: CollectiveShape | undefined, limits: AdapterLimits): string | undefined {
+export function pruneReason(knobs: Readonly<Record<string, KnobValue>>, wg: readonly [number, number] | undefined, shape: CollectiveShape | undefined, limits: AdapterLimits): string | undefined {
   const o = { ...defaultOptions(TL_TO_KRNL_OPTIONS), ...knobs, 'work-group-size': wg ? [...wg] : [], 'max-invocations': limits.maxComputeInvocationsPerWorkgroup } as TlToKrnlOptions;
   const problem = optionsProblemOf(o);
   if (problem) return `invalid: ${problem.option}: ${problem.message}`;
@@ -114,8 +123,8 @@ export function pruneReason(knobs: Readonly<Record<string, number | boolean>>, w
 const ceilPow2 = (n: number): number => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
 
 /** Every assignment of the collective knobs (the cartesian product of their values). */
-export function knobAssignments(knobs: readonly string[] = COLLECTIVE_KNOBS): Record<string, number | boolean>[] {
-  let out: Record<string, number | boolean>[] = [{}];
+export function knobAssignments(knobs: readonly string[] = COLLECTIVE_KNOBS): Record<string, KnobValue>[] {
+  let out: Record<string, KnobValue>[] = [{}];
   for (const name of knobs) {
     const values = knobValues(name);
     if (!values.length) continue;
@@ -125,9 +134,9 @@ export function knobAssignments(knobs: readonly string[] = COLLECTIVE_KNOBS): Re
 }
 
 /** The knobs of an assignment that differ from the defaults (what a schedule writes). */
-export function changedKnobs(knobs: Readonly<Record<string, number | boolean>>): Record<string, number | boolean> {
+export function changedKnobs(knobs: Readonly<Record<string, KnobValue>>): Record<string, KnobValue> {
   const defaults = defaultOptions(TL_TO_KRNL_OPTIONS) as Record<string, unknown>;
-  const out: Record<string, number | boolean> = {};
+  const out: Record<string, KnobValue> = {};
   for (const [k, v] of Object.entries(knobs)) if (defaults[k] !== v) out[k] = v;
   return out;
 }
@@ -193,7 +202,7 @@ export function searchSpace(shapes: readonly CollectiveShape[], limits: AdapterL
 }
 
 /** The options text of a collective's knobs (`tile-m=32 copy=true`), as lower-to-krnl and schedule files take it. */
-export function knobText(knobs: Readonly<Record<string, number | boolean>>): string {
+export function knobText(knobs: Readonly<Record<string, KnobValue>>): string {
   return Object.entries(knobs)
     .map(([k, v]) => `${k}=${v}`)
     .join(' ');

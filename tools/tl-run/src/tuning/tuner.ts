@@ -19,7 +19,7 @@ import { ToolFailure } from '../tool-failure.js';
 import { launchOnWebGpu, loadOnWebGpu, translateKernelToWgsl } from '../webgpu-backend.js';
 import { applySchedule, kernelCollectives } from './apply-schedule.js';
 import { fnv1a64 } from './tuning-key.js';
-import type { Candidate } from './search-space.js';
+import type { Candidate, KnobValue } from './search-space.js';
 
 export type CandidateStatus = 'timed' | 'wrong' | 'failed' | 'duplicate';
 
@@ -188,7 +188,7 @@ export function perCollectiveCandidates(best: Candidate, ranked: readonly Candid
   const key = (c: Candidate): string => JSON.stringify(c);
   const seen = new Set<string>([key(best)]);
   for (let i = 0; i < best.collectives.length; i++) {
-    const sets: Readonly<Record<string, number | boolean>>[] = [];
+    const sets: Readonly<Record<string, KnobValue>>[] = [];
     for (const r of ranked) {
       const k = r.collectives[i]!;
       if (!sets.some((s) => JSON.stringify(s) === JSON.stringify(k))) sets.push(k);

@@ -31,7 +31,7 @@ function isCandidate(v: unknown): v is Candidate {
   const c = v as Record<string, unknown>;
   const wg = c.workGroupSize;
   const wgOk = wg === undefined || wg === null || (Array.isArray(wg) && wg.length === 2 && wg.every((n) => Number.isInteger(n) && n > 0));
-  const collectivesOk = Array.isArray(c.collectives) && c.collectives.every((k) => typeof k === 'object' && k !== null && Object.values(k).every((x) => typeof x === 'number' || typeof x === 'boolean'));
+  const collectivesOk = Array.isArray(c.collectives) && c.collectives.every((k) => typeof k === 'object' && k !== null && Object.values(k).every((x) => typeof x === 'number' || typeof x === 'boolean' || typeof x === 'string'));
   return wgOk && collectivesOk;
 }
 
