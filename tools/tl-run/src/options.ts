@@ -80,7 +80,7 @@ export interface TlRunOptions {
   readonly noTunedSchedules: boolean;
   /** Tune even when the cache has a schedule. */
   readonly retune: boolean;
-  /** Test hook: corrupt the results of the candidate tried at this index (docs/tuning.md). */
+  /** Test hook: corrupt the results of the candidate launched at this index (docs/tuning.md). */
   readonly tuneCorrupt: number | undefined;
   readonly verbose: boolean;
   readonly help: boolean;
@@ -155,7 +155,8 @@ TUNING (docs/tuning.md):
                               ~/.cache/tlir/tuning.json); runs on WebGPU use its schedule for the kernel, adapter
                               and shape bucket and say so ('schedule: tuned (cache ...)')
   --no-tuned-schedules        Do not use the cache's schedules (the lowering's own, or --lower-to-krnl's)
-  --tune-test-corrupt <N>     (tests) Corrupt the results of the N-th candidate tried, which the check must catch
+  --tune-test-corrupt <N>     (tests) Corrupt the results of the N-th candidate launched (0: the default; one
+                              with the WGSL of an earlier one is not launched), which the check must catch
 
   --verbose                   Say on stderr what runs where (the stage, the adapter)
   --help                      Show this help

@@ -64,7 +64,7 @@ export interface TuneRequest {
   /** When the tuning started (now()'s clock): the budget counts from there. */
   readonly start?: number;
   readonly progress?: (p: TuneProgress) => void;
-  /** Test hook: the results of the candidate tried at this index are corrupted before the check. */
+  /** Test hook: the results of the candidate launched at this index (0: the default; duplicates are not launched) are corrupted before the check. */
   readonly corrupt?: number;
 }
 
@@ -221,6 +221,8 @@ export async function tune(request: TuneRequest): Promise<TuneOutcome> {
   const kernels = new Map<number, { kernel: CompiledKernel; translated: TranslatedKernel; signature: KernelSignature }>();
   const byWgsl = new Map<string, number>();
   let compiled = 0;
+  /** Candidates launched for their check (duplicates are not). */
+  let launched = 0;
   let best: CandidateResult | undefined;
   let stoppedByBudget = false;
   /** The longest timing of a candidate so far (seconds of wall clock), for the confirmation's budget. */
@@ -248,7 +250,8 @@ export async function tune(request: TuneRequest): Promise<TuneOutcome> {
         byWgsl.set(hash, i);
         const { kernel } = await loadOnWebGpu(request.device, translated, {});
         let got = (await launchOnWebGpu(kernel, translated, signature, request.small)).arrays;
-        if (request.corrupt === i) got = corrupted(got);
+        if (request.corrupt === launched) got = corrupted(got);
+        launched++;
         const wrong = disagreement(signature, got, expected);
         if (wrong) result = { index: i, candidate, status: 'wrong', message: wrong };
         else {
