@@ -15,7 +15,7 @@
 // here asserts a time.
 
 import { execFileSync, fork } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CASES, findCase } from './cases.mjs';
@@ -50,6 +50,9 @@ const USAGE = `usage: node bench/webgpu/run.mjs [options]      (from the root: p
   --peak-gbs Y            ... and of this memory bandwidth (GB/s) (results.json, a second table)
   --out DIR               write the kernels and results to DIR (default bench/out/webgpu)
   --krnl-options STR      options of --lower-to-krnl for the tl kernels (e.g. 'copy=true'; default: none)
+  --tuned                 also tune each case's tl kernel (tl-run --tune, 90 s per case, its own cache in the
+                          output directory) and time the tuned kernel next to the default one ('tlir tuned')
+  --tune-budget S         the budget of --tuned per case, in seconds (default 90)
   --tlir-wgsl DIR         time DIR/CASE.wgsl with DIR/CASE.manifest.json as tlir's kernel instead of compiling
                           the case's .tl (a hand-edited kernel, to try a change before the compiler makes it)
   -h, --help              this text
@@ -70,6 +73,8 @@ function parseArgs(argv) {
     workerTimeout: 900,
     krnlOptions: '',
     tlirWgsl: '',
+    tuned: false,
+    tuneBudget: 90,
   };
   const positive = (name, value) => {
     const n = Number(value);
@@ -110,6 +115,8 @@ function parseArgs(argv) {
       case '--worker-timeout': options.workerTimeout = positive(a, value()); break;
       case '--krnl-options': options.krnlOptions = value(); break;
       case '--tlir-wgsl': options.tlirWgsl = value(); break;
+      case '--tuned': options.tuned = true; break;
+      case '--tune-budget': options.tuneBudget = positive('--tune-budget', value()); break;
       case '-h': case '--help': console.log(USAGE); process.exit(0); break;
       default: throw new Error(`unknown option '${a}'\n${USAGE}`);
     }
@@ -151,6 +158,53 @@ function compileTl(tlFile, name, krnlOptions = '') {
   run('tools/tl-opt/bin/tl-opt.js', [tlFile, krnlOptions ? `--lower-to-krnl=${krnlOptions}` : '--lower-to-krnl', '--lower-to-gpu', '-o', path.relative(ROOT, mlir)]);
   run('tools/tl-translate/bin/tl-translate.js', ['--mlir-to-wgsl', path.relative(ROOT, mlir), '-o', wgsl, '--manifest', manifest]);
   return { wgslFile: wgsl, manifestFile: manifest };
+}
+
+/** The tl file of a case (a generated kernel is written to the output directory). */
+function tlFileOf(benchCase) {
+  if (benchCase.tl.file) return path.join(ROOT, benchCase.tl.file);
+  const file = path.join(OUT_DIR, `${benchCase.name}.tl`);
+  writeFileSync(file, benchCase.tl.source);
+  return file;
+}
+
+/**
+ * --tuned: tunes the case's tl kernel with tl-run --tune on the case's sizes (--random values of the shapes of its
+ * inputs) within the budget, then compiles it with the chosen schedule (a schedule file). The tuner's own report
+ * goes to OUT_DIR/tuning-CASE/. Returns the kernel's files and what the tuner said.
+ */
+function tuneCase(benchCase, options) {
+  const file = tlFileOf(benchCase);
+  const text = readFileSync(file, 'utf8');
+  // The kernel's parameters in order, with whether each is a group (whose members' shape drops the last mode).
+  const header = /func\s+@\w+\s*\(([^]*?)\)\s*(?:work_group_size|\{)/.exec(text);
+  if (!header) throw new Error(`${file}: no kernel found for --tuned`);
+  const params = [...header[1].matchAll(/%(\w+)\s*:\s*([a-z]+)/g)].map((m) => ({ name: m[1], group: m[2] === 'group' }));
+  const shapes = [];
+  benchCase.inputs().forEach((input, i) => {
+    if (typeof input === 'number' || !params[i]) return;
+    const sizes = params[i].group ? input.shape.slice(0, -1) : input.shape;
+    if (sizes.length) shapes.push('--shape', `${params[i].name}=${sizes.join('x')}`);
+  });
+  const report = path.join(OUT_DIR, `tuning-${benchCase.name}`);
+  const args = [path.join(ROOT, 'tools/tl-run/bin/tl-run.js'), file, '--random', '--groups', String(benchCase.tl.groups), ...shapes];
+  args.push('--tune', '--retune', '--budget', String(options.tuneBudget), '--cache', path.join(OUT_DIR, 'tuning.json'), '--report', report);
+  if (options.krnlOptions) args.push(`--lower-to-krnl=${options.krnlOptions}`);
+  let stdout;
+  try {
+    stdout = execFileSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
+  } catch (error) {
+    throw new Error(`tl-run --tune for ${benchCase.name} failed:\n${error.stderr || error.message}`);
+  }
+  const chosen = stdout.indexOf('tune: chosen #');
+  if (chosen < 0) throw new Error(`tl-run --tune for ${benchCase.name} chose nothing:\n${stdout}`);
+  const schedule = stdout.slice(stdout.indexOf('\n', chosen) + 1);
+  const scheduleFile = path.join(OUT_DIR, `${benchCase.name}.schedule`);
+  writeFileSync(scheduleFile, schedule);
+  const summary = stdout.split('\n').find((l) => l.startsWith('tune: ') && l.includes('enumerated')) ?? '';
+  const krnl = [options.krnlOptions, `schedule=${scheduleFile}`].filter(Boolean).join(' ');
+  // The default kernel is compiled without the cache (tl-opt never reads it): the tuned one from the schedule file.
+  return { files: compileTl(file, `${benchCase.name}.tuned`, krnl), schedule: schedule.split('\n').filter((l) => !l.startsWith(';')).join(' ').replace(/\s+/g, ' ').trim(), summary: summary.slice(6), chosenLine: stdout.slice(chosen, stdout.indexOf('\n', chosen)).replace(/:$/, '') };
 }
 
 /** DIR/CASE.wgsl and DIR/CASE.manifest.json (--tlir-wgsl), which must exist. */
@@ -292,6 +346,16 @@ function formatTable(rows) {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
 
+/** --tuned: per case, the default and the tuned kernel's figures, their ratio and the chosen schedule. */
+function formatTunedTable(rows) {
+  const lines = ['| case | default | tuned | tuned / default | schedule |', '| --- | --- | --- | --- | --- |'];
+  for (const row of rows) {
+    const ratio = row.ratios.tuned === null ? '-' : `${row.ratios.tuned.toFixed(2)}x`;
+    lines.push(`| ${row.case} | ${cell(row.figures.tlir)} | ${row.figures.tuned ? cell(row.figures.tuned) : '-'} | ${ratio} | ${row.tuning?.schedule ?? '-'} |`);
+  }
+  return lines.join('\n');
+}
+
 function gitCommit() {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -327,6 +391,12 @@ async function main() {
     const tl = options.tlirWgsl
       ? handEditedKernel(options.tlirWgsl, benchCase.name)
       : compileTl(benchCase.tl.file ? path.join(ROOT, benchCase.tl.file) : { source: benchCase.tl.source }, benchCase.name, options.krnlOptions);
+    let tuned;
+    if (options.tuned) {
+      console.error(`  tuning ${benchCase.name} (tl-run --tune, ${options.tuneBudget} s) ...`);
+      tuned = tuneCase(benchCase, options);
+      console.error(`  tuned: ${tuned.summary}\n  ${tuned.chosenLine}: ${tuned.schedule}`);
+    }
     const inputs = benchCase.inputs();
     const expectedFile = path.join(WORK_DIR, `${benchCase.name}.expected.f64`);
     writeFloat64(expectedFile, benchCase.expected(inputs));
@@ -343,6 +413,7 @@ async function main() {
       expectedFile,
       referenceExpectedFile,
       tl,
+      ...(tuned ? { tuned: tuned.files } : {}),
       batches: options.batches,
       minBatchMs: options.minBatchMs,
       maxRepetitions: options.maxRepetitions,
@@ -380,11 +451,12 @@ async function main() {
       reference: figure(results.reference, benchCase.reference?.work ?? benchCase.work, benchCase.metric),
       jax: figure(results.jax, benchCase.work, benchCase.metric),
       tfjs: figure(results.tfjs, benchCase.work, benchCase.metric),
+      ...(tuned ? { tuned: figure(results.tuned, benchCase.work, benchCase.metric) } : {}),
     };
     for (const [key, f] of Object.entries(figures)) {
       if (results[key] || key === 'reference') console.error(`  ${key.padEnd(12)} ${describeFigure(f, benchCase.metric)}`);
     }
-    for (const key of ['tlir', 'reference']) {
+    for (const key of ['tlir', 'reference', ...(tuned ? ['tuned'] : [])]) {
       if (figures[key].status === 'wrong' || figures[key].status === 'error') failed = true;
     }
     // In Chromium a wrong result fails the run too; an error (no chromium adapter like the run's, a browser that
@@ -411,7 +483,10 @@ async function main() {
         reference: tlirValue !== null && figures.reference.status === 'ok' ? tlirValue / figures.reference.value : null,
         // tlir in headless Chromium over tlir in Node (the same kernel on the same kind of adapter).
         browser: tlirValue !== null && figures['tlir-browser'].status === 'ok' ? figures['tlir-browser'].value / tlirValue : null,
+        // The tuned kernel over the default one (--tuned).
+        tuned: tlirValue !== null && figures.tuned?.status === 'ok' ? figures.tuned.value / tlirValue : null,
       },
+      ...(tuned ? { tuning: { summary: tuned.summary, chosen: tuned.chosenLine, schedule: tuned.schedule } } : {}),
       results,
     });
   }
@@ -419,6 +494,8 @@ async function main() {
   const date = new Date().toISOString();
   const table = formatTable(rows);
   console.log(table);
+  const tunedTable = options.tuned ? formatTunedTable(rows) : '';
+  if (tunedTable) console.log(`\n${tunedTable}`);
   const peakTable = options.peaks ? formatPeakTable(rows, options.peaks) : '';
   if (peakTable) console.log(`\n${peakTable}`);
   const seconds = (performance.now() - started) / 1e3;
@@ -437,6 +514,8 @@ async function main() {
   writeFileSync(
     path.join(OUT_DIR, 'results.md'),
     `Adapter: ${adapter.summary}. ${date.slice(0, 10)}, commit ${commit}; median of ${options.batches} batches per library; each cell is the unit's figure (time per launch).\n\n${table}\n${
+      tunedTable ? `\nTuned (tl-run --tune, ${options.tuneBudget} s per case) against the default schedule:\n\n${tunedTable}\n` : ''
+    }${
       peakTable ? `\nAgainst the device's peaks (FP32: ${options.peaks.gflops} GFLOP/s, memory: ${options.peaks.gbs} GB/s):\n\n${peakTable}\n` : ''
     }`,
   );

@@ -3,8 +3,8 @@
 // the unit written at the end of each bar. Libraries without a figure (no reference, unsupported, wrong, error)
 // get no bar, only their status.
 
-const COLORS = { tlir: '#d9480f', 'tlir-browser': '#f08c00', reference: '#868e96', jax: '#1971c2', tfjs: '#2f9e44' };
-const LABELS = { tlir: 'tlir', 'tlir-browser': 'tlir in Chromium', reference: 'hand-written WGSL', jax: 'jax-js', tfjs: 'TensorFlow.js' };
+const COLORS = { tlir: '#d9480f', tuned: '#a61e4d', 'tlir-browser': '#f08c00', reference: '#868e96', jax: '#1971c2', tfjs: '#2f9e44' };
+const LABELS = { tlir: 'tlir', tuned: 'tlir, tuned schedule', 'tlir-browser': 'tlir in Chromium', reference: 'hand-written WGSL', jax: 'jax-js', tfjs: 'TensorFlow.js' };
 
 const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -13,7 +13,7 @@ function formatValue(value) {
 }
 
 /**
- * `rows`: [{ title, metric, libraries: { tlir: { value?, status, label? }, ... } }] (keys tlir, tlir-browser,
+ * `rows`: [{ title, metric, libraries: { tlir: { value?, status, label? }, ... } }] (keys tlir, tuned, tlir-browser,
  * reference, jax, tfjs); `heading`: lines above the chart, the first one bold.
  */
 export function renderChart(rows, heading) {

@@ -22,6 +22,11 @@ await serveWorker(async (job) => {
   const device = await acquireNodeDevice({ recipes: [job.recipe] });
   const benchCase = findCase(job.case, job.sizes);
   const sides = [{ name: 'tlir', files: job.tl, groups: benchCase.tl.groups, expectedFile: job.expectedFile }];
+  // --tuned: the same kernel compiled with the schedule tl-run --tune chose, timed next to it.
+  if (job.tuned) {
+    results.tuned = { library: 'tlir (tuned)', case: job.case };
+    sides.push({ name: 'tuned', files: job.tuned, groups: benchCase.tl.groups, expectedFile: job.expectedFile });
+  }
   const ref = benchCase.reference;
   if (ref) {
     sides.push({

@@ -6,7 +6,7 @@ export { TlToKrnlPass, lowerTlToKrnl } from './tl-to-krnl-pass.js';
 export { tlToKrnlTypeConverter } from './type-conversion.js';
 export { MAX_UNROLLED_REGISTERS } from './reduction-schedule.js';
 export { RequireLoweredTlPass, firstTlOp } from './require-lowered-pass.js';
-export { parseScheduleFile, type ScheduleFile, type ScheduleError } from './schedule-file.js';
+export { KERNEL_ONLY_OPTIONS, parseScheduleFile, type ScheduleFile, type ScheduleError } from './schedule-file.js';
 export { SCHEDULE_ATTR, planSchedules } from './schedule-plan.js';
 export { ScheduleRecorder, scheduleWarnings } from './schedule-report.js';
 export type { LoweringHooks } from './tl-to-krnl-pass.js';

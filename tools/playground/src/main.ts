@@ -91,8 +91,10 @@ const seedInput = field('run-seed', '--random seed', '1', 'the seed of the rando
 const repetitionsInput = field('run-repetitions', 'timed launches', '10', 'launches timed on WebGPU (the median is shown)');
 const dropZone = h('div', { id: 'drop', attrs: { tabindex: '0' } }, 'Drop .npy files here (NAME.npy is the argument NAME); the rest is random');
 const runButton = h('button', { id: 'run' }, 'Run');
+const tuneBudgetInput = field('tune-budget', 'tune budget (s)', '20', 'seconds Tune may spend searching schedules (docs/tuning.md)');
+const tuneButton = h('button', { id: 'tune', title: "search the lowering's schedules on this adapter, check each against the interpreter, keep the fastest (in localStorage) and run with it" }, 'Tune');
 const runResult = h('div', { id: 'run-result' });
-const runTab = h('div', { id: 'tab-run', class: 'tab-body' }, runForm, dropZone, runButton, runResult);
+const runTab = h('div', { id: 'tab-run', class: 'tab-body' }, runForm, dropZone, runButton, ' ', tuneButton, runResult);
 
 const right = h('section', { id: 'right' }, tabBar, pipelineTab, wgslTab, graphTab, runTab);
 document.getElementById('app')!.append(header, h('main', {}, left, right));
@@ -298,8 +300,19 @@ async function renderGraph(): Promise<void> {
 }
 
 // ---- run
-async function runKernel(): Promise<void> {
-  runResult.replaceChildren(h('p', {}, 'running…'));
+/** The localStorage item of the tuning cache (tl-run's STORAGE_ITEM: the same JSON as the cache file). */
+const TUNING_ITEM = 'tlir-tuning-cache';
+
+function storedTuningCache(): string | undefined {
+  try {
+    return localStorage.getItem(TUNING_ITEM) ?? undefined;
+  } catch {
+    return undefined; // storage disabled
+  }
+}
+
+async function runKernel(tuneSeconds?: number): Promise<void> {
+  runResult.replaceChildren(h('p', {}, tuneSeconds !== undefined ? `tuning for ${tuneSeconds} s…` : 'running…'));
   document.body.dataset['run'] = 'running';
   const shapes: Record<string, number[]> = {};
   for (const item of shapesInput.value.split(/[\s,;]+/).filter(Boolean)) {
@@ -323,7 +336,16 @@ async function runKernel(): Promise<void> {
       arrays: runFiles,
       seed: Number(seedInput.value) || 0,
       repetitions: Math.max(1, Math.min(1000, Number(repetitionsInput.value) || 1)),
+      tuningCache: storedTuningCache(),
+      tuneBudgetSeconds: tuneSeconds,
     });
+    if (r.tuning) {
+      try {
+        localStorage.setItem(TUNING_ITEM, r.tuning.cacheText);
+      } catch {
+        // storage disabled or full: the tuning is shown, not kept
+      }
+    }
     showRun(r);
   } catch (e) {
     runResult.replaceChildren(h('p', { class: 'error' }, e instanceof Cancelled ? 'cancelled' : (e as Error).message));
@@ -345,10 +367,13 @@ function showRun(r: RunResult): void {
     if (r.secondsPerLaunch !== undefined) add('time per launch', `${fmtSeconds(r.secondsPerLaunch)} (median, ${r.timing})`, 'run-time');
     add('GFLOP/s', r.gflops !== undefined ? r.gflops.toPrecision(4) : r.flops ? 'n/a (no WebGPU time)' : 'n/a (no collectives: GFLOP/s counts their work)', 'run-gflops');
     add('interpreter', `${fmtSeconds(r.interpreterSeconds)} on the tl IR (the reference)`, 'run-interpreter');
+    add('schedule', r.schedule ?? "the lowering's (no tuned schedule for this kernel, adapter and shapes)", 'run-schedule');
   }
+  for (const w of r.warnings ?? []) add('warning', w, 'run-warning');
   const table = h('table', { id: 'run-table' }, ...rows.map(([k, v, id]) => h('tr', {}, h('th', {}, k), h('td', { id }, v))));
   const details = h('pre', { class: 'code', id: 'run-details' }, r.agreement.map((a) => a.text).join(''));
   runResult.replaceChildren(table, details);
+  if (r.tuning) runResult.append(h('pre', { class: 'code', id: 'run-tuning' }, r.tuning.table + r.tuning.scheduleText));
   if (!r.ok) runResult.append(h('pre', { class: 'error', id: 'run-errors' }, [...r.messages, ...r.diagnostics.map((d) => d.rendered)].join('\n')));
   if (r.diagnostics.length) editor.showDiagnostics(r.diagnostics);
   runResult.dataset['maxError'] = String(r.maxAbsoluteError);
@@ -503,6 +528,7 @@ zoomIn.addEventListener('click', () => graphView?.zoom(1 / 1.25));
 zoomOut.addEventListener('click', () => graphView?.zoom(1.25));
 zoomFit.addEventListener('click', () => graphView?.fit());
 runButton.addEventListener('click', () => void runKernel());
+tuneButton.addEventListener('click', () => void runKernel(Math.max(1, Number(tuneBudgetInput.value) || 20)));
 dropZone.addEventListener('dragover', (e) => e.preventDefault());
 dropZone.addEventListener('drop', (e) => {
   e.preventDefault();

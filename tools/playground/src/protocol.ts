@@ -89,6 +89,10 @@ export interface RunRequest {
   readonly seed: number;
   /** Timed launches on WebGPU. */
   readonly repetitions: number;
+  /** The tuning cache the page keeps in localStorage (its JSON text), whose schedule the run takes (docs/tuning.md). */
+  readonly tuningCache?: string | undefined;
+  /** Tune the kernel first, within this many seconds (the Tune button). */
+  readonly tuneBudgetSeconds?: number | undefined;
 }
 
 export interface ArgumentAgreement {
@@ -117,6 +121,12 @@ export interface RunResult {
   readonly gflops: number | undefined;
   readonly flops: number;
   readonly interpreterSeconds: number;
+  /** 'tuned (localStorage): ...' when the run took a tuned schedule. */
+  readonly schedule?: string | undefined;
+  /** After tuning: the tuner's table, the chosen schedule file and the cache to store (merged with the request's). */
+  readonly tuning?: { readonly table: string; readonly scheduleText: string; readonly cacheText: string } | undefined;
+  /** Warnings (a corrupt tuning cache). */
+  readonly warnings?: readonly string[];
   readonly messages: readonly string[];
   readonly diagnostics: readonly PageDiagnostic[];
 }

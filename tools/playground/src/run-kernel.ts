@@ -24,6 +24,21 @@ import {
   type ArgumentFlag,
   type HostArguments,
   type KernelSignature,
+  adapterLimits,
+  applyCachedSchedule,
+  collectiveShape,
+  describeCandidate,
+  emptyCache,
+  formatTuneTable,
+  kernelCollectives,
+  kernelKey,
+  parseCache,
+  scheduleFileText,
+  searchSpace,
+  serializeCache,
+  tune,
+  withEntry,
+  type TuningCache,
 } from '@tlir/tl-run/browser';
 import { passRegistry } from './compile.js';
 import { pageDiagnostic } from './diagnostics.js';
@@ -38,10 +53,11 @@ function median(values: readonly number[]): number {
   return n % 2 ? sorted[(n - 1) / 2]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2;
 }
 
-/** The host function of `kernel` after the page's pipeline (a fresh parse of the input, lowered). */
-function lowered(ctx: Context, request: RunRequest, kernel: string): Operation {
+/** The host function of `kernel` after the page's pipeline (a fresh parse of the input, `prepare`d, lowered). */
+function lowered(ctx: Context, request: RunRequest, kernel: string, prepare: (module: Operation) => void = () => {}): Operation {
   const module = parseTensorLanguage(ctx, request.source, request.filename);
   if (!module) throw new ToolFailure([]);
+  prepare(module);
   const pm = parsePassPipeline(request.pipeline, passRegistry());
   if (pm instanceof PipelineSyntaxError) throw ToolFailure.message(`the pipeline: ${pm.format().trim()}`);
   pm.output = () => {};
@@ -77,8 +93,26 @@ export async function runKernelRequest(request: RunRequest, devices: DeviceProvi
     const expectedRun = runInInterpreter(kernel, 'tl', signature, host, counting);
     const flops = counting.total().flops;
 
-    const fn = lowered(ctx, request, kernelName);
     const device = await devices();
+    // The tuning cache of the page (localStorage): Tune adds the kernel's entry; a run takes its schedule.
+    let cache: TuningCache = emptyCache();
+    const warnings: string[] = [];
+    if (request.tuningCache) {
+      const parsed = parseCache(request.tuningCache, "the page's tuning cache (localStorage)");
+      cache = parsed.cache;
+      if (parsed.warning) warnings.push(parsed.warning);
+    }
+    let tuning: RunResult['tuning'];
+    if (request.tuneBudgetSeconds !== undefined && typeof device !== 'string') {
+      tuning = await tuneKernel(request, reference, kernelName, signature, host, device, flops, cache);
+      cache = parseCache(tuning.cacheText, 'tuned').cache;
+    }
+    let schedule: string | undefined;
+    const fn = lowered(ctx, request, kernelName, (module) => {
+      if (typeof device === 'string') return;
+      const entry = applyCachedSchedule(cache, ctx, module, kernelName, request.pipeline, device.report, host);
+      if (entry) schedule = `tuned (localStorage): ${describeCandidate(entry.schedule)}`;
+    });
     let got: Map<string, NdArray>;
     let compared: string;
     let secondsPerLaunch: number | undefined;
@@ -114,6 +148,9 @@ export async function runKernelRequest(request: RunRequest, devices: DeviceProvi
       gflops: secondsPerLaunch && flops ? flops / secondsPerLaunch / 1e9 : undefined,
       flops,
       interpreterSeconds: expectedRun.seconds,
+      schedule,
+      tuning,
+      warnings,
       messages: [],
       diagnostics: located([]),
     };
@@ -144,6 +181,42 @@ export async function runKernelRequest(request: RunRequest, devices: DeviceProvi
       diagnostics: located(extra),
     };
   }
+}
+
+/**
+ * Tune: the tuner of tl-run --tune on the page's device, within the request's budget; the chosen schedule goes
+ * into the cache under the page's pipeline (its key's pass options).
+ */
+async function tuneKernel(request: RunRequest, module: Operation, kernel: string, signature: KernelSignature, host: HostArguments, device: RuntimeDevice, flops: number, cache: TuningCache): Promise<NonNullable<RunResult['tuning']>> {
+  const start = performance.now();
+  const collectives = kernelCollectives(module, kernel)?.collectives ?? [];
+  const space = searchSpace(collectives.map(collectiveShape), adapterLimits(device.report.limits));
+  const smallGroups = Math.min(host.groups, 2);
+  const small = smallGroups < host.groups && Object.keys(request.arrays).length === 0 ? argumentsOf(signature, { ...request, groups: smallGroups }) : host;
+  const outcome = await tune({
+    text: request.source,
+    file: request.filename,
+    kernel,
+    passOptions: '',
+    dialects: DEFAULT_DIALECTS,
+    registry: passRegistry(),
+    device,
+    host,
+    small,
+    candidates: space.candidates,
+    budgetSeconds: request.tuneBudgetSeconds!,
+    repetitions: 5,
+    now: () => performance.now(),
+    start,
+  });
+  const facts = { kernel, adapter: device.report.summary, flops, enumerated: space.enumerated, pruned: space.pruned, budget: request.tuneBudgetSeconds! };
+  const table = formatTuneTable(outcome, facts);
+  const chosen = outcome.chosen;
+  const key = kernelKey(module, kernel, request.pipeline, device.report, host);
+  if (!chosen || !key) return { table, scheduleText: '', cacheText: serializeCache(cache) };
+  const scheduleText = scheduleFileText(kernel, chosen.candidate, `tuned in the playground: @${kernel}`);
+  const entry = { key, kernelName: kernel, schedule: chosen.candidate, scheduleText, seconds: chosen.seconds!, defaultSeconds: outcome.defaultResult?.seconds ?? NaN, tunedAt: new Date().toISOString() };
+  return { table, scheduleText, cacheText: serializeCache(withEntry(cache, entry)) };
 }
 
 /** The host arguments: dropped arrays by name, random values for the rest (sizes from the form). */

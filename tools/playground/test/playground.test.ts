@@ -239,6 +239,35 @@ describe('the playground in headless Chromium', () => {
     await page.close();
   });
 
+  it('tunes the kernel on the page (the tuner of tl-run --tune), keeps the schedule in localStorage and runs with it', async (ctx) => {
+    skipUnlessChromium(ctx);
+    const { page, log } = await openPage();
+    await page.locator('button[data-tab="run"]').click();
+    await page.locator('#tune-budget').fill('6');
+    await page.locator('#tune').click();
+    await page.waitForFunction(() => document.body.dataset['run'] !== 'running', undefined, { timeout: 180_000 });
+    expect(await page.evaluate(() => document.body.dataset['run'])).toBe('agrees');
+    const tuning = await page.locator('#run-tuning').innerText();
+    expect(tuning).toMatch(/tune: \d+ schedules enumerated, \d+ pruned .* tried in [\d.]+ s of a 6 s budget/);
+    expect(tuning).toMatch(/\nkernel @fused_kernel/);
+    const stored = await page.evaluate(() => localStorage.getItem('tlir-tuning-cache'));
+    expect(JSON.parse(stored!).format).toBe('tlir-tuning-cache');
+    expect(Object.keys(JSON.parse(stored!).entries)).toHaveLength(1);
+    expect(await page.locator('#run-schedule').innerText()).toMatch(/^tuned \(localStorage\): work-group-size=/);
+    // A plain run takes the stored schedule; a corrupt store is a warning and the lowering's schedule.
+    await page.locator('#run').click();
+    await page.waitForFunction(() => document.body.dataset['run'] !== 'running', undefined, { timeout: 120_000 });
+    expect(await page.locator('#run-schedule').innerText()).toMatch(/^tuned \(localStorage\)/);
+    await page.evaluate(() => localStorage.setItem('tlir-tuning-cache', '{"format": "tlir-tun'));
+    await page.locator('#run').click();
+    await page.waitForFunction(() => document.body.dataset['run'] !== 'running', undefined, { timeout: 120_000 });
+    expect(await page.evaluate(() => document.body.dataset['run'])).toBe('agrees');
+    expect(await page.locator('#run-schedule').innerText()).toMatch(/^the lowering's/);
+    expect(await page.locator('#run-warning').innerText()).toMatch(/not valid JSON/);
+    expect(log.errors).toEqual([]);
+    await page.close();
+  });
+
   it('runs on .npy files dropped on the page, and reports a file that does not fit at its argument', async (ctx) => {
     skipUnlessChromium(ctx);
     const { page, log } = await openPage();

@@ -8,3 +8,4 @@ export { parseScalarLiteral, type ScalarValue } from './scalar-literal.js';
 export { collectiveWork, CountingRegistry, type CollectiveCount } from './collective-counts.js';
 export { compareArrays, defaultTolerance, type ArgumentComparison, type Tolerance } from './result-check.js';
 export { dtypesFor, elementTypeName, type ElementTypeName } from './element-dtypes.js';
+export * from './tuning/index.js';

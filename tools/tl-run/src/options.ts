@@ -68,6 +68,20 @@ export interface TlRunOptions {
   readonly repetitions: number;
   /** Whether --repetitions was given (--compare times one launch each otherwise). */
   readonly repetitionsGiven: boolean;
+  /** --tune: search the schedule space for this kernel on this adapter (docs/tuning.md). */
+  readonly tune: boolean;
+  /** Seconds --tune may spend. */
+  readonly budget: number;
+  /** Where --tune writes its JSON and SVG report. */
+  readonly report: string | undefined;
+  /** The tuning cache file (default: $XDG_CACHE_HOME/tlir/tuning.json). */
+  readonly cache: string | undefined;
+  /** Do not use (or, under --tune, read) tuned schedules from the cache. */
+  readonly noTunedSchedules: boolean;
+  /** Tune even when the cache has a schedule. */
+  readonly retune: boolean;
+  /** Test hook: corrupt the results of the candidate launched at this index (docs/tuning.md). */
+  readonly tuneCorrupt: number | undefined;
   readonly verbose: boolean;
   readonly help: boolean;
   readonly version: boolean;
@@ -77,6 +91,10 @@ export interface TlRunOptions {
 export const DEFAULT_SEED = 1;
 /** Launches timed by `--bench` without `--repetitions`. */
 export const DEFAULT_REPETITIONS = 10;
+/** Launches timed per candidate by --tune without --repetitions. */
+export const DEFAULT_TUNE_REPETITIONS = 5;
+/** Seconds --tune spends without --budget. */
+export const DEFAULT_BUDGET = 60;
 
 export const HELP = `OVERVIEW: tlir kernel runner (a tensor-language kernel on WebGPU or in the reference interpreter)
 
@@ -123,6 +141,23 @@ RESULTS:
                               (default f32: rtol 1e-4, atol 1e-5; f64: rtol 1e-10, atol 1e-12)
   --bench                     Time the kernel: time per launch, GFLOP/s and GB/s of its collectives
   --repetitions <N>           Launches timed by --bench (default ${DEFAULT_REPETITIONS})
+
+TUNING (docs/tuning.md):
+  --tune                      Search the schedule space of the kernel on this adapter: every candidate is
+                              compiled, checked against the interpreter on a small instance (at most 2
+                              work-groups) and timed on the arguments given (median of --repetitions launches,
+                              default ${DEFAULT_TUNE_REPETITIONS}); prints the best ones and the chosen schedule
+                              (a schedule file), and caches it
+  --budget <seconds>          The time --tune may spend (default ${DEFAULT_BUDGET})
+  --report <dir>              Write --tune's results as <dir>/tuning.json and <dir>/tuning.svg
+  --retune                    Tune even when the cache has a schedule for this kernel, adapter and shapes
+  --cache <file>              The tuning cache (default $XDG_CACHE_HOME/tlir/tuning.json, else
+                              ~/.cache/tlir/tuning.json); runs on WebGPU use its schedule for the kernel, adapter
+                              and shape bucket and say so ('schedule: tuned (cache ...)')
+  --no-tuned-schedules        Do not use the cache's schedules (the lowering's own, or --lower-to-krnl's)
+  --tune-test-corrupt <N>     (tests) Corrupt the results of the N-th candidate launched (0: the default; one
+                              with the WGSL of an earlier one is not launched), which the check must catch
+
   --verbose                   Say on stderr what runs where (the stage, the adapter)
   --help                      Show this help
   --version                   Show the version
@@ -245,6 +280,22 @@ const FLAGS: Record<string, Flag<Draft>> = {
     o.repetitionsGiven = true;
     return undefined;
   }),
+  '--tune': switchFlag((o) => (o.tune = true)),
+  '--budget': withValue((o, v) => {
+    const n = nonNegativeNumber(v);
+    if (n === undefined || n === 0) return `--budget ${v}: expected a positive number of seconds`;
+    o.budget = n;
+    return undefined;
+  }),
+  '--report': withValue((o, v) => void (o.report = v)),
+  '--cache': withValue((o, v) => void (o.cache = v)),
+  '--no-tuned-schedules': switchFlag((o) => (o.noTunedSchedules = true)),
+  '--retune': switchFlag((o) => (o.retune = true)),
+  '--tune-test-corrupt': withValue((o, v) => {
+    if (!/^[0-9]+$/.test(v)) return `--tune-test-corrupt ${v}: expected a candidate index`;
+    o.tuneCorrupt = Number(v);
+    return undefined;
+  }),
   '--verbose': switchFlag((o) => (o.verbose = true)),
   '--help': switchFlag((o) => (o.help = true)),
   '--version': switchFlag((o) => (o.version = true)),
@@ -287,6 +338,13 @@ export function parseRunOptions(argv: readonly string[]): TlRunOptions | { error
     bench: false,
     repetitions: DEFAULT_REPETITIONS,
     repetitionsGiven: false,
+    tune: false,
+    budget: DEFAULT_BUDGET,
+    report: undefined,
+    cache: undefined,
+    noTunedSchedules: false,
+    retune: false,
+    tuneCorrupt: undefined,
     verbose: false,
     help: false,
     version: false,
@@ -304,6 +362,10 @@ export function parseRunOptions(argv: readonly string[]): TlRunOptions | { error
     if (o.backend === 'webgpu' && o.stage !== undefined && o.stage !== 'gpu') {
       return { error: `--stage ${o.stage}: the webgpu backend runs the gpu stage (use --backend interpreter to run the ${o.stage} IR)` };
     }
+    if (o.tune && (o.compare || o.backend !== 'webgpu' || o.passPipeline !== undefined || o.out !== undefined)) {
+      return { error: '--tune tunes a tensor-language kernel on WebGPU: not with --compare, --backend interpreter, -p or --out' };
+    }
+    if ((o.report !== undefined || o.retune || o.tuneCorrupt !== undefined) && !o.tune) return { error: '--report, --retune and --tune-test-corrupt go with --tune' };
     if ((o.rtol !== undefined || o.atol !== undefined) && !o.check && !o.compare) return { error: `--rtol and --atol are tolerances of --check and --compare, neither of which is given` };
   }
   return o;

@@ -25,6 +25,7 @@ import { processRunIO, type RunIO } from './run-io.js';
 import { ToolFailure } from './tool-failure.js';
 import { acquireWebGpuDevice } from './node-device.js';
 import { launchOnWebGpu, loadOnWebGpu, translateKernelToWgsl } from './webgpu-backend.js';
+import { runTune, useTunedSchedule } from './tuning/tune-command.js';
 
 export const VERSION = '0.1.0';
 
@@ -78,7 +79,7 @@ export async function runTlRun(argv: readonly string[], io: RunIO = processRunIO
   const acquire = async (): Promise<RuntimeDevice> => (device ??= await devices.acquire());
   const running = new RunningPass();
   try {
-    return await run(opts, io, { ctx, registry, running }, acquire);
+    return await run(opts, io, { ctx, dialects, registry, running }, acquire);
   } catch (e) {
     if (!(e instanceof ToolFailure)) {
       // Plugin code on the stack (or a plugin's pass running): the plugin's failure, at its frame. Else tlir's bug.
@@ -102,6 +103,7 @@ export async function runTlRun(argv: readonly string[], io: RunIO = processRunIO
 /** What a run works with: the context every input is parsed in, the passes (with plugins') and the running pass. */
 interface RunSetup {
   readonly ctx: Context;
+  readonly dialects: readonly Dialect[];
   readonly registry: PassRegistry;
   readonly running: RunningPass;
 }
@@ -199,6 +201,8 @@ async function runProgram(
     }
     return { arrays: back(first.arrays), timing, where, benchWhere: where };
   }
+  // A tensor-language kernel run as given takes the tuned schedule of the cache, if it has one (docs/tuning.md).
+  if (from === 'tl' && userPipeline && opts.passPipeline === undefined) useTunedSchedule(ctx, module, opts, await acquireDevice(), ownHost, io);
   if (from !== 'gpu') verbose(`lowering ${program.file} from the ${from} to the gpu stage: ${stagePipeline(from, 'gpu', opts.lowerToKrnl)}`);
   const fn = lowerToStage(module, opts.kernel!, from, 'gpu', opts.lowerToKrnl, registry);
   const device = await acquireDevice();
@@ -288,6 +292,11 @@ async function run(opts: TlRunOptions, io: RunIO, setup: RunSetup, acquireDevice
     if (problems.length) throw ToolFailure.located(problems);
   }
 
+  if (opts.tune) {
+    if (earliestStage !== 'tl') throw ToolFailure.message(`--tune tunes a tensor-language kernel (a .tl file); ${program.file} is ${earliestStage} IR`);
+    const countFlops = (): number => countCollectives(given.fn, given.signature, host).reduce((a, c) => a + c.flops, 0);
+    return runTune(opts, io, setup, program, earliest, signature, host, countFlops, acquireDevice);
+  }
   if (opts.compare) return compare(opts, io, setup, program, signature, host, acquireDevice, verbose);
 
   const result = await runProgram(program, opts, setup, true, signature, host, opts.bench ? opts.repetitions : 0, io, acquireDevice, verbose);

@@ -21,6 +21,12 @@ export interface TlTranslateOptions {
   splitInputFile: string | undefined;
   verifyDiagnostics: VerifyDiagnosticsLevel | undefined;
   inputLanguage: 'mlir' | 'tl' | undefined;
+  /** The tuning cache (default: $XDG_CACHE_HOME/tlir/tuning.json). */
+  cache: string | undefined;
+  /** Do not use tuned schedules. */
+  noTunedSchedules: boolean;
+  /** Only cached schedules whose adapter or shape bucket contains this text. */
+  tunedFor: string | undefined;
   help: boolean;
   version: boolean;
 }
@@ -43,6 +49,9 @@ export function parseTranslateOptions(argv: readonly string[]): TlTranslateOptio
     splitInputFile: undefined,
     verifyDiagnostics: undefined,
     inputLanguage: undefined,
+    cache: undefined,
+    noTunedSchedules: false,
+    tunedFor: undefined,
     help: false,
     version: false,
   };
@@ -114,6 +123,19 @@ const FLAGS: Record<string, Flag<TlTranslateOptions>> = {
       return undefined;
     },
   },
+  '--cache': {
+    help: "The tuning cache (tl-run --tune; default $XDG_CACHE_HOME/tlir/tuning.json): a .tl kernel lowered with the default pipeline takes its tuned schedule (docs/tuning.md)",
+    value: 'required',
+    valueHelp: ' <file>',
+    apply: set((o, v) => void (o.cache = v)),
+  },
+  '--tuned-for': {
+    help: "Use only the cached schedules whose adapter ('vendor|architecture|device|description|backend') or shape bucket ('A=64x64 groups=1') contains this text",
+    value: 'required',
+    valueHelp: ' <text>',
+    apply: set((o, v) => void (o.tunedFor = v)),
+  },
+  '--no-tuned-schedules': { help: "Do not use the tuning cache's schedules", apply: (o) => void (o.noTunedSchedules = true) },
   '--help': { help: 'Show this help', apply: (o) => void (o.help = true) },
   '--version': { help: 'Show the version', apply: (o) => void (o.version = true) },
 };

@@ -9,6 +9,9 @@ import { Context, Diagnostic, FileLineColLoc, formatDiagnostic, parseSourceStrin
 import { parsePassPipeline, PipelineSyntaxError } from '@tlir/pass';
 import { createPassRegistry, DEFAULT_DIALECTS } from '@tlir/registry';
 import { DiagnosticVerifier, processIO, describeFsError, splitInput, type InputChunk, type ToolIO } from '@tlir/tl-opt';
+import { FuncOp as TlFuncOp } from '@tlir/dialect-tl';
+import { printOperation, getSymbolName, type Operation } from '@tlir/ir';
+import { applySchedule, defaultCachePath, describeCandidate, entriesForKernel, kernelCollectives, kernelHash, readCacheFile, type TuningCache } from '@tlir/tl-run/tuning';
 import { HELP, parseTranslateOptions, TL_LOWERING, type TlTranslateOptions } from './options.js';
 
 export const VERSION = '0.1.0';
@@ -97,8 +100,9 @@ export function runTlTranslate(argv: readonly string[], io: ToolIO = processIO):
   for (const { line, column } of split?.nearMisses ?? []) report(new Diagnostic('warning', new FileLineColLoc(filename, line, column), 'near miss with file split marker'));
 
   const chunks: InputChunk[] = split?.chunks ?? [{ text, offset: 0, line: 1, column: 1 }];
+  const tuned = language === 'tl' && opts.passPipeline === undefined && !opts.noTunedSchedules ? tunedSchedules(opts, io) : undefined;
   const results: (TranslatedKernel[] | undefined)[] = chunks.map((chunk) =>
-    translateChunk(chunk, split !== undefined, text, filename, language, opts, sources, report),
+    translateChunk(chunk, split !== undefined, text, filename, language, opts, sources, report, tuned),
   );
   let failed = results.some((r) => r === undefined);
   if (verifier) failed = !verifier.finish();
@@ -125,6 +129,41 @@ export function runTlTranslate(argv: readonly string[], io: ToolIO = processIO):
   return failed ? 1 : 0;
 }
 
+/**
+ * The tuned schedules of the cache (tl-run --tune) put on each tl kernel of a module lowered by the default pipeline
+ * (docs/tuning.md). tl-translate knows neither the adapter nor the shapes: a kernel takes the cache's schedule when
+ * its entries (those --tuned-for selects) agree on one; when they do not, a warning lists them and the lowering
+ * chooses. A corrupt cache is a warning.
+ */
+function tunedSchedules(opts: TlTranslateOptions, io: ToolIO): (module: Operation) => void {
+  const path = opts.cache ?? defaultCachePath();
+  let cache: TuningCache | undefined;
+  return (module) => {
+    if (!cache) {
+      const read = readCacheFile(path);
+      if (read.warning) io.stderr(`tl-translate: warning: ${read.warning}\n`);
+      cache = read.cache;
+    }
+    for (const fn of module.regions[0]?.firstBlock?.opsArray() ?? []) {
+      if (!TlFuncOp.is(fn)) continue;
+      const name = getSymbolName(fn) ?? '';
+      const entries = entriesForKernel(cache, kernelHash(printOperation(fn), ''), opts.tunedFor);
+      const schedules = [...new Map(entries.map((e) => [JSON.stringify(e.schedule), e])).values()];
+      if (schedules.length === 0) continue;
+      if (schedules.length > 1) {
+        const where = schedules.map((e) => `${e.key.adapter.split('|').filter(Boolean).join(' ')}, ${e.key.bucket}`).join('; ');
+        io.stderr(`tl-translate: warning: @${name} has ${schedules.length} tuned schedules in the cache ${path} (${where}): choose one with --tuned-for <adapter or shapes>; the lowering's own schedule is used\n`);
+        continue;
+      }
+      const entry = schedules[0]!;
+      const kernel = kernelCollectives(module, name);
+      if (!kernel || kernel.collectives.length !== entry.schedule.collectives.length) continue;
+      applySchedule(module.context, kernel, entry.schedule);
+      io.stderr(`tl-translate: schedule: tuned (cache ${path}): @${name} ${describeCandidate(entry.schedule)} (for ${entry.key.adapter.split('|').filter(Boolean).join(' ')}, ${entry.key.bucket})\n`);
+    }
+  };
+}
+
 /** Parses, verifies, lowers (for the tensor language) and translates one chunk; undefined when it had errors. */
 function translateChunk(
   chunk: InputChunk,
@@ -135,6 +174,7 @@ function translateChunk(
   opts: TlTranslateOptions,
   sources: SourceFiles,
   report: (d: Diagnostic) => void,
+  tuned: ((module: Operation) => void) | undefined,
 ): TranslatedKernel[] | undefined {
   const ctx = new Context({ dialects: [...DEFAULT_DIALECTS] });
   const diags: Diagnostic[] = [];
@@ -150,6 +190,7 @@ function translateChunk(
     flush();
     return undefined;
   }
+  tuned?.(module);
   const pipeline = opts.passPipeline ?? (language === 'tl' ? TL_LOWERING : undefined);
   if (pipeline !== undefined) {
     const pm = parsePassPipeline(pipeline, createPassRegistry());

@@ -1,0 +1,39 @@
+// A candidate schedule put on a kernel's tl IR as `schedule` attributes (the tl.func's work-group size, each
+// collective's options), which the lowering reads ahead of a schedule file (docs/research.md). Also the facts the
+// tuner needs of the kernel before compiling: its collectives and their output sizes. Browser-safe.
+import { planSchedules, SCHEDULE_ATTR, TL_TO_KRNL_OPTIONS } from '@tlir/conversion-tl-to-krnl';
+import { DYNAMIC, TlMemrefType } from '@tlir/dialect-tl';
+import { getSymbolName, StringAttr, type Context, type Operation } from '@tlir/ir';
+import { defaultOptions } from '@tlir/pass';
+import { knobText, type Candidate, type CollectiveShape } from './search-space.js';
+
+/** The collectives of the kernel named `kernel` in `module`, in source order (as schedule files count them). */
+export function kernelCollectives(module: Operation, kernel: string): { fn: Operation; collectives: readonly Operation[] } | undefined {
+  const { plan } = planSchedules(module, defaultOptions(TL_TO_KRNL_OPTIONS), false, undefined);
+  return plan.kernels.find(({ fn }) => getSymbolName(fn) === kernel);
+}
+
+const ELEMENT_BYTES: Record<string, number> = { f64: 8, i64: 8, index: 8, f16: 2 };
+
+/** What the search space needs of a collective: its output's static sizes and its elements' width. */
+export function collectiveShape(op: Operation): CollectiveShape {
+  const out = op.numOperands ? op.getOperand(op.numOperands - 1) : undefined;
+  const type = out?.type;
+  if (!type || !TlMemrefType.is(type)) return { name: op.name, rows: undefined, columns: undefined, elementBytes: 4 };
+  const size = (mode: number): number | undefined => {
+    const n = type.shape[mode];
+    if (n === undefined) return mode === 0 ? 0 : 1;
+    return n === DYNAMIC ? undefined : n;
+  };
+  return { name: op.name, rows: size(0), columns: size(1), elementBytes: ELEMENT_BYTES[String(type.elementType)] ?? 4 };
+}
+
+/** Puts `candidate` on the kernel as schedule attributes (replacing any the kernel had). */
+export function applySchedule(ctx: Context, kernel: { fn: Operation; collectives: readonly Operation[] }, candidate: Candidate): void {
+  const wg = candidate.workGroupSize;
+  if (wg) kernel.fn.setAttr(SCHEDULE_ATTR, StringAttr.get(ctx, `work-group-size=${wg[0]},${wg[1]}`));
+  kernel.collectives.forEach((op, i) => {
+    const text = knobText(candidate.collectives[i] ?? {});
+    if (text) op.setAttr(SCHEDULE_ATTR, StringAttr.get(ctx, text));
+  });
+}

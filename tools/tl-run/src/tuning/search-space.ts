@@ -1,0 +1,228 @@
+// The schedule space the tuner searches, enumerated from the options of the lowering (TL_TO_KRNL_OPTIONS), so that
+// a knob added there is searched without a change here: a bool takes both values, a uint powers of two around its
+// default (a default of 0, "derived", takes 0 and 16 to 64), the work-group size every power-of-two pair the
+// adapter allows. A candidate is a schedule: the kernel's work-group size and the options of every collective
+// (docs/tuning.md). Browser-safe: no Node import.
+import { KERNEL_ONLY_OPTIONS, MAX_UNROLLED_REGISTERS, TL_TO_KRNL_OPTIONS, optionsProblemOf, type TlToKrnlOptions } from '@tlir/conversion-tl-to-krnl';
+import { defaultOptions, type OptionSpec } from '@tlir/pass';
+
+/** Options that are not schedule knobs: the schedule file itself, its printing, and the adapter's limit. */
+export const NOT_TUNED: readonly string[] = ['schedule', 'print-schedule', 'max-invocations'];
+
+/** The collective options the tuner varies (every option of the lowering but the kernel's and NOT_TUNED). */
+export const COLLECTIVE_KNOBS: readonly string[] = Object.keys(TL_TO_KRNL_OPTIONS).filter((n) => !NOT_TUNED.includes(n) && !KERNEL_ONLY_OPTIONS.includes(n));
+
+/** A knob's value: a uint option's, a bool's or an enumeration's. */
+export type KnobValue = number | boolean | string;
+
+/** The values a collective knob takes, from its option definition (empty: not searched). */
+export function knobValues(name: string): readonly KnobValue[] {
+  const spec = (TL_TO_KRNL_OPTIONS as Record<string, OptionSpec<unknown>>)[name];
+  return spec ? knobValuesOf(spec) : [];
+}
+
+/** The values an option definition gives a knob: see the file's comment (empty: not searched). */
+export function knobValuesOf(spec: OptionSpec<unknown>): readonly KnobValue[] {
+  if (spec.isList) return [];
+  if (spec.choices) return spec.choices.map((c) => c.value);
+  if (typeof spec.default === 'boolean') return [false, true];
+  if (spec.valueName === '<uint>' && typeof spec.default === 'number') {
+    const d = spec.default;
+    if (d === 0) return [0, 16, 32, 64];
+    const out: number[] = [];
+    for (let v = Math.max(1, d / 4); v <= d * 2; v *= 2) out.push(v);
+    return out;
+  }
+  return [];
+}
+
+/** The adapter limits the tuner prunes with (WebGPU's names). */
+export interface AdapterLimits {
+  readonly maxComputeInvocationsPerWorkgroup: number;
+  readonly maxComputeWorkgroupSizeX: number;
+  readonly maxComputeWorkgroupSizeY: number;
+  readonly maxComputeWorkgroupStorageSize: number;
+}
+
+/** WebGPU's guaranteed limits, for a record that lacks one. */
+export const DEFAULT_LIMITS: AdapterLimits = {
+  maxComputeInvocationsPerWorkgroup: 256,
+  maxComputeWorkgroupSizeX: 256,
+  maxComputeWorkgroupSizeY: 256,
+  maxComputeWorkgroupStorageSize: 16384,
+};
+
+export function adapterLimits(record: Readonly<Record<string, number>>): AdapterLimits {
+  const pick = (k: keyof AdapterLimits): number => record[k] ?? DEFAULT_LIMITS[k];
+  return {
+    maxComputeInvocationsPerWorkgroup: pick('maxComputeInvocationsPerWorkgroup'),
+    maxComputeWorkgroupSizeX: pick('maxComputeWorkgroupSizeX'),
+    maxComputeWorkgroupSizeY: pick('maxComputeWorkgroupSizeY'),
+    maxComputeWorkgroupStorageSize: pick('maxComputeWorkgroupStorageSize'),
+  };
+}
+
+/** The work-group sizes searched: undefined (the lowering's own choice), then x,y powers of two of 32 to the limit. */
+export function workGroupSizes(limits: AdapterLimits): (readonly [number, number] | undefined)[] {
+  const out: (readonly [number, number] | undefined)[] = [undefined];
+  for (let x = 1; x <= Math.min(256, limits.maxComputeWorkgroupSizeX); x *= 2) {
+    for (let y = 1; y <= Math.min(256, limits.maxComputeWorkgroupSizeY); y *= 2) {
+      if (x * y >= 32 && x * y <= limits.maxComputeInvocationsPerWorkgroup) out.push([x, y]);
+    }
+  }
+  return out;
+}
+
+/** What the tuner knows of a collective before compiling: its instruction and its output's static sizes. */
+export interface CollectiveShape {
+  readonly name: string;
+  /** Rows and columns of the output (columns 1 for a vector, 0 for a scalar); undefined where only known at run time. */
+  readonly rows: number | undefined;
+  readonly columns: number | undefined;
+  /** Bytes of an element of the inputs. */
+  readonly elementBytes: number;
+}
+
+/** One schedule: the kernel's work-group size (undefined: the lowering's) and every collective's knob values. */
+export interface Candidate {
+  readonly workGroupSize: readonly [number, number] | undefined;
+  /** Per collective, the knobs set (an empty object: the defaults). */
+  readonly collectives: readonly Readonly<Record<string, KnobValue>>[];
+}
+
+/** Why a set of collective options on a work-group size is pruned, or undefined (docs/tuning.md, "Pruning"). */
+export function pruneReason(knobs: Readonly<Record<string, KnobValue>>, wg: readonly [number, number] | undefined, shape: CollectiveShape | undefined, limits: AdapterLimits): string | undefined {
+  const o = { ...defaultOptions(TL_TO_KRNL_OPTIONS), ...knobs, 'work-group-size': wg ? [...wg] : [], 'max-invocations': limits.maxComputeInvocationsPerWorkgroup } as TlToKrnlOptions;
+  const problem = optionsProblemOf(o);
+  if (problem) return `invalid: ${problem.option}: ${problem.message}`;
+  if (wg && (wg[0] > limits.maxComputeWorkgroupSizeX || wg[1] > limits.maxComputeWorkgroupSizeY)) return 'limit: work-group size';
+  const regM = o['register-m'];
+  const regN = o['register-n'];
+  if (regM * regN > MAX_UNROLLED_REGISTERS) return `bound: ${regM * regN} accumulators per work-item, more than the ${MAX_UNROLLED_REGISTERS} the lowering keeps in registers`;
+  if (wg) {
+    // The work-group tile: given, else derived from the work-group and the register tile (as the lowering does).
+    const tileM = o['tile-m'] || wg[0] * regM;
+    const tileN = o['tile-n'] || wg[1] * regN;
+    if (o['tile-m'] && o['tile-m'] < wg[0] * regM) return 'bound: idle work-items along x (tile-m < x * register-m)';
+    if (o['tile-n'] && o['tile-n'] < wg[1] * regN) return 'bound: idle work-items along y (tile-n < y * register-n)';
+    const bytes = shape?.elementBytes ?? 4;
+    if (o.copy && (tileM * o['tile-k'] + o['tile-k'] * tileN) * bytes > limits.maxComputeWorkgroupStorageSize) {
+      return `limit: the tiles staged by copy=true need more than the ${limits.maxComputeWorkgroupStorageSize} bytes of workgroup storage`;
+    }
+    // Work-items with no output: the work-group covers more rows (columns) than the output has.
+    const vector = shape?.columns === 1;
+    const itemsM = vector ? wg[0] * wg[1] : wg[0];
+    if (shape?.rows && itemsM * regM > ceilPow2(shape.rows)) return `bound: idle work-items (${itemsM} x register-m ${regM} rows for an output of ${shape.rows})`;
+    if (!vector && shape?.columns && wg[1] * regN > ceilPow2(shape.columns)) return `bound: idle work-items (${wg[1]} x register-n ${regN} columns for an output of ${shape.columns})`;
+    if (shape?.rows !== undefined && tileM > ceilPow2(shape.rows) * 2) return `bound: a work-group tile of ${tileM} rows for an output of ${shape.rows}`;
+    if (shape?.columns !== undefined && shape.columns > 1 && tileN > ceilPow2(shape.columns) * 2) return `bound: a work-group tile of ${tileN} columns for an output of ${shape.columns}`;
+  }
+  return undefined;
+}
+
+const ceilPow2 = (n: number): number => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
+
+/** Every assignment of the collective knobs (the cartesian product of their values). */
+export function knobAssignments(knobs: readonly string[] = COLLECTIVE_KNOBS): Record<string, KnobValue>[] {
+  let out: Record<string, KnobValue>[] = [{}];
+  for (const name of knobs) {
+    const values = knobValues(name);
+    if (!values.length) continue;
+    out = out.flatMap((a) => values.map((v) => ({ ...a, [name]: v })));
+  }
+  return out;
+}
+
+/** The knobs of an assignment that differ from the defaults (what a schedule writes). */
+export function changedKnobs(knobs: Readonly<Record<string, KnobValue>>): Record<string, KnobValue> {
+  const defaults = defaultOptions(TL_TO_KRNL_OPTIONS) as Record<string, unknown>;
+  const out: Record<string, KnobValue> = {};
+  for (const [k, v] of Object.entries(knobs)) if (defaults[k] !== v) out[k] = v;
+  return out;
+}
+
+/** A small deterministic generator (mulberry32) for the order candidates are tried in. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface SearchSpace {
+  /** The candidates in the order they are tried: the default schedule first, then the survivors by how many knobs they change (1, 2, more), shuffled (seeded) within each. */
+  readonly candidates: Candidate[];
+  /** Assignments enumerated (work-group sizes times knob assignments). */
+  readonly enumerated: number;
+  /** How many were pruned, by reason (the text before ':'). */
+  readonly pruned: Record<string, number>;
+}
+
+/**
+ * The search space of a kernel with these collectives: every work-group size and knob assignment, the same for
+ * every collective (uniform), less what pruneReason rules out for any collective; the default first.
+ */
+export function searchSpace(shapes: readonly CollectiveShape[], limits: AdapterLimits, seed = 1): SearchSpace {
+  const pruned: Record<string, number> = {};
+  const survivors: Candidate[] = [];
+  const assignments = knobAssignments();
+  const sizes = workGroupSizes(limits);
+  for (const wg of sizes) {
+    for (const knobs of assignments) {
+      let reason: string | undefined;
+      for (const s of shapes.length ? shapes : [undefined]) {
+        reason = pruneReason(knobs, wg, s, limits);
+        if (reason) break;
+      }
+      if (reason) {
+        const kind = reason.slice(0, reason.indexOf(':'));
+        pruned[kind] = (pruned[kind] ?? 0) + 1;
+        continue;
+      }
+      const changed = changedKnobs(knobs);
+      survivors.push({ workGroupSize: wg, collectives: shapes.map(() => changed) });
+    }
+  }
+  const random = seededRandom(seed);
+  for (let i = survivors.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [survivors[i], survivors[j]] = [survivors[j]!, survivors[i]!];
+  }
+  // Nearest the default first: one knob (or the work-group size alone) changed, then two, then the rest, each
+  // group in the shuffled order (the lowering's heuristic is a good start; its neighbours are tried first).
+  const distance = (c: Candidate): number => Math.min(3, (c.workGroupSize ? 1 : 0) + Object.keys(c.collectives[0] ?? {}).length);
+  const rest = survivors.filter((c) => distance(c) > 0);
+  rest.sort((a, b) => distance(a) - distance(b));
+  const defaultCandidate: Candidate = { workGroupSize: undefined, collectives: shapes.map(() => ({})) };
+  return { candidates: [defaultCandidate, ...rest], enumerated: sizes.length * assignments.length, pruned };
+}
+
+/** The options text of a collective's knobs (`tile-m=32 copy=true`), as lower-to-krnl and schedule files take it. */
+export function knobText(knobs: Readonly<Record<string, KnobValue>>): string {
+  return Object.entries(knobs)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
+}
+
+/** A candidate in one line, for tables and progress. */
+export function describeCandidate(c: Candidate): string {
+  const wg = c.workGroupSize ? `work-group-size=${c.workGroupSize.join(',')}` : 'work-group-size=default';
+  const first = c.collectives[0];
+  const uniform = c.collectives.every((k) => knobText(k) === knobText(first ?? {}));
+  const knobs = uniform ? knobText(first ?? {}) || 'defaults' : c.collectives.map((k, i) => `#${i}: ${knobText(k) || 'defaults'}`).join('; ');
+  return `${wg} ${knobs}`;
+}
+
+/** The candidate as a schedule file for `--lower-to-krnl='schedule=FILE'` (docs/research.md). */
+export function scheduleFileText(kernel: string, c: Candidate, comment: string): string {
+  const lines = [`; ${comment}`, `kernel @${kernel}${c.workGroupSize ? ` work-group-size=${c.workGroupSize.join(',')}` : ''}`];
+  c.collectives.forEach((k, i) => {
+    const text = knobText(k);
+    if (text) lines.push(`  collective ${i} ${text}`);
+  });
+  return lines.join('\n') + '\n';
+}

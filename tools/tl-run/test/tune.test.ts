@@ -1,0 +1,141 @@
+// tl-run --tune on a WebGPU adapter (the CPU one in CI; failing under CI=true without one:
+// packages/runtime/test/support/webgpu-adapter.ts), with small budgets: a candidate whose results are corrupted (the
+// test hook --tune-test-corrupt) is discarded and never cached; a second run hits the cache and compiles only the
+// chosen schedule, and an ordinary run uses it and says so; a different kernel text or adapter description misses;
+// a truncated cache file is a warning and a fresh tuning; the budget is kept. docs/tuning.md.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, type TestContext } from 'vitest';
+import type { RuntimeDevice } from '@tlir/runtime';
+import { useWebGpuDevice } from '../../../packages/runtime/test/support/webgpu-adapter.js';
+import { processRunIO, runTlRun } from '../src/index.js';
+
+const device = useWebGpuDevice();
+const dir = mkdtempSync(join(tmpdir(), 'tl-run-tune-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const kernelText = (alpha: string, comment = ''): string => `; a gemm to tune${comment}
+func @tune_gemm(%A: memref<f32x32x16>, %B: memref<f32x16x32>, %C: memref<f32x32x32>) {
+  gemm.n.n ${alpha}, %A, %B, 0.0, %C : f32, memref<f32x32x16>, memref<f32x16x32>, f32, memref<f32x32x32>
+}
+`;
+const KERNEL = join(dir, 'tune-gemm.tl');
+writeFileSync(KERNEL, kernelText('1.0'));
+
+interface Outcome {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs tl-run in this process on the test's device, or on `gpu` (a device with another report). */
+async function tlRun(ctx: TestContext, argv: string[], gpu: RuntimeDevice = device(ctx)): Promise<Outcome> {
+  let stdout = '';
+  let stderr = '';
+  const io = { ...processRunIO, stdout: (t: string) => void (stdout += t), stderr: (t: string) => void (stderr += t) };
+  const code = await runTlRun(argv, io, { acquire: async () => gpu, done: () => undefined });
+  return { code, stdout, stderr };
+}
+
+/** The device with another adapter description (what a different driver or GPU says). */
+function otherAdapter(gpu: RuntimeDevice): RuntimeDevice {
+  return Object.create(gpu, { report: { value: { ...gpu.report, description: `${gpu.report.description} (another driver)` } } }) as RuntimeDevice;
+}
+
+const cacheEntries = (file: string): { schedule: unknown; kernelName: string }[] => Object.values(JSON.parse(readFileSync(file, 'utf8')).entries);
+
+describe('tl-run --tune', { timeout: 240_000 }, () => {
+  const cache = join(dir, 'cache.json');
+  const report = join(dir, 'report');
+  const args = (file = KERNEL): string[] => [file, '--random', '--groups', '1', '--cache', cache];
+
+  it('discards a candidate that disagrees with the interpreter, never chooses nor caches it, and reports', async (ctx) => {
+    const r = await tlRun(ctx, [...args(), '--tune', '--budget', '12', '--tune-test-corrupt', '1', '--report', report]);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(readFileSync(join(report, 'tuning.json'), 'utf8'));
+    // The candidate launched second (the first after the default whose WGSL is new) is the corrupted one.
+    const wrong = json.candidates.filter((c: { status: string }) => c.status === 'wrong');
+    expect(wrong).toHaveLength(1);
+    const corrupted = wrong[0];
+    expect(corrupted.index).toBe(json.candidates.findIndex((c: { index: number; status: string }) => c.index > 0 && c.status !== 'duplicate' && c.status !== 'failed'));
+    expect(r.stdout).toMatch(new RegExp(`tune: DISCARDED #${corrupted.index} \\(disagrees with the interpreter: C: \\d+ elements? differs? from the interpreter\\)`));
+    expect(json.candidates.filter((c: { status: string }) => c.status === 'timed').length).toBeGreaterThan(1);
+    expect(json.chosen).not.toBe(corrupted.index);
+    // The chosen schedule, in the schedule file syntax, and the cache holds it, not the corrupted one.
+    expect(r.stdout).toMatch(/tune: chosen #\d+.*\n; tl-run --tune: @tune_gemm.*\nkernel @tune_gemm/);
+    const entries = cacheEntries(cache);
+    expect(entries).toHaveLength(1);
+    const chosen = json.candidates[json.chosen].candidate;
+    expect(entries[0]!.schedule).toEqual(chosen.workGroupSize === null ? { collectives: chosen.collectives } : chosen);
+    expect(entries[0]!.schedule).not.toEqual(corrupted.candidate.workGroupSize === null ? { collectives: corrupted.candidate.collectives } : corrupted.candidate);
+    expect(readFileSync(join(report, 'tuning.svg'), 'utf8')).toMatch(/^<svg [^]*<circle [^]*<\/svg>\n$/);
+  });
+
+  it('a second run hits the cache and compiles only the chosen schedule; ordinary runs use it and say so', async (ctx) => {
+    const again = await tlRun(ctx, [...args(), '--tune', '--budget', '8']);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain(`tl-run: schedule: tuned (cache ${cache})`);
+    expect(again.stdout).toMatch(/^tune: cache hit \([^)]*\): compiled 1 schedule;/);
+    expect(again.stdout).not.toContain('enumerated');
+    const run = await tlRun(ctx, [...args(), '--check']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('check: @tune_gemm on WebGPU against the interpreter');
+    expect(run.stderr).toContain(`tl-run: schedule: tuned (cache ${cache})`);
+    expect(run.stdout).toMatch(/\ncheck: ok /);
+    // A comment changes no IR: still a hit.
+    const commented = join(dir, 'commented.tl');
+    writeFileSync(commented, kernelText('1.0', ', with another comment'));
+    expect((await tlRun(ctx, args(commented))).stderr).toContain('schedule: tuned');
+    // --no-tuned-schedules: the lowering's own schedule.
+    const off = await tlRun(ctx, [...args(), '--no-tuned-schedules']);
+    expect(off.stderr).not.toContain('schedule: tuned');
+    expect(off.code).toBe(0);
+  });
+
+  it('another kernel text or adapter description misses the cache', async (ctx) => {
+    const changed = join(dir, 'changed.tl');
+    writeFileSync(changed, kernelText('2.0'));
+    const text = await tlRun(ctx, args(changed));
+    expect(text.code).toBe(0);
+    expect(text.stderr).not.toContain('schedule: tuned');
+    const adapter = await tlRun(ctx, args(), otherAdapter(device(ctx)));
+    expect(adapter.code).toBe(0);
+    expect(adapter.stderr).not.toContain('schedule: tuned');
+    // And the same device as it is still hits (so the misses above are the key's doing).
+    expect((await tlRun(ctx, args())).stderr).toContain('schedule: tuned');
+  });
+
+  it('a truncated cache file is a warning, a fresh tuning, and a valid cache again', async (ctx) => {
+    const text = readFileSync(cache, 'utf8');
+    writeFileSync(cache, text.slice(0, Math.floor(text.length / 2)));
+    const plain = await tlRun(ctx, args());
+    expect(plain.code).toBe(0);
+    expect(plain.stderr).toMatch(/tl-run: warning: the tuning cache .* is not valid JSON .*; it is ignored/);
+    const r = await tlRun(ctx, [...args(), '--tune', '--budget', '4']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/tl-run: warning: the tuning cache .* is not valid JSON/);
+    expect(r.stdout).toMatch(/tune: \d+ schedules enumerated/);
+    expect(cacheEntries(cache)).toHaveLength(1);
+    writeFileSync(cache, JSON.stringify({ format: 'something else', entries: {} }));
+    const foreign = await tlRun(ctx, args());
+    expect(foreign.code).toBe(0);
+    expect(foreign.stderr).toMatch(/is not a tlir tuning cache/);
+  });
+
+  it('keeps to the budget', async (ctx) => {
+    const budget = 3;
+    const out = join(dir, 'budget');
+    const t0 = performance.now();
+    const r = await tlRun(ctx, [...args(), '--tune', '--retune', '--budget', String(budget), '--report', out]);
+    const wall = (performance.now() - t0) / 1000;
+    expect(r.code).toBe(0);
+    const json = JSON.parse(readFileSync(join(out, 'tuning.json'), 'utf8'));
+    expect(json.stoppedByBudget).toBe(true);
+    // A candidate starts only while the budget, less the mean cost of one, is left: it ends within about one more.
+    const perCandidate = json.elapsed / json.candidates.length;
+    expect(json.elapsed).toBeLessThanOrEqual(budget + 2 * perCandidate + 0.5);
+    expect(wall).toBeLessThan(budget + 2 * perCandidate + 3);
+  });
+});
