@@ -2,6 +2,7 @@
 import type { Operation } from '@tlir/ir';
 import { definePattern, type PatternRewriter, type RewritePattern } from '@tlir/rewrite';
 import { AllocaOp, AllocOp } from './alloc-op.js';
+import { FoldEmptyCopy, FoldSelfCopy } from './copy-patterns.js';
 import { DeallocOp } from './dealloc-op.js';
 import { StoreOp } from './store-op.js';
 
@@ -28,4 +29,4 @@ export const SimplifyDeadAlloc = definePattern(AllocOp, (a, rewriter) => simplif
 export const SimplifyDeadAlloca = definePattern(AllocaOp, (a, rewriter) => simplifyDeadAlloc(a.op, rewriter), { debugName: 'SimplifyDeadAlloc<AllocaOp>' });
 
 /** The memref dialect's canonicalization patterns (attached to the dialect lazily). */
-export const memrefCanonicalizationPatterns = (): readonly RewritePattern[] => [SimplifyDeadAlloc, SimplifyDeadAlloca];
+export const memrefCanonicalizationPatterns = (): readonly RewritePattern[] => [SimplifyDeadAlloc, SimplifyDeadAlloca, FoldSelfCopy, FoldEmptyCopy];

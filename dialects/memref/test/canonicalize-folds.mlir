@@ -1,0 +1,113 @@
+// The folds of memref ops under --canonicalize, as MLIR 22 has them: memref.rank of a ranked memref, reshapes that
+// change nothing or undo one another, memory space casts, reinterpret_casts of views of one buffer, memref.casts
+// that only forget static facts folding into memref.copy and memref.atomic_rmw, and copies that cannot change
+// anything. Each case also has a near miss that must stay.
+// RUN: tl-opt %s --canonicalize --split-input-file | FileCheck %s
+// RUN: %S/../../../test/interop/passes/compare-with-mlir-opt.sh %s %t --canonicalize
+
+// CHECK-LABEL: func.func @rank_of_ranked
+// CHECK-NEXT:    %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT:    %[[R:.*]] = memref.rank %{{.*}} : memref<*xi8>
+// CHECK-NEXT:    return %[[C3]], %[[R]]
+func.func @rank_of_ranked(%a: memref<2x?x7xi8>, %b: memref<*xi8>) -> (index, index) {
+  %r = memref.rank %a : memref<2x?x7xi8>
+  %s = memref.rank %b : memref<*xi8>
+  return %r, %s : index, index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshapes_that_cancel
+// CHECK-SAME:    (%[[A:.*]]: memref<6x5xf16>, %[[B:.*]]: memref<3xf16>)
+// CHECK-NEXT:    %[[E:.*]] = memref.expand_shape %[[A]]
+// CHECK-NEXT:    %[[C:.*]] = memref.collapse_shape %[[E]] {{\[}}[0], [1, 2]]
+// CHECK-NEXT:    return %[[A]], %[[B]], %[[C]]
+func.func @reshapes_that_cancel(%a: memref<6x5xf16>, %b: memref<3xf16>) -> (memref<6x5xf16>, memref<3xf16>, memref<2x15xf16>) {
+  %e = memref.expand_shape %a [[0, 1], [2]] output_shape [2, 3, 5] : memref<6x5xf16> into memref<2x3x5xf16>
+  %back = memref.collapse_shape %e [[0, 1], [2]] : memref<2x3x5xf16> into memref<6x5xf16>
+  %same = memref.expand_shape %b [[0]] output_shape [3] : memref<3xf16> into memref<3xf16>
+  %other = memref.collapse_shape %e [[0], [1, 2]] : memref<2x3x5xf16> into memref<2x15xf16>
+  return %back, %same, %other : memref<6x5xf16>, memref<3xf16>, memref<2x15xf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @scalar_view_round_trip
+// CHECK-SAME:    (%[[A:.*]]: memref<1x1x1xi32>)
+// CHECK-NEXT:    return %[[A]]
+func.func @scalar_view_round_trip(%a: memref<1x1x1xi32>) -> memref<1x1x1xi32> {
+  %s = memref.collapse_shape %a [] : memref<1x1x1xi32> into memref<i32>
+  %t = memref.expand_shape %s [] output_shape [1, 1, 1] : memref<i32> into memref<1x1x1xi32>
+  return %t : memref<1x1x1xi32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @memory_space_casts
+// CHECK-SAME:    (%[[A:.*]]: memref<8xf32, 1>)
+// CHECK-NEXT:    %[[M:.*]] = memref.memory_space_cast %[[A]] : memref<8xf32, 1> to memref<8xf32, 3>
+// CHECK-NEXT:    return %[[A]], %[[M]]
+func.func @memory_space_casts(%a: memref<8xf32, 1>) -> (memref<8xf32, 1>, memref<8xf32, 3>) {
+  %same = memref.memory_space_cast %a : memref<8xf32, 1> to memref<8xf32, 1>
+  %x = memref.memory_space_cast %a : memref<8xf32, 1> to memref<8xf32, 2>
+  %y = memref.memory_space_cast %x : memref<8xf32, 2> to memref<8xf32, 3>
+  return %same, %y : memref<8xf32, 1>, memref<8xf32, 3>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @copies
+// CHECK-SAME:    (%[[A:.*]]: memref<4xf32>, %[[U:.*]]: memref<*xf32>, %[[D:.*]]: memref<?xf32>, %[[Z:.*]]: memref<3x0xf32>)
+// CHECK-NEXT:    %[[UC:.*]] = memref.cast %[[U]] : memref<*xf32> to memref<4xf32>
+// CHECK-NEXT:    %[[DC:.*]] = memref.cast %[[D]] : memref<?xf32> to memref<4xf32>
+// CHECK-NEXT:    memref.copy %[[A]], %[[UC]] : memref<4xf32> to memref<4xf32>
+// CHECK-NEXT:    memref.copy %[[DC]], %[[A]] : memref<4xf32> to memref<4xf32>
+// CHECK-NEXT:    return
+func.func @copies(%a: memref<4xf32>, %u: memref<*xf32>, %d: memref<?xf32>, %z: memref<3x0xf32>) {
+  %loose = memref.cast %a : memref<4xf32> to memref<?xf32, strided<[?], offset: ?>>
+  %ranked = memref.cast %u : memref<*xf32> to memref<4xf32>
+  %tight = memref.cast %d : memref<?xf32> to memref<4xf32>
+  memref.copy %loose, %ranked : memref<?xf32, strided<[?], offset: ?>> to memref<4xf32>
+  memref.copy %tight, %a : memref<4xf32> to memref<4xf32>
+  memref.copy %a, %a : memref<4xf32> to memref<4xf32>
+  memref.copy %z, %z : memref<3x0xf32> to memref<3x0xf32>
+  %zc = memref.cast %z : memref<3x0xf32> to memref<?x?xf32>
+  %zd = memref.alloc() : memref<3x0xf32>
+  memref.copy %zc, %zd : memref<?x?xf32> to memref<3x0xf32>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @atomic_through_cast
+// CHECK-SAME:    (%[[V:.*]]: i32, %[[M:.*]]: memref<16xi32>, %[[I:.*]]: index)
+// CHECK-NEXT:    %[[R:.*]] = memref.atomic_rmw maxs %[[V]], %[[M]][%[[I]]] : (i32, memref<16xi32>) -> i32
+// CHECK-NEXT:    return %[[R]]
+func.func @atomic_through_cast(%v: i32, %m: memref<16xi32>, %i: index) -> i32 {
+  %c = memref.cast %m : memref<16xi32> to memref<?xi32>
+  %r = memref.atomic_rmw maxs %v, %c[%i] : (i32, memref<?xi32>) -> i32
+  return %r : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reinterpret_views
+// CHECK-SAME:    (%[[A:.*]]: memref<?xf64>, %[[N:.*]]: index, %[[S:.*]]: memref<3x3xf64>)
+// CHECK-NEXT:    %[[R1:.*]] = memref.reinterpret_cast %[[A]] to offset: [2], sizes: [%[[N]]], strides: [1]
+// CHECK-NEXT:    %[[R2:.*]] = memref.reinterpret_cast %[[A]] to offset: [0], sizes: [4], strides: [1]
+// CHECK-NEXT:    %[[SV:.*]] = memref.subview %[[A]][1] [%[[N]]] [1]
+// CHECK-NEXT:    %[[R3:.*]] = memref.reinterpret_cast %[[SV]] to offset: [0], sizes: [2], strides: [1]
+// CHECK-NEXT:    %[[R4:.*]] = memref.reinterpret_cast %[[S]] to offset: [1], sizes: [3, 3], strides: [3, 1]
+// CHECK-NEXT:    return %[[R1]], %[[R2]], %[[R3]], %[[S]], %[[R4]]
+func.func @reinterpret_views(%a: memref<?xf64>, %n: index, %s: memref<3x3xf64>)
+    -> (memref<?xf64, strided<[1], offset: 2>>, memref<4xf64>, memref<2xf64>, memref<3x3xf64>, memref<3x3xf64, strided<[3, 1], offset: 1>>) {
+  %first = memref.reinterpret_cast %a to offset: [0], sizes: [%n], strides: [1] : memref<?xf64> to memref<?xf64>
+  %r1 = memref.reinterpret_cast %first to offset: [2], sizes: [%n], strides: [1] : memref<?xf64> to memref<?xf64, strided<[1], offset: 2>>
+  %c = memref.cast %a : memref<?xf64> to memref<8xf64>
+  %r2 = memref.reinterpret_cast %c to offset: [0], sizes: [4], strides: [1] : memref<8xf64> to memref<4xf64>
+  %sv = memref.subview %a[1] [%n] [1] : memref<?xf64> to memref<?xf64, strided<[1], offset: 1>>
+  %r3 = memref.reinterpret_cast %sv to offset: [0], sizes: [2], strides: [1] : memref<?xf64, strided<[1], offset: 1>> to memref<2xf64>
+  %same = memref.reinterpret_cast %s to offset: [0], sizes: [3, 3], strides: [3, 1] : memref<3x3xf64> to memref<3x3xf64>
+  %r4 = memref.reinterpret_cast %s to offset: [1], sizes: [3, 3], strides: [3, 1] : memref<3x3xf64> to memref<3x3xf64, strided<[3, 1], offset: 1>>
+  return %r1, %r2, %r3, %same, %r4 : memref<?xf64, strided<[1], offset: 2>>, memref<4xf64>, memref<2xf64>, memref<3x3xf64>, memref<3x3xf64, strided<[3, 1], offset: 1>>
+}
