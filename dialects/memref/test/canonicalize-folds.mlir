@@ -111,3 +111,47 @@ func.func @reinterpret_views(%a: memref<?xf64>, %n: index, %s: memref<3x3xf64>)
   %r4 = memref.reinterpret_cast %s to offset: [1], sizes: [3, 3], strides: [3, 1] : memref<3x3xf64> to memref<3x3xf64, strided<[3, 1], offset: 1>>
   return %r1, %r2, %r3, %same, %r4 : memref<?xf64, strided<[1], offset: 2>>, memref<4xf64>, memref<2xf64>, memref<3x3xf64>, memref<3x3xf64, strided<[3, 1], offset: 1>>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @transposes
+// CHECK-SAME:    (%[[A:.*]]: memref<2x3x4xf32>)
+// CHECK-NEXT:    %[[T:.*]] = memref.transpose %[[A]] (d0, d1, d2) -> (d2, d0, d1)
+// CHECK-NEXT:    return %[[A]], %[[T]]
+func.func @transposes(%a: memref<2x3x4xf32>) -> (memref<2x3x4xf32>, memref<4x2x3xf32, strided<[1, 12, 4]>>) {
+  %id = memref.transpose %a (d0, d1, d2) -> (d0, d1, d2) : memref<2x3x4xf32> to memref<2x3x4xf32>
+  %t1 = memref.transpose %a (d0, d1, d2) -> (d1, d0, d2) : memref<2x3x4xf32> to memref<3x2x4xf32, strided<[4, 12, 1]>>
+  %t2 = memref.transpose %t1 (d0, d1, d2) -> (d2, d1, d0) : memref<3x2x4xf32, strided<[4, 12, 1]>> to memref<4x2x3xf32, strided<[1, 12, 4]>>
+  return %id, %t2 : memref<2x3x4xf32>, memref<4x2x3xf32, strided<[1, 12, 4]>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @realloc_never_read
+// CHECK-NOT:     memref.realloc
+// CHECK:         return
+func.func @realloc_never_read(%m: memref<4xi16>, %v: i16, %i: index) {
+  %r = memref.realloc %m : memref<4xi16> to memref<8xi16>
+  memref.store %v, %r[%i] : memref<8xi16>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @constant_alloc_sizes
+// CHECK-SAME:    (%[[N:.*]]: index)
+// CHECK:         %[[A:.*]] = memref.alloc(%[[N]]) {alignment = 32 : i64} : memref<3x?x5xf32>
+// CHECK-NEXT:    %[[AC:.*]] = memref.cast %[[A]] : memref<3x?x5xf32> to memref<?x?x5xf32>
+// CHECK-NEXT:    %[[B:.*]] = memref.alloca(%{{.*}}) : memref<?xi8>
+// CHECK-NEXT:    %[[C:.*]] = memref.alloca() : memref<7xi8>
+// CHECK-NEXT:    %[[CC:.*]] = memref.cast %[[C]] : memref<7xi8> to memref<?xi8>
+// CHECK-NEXT:    return %[[AC]], %[[B]], %[[CC]]
+func.func @constant_alloc_sizes(%n: index) -> (memref<?x?x5xf32>, memref<?xi8>, memref<?xi8>) {
+  %c3 = arith.constant 3 : index
+  %neg = arith.constant -4 : index
+  %c7 = arith.constant 7 : index
+  %a = memref.alloc(%c3, %n) {alignment = 32 : i64} : memref<?x?x5xf32>
+  %b = memref.alloca(%neg) : memref<?xi8>
+  %c = memref.alloca(%c7) : memref<?xi8>
+  return %a, %b, %c : memref<?x?x5xf32>, memref<?xi8>, memref<?xi8>
+}
