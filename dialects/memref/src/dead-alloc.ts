@@ -1,10 +1,8 @@
 // The canonicalization of allocations nothing reads (MLIR's SimplifyDeadAlloc, for memref.alloc, memref.alloca and
 // memref.realloc).
 import type { Operation } from '@tlir/ir';
-import { definePattern, type PatternRewriter, type RewritePattern } from '@tlir/rewrite';
+import { definePattern, type PatternRewriter } from '@tlir/rewrite';
 import { AllocaOp, AllocOp } from './alloc-op.js';
-import { SimplifyAllocaConst, SimplifyAllocConst } from './alloc-const.js';
-import { FoldEmptyCopy, FoldSelfCopy } from './copy-patterns.js';
 import { ReallocOp } from './realloc-op.js';
 import { DeallocOp } from './dealloc-op.js';
 import { StoreOp } from './store-op.js';
@@ -31,14 +29,3 @@ function simplifyDeadAlloc(alloc: Operation, rewriter: PatternRewriter): boolean
 export const SimplifyDeadAlloc = definePattern(AllocOp, (a, rewriter) => simplifyDeadAlloc(a.op, rewriter), { debugName: 'SimplifyDeadAlloc<AllocOp>' });
 export const SimplifyDeadAlloca = definePattern(AllocaOp, (a, rewriter) => simplifyDeadAlloc(a.op, rewriter), { debugName: 'SimplifyDeadAlloc<AllocaOp>' });
 export const SimplifyDeadRealloc = definePattern(ReallocOp, (a, rewriter) => simplifyDeadAlloc(a.op, rewriter), { debugName: 'SimplifyDeadAlloc<ReallocOp>' });
-
-/** The memref dialect's canonicalization patterns (attached to the dialect lazily). */
-export const memrefCanonicalizationPatterns = (): readonly RewritePattern[] => [
-  SimplifyAllocConst,
-  SimplifyAllocaConst,
-  SimplifyDeadAlloc,
-  SimplifyDeadAlloca,
-  SimplifyDeadRealloc,
-  FoldSelfCopy,
-  FoldEmptyCopy,
-];

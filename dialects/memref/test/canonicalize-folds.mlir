@@ -155,3 +155,24 @@ func.func @constant_alloc_sizes(%n: index) -> (memref<?x?x5xf32>, memref<?xi8>, 
   %c = memref.alloca(%c7) : memref<?xi8>
   return %a, %b, %c : memref<?x?x5xf32>, memref<?xi8>, memref<?xi8>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_chains
+// CHECK-SAME:    (%[[A:.*]]: memref<2x3x4x5xi8>, %[[B:.*]]: memref<?x8xi8>, %[[N:.*]]: index, %[[S:.*]]: memref<2x3x4xi8, strided<[12, 4, 1], offset: 7>>)
+// CHECK-NEXT:    %[[C:.*]] = memref.collapse_shape %[[A]] {{\[}}[0, 1, 2, 3]] : memref<2x3x4x5xi8> into memref<120xi8>
+// CHECK-NEXT:    %[[E:.*]] = memref.expand_shape %[[B]] {{\[}}[0, 1], [2, 3]] output_shape [%[[N]], 3, 2, 4] : memref<?x8xi8> into memref<?x3x2x4xi8>
+// CHECK-NEXT:    %[[S1:.*]] = memref.collapse_shape %[[S]] {{\[}}[0, 1], [2]]
+// CHECK-NEXT:    %[[S2:.*]] = memref.collapse_shape %[[S1]] {{\[}}[0, 1]]
+// CHECK-NEXT:    return %[[C]], %[[E]], %[[S2]]
+func.func @reshape_chains(%a: memref<2x3x4x5xi8>, %b: memref<?x8xi8>, %n: index, %s: memref<2x3x4xi8, strided<[12, 4, 1], offset: 7>>)
+    -> (memref<120xi8>, memref<?x3x2x4xi8>, memref<24xi8, strided<[1], offset: 7>>) {
+  %c1 = memref.collapse_shape %a [[0, 1], [2, 3]] : memref<2x3x4x5xi8> into memref<6x20xi8>
+  %c2 = memref.collapse_shape %c1 [[0, 1]] : memref<6x20xi8> into memref<120xi8>
+  %m = arith.constant 6 : index
+  %e1 = memref.expand_shape %b [[0], [1, 2]] output_shape [%m, 2, 4] : memref<?x8xi8> into memref<?x2x4xi8>
+  %e2 = memref.expand_shape %e1 [[0, 1], [2], [3]] output_shape [%n, 3, 2, 4] : memref<?x2x4xi8> into memref<?x3x2x4xi8>
+  %s1 = memref.collapse_shape %s [[0, 1], [2]] : memref<2x3x4xi8, strided<[12, 4, 1], offset: 7>> into memref<6x4xi8, strided<[4, 1], offset: 7>>
+  %s2 = memref.collapse_shape %s1 [[0, 1]] : memref<6x4xi8, strided<[4, 1], offset: 7>> into memref<24xi8, strided<[1], offset: 7>>
+  return %c2, %e2, %s2 : memref<120xi8>, memref<?x3x2x4xi8>, memref<24xi8, strided<[1], offset: 7>>
+}

@@ -1,0 +1,19 @@
+// The memref dialect's canonicalization patterns, in one list the dialect attaches lazily.
+import type { RewritePattern } from '@tlir/rewrite';
+import { SimplifyAllocaConst, SimplifyAllocConst } from './alloc-const.js';
+import { FoldEmptyCopy, FoldSelfCopy } from './copy-patterns.js';
+import { SimplifyDeadAlloc, SimplifyDeadAlloca, SimplifyDeadRealloc } from './dead-alloc.js';
+import { ComposeCollapseOfCollapse, ComposeExpandOfExpand } from './reshape-compose.js';
+
+/** The memref dialect's canonicalization patterns (attached to the dialect lazily). */
+export const memrefCanonicalizationPatterns = (): readonly RewritePattern[] => [
+  SimplifyAllocConst,
+  SimplifyAllocaConst,
+  SimplifyDeadAlloc,
+  SimplifyDeadAlloca,
+  SimplifyDeadRealloc,
+  FoldSelfCopy,
+  FoldEmptyCopy,
+  ComposeCollapseOfCollapse,
+  ComposeExpandOfExpand,
+];
