@@ -3,6 +3,7 @@ import type { RewritePattern } from '@tlir/rewrite';
 import { SimplifyAllocaConst, SimplifyAllocConst } from './alloc-const.js';
 import { FoldEmptyCopy, FoldSelfCopy } from './copy-patterns.js';
 import { SimplifyDeadAlloc, SimplifyDeadAlloca, SimplifyDeadRealloc } from './dead-alloc.js';
+import { DimOfMemRefReshape } from './dim-of-reshape.js';
 import { ComposeCollapseOfCollapse, ComposeExpandOfExpand } from './reshape-compose.js';
 
 /** The memref dialect's canonicalization patterns (attached to the dialect lazily). */
@@ -16,4 +17,5 @@ export const memrefCanonicalizationPatterns = (): readonly RewritePattern[] => [
   FoldEmptyCopy,
   ComposeCollapseOfCollapse,
   ComposeExpandOfExpand,
+  DimOfMemRefReshape,
 ];
