@@ -1,6 +1,7 @@
 // The memref dialect's canonicalization patterns, in one list the dialect attaches lazily.
 import type { RewritePattern } from '@tlir/rewrite';
 import { SimplifyAllocaConst, SimplifyAllocConst } from './alloc-const.js';
+import { CollapseShapeOfCast } from './collapse-of-cast.js';
 import { FoldEmptyCopy, FoldSelfCopy } from './copy-patterns.js';
 import { SimplifyDeadAlloc, SimplifyDeadAlloca, SimplifyDeadRealloc } from './dead-alloc.js';
 import { DimOfMemRefReshape } from './dim-of-reshape.js';
@@ -17,5 +18,6 @@ export const memrefCanonicalizationPatterns = (): readonly RewritePattern[] => [
   FoldEmptyCopy,
   ComposeCollapseOfCollapse,
   ComposeExpandOfExpand,
+  CollapseShapeOfCast,
   DimOfMemRefReshape,
 ];

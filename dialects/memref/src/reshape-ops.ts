@@ -221,3 +221,15 @@ function foldReshape(src: Value, result: Value, isInverse: (op: Operation) => bo
   if (def && isInverse(def) && def.getOperand(0).type === result.type) return def.getOperand(0);
   return undefined;
 }
+
+/**
+ * MLIR's CollapseShapeOp::computeCollapsedType: the memref `src` collapses to with `groups` (each size the product
+ * of its group's, dynamic if one is; the identity layout stays, a strided one is collapsed); undefined when the
+ * grouped dimensions of a strided layout are not contiguous.
+ */
+export function collapsedType(ctx: Context, src: MemRefType, groups: Groups): MemRefType | undefined {
+  const shape = groups.map((g) => (g.some((i) => src.shape[i]! < 0) ? DYNAMIC : g.reduce((n, i) => n * src.shape[i]!, 1)));
+  if (isIdentityLayout(src)) return withShape(ctx, src, shape, undefined);
+  const layout = collapsedLayout(ctx, src, groups);
+  return layout ? withShape(ctx, src, shape, layout) : undefined;
+}

@@ -176,3 +176,22 @@ func.func @reshape_chains(%a: memref<2x3x4x5xi8>, %b: memref<?x8xi8>, %n: index,
   %s2 = memref.collapse_shape %s1 [[0, 1]] : memref<6x4xi8, strided<[4, 1], offset: 7>> into memref<24xi8, strided<[1], offset: 7>>
   return %c2, %e2, %s2 : memref<120xi8>, memref<?x3x2x4xi8>, memref<24xi8, strided<[1], offset: 7>>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @collapse_of_casts
+// CHECK-SAME:    (%[[A:.*]]: memref<4x?x2xf32>, %[[B:.*]]: memref<?x6xf32>)
+// CHECK-NEXT:    %[[C1:.*]] = memref.collapse_shape %[[A]] {{\[}}[0], [1, 2]] : memref<4x?x2xf32> into memref<4x?xf32>
+// CHECK-NEXT:    %[[K:.*]] = memref.cast %[[C1]] : memref<4x?xf32> to memref<?x?xf32>
+// CHECK-NEXT:    %[[C2:.*]] = memref.collapse_shape %[[A]] {{\[}}[0, 1], [2]] : memref<4x?x2xf32> into memref<?x2xf32>
+// CHECK-NEXT:    %[[T:.*]] = memref.cast %[[B]] : memref<?x6xf32> to memref<3x6xf32>
+// CHECK-NEXT:    %[[C3:.*]] = memref.collapse_shape %[[T]]
+// CHECK-NEXT:    return %[[K]], %[[C2]], %[[C3]]
+func.func @collapse_of_casts(%a: memref<4x?x2xf32>, %b: memref<?x6xf32>) -> (memref<?x?xf32>, memref<?x2xf32>, memref<18xf32>) {
+  %loose = memref.cast %a : memref<4x?x2xf32> to memref<?x?x2xf32>
+  %c1 = memref.collapse_shape %loose [[0], [1, 2]] : memref<?x?x2xf32> into memref<?x?xf32>
+  %c2 = memref.collapse_shape %loose [[0, 1], [2]] : memref<?x?x2xf32> into memref<?x2xf32>
+  %tight = memref.cast %b : memref<?x6xf32> to memref<3x6xf32>
+  %c3 = memref.collapse_shape %tight [[0, 1]] : memref<3x6xf32> into memref<18xf32>
+  return %c1, %c2, %c3 : memref<?x?xf32>, memref<?x2xf32>, memref<18xf32>
+}
