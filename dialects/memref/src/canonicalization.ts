@@ -6,6 +6,7 @@ import { FoldEmptyCopy, FoldSelfCopy } from './copy-patterns.js';
 import { SimplifyDeadAlloc, SimplifyDeadAlloca, SimplifyDeadRealloc } from './dead-alloc.js';
 import { DimOfMemRefReshape } from './dim-of-reshape.js';
 import { ComposeCollapseOfCollapse, ComposeExpandOfExpand } from './reshape-compose.js';
+import { TrivialSubViewOpFolder } from './trivial-subview.js';
 
 /** The memref dialect's canonicalization patterns (attached to the dialect lazily). */
 export const memrefCanonicalizationPatterns = (): readonly RewritePattern[] => [
@@ -19,5 +20,6 @@ export const memrefCanonicalizationPatterns = (): readonly RewritePattern[] => [
   ComposeCollapseOfCollapse,
   ComposeExpandOfExpand,
   CollapseShapeOfCast,
+  TrivialSubViewOpFolder,
   DimOfMemRefReshape,
 ];

@@ -195,3 +195,21 @@ func.func @collapse_of_casts(%a: memref<4x?x2xf32>, %b: memref<?x6xf32>) -> (mem
   %c3 = memref.collapse_shape %tight [[0, 1]] : memref<3x6xf32> into memref<18xf32>
   return %c1, %c2, %c3 : memref<?x?xf32>, memref<?x2xf32>, memref<18xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @whole_subviews
+// CHECK-SAME:    (%[[A:.*]]: memref<5x6xf32>, %[[B:.*]]: memref<?xf32, strided<[?], offset: ?>>, %[[N:.*]]: index)
+// CHECK-NEXT:    %[[K:.*]] = memref.cast %[[A]] : memref<5x6xf32> to memref<5x6xf32, strided<[6, 1]>>
+// CHECK-NEXT:    %[[S:.*]] = memref.subview %[[B]][2] [%[[N]]] [1]
+// CHECK-NEXT:    %[[P:.*]] = memref.subview %[[A]][0, 1] [5, 5] [1, 1]
+// CHECK-NEXT:    return %[[A]], %[[K]], %[[S]], %[[P]]
+func.func @whole_subviews(%a: memref<5x6xf32>, %b: memref<?xf32, strided<[?], offset: ?>>, %n: index)
+    -> (memref<5x6xf32>, memref<5x6xf32, strided<[6, 1]>>, memref<?xf32, strided<[?], offset: ?>>, memref<5x5xf32, strided<[6, 1], offset: 1>>) {
+  %same = memref.subview %a[0, 0] [5, 6] [1, 1] : memref<5x6xf32> to memref<5x6xf32>
+  %strided = memref.subview %a[0, 0] [5, 6] [1, 1] : memref<5x6xf32> to memref<5x6xf32, strided<[6, 1]>>
+  %s1 = memref.subview %b[2] [%n] [1] : memref<?xf32, strided<[?], offset: ?>> to memref<?xf32, strided<[?], offset: ?>>
+  %s2 = memref.subview %s1[0] [%n] [1] : memref<?xf32, strided<[?], offset: ?>> to memref<?xf32, strided<[?], offset: ?>>
+  %part = memref.subview %a[0, 1] [5, 5] [1, 1] : memref<5x6xf32> to memref<5x5xf32, strided<[6, 1], offset: 1>>
+  return %same, %strided, %s2, %part : memref<5x6xf32>, memref<5x6xf32, strided<[6, 1]>>, memref<?xf32, strided<[?], offset: ?>>, memref<5x5xf32, strided<[6, 1], offset: 1>>
+}
