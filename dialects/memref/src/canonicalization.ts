@@ -6,6 +6,7 @@ import { FoldEmptyCopy, FoldSelfCopy } from './copy-patterns.js';
 import { SimplifyDeadAlloc, SimplifyDeadAlloca, SimplifyDeadRealloc } from './dead-alloc.js';
 import { DimOfMemRefReshape } from './dim-of-reshape.js';
 import { ComposeCollapseOfCollapse, ComposeExpandOfExpand } from './reshape-compose.js';
+import { SubViewConstantOperands } from './subview-constants.js';
 import { TrivialSubViewOpFolder } from './trivial-subview.js';
 
 /** The memref dialect's canonicalization patterns (attached to the dialect lazily). */
@@ -21,5 +22,6 @@ export const memrefCanonicalizationPatterns = (): readonly RewritePattern[] => [
   ComposeExpandOfExpand,
   CollapseShapeOfCast,
   TrivialSubViewOpFolder,
+  SubViewConstantOperands,
   DimOfMemRefReshape,
 ];

@@ -213,3 +213,27 @@ func.func @whole_subviews(%a: memref<5x6xf32>, %b: memref<?xf32, strided<[?], of
   %part = memref.subview %a[0, 1] [5, 5] [1, 1] : memref<5x6xf32> to memref<5x5xf32, strided<[6, 1], offset: 1>>
   return %same, %strided, %s2, %part : memref<5x6xf32>, memref<5x6xf32, strided<[6, 1]>>, memref<?xf32, strided<[?], offset: ?>>, memref<5x5xf32, strided<[6, 1], offset: 1>>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @subview_constant_operands
+// CHECK-SAME:    (%[[A:.*]]: memref<8x?x6xf32>, %[[I:.*]]: index)
+// CHECK:         %[[S:.*]] = memref.subview %[[A]][1, %[[I]], 0] [2, 1, 3] [1, 1, 2] : memref<8x?x6xf32> to memref<2x3xf32, strided<[?, 2], offset: ?>>
+// CHECK-NEXT:    %[[K:.*]] = memref.cast %[[S]] : memref<2x3xf32, strided<[?, 2], offset: ?>> to memref<?x3xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT:    %[[N:.*]] = memref.subview %[[A]][0, 0, 0] [%{{.*}}, 1, 1] [1, 1, 1]
+// CHECK-NEXT:    %[[Z:.*]] = memref.subview %[[A]][0, 0, 0] [1, 1, 1] [%{{.*}}, 1, 1]
+// CHECK-NEXT:    %[[B:.*]] = memref.subview %[[A]][%{{.*}}, 0, 0] [2, 1, 1] [1, 1, 1]
+// CHECK-NEXT:    return %[[K]], %[[N]], %[[Z]], %[[B]]
+func.func @subview_constant_operands(%a: memref<8x?x6xf32>, %i: index)
+    -> (memref<?x3xf32, strided<[?, ?], offset: ?>>, memref<?xf32, strided<[?]>>, memref<1xf32, strided<[?]>>, memref<2xf32, strided<[?], offset: ?>>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %cm1 = arith.constant -1 : index
+  %c9 = arith.constant 9 : index
+  %s = memref.subview %a[%c1, %i, %c0] [%c2, 1, 3] [%c1, %c1, %c2] : memref<8x?x6xf32> to memref<?x3xf32, strided<[?, ?], offset: ?>>
+  %n = memref.subview %a[0, 0, 0] [%cm1, 1, 1] [1, 1, 1] : memref<8x?x6xf32> to memref<?xf32, strided<[?]>>
+  %z = memref.subview %a[0, 0, 0] [1, 1, 1] [%c0, 1, 1] : memref<8x?x6xf32> to memref<1xf32, strided<[?]>>
+  %b = memref.subview %a[%c9, 0, 0] [2, 1, 1] [1, 1, 1] : memref<8x?x6xf32> to memref<2xf32, strided<[?], offset: ?>>
+  return %s, %n, %z, %b : memref<?x3xf32, strided<[?, ?], offset: ?>>, memref<?xf32, strided<[?]>>, memref<1xf32, strided<[?]>>, memref<2xf32, strided<[?], offset: ?>>
+}
