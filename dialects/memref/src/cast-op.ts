@@ -1,5 +1,5 @@
 import { ViewLikeOpInterface } from '@tlir/ir';
-import { AnyRankedOrUnrankedMemRef, MemRefType, Pure, SameOperandsAndResultShape, UnrankedMemRefType, defineOp, defineTrait, type Operation, type Type, type Value } from '@tlir/ir';
+import { AnyRankedOrUnrankedMemRef, MemRefType, Pure, SameOperandsAndResultShape, UnrankedMemRefType, defineOp, defineTrait, type OpFoldResult, type Operation, type Type, type Value } from '@tlir/ir';
 import { DYNAMIC } from '@tlir/ir';
 import { stridesAndOffset } from './static-indices.js';
 
@@ -71,6 +71,12 @@ Example:
   interfaces: [ViewLikeOpInterface.implement({ getViewSource: (op) => op.getOperand(0) })],
   assemblyFormat: '$source attr-dict `:` type($source) `to` type($dest)',
   getAsmResultNames: (c, setName) => setName(c.dest, 'cast'),
+  // A cast to its own type is its source (the fold MLIR's CastOpInterface gives); a cast of a memref.cast of a
+  // ranked memref casts that one's source (MLIR's CastOp::fold, foldMemRefCast).
+  fold({ op }): OpFoldResult | undefined {
+    if (op.source.type === op.dest.type) return op.source;
+    return foldMemRefCast(op.op) ? op.dest : undefined;
+  },
 });
 
 /**

@@ -237,3 +237,20 @@ func.func @subview_constant_operands(%a: memref<8x?x6xf32>, %i: index)
   %b = memref.subview %a[%c9, 0, 0] [2, 1, 1] [1, 1, 1] : memref<8x?x6xf32> to memref<2xf32, strided<[?], offset: ?>>
   return %s, %n, %z, %b : memref<?x3xf32, strided<[?, ?], offset: ?>>, memref<?xf32, strided<[?]>>, memref<1xf32, strided<[?]>>, memref<2xf32, strided<[?], offset: ?>>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @cast_chains
+// CHECK-SAME:    (%[[A:.*]]: memref<4x?xi32>, %[[U:.*]]: memref<*xi32>)
+// CHECK-NEXT:    %[[K:.*]] = memref.cast %[[A]] : memref<4x?xi32> to memref<*xi32>
+// CHECK-NEXT:    %[[R:.*]] = memref.cast %[[U]] : memref<*xi32> to memref<?x?xi32>
+// CHECK-NEXT:    %[[S:.*]] = memref.cast %[[R]] : memref<?x?xi32> to memref<4x?xi32>
+// CHECK-NEXT:    return %[[A]], %[[K]], %[[S]]
+func.func @cast_chains(%a: memref<4x?xi32>, %u: memref<*xi32>) -> (memref<4x?xi32>, memref<*xi32>, memref<4x?xi32>) {
+  %same = memref.cast %a : memref<4x?xi32> to memref<4x?xi32>
+  %x = memref.cast %a : memref<4x?xi32> to memref<?x?xi32>
+  %y = memref.cast %x : memref<?x?xi32> to memref<*xi32>
+  %r = memref.cast %u : memref<*xi32> to memref<?x?xi32>
+  %s = memref.cast %r : memref<?x?xi32> to memref<4x?xi32>
+  return %same, %y, %s : memref<4x?xi32>, memref<*xi32>, memref<4x?xi32>
+}
