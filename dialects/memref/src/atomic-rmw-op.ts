@@ -1,6 +1,7 @@
 import { MemoryAccessOpInterface, memoryAccess } from '@tlir/ir';
 import { AtomicRMWKindAttr } from '@tlir/dialect-arith';
-import { FloatType, Index, IntegerType, Variadic, defineOp, defineTrait, type MemRefType } from '@tlir/ir';
+import { FloatType, Index, IntegerType, Variadic, defineOp, defineTrait, type MemRefType, type OpFoldResult } from '@tlir/ir';
+import { foldMemRefCast } from './cast-op.js';
 import { MemRead, MemWrite } from '@tlir/rewrite';
 import { elementTypeOf } from './element-type.js';
 import { MemRefOfSignlessIntegerOrFloat, SignlessIntegerOrFloat } from './memref-constraints.js';
@@ -50,6 +51,8 @@ Example:
   traits: [ValueAndResultTypesMatch, ValueMatchesElementType, MemRead, MemWrite],
   interfaces: [MemoryAccessOpInterface.implement({ getMemoryAccesses: (op) => [memoryAccess(op, 1, 2, { read: true, write: true, atomic: true })] })],
   assemblyFormat: '$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)',
+  // MLIR's AtomicRMWOp::fold: a memref.cast of the memref folds into it (the value operand is left alone).
+  fold: ({ op }): OpFoldResult | undefined => (foldMemRefCast(op.op, op.value) ? op.result : undefined),
   verify(a) {
     const op = a.op;
     const rank = (op.operandValues[1]!.type as MemRefType).shape.length;

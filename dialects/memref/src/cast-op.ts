@@ -1,5 +1,5 @@
 import { ViewLikeOpInterface } from '@tlir/ir';
-import { AnyRankedOrUnrankedMemRef, MemRefType, Pure, SameOperandsAndResultShape, UnrankedMemRefType, defineOp, defineTrait, type Operation, type Type, type Value } from '@tlir/ir';
+import { AnyRankedOrUnrankedMemRef, MemRefType, Pure, SameOperandsAndResultShape, UnrankedMemRefType, defineOp, defineTrait, type OpFoldResult, type Operation, type Type, type Value } from '@tlir/ir';
 import { DYNAMIC } from '@tlir/ir';
 import { stridesAndOffset } from './static-indices.js';
 
@@ -71,6 +71,12 @@ Example:
   interfaces: [ViewLikeOpInterface.implement({ getViewSource: (op) => op.getOperand(0) })],
   assemblyFormat: '$source attr-dict `:` type($source) `to` type($dest)',
   getAsmResultNames: (c, setName) => setName(c.dest, 'cast'),
+  // A cast to its own type is its source (the fold MLIR's CastOpInterface gives); a cast of a memref.cast of a
+  // ranked memref casts that one's source (MLIR's CastOp::fold, foldMemRefCast).
+  fold({ op }): OpFoldResult | undefined {
+    if (op.source.type === op.dest.type) return op.source;
+    return foldMemRefCast(op.op) ? op.dest : undefined;
+  },
 });
 
 /**
@@ -91,4 +97,30 @@ export function foldMemRefCast(op: Operation, inner?: Value): boolean {
     folded = true;
   }
   return folded;
+}
+
+/** Strides and offset of a ranked memref whose layout is strided (or the identity); undefined for other layouts. */
+function stridedForm(t: MemRefType): { strides: readonly number[]; offset: number } | undefined {
+  if (t.layout && t.stridedLayout === undefined) return undefined;
+  return stridesAndOffset(t);
+}
+
+/**
+ * MLIR's CastOp::canFoldIntoConsumerOp: a cast between ranked strided memrefs of one element type and rank that
+ * only forgets static information (no size, offset or stride becomes more static), so its consumer may read the
+ * source instead.
+ */
+export function canFoldCastIntoConsumer(cast: Operation): boolean {
+  if (!CastOp.is(cast)) return false;
+  const source = cast.getOperand(0).type;
+  const result = cast.getResultType(0);
+  if (!(source instanceof MemRefType) || !(result instanceof MemRefType)) return false;
+  if (source.elementType !== result.elementType || source.shape.length !== result.shape.length) return false;
+  const s = stridedForm(source);
+  const r = stridedForm(result);
+  if (!s || !r) return false;
+  const moreStatic = (from: number, to: number): boolean => from !== to && from === DYNAMIC && to !== DYNAMIC;
+  if (source.shape.some((d, i) => d < 0 && result.shape[i]! >= 0)) return false;
+  if (moreStatic(s.offset, r.offset)) return false;
+  return !s.strides.some((x, i) => moreStatic(x, r.strides[i]!));
 }

@@ -1,6 +1,7 @@
 import { MemoryAccessOpInterface, memoryAccess } from '@tlir/ir';
 import { AnyRankedOrUnrankedMemRef, defineOp, defineTrait, getElementTypeOrSelf, isCompatibleShape } from '@tlir/ir';
 import { MemRead, MemWrite } from '@tlir/rewrite';
+import { canFoldCastIntoConsumer } from './cast-op.js';
 
 // MLIR's SameOperandsElementType and SameOperandsShape, for copy's two operands.
 const SameOperandsElementType = defineTrait('SameOperandsElementType', {
@@ -49,4 +50,16 @@ memref.copy %arg0, %arg1 : memref<?xf32> to memref<?xf32>
     }),
   ],
   assemblyFormat: '$source `,` $target attr-dict `:` type($source) `to` type($target)',
+  // MLIR's CopyOp::fold: a memref.cast that only forgets static information folds into the copy.
+  fold({ op }) {
+    let folded = false;
+    for (let i = 0; i < 2; i++) {
+      const def = op.op.getOperand(i).definingOp;
+      if (def && canFoldCastIntoConsumer(def)) {
+        op.op.setOperand(i, def.getOperand(0));
+        folded = true;
+      }
+    }
+    return folded ? op.op.results : undefined;
+  },
 });

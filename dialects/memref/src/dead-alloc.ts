@@ -1,7 +1,9 @@
-// The canonicalization of allocations nothing reads (MLIR's SimplifyDeadAlloc, for memref.alloc and memref.alloca).
+// The canonicalization of allocations nothing reads (MLIR's SimplifyDeadAlloc, for memref.alloc, memref.alloca and
+// memref.realloc).
 import type { Operation } from '@tlir/ir';
-import { definePattern, type PatternRewriter, type RewritePattern } from '@tlir/rewrite';
+import { definePattern, type PatternRewriter } from '@tlir/rewrite';
 import { AllocaOp, AllocOp } from './alloc-op.js';
+import { ReallocOp } from './realloc-op.js';
 import { DeallocOp } from './dealloc-op.js';
 import { StoreOp } from './store-op.js';
 
@@ -26,6 +28,4 @@ function simplifyDeadAlloc(alloc: Operation, rewriter: PatternRewriter): boolean
 
 export const SimplifyDeadAlloc = definePattern(AllocOp, (a, rewriter) => simplifyDeadAlloc(a.op, rewriter), { debugName: 'SimplifyDeadAlloc<AllocOp>' });
 export const SimplifyDeadAlloca = definePattern(AllocaOp, (a, rewriter) => simplifyDeadAlloc(a.op, rewriter), { debugName: 'SimplifyDeadAlloc<AllocaOp>' });
-
-/** The memref dialect's canonicalization patterns (attached to the dialect lazily). */
-export const memrefCanonicalizationPatterns = (): readonly RewritePattern[] => [SimplifyDeadAlloc, SimplifyDeadAlloca];
+export const SimplifyDeadRealloc = definePattern(ReallocOp, (a, rewriter) => simplifyDeadAlloc(a.op, rewriter), { debugName: 'SimplifyDeadAlloc<ReallocOp>' });

@@ -1,4 +1,4 @@
-import { AnyRankedOrUnrankedMemRef, MemRefType, Pure, UnrankedMemRefType, ViewLikeOpInterface, defineOp, defineTrait, type Type } from '@tlir/ir';
+import { AnyRankedOrUnrankedMemRef, MemRefType, Pure, UnrankedMemRefType, ViewLikeOpInterface, defineOp, defineTrait, type OpFoldResult, type Type } from '@tlir/ir';
 
 /** MLIR's MemorySpaceCastOp::areCastCompatible: the same memref but for its memory space. */
 function areMemorySpaceCastCompatible(a: Type, b: Type): boolean {
@@ -42,4 +42,15 @@ Example:
   interfaces: [ViewLikeOpInterface.implement({ getViewSource: (op) => op.getOperand(0) })],
   assemblyFormat: '$source attr-dict `:` type($source) `to` type($dest)',
   getAsmResultNames: (c, setName) => setName(c.dest, 'memspacecast'),
+  // A cast to its own type is its source (as any cast op folds in MLIR); a cast of a cast casts the first source
+  // (MLIR's MemorySpaceCastOp::fold).
+  fold({ op }): OpFoldResult | undefined {
+    if (op.source.type === op.dest.type) return op.source;
+    const def = op.source.definingOp;
+    if (def && MemorySpaceCastOp.is(def)) {
+      op.op.setOperand(0, def.getOperand(0));
+      return op.dest;
+    }
+    return undefined;
+  },
 });

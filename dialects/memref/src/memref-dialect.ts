@@ -1,7 +1,7 @@
 import { defineDialect } from '@tlir/ir';
 import { materializeArithConstant } from '@tlir/dialect-arith';
 import * as operations from './operations.js';
-import { memrefCanonicalizationPatterns } from './dead-alloc.js';
+import { memrefCanonicalizationPatterns } from './canonicalization.js';
 
 /** The memref dialect, as MLIR 22 writes it. */
 export const MemRefDialect = defineDialect({

@@ -1,4 +1,4 @@
-import { AnyRankedOrUnrankedMemRef, Index, Pure, defineOp } from '@tlir/ir';
+import { AnyRankedOrUnrankedMemRef, Index, IndexType, IntegerAttr, MemRefType, Pure, defineOp, type OpFoldResult } from '@tlir/ir';
 
 /** `%r = memref.rank %m : memref<*xf32>`: the rank of a memref. */
 export const RankOp = defineOp('memref.rank', {
@@ -17,4 +17,11 @@ Example:
   results: { result: Index },
   traits: [Pure],
   assemblyFormat: '$memref attr-dict `:` type($memref)',
+  // MLIR's RankOp::fold: the rank of a ranked memref is a constant.
+  fold({ op }): OpFoldResult | undefined {
+    const type = op.memref.type;
+    if (!(type instanceof MemRefType)) return undefined;
+    const ctx = op.op.context;
+    return IntegerAttr.get(ctx, IndexType.get(ctx), type.shape.length);
+  },
 });

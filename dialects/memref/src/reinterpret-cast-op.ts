@@ -9,13 +9,17 @@ import {
   Pure,
   Variadic,
   defineOp,
+  type OpFoldResult,
   type Operation,
   type UnrankedMemRefType,
+  type Value,
   staticIndices,
 } from '@tlir/ir';
 import { OffsetSizeAndStrideTrait, type StaticIndexLists } from './dynamic-index-list.js';
 import { AnyStridedMemRef } from './memref-constraints.js';
 import { stridesAndOffset } from './static-indices.js';
+import { CastOp } from './cast-op.js';
+import { SubViewOp } from './subview-op.js';
 
 const staticText = (v: number): string => (v === DYNAMIC ? 'dynamic' : String(v));
 
@@ -89,7 +93,32 @@ memref.reinterpret_cast %unranked to offset: [%offset], sizes: [%size0, %size1],
     '$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)',
   getAsmResultNames: (r, setName) => setName(r.result, 'reinterpret_cast'),
   verify: (r) => verifyReinterpretCast(r.op, r),
+  // MLIR's ReinterpretCastOp::fold: the offsets, sizes and strides are relative to the base buffer, so a source made
+  // by another reinterpret_cast, by a memref.cast, or by a subview at offset zero can be replaced by that op's
+  // source; a cast to the source's own static type at offset 0 is the source.
+  fold({ op }): OpFoldResult | undefined {
+    const src = op.source;
+    const prev = previousSource(src);
+    if (prev) {
+      op.op.setOperand(0, prev);
+      return op.result;
+    }
+    const type = op.result.type as MemRefType;
+    if (type.shape.every((d) => d >= 0) && src.type === type && staticIndices(op.static_offsets)[0] === 0) return src;
+    return undefined;
+  },
 });
+
+function previousSource(src: Value): Value | undefined {
+  const def = src.definingOp;
+  if (!def) return undefined;
+  if (ReinterpretCastOp.is(def) || CastOp.is(def)) return def.getOperand(0);
+  if (SubViewOp.is(def)) {
+    const subview = SubViewOp.wrap(def);
+    if (subview.offsets.length === 0 && staticIndices(subview.static_offsets).every((o) => o === 0)) return def.getOperand(0);
+  }
+  return undefined;
+}
 
 function resultRank(op: Operation): number {
   return (op.getResultType(0) as MemRefType).shape.length;

@@ -1,4 +1,4 @@
-import { DYNAMIC, DenseI64ArrayAttr, DynamicIndexList, Index, MemRefType, Pure, StridedLayoutAttr, Variadic, ViewLikeOpInterface, defineOp, staticIndices, type ArrayAttr, type Context, type Operation } from '@tlir/ir';
+import { DYNAMIC, DenseI64ArrayAttr, DynamicIndexList, Index, MemRefType, Pure, StridedLayoutAttr, Variadic, ViewLikeOpInterface, defineOp, staticIndices, type ArrayAttr, type Context, type OpFoldResult, type Operation, type Value } from '@tlir/ir';
 import { AnyStridedMemRef, IndexListArrayAttr, reassociationIndices } from './memref-constraints.js';
 import { countDynamic, isIdentityLayout, satMul, stridesAndOffset } from './static-indices.js';
 
@@ -118,6 +118,7 @@ Example:
   assemblyFormat:
     '$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)',
   getAsmResultNames: (e, setName) => setName(e.result, 'expand_shape'),
+  fold: ({ op }): OpFoldResult | undefined => foldReshape(op.src, op.result, (o: Operation): boolean => CollapseShapeOp.is(o)),
   verify(e) {
     const op = e.op;
     const src = e.src.type as MemRefType;
@@ -180,6 +181,7 @@ Example:
   interfaces: [ViewLikeOpInterface.implement({ getViewSource: (op) => op.getOperand(0) })],
   assemblyFormat: '$src $reassociation attr-dict `:` type($src) `into` type($result)',
   getAsmResultNames: (c, setName) => setName(c.result, 'collapse_shape'),
+  fold: ({ op }): OpFoldResult | undefined => foldReshape(op.src, op.result, (o: Operation): boolean => ExpandShapeOp.is(o)),
   verify(c) {
     const op = c.op;
     const src = c.src.type as MemRefType;
@@ -207,3 +209,27 @@ Example:
     return true;
   },
 });
+
+/**
+ * MLIR's foldReshapeOp for memref.expand_shape and memref.collapse_shape: a reshape to its source's own type is
+ * the source, and a reshape undoing the inverse reshape that made its source (back to that one's source type) is
+ * that source.
+ */
+function foldReshape(src: Value, result: Value, isInverse: (op: Operation) => boolean): OpFoldResult | undefined {
+  if (src.type === result.type) return src;
+  const def = src.definingOp;
+  if (def && isInverse(def) && def.getOperand(0).type === result.type) return def.getOperand(0);
+  return undefined;
+}
+
+/**
+ * MLIR's CollapseShapeOp::computeCollapsedType: the memref `src` collapses to with `groups` (each size the product
+ * of its group's, dynamic if one is; the identity layout stays, a strided one is collapsed); undefined when the
+ * grouped dimensions of a strided layout are not contiguous.
+ */
+export function collapsedType(ctx: Context, src: MemRefType, groups: Groups): MemRefType | undefined {
+  const shape = groups.map((g) => (g.some((i) => src.shape[i]! < 0) ? DYNAMIC : g.reduce((n, i) => n * src.shape[i]!, 1)));
+  if (isIdentityLayout(src)) return withShape(ctx, src, shape, undefined);
+  const layout = collapsedLayout(ctx, src, groups);
+  return layout ? withShape(ctx, src, shape, layout) : undefined;
+}

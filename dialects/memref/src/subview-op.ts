@@ -9,10 +9,14 @@ import {
   Pure,
   StridedLayoutAttr,
   Variadic,
+  IntegerAttr,
   defineOp,
+  type OpFoldResult,
   type Operation,
+  type Value,
   staticIndices,
 } from '@tlir/ir';
+import { getConstantValue } from '@tlir/rewrite';
 import { OffsetSizeAndStrideTrait, type StaticIndexLists } from './dynamic-index-list.js';
 import { rankReductionDroppedDims } from './rank-reduction.js';
 import { satAdd, satMul, stridesAndOffset } from './static-indices.js';
@@ -209,7 +213,38 @@ Example:
     '$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)',
   getAsmResultNames: (s, setName) => setName(s.result, 'subview'),
   verify: (s) => verifySubview(s.op, s),
+  // MLIR's SubViewOp::fold: a subview to its source's own type, static and with a static (or no strided) layout, is
+  // the source; so is a subview at offsets 0 and strides 1 of a subview of the same sizes, to its source's type.
+  fold({ op }): OpFoldResult | undefined {
+    const source = op.source.type as MemRefType;
+    const result = op.result.type as MemRefType;
+    const layout = result.layout;
+    const staticLayout = !(layout instanceof StridedLayoutAttr) || (layout.offset !== DYNAMIC && !layout.strides.includes(DYNAMIC));
+    if (result === source && result.shape.every((d) => d >= 0) && staticLayout) return op.source;
+    const def = op.source.definingOp;
+    if (!def || !SubViewOp.is(def) || result !== source) return undefined;
+    const inner = SubViewOp.wrap(def);
+    const sizes = mixedValues(staticIndices(op.static_sizes), op.sizes);
+    const innerSizes = mixedValues(staticIndices(inner.static_sizes), inner.sizes);
+    if (!mixedValues(staticIndices(op.static_offsets), op.offsets).every((o) => constantOf(o) === 0)) return undefined;
+    if (!mixedValues(staticIndices(op.static_strides), op.strides).every((s) => constantOf(s) === 1)) return undefined;
+    if (sizes.length !== innerSizes.length || !sizes.every((s, i) => s === innerSizes[i])) return undefined;
+    return op.source;
+  },
 });
+
+/** A static/dynamic index list as MLIR's mixed values: the integer where static, the operand where dynamic. */
+export function mixedValues(statics: readonly number[], dynamics: readonly Value[]): (number | Value)[] {
+  let k = 0;
+  return statics.map((s) => (s === DYNAMIC ? dynamics[k++]! : s));
+}
+
+/** The integer of a mixed value: itself, or the constant its value is. */
+export function constantOf(m: number | Value): number | undefined {
+  if (typeof m === 'number') return m;
+  const c = getConstantValue(m);
+  return c instanceof IntegerAttr ? Number(c.value) : undefined;
+}
 
 /** A subview takes as many offsets, sizes and strides as its source has dimensions. */
 function sourceRank(op: Operation): number {

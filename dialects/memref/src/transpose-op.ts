@@ -14,6 +14,7 @@ import {
   defineOp,
   type AffineExpr,
   type Context,
+  type OpFoldResult,
 } from '@tlir/ir';
 import { AnyStridedMemRef } from './memref-constraints.js';
 
@@ -161,4 +162,18 @@ Example:
     return true;
   },
   getAsmResultNames: (c, setName) => setName(c.result, 'transpose'),
+  // MLIR's TransposeOp::fold: an identity permutation to the input's own type is the input; a transpose of a
+  // transpose transposes the first input by the composed permutation.
+  fold({ op }): OpFoldResult | undefined {
+    const perm = op.permutation;
+    const order = perm.results.map((e) => e.value);
+    if (order.every((d, i) => d === i) && op.in.type === op.result.type) return op.in;
+    const def = op.in.definingOp;
+    if (!def || !TransposeOp.is(def)) return undefined;
+    const inner = TransposeOp.wrap(def).permutation.results.map((e) => e.value);
+    const composed = order.map((d) => affineDim(inner[d]!));
+    op.op.setOperand(0, def.getOperand(0));
+    op.op.setProperty('permutation', AffineMapAttr.get(op.op.context, perm.numDims, 0, composed));
+    return op.result;
+  },
 });

@@ -1,0 +1,77 @@
+// The canonicalization of memref.subview operands that are constants (MLIR's
+// OpWithOffsetSizesAndStridesConstantArgumentFolder with SubViewReturnTypeCanonicalizer): non-negative constant
+// offsets and sizes and non-zero constant strides move into the static lists, the result type is inferred again
+// (keeping the dimensions the old subview dropped dropped), and a memref.cast back to the old type follows when
+// the type changed. A subview the folded values would prove out of bounds is left alone.
+import { DYNAMIC, DenseArrayAttr, IntegerType, MemRefType, StridedLayoutAttr, staticIndices, type Value } from '@tlir/ir';
+import { definePattern } from '@tlir/rewrite';
+import { CastOp } from './cast-op.js';
+import { subviewDroppedDims } from './interpreter/subview-rank-reduction.js';
+import { satAdd, satMul, stridesAndOffset } from './static-indices.js';
+import { SubViewOp, constantOf, mixedValues } from './subview-op.js';
+
+type Mixed = number | Value;
+
+/** MLIR's verifyInBoundsSlice on static values: an offset or last position outside a static source size. */
+function outOfBounds(shape: readonly number[], offsets: readonly Mixed[], sizes: readonly Mixed[], strides: readonly Mixed[]): boolean {
+  for (let i = 0; i < shape.length; i++) {
+    const [dim, offset, size, stride] = [shape[i]!, offsets[i]!, sizes[i]!, strides[i]!];
+    if (dim < 0 || typeof offset !== 'number') continue;
+    if (offset >= dim) return true;
+    if (typeof size !== 'number' || typeof stride !== 'number') continue;
+    if (size > 0 && offset + (size - 1) * stride >= dim) return true;
+  }
+  return false;
+}
+
+export const SubViewConstantOperands = definePattern(
+  SubViewOp,
+  (s, rewriter) => {
+    let changed = false;
+    const fold = (list: Mixed[], keep: (n: number) => boolean): Mixed[] =>
+      list.map((m) => {
+        if (typeof m === 'number') return m;
+        const c = constantOf(m);
+        if (c === undefined || !keep(c)) return m;
+        changed = true;
+        return c;
+      });
+    const offsets = fold(mixedValues(staticIndices(s.static_offsets), s.offsets), (n) => n >= 0);
+    const sizes = fold(mixedValues(staticIndices(s.static_sizes), s.sizes), (n) => n >= 0);
+    const strides = fold(mixedValues(staticIndices(s.static_strides), s.strides), (n) => n !== 0);
+    if (!changed) return rewriter.notifyMatchFailure(s.op, 'no constant operand to fold');
+    const source = s.source.type as MemRefType;
+    if (outOfBounds(source.shape, offsets, sizes, strides)) return rewriter.notifyMatchFailure(s.op, 'the folded subview would be out of bounds');
+    const ctx = rewriter.context;
+    const staticOf = (m: Mixed): number => (typeof m === 'number' ? m : DYNAMIC);
+    const layout = stridesAndOffset(source);
+    let offset = layout.offset;
+    offsets.forEach((o, i) => (offset = satAdd(offset, satMul(staticOf(o), layout.strides[i]!))));
+    const dropped = subviewDroppedDims(s.op);
+    const shape: number[] = [];
+    const resultStrides: number[] = [];
+    sizes.forEach((size, i) => {
+      if (dropped[i]) return;
+      shape.push(staticOf(size));
+      resultStrides.push(satMul(layout.strides[i]!, staticOf(strides[i]!)));
+    });
+    const type = MemRefType.get(ctx, shape, source.elementType, StridedLayoutAttr.get(ctx, resultStrides, offset), source.memorySpace);
+    const i64 = IntegerType.get(ctx, 64);
+    const dynamic = (list: Mixed[]): Value[] => list.filter((m): m is Value => typeof m !== 'number');
+    const made = SubViewOp.create(rewriter, {
+      source: s.source,
+      offsets: dynamic(offsets),
+      sizes: dynamic(sizes),
+      strides: dynamic(strides),
+      static_offsets: DenseArrayAttr.get(ctx, i64, offsets.map(staticOf)),
+      static_sizes: DenseArrayAttr.get(ctx, i64, sizes.map(staticOf)),
+      static_strides: DenseArrayAttr.get(ctx, i64, strides.map(staticOf)),
+      result: type,
+      loc: s.op.loc,
+    }).result;
+    const old = s.result.type;
+    rewriter.replaceOp(s.op, [type === old ? made : CastOp.create(rewriter, { source: made, dest: old, loc: s.op.loc }).dest]);
+    return true;
+  },
+  { debugName: 'OpWithOffsetSizesAndStridesConstantArgumentFolder<SubViewOp>' },
+);
