@@ -189,6 +189,14 @@ describe('the cache', () => {
     expect(JSON.parse(readFileSync(file, 'utf8')).format).toBe('tlir-tuning-cache');
   });
 
+  it('a cache path that cannot be written (a file where a directory should be) gives a message, never a throw', () => {
+    const notADirectory = join(dir, 'plain-file');
+    writeFileSync(notADirectory, 'x');
+    const message = writeCacheFile(join(notADirectory, 'tuning.json'), withEntry(emptyCache(), entry('first', '2026-01-01')));
+    expect(message).toMatch(/^could not write the tuning cache .*plain-file\/tuning\.json: .*(ENOTDIR|EEXIST)/);
+    expect(readCacheFile(join(notADirectory, 'tuning.json')).warning).toMatch(/could not read the tuning cache/);
+  });
+
   it('lives in $XDG_CACHE_HOME/tlir, else ~/.cache/tlir', () => {
     expect(defaultCachePath({ XDG_CACHE_HOME: '/x' })).toBe('/x/tlir/tuning.json');
     expect(defaultCachePath({})).toMatch(/\/\.cache\/tlir\/tuning\.json$/);

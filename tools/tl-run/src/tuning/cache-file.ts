@@ -35,7 +35,12 @@ export function writeCacheFile(path: string, ours: TuningCache): string | undefi
     renameSync(temp, path);
     return undefined;
   } catch (e) {
-    rmSync(temp, { force: true });
+    // The temporary file may not exist, or its directory may not be one (a file in the cache's path).
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // nothing to remove
+    }
     return `could not write the tuning cache ${path}: ${(e as Error).message}`;
   }
 }
