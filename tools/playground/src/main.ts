@@ -94,7 +94,7 @@ const runButton = h('button', { id: 'run' }, 'Run');
 const tuneBudgetInput = field('tune-budget', 'tune budget (s)', '20', 'seconds Tune may spend searching schedules (docs/tuning.md)');
 const tuneButton = h('button', { id: 'tune', title: "search the lowering's schedules on this adapter, check each against the interpreter, keep the fastest (in localStorage) and run with it" }, 'Tune');
 const runResult = h('div', { id: 'run-result' });
-const runTab = h('div', { id: 'tab-run', class: 'tab-body' }, runForm, dropZone, runButton, ' ', tuneButton, runResult);
+const runTab = h('div', { id: 'tab-run', class: 'tab-body' }, runForm, dropZone, h('div', { class: 'run-buttons' }, runButton, tuneButton), runResult);
 
 const right = h('section', { id: 'right' }, tabBar, pipelineTab, wgslTab, graphTab, runTab);
 document.getElementById('app')!.append(header, h('main', {}, left, right));
