@@ -49,7 +49,24 @@ export interface CollectiveScheduling {
   chosen?(op: Operation, model: CollectiveModel, config: TileConfig, size: readonly [number, number]): void;
 }
 
-function collectivePattern(def: (typeof COLLECTIVE_OPS)[number], typeConverter: TypeConverter, scheduling: CollectiveScheduling, bounds: ReadonlyMap<Operation, ExtentBounds>): OpConversionPattern {
+/** The gemms fused into the next one (gemm-fusion.ts): consumer -> producer; the producers' models, once converted. */
+export interface GemmFusions {
+  readonly producerOf: ReadonlyMap<Operation, Operation>;
+  readonly producers: ReadonlySet<Operation>;
+  readonly models: Map<Operation, CollectiveModel>;
+}
+
+export function gemmFusions(producerOf: ReadonlyMap<Operation, Operation>): GemmFusions {
+  return { producerOf, producers: new Set(producerOf.values()), models: new Map() };
+}
+
+function collectivePattern(
+  def: (typeof COLLECTIVE_OPS)[number],
+  typeConverter: TypeConverter,
+  scheduling: CollectiveScheduling,
+  bounds: ReadonlyMap<Operation, ExtentBounds>,
+  fusions: GemmFusions,
+): OpConversionPattern {
   return defineConversionPattern(
     def,
     ({ op }, { operands }, rewriter) => {
@@ -57,8 +74,16 @@ function collectivePattern(def: (typeof COLLECTIVE_OPS)[number], typeConverter: 
       const model = collectiveModel(op, operands);
       if (!size || !model) return rewriter.notifyMatchFailure(op, 'not a collective inside a kernel');
       const config = tileConfig(model, scheduling.optionsOf(op), size, bounds.get(op));
+      if (fusions.producers.has(op)) {
+        // Computed by the next gemm's work-items (the producer comes first in the block, so it is converted first);
+        // its own tiles do not apply.
+        fusions.models.set(op, model);
+        rewriter.eraseOp(op);
+        return true;
+      }
       scheduling.chosen?.(op, model, config, size);
-      buildCollective(rewriter, model, config);
+      const producer = fusions.producerOf.get(op);
+      buildCollective(rewriter, model, config, producer && fusions.models.get(producer));
       rewriter.eraseOp(op);
       return true;
     },
@@ -70,7 +95,8 @@ export function collectivePatterns(
   typeConverter: TypeConverter,
   scheduling: CollectiveScheduling | TlToKrnlOptions,
   bounds: ReadonlyMap<Operation, ExtentBounds> = new Map(),
+  fusions: GemmFusions = gemmFusions(new Map()),
 ): OpConversionPattern[] {
   const s: CollectiveScheduling = 'optionsOf' in scheduling ? scheduling : { optionsOf: () => scheduling };
-  return COLLECTIVE_OPS.map((def) => collectivePattern(def, typeConverter, s, bounds));
+  return COLLECTIVE_OPS.map((def) => collectivePattern(def, typeConverter, s, bounds, fusions));
 }

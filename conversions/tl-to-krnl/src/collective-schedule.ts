@@ -36,9 +36,9 @@ function permute(b: Builder, loops: readonly Value[], order: readonly Value[]): 
 const spreadLoops = (s: SpreadLoops): Value[] => [...s.sequential, ...s.parallel, ...(s.local ? [s.local] : [])];
 const innermost = (s: SpreadLoops): Value => s.local ?? s.parallel[s.parallel.length - 1]!;
 
-/** Builds the loop nest of a collective at the builder's insertion point. */
-export function buildCollective(b: Builder, model: CollectiveModel, config: TileConfig): void {
-  if (model.reduces) buildReduction(b, model, config);
+/** Builds the loop nest of a collective at the builder's insertion point (with a gemm fused into it: gemm-fusion.ts). */
+export function buildCollective(b: Builder, model: CollectiveModel, config: TileConfig, producer?: CollectiveModel): void {
+  if (model.reduces) buildReduction(b, model, config, producer);
   else new CollectiveSchedule(b, model, config).build();
 }
 

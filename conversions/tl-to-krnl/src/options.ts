@@ -12,6 +12,10 @@ export const TL_TO_KRNL_OPTIONS = {
   'register-n': option.uint('Columns of the register tile of a work-item (tile-n must be a multiple of it)', 4),
   'unroll-k': option.uint('Unroll factor of the K loop of a reduction with direct loads, when K is static: the largest power of two up to it that divides K and leaves at least 8 iterations (1: no unrolling)', 4),
   copy: option.bool('Stage the tiles of the inputs (and of C for ger, hadamard_product, axpby) in work-group buffers (krnl.copy_to_tile_buffer / copy_from_tile_buffer); else every work-item loads them itself', false),
+  'fuse-gemm': option.bool(
+    "Fuse a gemm into an alloca with the gemm right after it that reads it as A: each work-item computes the rows of the intermediate it needs in registers (again where work-items share rows) instead of sharing it through work-group memory and a barrier (docs/lowering-tl-to-krnl.md, 'Fused gemm chains')",
+    true,
+  ),
   'loop-order': loopOrderOption(),
   matmul: option.bool(
     "Compute each work-item's register tile of a gemm with krnl.matmul (over all of K with direct loads, over each K tile from the tile buffers with copy=true); the other collectives have no matrix product and ignore it",

@@ -114,8 +114,8 @@ function all(b: Builder, conds: readonly (Value | undefined)[]): Value | undefin
 }
 
 /** Builds the loop nest of a reduction at the builder's insertion point. */
-export function buildReduction(b: Builder, model: CollectiveModel, config: TileConfig): void {
-  new ReductionSchedule(b, model, config).build();
+export function buildReduction(b: Builder, model: CollectiveModel, config: TileConfig, producer?: CollectiveModel): void {
+  new ReductionSchedule(b, model, config, producer).build();
 }
 
 /** Where one work-item's register tile is, in one round: its first index and its index in the work-group tile, per axis. */
@@ -147,6 +147,8 @@ class ReductionSchedule {
     private readonly b: Builder,
     private readonly model: CollectiveModel,
     private readonly config: TileConfig,
+    /** A gemm fused into this one (gemm-fusion.ts): its result is this gemm's A, computed per work-item. */
+    private readonly producer?: CollectiveModel,
   ) {
     this.extents = extentsOf(b, model);
     const outputAxes: Axis[] = model.output.axes.length ? [...model.output.axes] : ['m'];
@@ -304,10 +306,14 @@ class ReductionSchedule {
         }
         const registers = model.inputs.map((input) => columnMajorBuffer(b, this.registerAxes(input).map((a) => this.plan(a)!.register), model.computeType));
         this.zeroAccumulators((at) => [...at], acc);
-        // All of K, upwards; with unroll-k, blocked by the factor (which divides K) and the point loop unrolled.
+        // A fused producer: the rows of A this register tile reads, all of K, computed first (into registers).
+        const fused = this.producer && this.producerRows(this.producer, tile.first.m!);
+        // All of K, upwards; with unroll-k, blocked by the factor (which divides K) and the point loop unrolled;
+        // fused, unrolled whole (every index into the producer's rows a constant).
         const [k] = defineLoops(b, 1);
         let kLoops = [k!];
-        if (this.config.unrollK > 1) {
+        if (fused) UnrollOp.create(b, { loop: k! });
+        else if (this.config.unrollK > 1) {
           kLoops = blockLoop(b, k!, this.config.unrollK);
           UnrollOp.create(b, { loop: kLoops[1]! });
         }
@@ -317,6 +323,7 @@ class ReductionSchedule {
           body: (_b, [kk]) => {
             model.inputs.forEach((input, i) =>
               this.loadRegisters(input, registers[i]!, (local) => {
+                if (fused && i === 0) return KrnlLoadOp.create(b, { memref: fused, indices: [local.m!, kk!] }).result;
                 const idx: PerAxis<Value> = { k: kk! };
                 for (const a of this.registerAxes(input)) idx[a] = this.clamped(a, tile.first[a]!, local[a]!);
                 return KrnlLoadOp.create(b, { memref: input.memref, indices: input.axes.map((a) => idx[a]!) }).result;
@@ -328,6 +335,53 @@ class ReductionSchedule {
         this.epilogue(tile, (at) => KrnlLoadOp.create(b, { memref: acc, indices: [...at] }).result);
       });
     });
+  }
+
+  /**
+   * The fused producer's rows `first` .. `first` + register-m - 1 (clamped into the output, as this gemm's loads of A
+   * are) and all of its columns (this gemm's K), into a register buffer: for each, the sum over the producer's k
+   * upwards from zero, then alpha times it (its beta is 0): the producer's own element, bit for bit.
+   */
+  private producerRows(producer: CollectiveModel, first: Value): Value {
+    const { b } = this;
+    const rows = this.plan('m')!.register;
+    const cols = this.extents.k as number;
+    const type = producer.computeType;
+    const buffer = columnMajorBuffer(b, [rows, cols], type);
+    const zero = scalarConstant(b, type, 0);
+    const both = (body: (i: Value, j: Value) => void): void => this.loops([cols, rows], true, ([j, i]) => body(i!, j!));
+    both((i, j) => void KrnlStoreOp.create(b, { value: zero, memref: buffer, indices: [i, j] }));
+    const [a, bIn] = producer.inputs as [OperandAccess, OperandAccess];
+    const aRegs = columnMajorBuffer(b, [rows], type);
+    const bRegs = columnMajorBuffer(b, [cols], type);
+    const [k] = defineLoops(b, 1);
+    buildIterate(b, {
+      loops: [k!],
+      bindings: [{ loop: k!, lowerBound: 0, upperBound: (a.memref.type as MemRefType).shape[a.axes.indexOf('k')]! }],
+      body: (_b, [kk]) => {
+        this.loops([rows], true, ([i]) => {
+          const idx: PerAxis<Value> = { k: kk!, m: this.clamped('m', first, i!) };
+          const v = KrnlLoadOp.create(b, { memref: a.memref, indices: a.axes.map((x) => idx[x]!) }).result;
+          KrnlStoreOp.create(b, { value: castScalar(b, v, type), memref: aRegs, indices: [i!] });
+        });
+        this.loops([cols], true, ([j]) => {
+          const idx: PerAxis<Value> = { k: kk!, n: j! };
+          const v = KrnlLoadOp.create(b, { memref: bIn.memref, indices: bIn.axes.map((x) => idx[x]!) }).result;
+          KrnlStoreOp.create(b, { value: castScalar(b, v, type), memref: bRegs, indices: [j!] });
+        });
+        both((i, j) => {
+          const x = mulScalars(b, KrnlLoadOp.create(b, { memref: aRegs, indices: [i] }).result, KrnlLoadOp.create(b, { memref: bRegs, indices: [j] }).result);
+          const sum = KrnlLoadOp.create(b, { memref: buffer, indices: [i, j] }).result;
+          KrnlStoreOp.create(b, { value: addScalars(b, sum, x), memref: buffer, indices: [i, j] });
+        });
+      },
+    });
+    const alpha = castScalar(b, producer.alpha, type);
+    both((i, j) => {
+      const x = KrnlLoadOp.create(b, { memref: buffer, indices: [i, j] }).result;
+      KrnlStoreOp.create(b, { value: mulScalars(b, alpha, x), memref: buffer, indices: [i, j] });
+    });
+    return buffer;
   }
 
   /** Staged tiles: per K tile, the copies, then every work-item's products from the tile buffers. */

@@ -16,7 +16,8 @@ import { ScheduleRecorder, scheduleWarnings } from './schedule-report.js';
 import type { TileConfig } from './tile-config.js';
 import { ConversionTarget, applyPartialConversion, type ConversionPatternLike } from '@tlir/rewrite';
 import { collectiveView } from './collective-model.js';
-import { collectivePatterns, collectiveProblem, outputExtentBounds } from './collective-patterns.js';
+import { collectivePatterns, collectiveProblem, gemmFusions, outputExtentBounds } from './collective-patterns.js';
+import { findGemmFusions } from './gemm-fusion.js';
 import { controlFlowPatterns } from './control-flow-patterns.js';
 import { functionPattern } from './function-pattern.js';
 import { memoryPatterns } from './memory-patterns.js';
@@ -109,7 +110,7 @@ export function lowerTlToKrnl(root: Operation, options: TlToKrnlOptions, hooks: 
     ...controlFlowPatterns(),
     ...memoryPatterns(typeConverter),
     ...viewPatterns(typeConverter),
-    ...collectivePatterns(typeConverter, scheduling, outputBounds),
+    ...collectivePatterns(typeConverter, scheduling, outputBounds, gemmFusions(findGemmFusions(root, (op) => plan.of(op)))),
   ];
   const target = new ConversionTarget().addIllegalDialect('tl');
   const converted = applyPartialConversion(root, target, patterns);
