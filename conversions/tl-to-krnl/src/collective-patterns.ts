@@ -47,6 +47,8 @@ export function outputExtentBounds(op: Operation): ExtentBounds {
 export interface CollectiveScheduling {
   optionsOf(op: Operation): TlToKrnlOptions;
   chosen?(op: Operation, model: CollectiveModel, config: TileConfig, size: readonly [number, number]): void;
+  /** Told of a gemm fused into the next one (its own tiles do not apply). */
+  fused?(op: Operation): void;
 }
 
 /** The gemms fused into the next one (gemm-fusion.ts): consumer -> producer; the producers' models, once converted. */
@@ -78,6 +80,7 @@ function collectivePattern(
         // Computed by the next gemm's work-items (the producer comes first in the block, so it is converted first);
         // its own tiles do not apply.
         fusions.models.set(op, model);
+        scheduling.fused?.(op);
         rewriter.eraseOp(op);
         return true;
       }

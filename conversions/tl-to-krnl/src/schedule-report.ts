@@ -53,8 +53,15 @@ export class ScheduleRecorder {
   private readonly configs = new Map<Operation, TileConfig>();
   private readonly sizes = new Map<Operation, readonly [number, number]>();
 
+  private readonly fusedOps = new Set<Operation>();
+
   collective(op: Operation, config: TileConfig): void {
     this.configs.set(op, config);
+  }
+
+  /** A gemm computed by the next gemm's work-items (gemm-fusion.ts): its own tiles do not apply. */
+  fused(op: Operation): void {
+    this.fusedOps.add(op);
   }
 
   kernel(fn: Operation, size: readonly [number, number]): void {
@@ -71,7 +78,7 @@ export class ScheduleRecorder {
         const c = this.configs.get(op);
         const where = op.loc.fileLoc();
         const comment = ` ; ${op.name.slice(3)}${where ? ` at ${where.file}:${where.line}` : ''}`;
-        if (!c) return void lines.push(`  collective ${i}${comment}`);
+        if (!c) return void lines.push(`  collective ${i}${comment}${this.fusedOps.has(op) ? ', fused into the next gemm (fuse-gemm)' : ''}`);
         lines.push(`  collective ${i} tile-m=${c.tileM} tile-n=${c.tileN} tile-k=${c.tileK} register-m=${c.registerM} register-n=${c.registerN} unroll-k=${c.unrollK} copy=${c.copy} loop-order=${c.loopOrder} matmul=${c.matmul}${comment}`);
       });
     }

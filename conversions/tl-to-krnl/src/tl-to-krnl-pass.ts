@@ -103,6 +103,7 @@ export function lowerTlToKrnl(root: Operation, options: TlToKrnlOptions, hooks: 
       // Said only of schedules the user chose: the default heuristics are the lowering's business.
       if (plan.chosen(op)) for (const w of scheduleWarnings(model, config, size)) ctx.diagnostics.emit(new Diagnostic('warning', op.loc, w));
     },
+    fused: (op: Operation) => recorder.fused(op),
   };
   const patterns: ConversionPatternLike[] = [
     functionPattern(typeConverter, (fn) => plan.of(fn)),
