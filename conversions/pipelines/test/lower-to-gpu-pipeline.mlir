@@ -1,19 +1,20 @@
 // The README's main job: `tl-opt examples/kernels/fused-kernel.tl --lower-to-krnl --lower-to-gpu` gives a
-// gpu.container_module with a gpu.module of one gpu.func kernel (known_block_size = the work-group size) whose
-// tensor-language alloca is a workgroup attribution, whose gemms' accumulators are each work-item's private scalars
+// gpu.container_module with a gpu.module of one gpu.func kernel (known_block_size = the work-group size). By default
+// tl-to-krnl fuses the sample's two gemms (no alloca left: conversions/tl-to-krnl/test/gemm-fusion.tl); here with
+// fuse-gemm=false, the gemms lowered one by one, the kernel's tensor-language alloca is a workgroup attribution, whose gemms' accumulators are each work-item's private scalars
 // (allocas in its loops, split by sroa), work dealt by gpu.thread_id, gpu.barrier between the steps that meet in
 // memory, and a host function launching it over `groups` work-groups. With staged tiles (copy=true) the tile
 // buffers are workgroup attributions too and the accumulators, one buffer of the work-group indexed by the
 // work-items, are privatized. MLIR reads it (the generic form: the flow group's ops and type are unknown to mlir-opt).
-// RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl --lower-to-gpu --mlir-use-nameloc-as-prefix=false | FileCheck %s
+// RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl='fuse-gemm=false' --lower-to-gpu --mlir-use-nameloc-as-prefix=false | FileCheck %s
 // RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl='copy=true' --lower-to-gpu --mlir-use-nameloc-as-prefix=false | FileCheck %s --check-prefix=STAGED
 // RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl='copy=true' --lower-to-gpu --mlir-print-op-generic | mlir-opt --allow-unregistered-dialect > /dev/null
-// RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl --lower-to-gpu --mlir-print-op-generic | mlir-opt --allow-unregistered-dialect > /dev/null
+// RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl='fuse-gemm=false' --lower-to-gpu --mlir-print-op-generic | mlir-opt --allow-unregistered-dialect > /dev/null
 // RUN: tl-opt %S/../../../examples/kernels/bias-relu.tl --lower-to-krnl --lower-to-gpu | mlir-opt > /dev/null
 // RUN: tl-opt %S/../../../examples/kernels/matrix-chain.tl --lower-to-krnl --lower-to-gpu --mlir-print-op-generic | mlir-opt --allow-unregistered-dialect > /dev/null
 // The steps of the pipeline, one by one, give the same output.
-// RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl --lower-to-gpu -o %t.pipeline
-// RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl --convert-krnl-to-scf --canonicalize --cse --flow-outline-kernels --gpu-outline-executables --gpu-promote-workgroup-memory --sroa=max-elements=64 --gpu-map-work-items --gpu-insert-barriers --canonicalize --loop-invariant-code-motion --cse --canonicalize | diff %t.pipeline -
+// RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl='fuse-gemm=false' --lower-to-gpu -o %t.pipeline
+// RUN: tl-opt %S/../../../examples/kernels/fused-kernel.tl --lower-to-krnl='fuse-gemm=false' --convert-krnl-to-scf --canonicalize --cse --flow-outline-kernels --gpu-outline-executables --gpu-promote-workgroup-memory --sroa=max-elements=64 --gpu-map-work-items --gpu-insert-barriers --canonicalize --loop-invariant-code-motion --cse --canonicalize | diff %t.pipeline -
 
 // CHECK:       module attributes {gpu.container_module} {
 // CHECK-NEXT:    gpu.module @fused_kernel_dispatch {
