@@ -79,7 +79,9 @@ export class ScheduleRecorder {
         const where = op.loc.fileLoc();
         const comment = ` ; ${op.name.slice(3)}${where ? ` at ${where.file}:${where.line}` : ''}`;
         if (!c) return void lines.push(`  collective ${i}${comment}${this.fusedOps.has(op) ? ', fused into the next gemm (fuse-gemm)' : ''}`);
-        lines.push(`  collective ${i} tile-m=${c.tileM} tile-n=${c.tileN} tile-k=${c.tileK} register-m=${c.registerM} register-n=${c.registerN} unroll-k=${c.unrollK} copy=${c.copy} loop-order=${c.loopOrder} matmul=${c.matmul}${comment}`);
+        // fuse-gemm only when off (given back, the schedule must not fuse again what it did not).
+        const fuse = plan.of(op)['fuse-gemm'] ? '' : ' fuse-gemm=false';
+        lines.push(`  collective ${i} tile-m=${c.tileM} tile-n=${c.tileN} tile-k=${c.tileK} register-m=${c.registerM} register-n=${c.registerN} unroll-k=${c.unrollK} copy=${c.copy} loop-order=${c.loopOrder} matmul=${c.matmul}${fuse}${comment}`);
       });
     }
     return lines.join('\n') + '\n';
