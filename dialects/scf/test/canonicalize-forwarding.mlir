@@ -2,21 +2,22 @@
 // around (all starting from one value), scf.index_switch on a constant or with results that are unused or the same
 // outside value in every case, scf.execute_region results yielded from outside, and an scf.parallel nested
 // directly in another. mlir-opt 22 gives the same module for every case here (the second RUN line).
-// RUN: tl-opt %s --canonicalize --split-input-file --allow-unregistered-dialect | FileCheck %s
-// RUN: %S/../../../test/interop/passes/compare-with-mlir-opt.sh %s %t --canonicalize --allow-unregistered-dialect
+// RUN: tl-opt %s --canonicalize --split-input-file | FileCheck %s
+// RUN: %S/../../../test/interop/passes/compare-with-mlir-opt.sh %s %t --canonicalize
 
 // Three carried values rotate (a <- b <- c <- a), all starting at %x: each is %x in every iteration.
 // CHECK-LABEL: func.func @rotate_three
 // CHECK-SAME: (%[[N:.*]]: index, %[[X:.*]]: f32)
 // CHECK: scf.for
 // CHECK-NOT: iter_args
-// CHECK: "work.use"(%[[X]], %[[X]]) : (f32, f32) -> ()
+// CHECK: func.call @use2(%[[X]], %[[X]]) : (f32, f32) -> ()
 // CHECK: return %[[X]], %[[X]], %[[X]] : f32, f32, f32
+func.func private @use2(f32, f32)
 func.func @rotate_three(%n: index, %x: f32) -> (f32, f32, f32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %r:3 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %x, %c = %x) -> (f32, f32, f32) {
-    "work.use"(%a, %c) : (f32, f32) -> ()
+    func.call @use2(%a, %c) : (f32, f32) -> ()
     scf.yield %b, %c, %a : f32, f32, f32
   }
   return %r#0, %r#1, %r#2 : f32, f32, f32
@@ -28,11 +29,12 @@ func.func @rotate_three(%n: index, %x: f32) -> (f32, f32, f32) {
 // CHECK-LABEL: func.func @swap_distinct_inits
 // CHECK: %{{.*}}:2 = scf.for {{.*}} iter_args(%[[A:.*]] = %{{.*}}, %[[B:.*]] = %{{.*}}) -> (i32, i32)
 // CHECK: scf.yield %[[B]], %[[A]] : i32, i32
+func.func private @use(i32)
 func.func @swap_distinct_inits(%n: index, %x: i32, %y: i32) -> (i32, i32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %y) -> (i32, i32) {
-    "work.use"(%a) : (i32) -> ()
+    func.call @use(%a) : (i32) -> ()
     scf.yield %b, %a : i32, i32
   }
   return %r#0, %r#1 : i32, i32
