@@ -46,8 +46,24 @@ const NEUTRAL_OPTIONS = new Set([
 ]);
 
 /**
+ * The pipeline of a `--pass-pipeline=...` option whose only pass is canonicalize, at module level or nested in
+ * func.func (as `builtin.module(func.func(canonicalize{test-convergence}))`); null for any other option.
+ * @param {string} option
+ * @returns {string | null}
+ */
+export function canonicalizePipeline(option) {
+  const m = /^--?pass-pipeline=(.*)$/.exec(option);
+  if (!m) return null;
+  const text = m[1].replace(/^(['"])(.*)\1$/, '$2');
+  return /^builtin\.module\((func\.func\()?canonicalize(\{[\w\s=-]*\})?\)?\)$/.test(text) &&
+    (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length
+    ? text
+    : null;
+}
+
+/**
  * What kind of test a file is, from its RUN lines: `invalid` when mlir-opt runs with --verify-diagnostics,
- * `canonicalize` when its only pass is canonicalize, `roundtrip` when mlir-opt only reads and prints it; null
+ * `canonicalize` when its only pass is canonicalize (`pipeline` is set when a --pass-pipeline names it), `roundtrip` when mlir-opt only reads and prints it; null
  * otherwise (a file testing another pass). `allowUnregistered` says whether the RUN line lets unregistered
  * dialects through.
  * @param {string} text
@@ -62,11 +78,13 @@ export function fileMode(text) {
     const options = words.slice(1);
     const allowUnregistered = options.some((o) => /^--?allow-unregistered-dialect$/.test(o));
     let mode;
+    let pipeline;
     if (options.some((o) => /^--?verify-diagnostics$/.test(o))) mode = 'invalid';
     const others = options.filter((o) => !NEUTRAL_OPTIONS.has(o) && !/^--?verify-diagnostics/.test(o));
     if (!mode) {
       if (others.length === 0) mode = 'roundtrip';
       else if (others.every((o) => /^--?canonicalize(=.*)?$/.test(o) || /^"?test-convergence"?$/.test(o))) mode = 'canonicalize';
+      else if (others.length === 1 && (pipeline = canonicalizePipeline(others[0]))) mode = 'canonicalize';
     } else if (others.length > 0) {
       mode = undefined; // diagnostics of a pass
     }
@@ -74,7 +92,7 @@ export function fileMode(text) {
     // The strongest check a file asks for wins: a file that is both round-tripped and canonicalized is compared
     // after canonicalization.
     const rank = { roundtrip: 0, invalid: 1, canonicalize: 2 };
-    if (!found || rank[mode] > rank[found.mode]) found = { mode, allowUnregistered };
+    if (!found || rank[mode] > rank[found.mode]) found = pipeline ? { mode, allowUnregistered, pipeline } : { mode, allowUnregistered };
     else if (found.mode === mode) found.allowUnregistered ||= allowUnregistered;
   }
   return found;
@@ -212,7 +230,7 @@ function firstDifference(a, b) {
  * which must not crash.
  * @returns {Promise<{ class: string, detail: string }>}
  */
-export async function classifyChunk(chunk, { mode, allowUnregistered }, { tlOpt, mlirOpt, dialects, upstreamDialects, tmp, stress = true }) {
+export async function classifyChunk(chunk, { mode, allowUnregistered, pipeline }, { tlOpt, mlirOpt, dialects, upstreamDialects, tmp, stress = true }) {
   const used = dialectsOf(chunk, { attributes: mode === 'invalid' });
   const missing = [...used].filter((d) => !dialects.has(d) && upstreamDialects.has(d));
   if (missing.length > 0) return { class: 'excluded-dialect', detail: missing.sort().join(',') };
@@ -235,7 +253,7 @@ export async function classifyChunk(chunk, { mode, allowUnregistered }, { tlOpt,
     return { class: 'accepted', detail: '' };
   }
 
-  const passes = mode === 'canonicalize' ? ['--canonicalize'] : [];
+  const passes = mode !== 'canonicalize' ? [] : pipeline ? [`--pass-pipeline=${pipeline}`] : ['--canonicalize'];
   const ref = await runCommand(mlirOpt, [...common, ...passes, file]);
   if (ref.code !== 0) return { class: 'excluded-upstream', detail: firstErrorLine(ref.stderr) };
   const mine = await runCommand(tlOpt, [...common, ...passes, file]);

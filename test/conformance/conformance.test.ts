@@ -33,6 +33,15 @@ describe('reading test files', () => {
       mode: 'canonicalize',
       allowUnregistered: false,
     });
+    // A pass pipeline whose only pass is canonicalize (nested in func.func or not) is a canonicalize file, run
+    // with that pipeline on both sides; a pipeline with any other pass is not.
+    expect(lib.fileMode("// RUN: mlir-opt %s -pass-pipeline='builtin.module(func.func(canonicalize{test-convergence}))' -split-input-file\n")).toEqual({
+      mode: 'canonicalize',
+      allowUnregistered: false,
+      pipeline: 'builtin.module(func.func(canonicalize{test-convergence}))',
+    });
+    expect(lib.fileMode("// RUN: mlir-opt %s --pass-pipeline='builtin.module(func.func(cse,canonicalize))'\n")).toBeNull();
+    expect(lib.fileMode("// RUN: mlir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize)'\n")).toBeNull();
     // A file testing another pass, or its diagnostics, is not one the runner understands.
     expect(lib.fileMode('// RUN: mlir-opt %s -convert-scf-to-cf | FileCheck %s\n')).toBeNull();
     expect(lib.fileMode('// RUN: mlir-opt %s -gpu-kernel-outlining -verify-diagnostics\n')).toBeNull();

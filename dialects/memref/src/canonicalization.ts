@@ -5,8 +5,10 @@ import { CollapseShapeOfCast } from './collapse-of-cast.js';
 import { FoldEmptyCopy, FoldSelfCopy } from './copy-patterns.js';
 import { SimplifyDeadAlloc, SimplifyDeadAlloca, SimplifyDeadRealloc } from './dead-alloc.js';
 import { DimOfMemRefReshape } from './dim-of-reshape.js';
-import { ComposeCollapseOfCollapse, ComposeExpandOfExpand } from './reshape-compose.js';
+import { ComposeCollapseOfCollapse, ComposeCollapseOfExpandToCast, ComposeExpandOfExpand } from './reshape-compose.js';
+import { ExtractStridedMetadataConstants, ReinterpretCastConstantOperands, ReinterpretCastOfMetadata } from './reinterpret-cast-folds.js';
 import { SubViewConstantOperands } from './subview-constants.js';
+import { SubViewOfCast } from './subview-of-cast.js';
 import { TrivialSubViewOpFolder } from './trivial-subview.js';
 
 /** The memref dialect's canonicalization patterns (attached to the dialect lazily). */
@@ -20,8 +22,13 @@ export const memrefCanonicalizationPatterns = (): readonly RewritePattern[] => [
   FoldEmptyCopy,
   ComposeCollapseOfCollapse,
   ComposeExpandOfExpand,
+  ComposeCollapseOfExpandToCast,
   CollapseShapeOfCast,
   TrivialSubViewOpFolder,
   SubViewConstantOperands,
+  SubViewOfCast,
   DimOfMemRefReshape,
+  ExtractStridedMetadataConstants,
+  ReinterpretCastOfMetadata,
+  ReinterpretCastConstantOperands,
 ];

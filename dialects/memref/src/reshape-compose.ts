@@ -2,6 +2,7 @@
 // for memref.collapse_shape and memref.expand_shape on memrefs with the identity layout).
 import { ArrayAttr, IntegerAttr, IntegerType, type Context, type MemRefType, type Operation } from '@tlir/ir';
 import { definePattern } from '@tlir/rewrite';
+import { CastOp, areCastCompatible } from './cast-op.js';
 import { reassociationIndices } from './memref-constraints.js';
 import { CollapseShapeOp, ExpandShapeOp } from './reshape-ops.js';
 import { isIdentityLayout } from './static-indices.js';
@@ -75,4 +76,31 @@ export const ComposeExpandOfExpand = definePattern(
     return true;
   },
   { debugName: 'ComposeReassociativeReshapeOps<ExpandShapeOp>' },
+);
+
+/**
+ * collapse_shape of an expand_shape with the same groups, between memrefs of the identity layout whose types differ
+ * only in static information (MLIR's ComposeCollapseOfExpandOp, equal ranks): a memref.cast of the expand's source.
+ * (Equal types are the collapse's fold.)
+ */
+export const ComposeCollapseOfExpandToCast = definePattern(
+  CollapseShapeOp,
+  (c, rewriter) => {
+    const def = c.src.definingOp;
+    if (!def || !ExpandShapeOp.is(def)) return rewriter.notifyMatchFailure(c.op, 'source is not an expand_shape');
+    if (!identityLayouts(def, c.op)) return rewriter.notifyMatchFailure(c.op, 'a layout is not the identity');
+    const expand = ExpandShapeOp.wrap(def);
+    const source = expand.src;
+    const type = c.result.type;
+    if (source.type === type) return rewriter.notifyMatchFailure(c.op, 'the types are equal (the fold applies)');
+    const a = reassociationIndices(expand.reassociation as ArrayAttr);
+    const b = reassociationIndices(c.reassociation as ArrayAttr);
+    if (a.length !== b.length || a.some((g, i) => g.length !== b[i]!.length || g.some((d, j) => d !== b[i]![j]))) {
+      return rewriter.notifyMatchFailure(c.op, 'the collapse does not undo the expand group by group');
+    }
+    if (!areCastCompatible(source.type, type)) return rewriter.notifyMatchFailure(c.op, 'the types are not cast compatible');
+    rewriter.replaceOp(c.op, [CastOp.create(rewriter, { source, dest: type, loc: c.op.loc }).dest]);
+    return true;
+  },
+  { debugName: 'ComposeCollapseOfExpandOp' },
 );

@@ -3,7 +3,7 @@
 // offsets and sizes and non-zero constant strides move into the static lists, the result type is inferred again
 // (keeping the dimensions the old subview dropped dropped), and a memref.cast back to the old type follows when
 // the type changed. A subview the folded values would prove out of bounds is left alone.
-import { DYNAMIC, DenseArrayAttr, IntegerType, MemRefType, StridedLayoutAttr, staticIndices, type Value } from '@tlir/ir';
+import { DYNAMIC, DenseArrayAttr, IntegerType, MemRefType, StridedLayoutAttr, staticIndices, type Context, type Value } from '@tlir/ir';
 import { definePattern } from '@tlir/rewrite';
 import { CastOp } from './cast-op.js';
 import { subviewDroppedDims } from './interpreter/subview-rank-reduction.js';
@@ -22,6 +22,24 @@ function outOfBounds(shape: readonly number[], offsets: readonly Mixed[], sizes:
     if (size > 0 && offset + (size - 1) * stride >= dim) return true;
   }
   return false;
+}
+
+/**
+ * The type of a memref.subview of `source` with these static offsets, sizes and strides (DYNAMIC where an operand
+ * gives one), without the dimensions `dropped` marks (MLIR's SubViewOp::inferResultType, then the rank reduction).
+ */
+export function subviewResultType(ctx: Context, source: MemRefType, offsets: readonly number[], sizes: readonly number[], strides: readonly number[], dropped: readonly boolean[]): MemRefType {
+  const layout = stridesAndOffset(source);
+  let offset = layout.offset;
+  offsets.forEach((o, i) => (offset = satAdd(offset, satMul(o, layout.strides[i]!))));
+  const shape: number[] = [];
+  const resultStrides: number[] = [];
+  sizes.forEach((size, i) => {
+    if (dropped[i]) return;
+    shape.push(size);
+    resultStrides.push(satMul(layout.strides[i]!, strides[i]!));
+  });
+  return MemRefType.get(ctx, shape, source.elementType, StridedLayoutAttr.get(ctx, resultStrides, offset), source.memorySpace);
 }
 
 export const SubViewConstantOperands = definePattern(
@@ -44,18 +62,7 @@ export const SubViewConstantOperands = definePattern(
     if (outOfBounds(source.shape, offsets, sizes, strides)) return rewriter.notifyMatchFailure(s.op, 'the folded subview would be out of bounds');
     const ctx = rewriter.context;
     const staticOf = (m: Mixed): number => (typeof m === 'number' ? m : DYNAMIC);
-    const layout = stridesAndOffset(source);
-    let offset = layout.offset;
-    offsets.forEach((o, i) => (offset = satAdd(offset, satMul(staticOf(o), layout.strides[i]!))));
-    const dropped = subviewDroppedDims(s.op);
-    const shape: number[] = [];
-    const resultStrides: number[] = [];
-    sizes.forEach((size, i) => {
-      if (dropped[i]) return;
-      shape.push(staticOf(size));
-      resultStrides.push(satMul(layout.strides[i]!, staticOf(strides[i]!)));
-    });
-    const type = MemRefType.get(ctx, shape, source.elementType, StridedLayoutAttr.get(ctx, resultStrides, offset), source.memorySpace);
+    const type = subviewResultType(ctx, source, offsets.map(staticOf), sizes.map(staticOf), strides.map(staticOf), subviewDroppedDims(s.op));
     const i64 = IntegerType.get(ctx, 64);
     const dynamic = (list: Mixed[]): Value[] => list.filter((m): m is Value => typeof m !== 'number');
     const made = SubViewOp.create(rewriter, {

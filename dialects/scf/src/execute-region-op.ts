@@ -1,5 +1,50 @@
-import { AnyRegion, AnyType, RegionBranchOpInterface, UnitAttr, Variadic, defineOp } from '@tlir/ir';
+import { AnyRegion, AnyType, RegionBranchOpInterface, UnitAttr, Variadic, defineOp, type Operation, type Value } from '@tlir/ir';
+import { RewritePattern, type PatternRewriter } from '@tlir/rewrite';
+import { isDefinedOutside } from './region-inlining.js';
 import { printAttrDict, printOptionalArrowTypeList } from './syntax.js';
+import { YieldOp } from './yield-op.js';
+
+/**
+ * Results of an scf.execute_region that every scf.yield of its region gives the same value defined outside the op
+ * (MLIR 22's canonicalization): they are that value, and the op is rebuilt without them.
+ */
+class RemoveResultsYieldedFromOutside extends RewritePattern {
+  constructor() {
+    super('scf.execute_region');
+  }
+
+  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    if (op.numResults === 0) return rewriter.notifyMatchFailure(op, 'no results');
+    const yields: Operation[] = [];
+    for (const block of op.regions[0]!.blocks()) {
+      const last = block.lastOp;
+      if (last && YieldOp.is(last)) yields.push(last);
+    }
+    if (yields.length === 0) return rewriter.notifyMatchFailure(op, 'no scf.yield in the region');
+    const outside: (Value | undefined)[] = op.results.map((_, i) => {
+      const v = yields[0]!.getOperand(i);
+      return isDefinedOutside(v, op) && yields.every((y) => y.getOperand(i) === v) ? v : undefined;
+    });
+    if (outside.every((v) => v === undefined)) return rewriter.notifyMatchFailure(op, 'every result is computed in the region');
+    const kept = op.results.filter((_, i) => outside[i] === undefined);
+    const replacement = ExecuteRegionOp.create(rewriter, {
+      results: kept.map((r) => r.type),
+      no_inline: ExecuteRegionOp.wrap(op).no_inline,
+      attributes: op.attributes,
+      loc: op.loc,
+    }).op;
+    rewriter.inlineRegionBefore(op.regions[0]!, replacement.regions[0]!, null);
+    for (const y of yields) {
+      const values = kept.map((r) => y.getOperand(r.index));
+      rewriter.modifyOpInPlace(y, () => y.setOperands(values));
+    }
+    rewriter.replaceOp(
+      op,
+      op.results.map((r) => outside[r.index] ?? replacement.results[kept.indexOf(r)]!),
+    );
+    return true;
+  }
+}
 
 /** `%r = scf.execute_region -> i32 { ... }`: runs its region (of any number of blocks) once. */
 export const ExecuteRegionOp = defineOp('scf.execute_region', {
@@ -30,6 +75,7 @@ Example:
   results: { results: Variadic(AnyType) },
   properties: { no_inline: UnitAttr },
   regions: { region: AnyRegion },
+  canonicalize: [new RemoveResultsYieldedFromOutside()],
   interfaces: [
     RegionBranchOpInterface.implement({
       getSuccessorRegions: (op, from) => (from ? ['parent'] : [op.regions[0]!]),

@@ -38,10 +38,48 @@ function yieldedValues(op: Operation): readonly Value[] {
 // ---- canonicalization (MLIR 22's ForOpIterArgsFolder and SimplifyTrivialLoops) ------------------------------------
 
 /**
+ * The loop-carried values that only pass each other's values around (MLIR 22's iter_args cycles): a set in which
+ * each one is yielded the iter_arg of another member (`scf.yield %b, %a` for `iter_args(%a = %x, %b = %x)`), all
+ * with the same init. Every member then holds that init in every iteration. Returns their indices.
+ */
+function constantCycles(inits: readonly Value[], iterArgs: readonly Value[], yielded: readonly Value[]): Set<number> {
+  const n = inits.length;
+  // next[i]: the carried value whose iter_arg the body yields for i, or -1.
+  const next = yielded.slice(0, n).map((v) => iterArgs.indexOf(v));
+  const inSet = next.map((j) => j >= 0);
+  // Keep only the values that yield a member: the largest set closed under `next`.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let i = 0; i < n; i++) {
+      if (inSet[i] && !inSet[next[i]!]) {
+        inSet[i] = false;
+        changed = true;
+      }
+    }
+  }
+  // Within it, a value holds its init when every value it reaches (following `next`) has that same init.
+  const result = new Set<number>();
+  for (let i = 0; i < n; i++) {
+    if (!inSet[i]) continue;
+    let same = true;
+    const seen = new Set<number>();
+    for (let j = i; !seen.has(j); j = next[j]!) {
+      seen.add(j);
+      if (inits[j] !== inits[i]) same = false;
+    }
+    // In iteration k, value i holds the init of the value k steps along `next`: all are the same init.
+    if (same) result.add(i);
+  }
+  return result;
+}
+
+/**
  * Removes the loop-carried values whose value is known without running the loop (MLIR's ForOpIterArgsFolder):
  *
  * - one the body yields unchanged (`scf.yield %acc` for the iter_arg `%acc`), or one whose init is what the body
  *   yields: it keeps its init throughout, so the iter_arg and the result are the init;
+ * - values that only pass each other's iter_args around, all with the same init (see `constantCycles`): each keeps
+ *   that init;
  * - one used neither in the body nor after the loop: it is dropped;
  * - one with the same init and the same yielded value as an earlier one: it is that one.
  *
@@ -64,9 +102,10 @@ class ForOpIterArgsFolder extends RewritePattern {
     const results = op.results;
     // For each carried value: 'init' (replaced by its init), 'keep', or the index of the kept value it duplicates.
     const fate: ('init' | 'keep' | number)[] = [];
+    const cycles = constantCycles(inits, iterArgs, yielded);
     for (let i = 0; i < n; i++) {
       const arg = iterArgs[i]!;
-      if (yielded[i] === arg || yielded[i] === inits[i] || (!arg.hasUses && !results[i]!.hasUses)) {
+      if (yielded[i] === arg || yielded[i] === inits[i] || cycles.has(i) || (!arg.hasUses && !results[i]!.hasUses)) {
         fate.push('init');
         continue;
       }

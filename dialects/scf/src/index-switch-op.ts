@@ -1,6 +1,7 @@
 import {
   AnyType,
   DenseI64ArrayAttr,
+  IntegerAttr,
   DenseArrayAttr,
   IntegerType,
   Index,
@@ -14,7 +15,8 @@ import {
   type CustomDirective,
   type Operation,
 } from '@tlir/ir';
-import { RecursiveMemoryEffects } from '@tlir/rewrite';
+import { RecursiveMemoryEffects, RewritePattern, getConstantValue, type PatternRewriter } from '@tlir/rewrite';
+import { isDefinedOutside, replaceOpWithRegion } from './region-inlining.js';
 import { YieldOp } from './yield-op.js';
 
 /** `custom<SwitchCases>($cases, $caseRegions)`: `case 2 { ... }` lines (MLIR's parseSwitchCases / printSwitchCases). */
@@ -66,6 +68,66 @@ function verifyCaseRegion(op: Operation, region: Region, name: string): boolean 
   return true;
 }
 
+// ---- canonicalization (MLIR 22's FoldConstantCase, and the removal of unused results) -----------------------------
+
+/** An scf.index_switch on a constant is replaced by the region that runs: the matching case, or the default. */
+class FoldConstantCase extends RewritePattern {
+  constructor() {
+    super('scf.index_switch');
+  }
+
+  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    const value = getConstantValue(op.getOperand(0));
+    if (!(value instanceof IntegerAttr)) return rewriter.notifyMatchFailure(op, 'the switch value is not a constant');
+    const cases = (IndexSwitchOp.wrap(op).cases as DenseArrayAttr).values;
+    const i = cases.findIndex((c) => BigInt(c) === value.value);
+    replaceOpWithRegion(rewriter, op, op.regions[i < 0 ? 0 : i + 1]!);
+    return true;
+  }
+}
+
+/**
+ * An scf.index_switch some of whose results are unused, or the same value defined outside it in every region, is
+ * rebuilt without them, each region yielding the others (the latter are replaced by that value).
+ */
+class RemoveUnusedSwitchResults extends RewritePattern {
+  constructor() {
+    super('scf.index_switch');
+  }
+
+  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    const yields = op.regions.map((r) => r.firstBlock!.lastOp!);
+    const forwarded = op.results.map((r) => {
+      const v = yields[0]!.getOperand(r.index);
+      return isDefinedOutside(v, op) && yields.every((y) => y.getOperand(r.index) === v) ? v : undefined;
+    });
+    const used = op.results.filter((r) => r.hasUses && forwarded[r.index] === undefined);
+    if (used.length === op.numResults) return rewriter.notifyMatchFailure(op, 'every result is used and computed in the regions');
+    op.results.forEach((r, i) => {
+      const v = forwarded[i];
+      if (v && r.hasUses) rewriter.replaceAllUsesWith(r, v);
+    });
+    const switchOp = IndexSwitchOp.wrap(op);
+    const replacement = IndexSwitchOp.create(rewriter, {
+      arg: switchOp.arg,
+      cases: switchOp.cases,
+      results: used.map((r) => r.type),
+      caseRegions: op.numRegions - 1,
+      attributes: op.attributes,
+      loc: op.loc,
+    }).op;
+    for (let i = 0; i < op.numRegions; i++) {
+      rewriter.inlineRegionBefore(op.regions[i]!, replacement.regions[i]!, null);
+      const terminator = replacement.regions[i]!.firstBlock!.lastOp!;
+      const values = used.map((r) => terminator.getOperand(r.index));
+      rewriter.modifyOpInPlace(terminator, () => terminator.setOperands(values));
+    }
+    used.forEach((r, i) => rewriter.replaceAllUsesWith(r, replacement.results[i]!));
+    rewriter.eraseOp(op);
+    return true;
+  }
+}
+
 /**
  * `%r = scf.index_switch %i -> i32 case 2 { ... } default { ... }`: runs the region of the case equal to `%i`, or
  * the default region.
@@ -101,6 +163,7 @@ default {
   results: { results: Variadic(AnyType) },
   regions: { defaultRegion: SizedRegion(1), caseRegions: VariadicRegion(SizedRegion(1)) },
   traits: [RecursiveMemoryEffects, SingleBlockImplicitTerminator('scf.yield')],
+  canonicalize: [new FoldConstantCase(), new RemoveUnusedSwitchResults()],
   interfaces: [
     RegionBranchOpInterface.implement({
       getSuccessorRegions: (op, from) => (from ? ['parent'] : op.regions),

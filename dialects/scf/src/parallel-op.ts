@@ -19,6 +19,7 @@ import {
 } from '@tlir/ir';
 import { RecursiveMemoryEffects, RewritePattern, getConstantValue, type PatternRewriter } from '@tlir/rewrite';
 import { ReduceOp } from './reduce-op.js';
+import { isDefinedOutside } from './region-inlining.js';
 import { printAttrDict, printOptionalArrowTypeList } from './syntax.js';
 import { constantTripCount } from './trip-count.js';
 
@@ -98,6 +99,53 @@ class ParallelOpSingleOrZeroIterationDimsFolder extends RewritePattern {
 }
 
 /**
+ * An scf.parallel whose body is only another scf.parallel (MLIR's MergeNestedParallelLoops): neither has reductions,
+ * and the inner loop's bounds and steps are defined outside the outer one. The two become one loop over the outer
+ * dimensions followed by the inner ones. Loops with discardable attributes (a mapping) are left alone, as the
+ * dimension folder above leaves them.
+ */
+class MergeNestedParallelLoops extends RewritePattern {
+  constructor() {
+    super('scf.parallel');
+  }
+
+  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    const outer = ParallelOp.wrap(op);
+    const body = outer.region.firstBlock!;
+    const innerOp = body.firstOp;
+    if (!innerOp || innerOp.nextOperation !== body.lastOp || !ParallelOp.is(innerOp)) return rewriter.notifyMatchFailure(op, 'the body is not a single scf.parallel');
+    if (op.numResults !== 0 || innerOp.numResults !== 0) return rewriter.notifyMatchFailure(op, 'a loop has reductions');
+    if (op.attributes.size !== 0 || innerOp.attributes.size !== 0) return rewriter.notifyMatchFailure(op, 'a loop has attributes (a mapping)');
+    const inner = ParallelOp.wrap(innerOp);
+    const bounds = [...inner.lowerBound, ...inner.upperBound, ...inner.step];
+    if (!bounds.every((v) => isDefinedOutside(v, op))) {
+      return rewriter.notifyMatchFailure(op, 'the inner bounds depend on the outer loop');
+    }
+    const innerBody = inner.region.firstBlock!;
+    const merged = ParallelOp.create(rewriter, {
+      lowerBound: [...outer.lowerBound, ...inner.lowerBound],
+      upperBound: [...outer.upperBound, ...inner.upperBound],
+      step: [...outer.step, ...inner.step],
+      initVals: [],
+      results: [],
+      loc: op.loc,
+    });
+    const ivs = [...body.args, ...innerBody.args];
+    const newBody = rewriter.withInsertionPoint(() =>
+      rewriter.createBlock(
+        merged.region,
+        ivs.map((v) => v.type),
+        ivs.map((v) => v.loc),
+      ),
+    );
+    rewriter.mergeBlocks(innerBody, newBody, newBody.args.slice(body.numArguments));
+    body.args.forEach((arg, i) => rewriter.replaceAllUsesWith(arg, newBody.args[i]!));
+    rewriter.eraseOp(op);
+    return true;
+  }
+}
+
+/**
  * `%r = scf.parallel (%i, %j) = (%lb0, %lb1) to (%ub0, %ub1) step (%s0, %s1) init (%zero) -> f32 { ... scf.reduce(%v :
  * f32) { ... } }`: a loop nest whose iterations may run in any order or in parallel, combining values with the
  * reductions of its `scf.reduce` terminator.
@@ -137,7 +185,7 @@ Example:
   results: { results: Variadic(AnyType) },
   regions: { region: SizedRegion(1) },
   traits: [SingleBlockImplicitTerminator('scf.reduce'), AutomaticAllocationScope, RecursiveMemoryEffects],
-  canonicalize: [new ParallelOpSingleOrZeroIterationDimsFolder()],
+  canonicalize: [new ParallelOpSingleOrZeroIterationDimsFolder(), new MergeNestedParallelLoops()],
   interfaces: [LoopLikeOpInterface.implement({})],
   parse(p, state) {
     const ctx = p.context;
