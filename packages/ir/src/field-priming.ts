@@ -1,5 +1,6 @@
 import { Block } from './block.js';
-import { IntegerType } from './builtin-types.js';
+import { DictionaryAttr, FloatAttr, IntegerAttr } from './builtin-attributes.js';
+import { FloatType, IntegerType } from './builtin-types.js';
 import type { Context } from './context.js';
 import { Operation } from './operation.js';
 import { Region } from './region.js';
@@ -55,6 +56,18 @@ export function primeFieldMutability(makeScratchContext: () => Context): void {
     [y, x],
     [region, branch.regions[0]!],
   ];
+  // Attributes made as object literals cache their text when first printed (and get their id when interned).
+  const f32 = FloatType.get(ctx, 'f32');
+  const attrs: [object, object][] = [
+    [IntegerAttr.get(ctx, i32, 1), IntegerAttr.get(ctx, i32, 2)],
+    [FloatAttr.get(ctx, f32, 1), FloatAttr.get(ctx, f32, 2)],
+    [DictionaryAttr.get(ctx, [{ name: 'a', value: IntegerAttr.get(ctx, i32, 3) }]), DictionaryAttr.get(ctx, [{ name: 'b', value: FloatAttr.get(ctx, f32, 3) }])],
+  ];
+  for (const [a] of attrs) {
+    a.toString();
+    (a as { toStringElided(): string }).toStringElided();
+  }
+  pairs.push(...attrs);
   for (const [a, b] of pairs) exchangeFields(a, b);
   // A value's use list head is also, after parsing, the batch of deferred uses.
   for (const v of [x, branch.getResult(0), leaf.getResult(0)] as { useHead: unknown }[]) {
