@@ -1,6 +1,7 @@
 import type { Attribute } from './attribute.js';
 import { BuiltinDialect } from './builtin-dialect.js';
 import { DiagnosticEngine } from './diagnostics.js';
+import { primeFieldMutability } from './field-priming.js';
 import { IntKeyTable } from './hash-table.js';
 import type { Dialect } from './dialect.js';
 import { OperationName, type OpDefinition } from './op-definition.js';
@@ -44,6 +45,8 @@ export class Context {
     this.allowUnregisteredDialects = options.allowUnregisteredDialects ?? false;
     this.loadDialect(BuiltinDialect);
     for (const d of options.dialects ?? []) this.loadDialect(d);
+    // Once per process (see field-priming.ts): a scratch context, so nothing is made in this one.
+    primeFieldMutability(() => new Context({ allowUnregisteredDialects: true }));
   }
 
   /**

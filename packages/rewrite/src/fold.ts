@@ -135,7 +135,8 @@ export function constantInsertionRegion(block: Block): Region {
 export class ConstantFolder {
   /** Per insertion region, the constants by value: those of a value differ in dialect or type (rarely more than one). */
   private readonly scopes = new Map<Region, Map<Attribute, Operation[]>>();
-  private readonly owned = new Set<Operation>();
+  /** The constants the folder keeps, each with the list of its scope it is in (to forget it in O(1)). */
+  private readonly owned = new Map<Operation, { readonly region: Region; readonly scope: Map<Attribute, Operation[]>; readonly value: Attribute }>();
 
   constructor(private readonly rewriter: PatternRewriter) {}
 
@@ -150,15 +151,34 @@ export class ConstantFolder {
   }
 
   /**
+   * Forgets `op` when it is one of the folder's constants (MLIR's OperationFolder::notifyRemoval): tell the folder
+   * of every constant erased while it is kept.
+   */
+  notifyRemoval(op: Operation): void {
+    const entry = this.owned.get(op);
+    if (entry === undefined) return;
+    this.owned.delete(op);
+    const { scope, value } = entry;
+    const ops = scope.get(value)!;
+    if (ops.length === 1) scope.delete(value);
+    else ops.splice(ops.indexOf(op), 1);
+  }
+
+  /**
    * Records the constant op `op` (of value `value`). If an equal constant is known in its insertion region,
    * `op`'s uses are redirected to it and `op` is erased: returns false. Otherwise `op` becomes the region's
    * constant and is moved to the front of the entry block (after the constants already there): returns true.
    */
   insertKnownConstant(op: Operation, value: Attribute | undefined = constantOpValue(op)): boolean {
     const block = op.parentBlock!;
-    if (this.owned.has(op)) {
-      if (block.firstOp !== op && !this.owned.has(op.prevOperation!)) block.prepend(op.remove());
-      return true;
+    const known = this.owned.get(op);
+    if (known !== undefined) {
+      if (block === known.region.firstBlock) {
+        if (block.firstOp !== op && !this.owned.has(op.prevOperation!)) block.prepend(op.remove());
+        return true;
+      }
+      // Moved out of its entry block since (by a pattern): recorded anew.
+      this.notifyRemoval(op);
     }
     if (value === undefined) return true;
     const region = constantInsertionRegion(block);
@@ -179,7 +199,7 @@ export class ConstantFolder {
     const same = scope.get(value);
     if (same === undefined) scope.set(value, [op]);
     else same.push(op);
-    this.owned.add(op);
+    this.owned.set(op, { region, scope, value });
     return true;
   }
 }

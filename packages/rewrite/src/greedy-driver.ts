@@ -107,6 +107,12 @@ class GreedyPatternRewriteDriver implements RewriterListener {
   private readonly cseConstants: boolean;
   private readonly strictMode: GreedyRewriteStrictness;
   private readonly listener: RewriterListener | undefined;
+  /**
+   * The constants uniqued so far, kept across iterations (as MLIR's driver keeps its OperationFolder): the
+   * constants it owns sit at the front of their region's entry block, where each iteration's walk meets them
+   * first, so a fresh folder would make the same choices. Erased constants are dropped from it (onOperationErased).
+   */
+  private readonly folder: ConstantFolder | undefined;
   private anyChange = false;
 
   constructor(
@@ -123,6 +129,7 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     this.cseConstants = config.cseConstants ?? true;
     this.strictMode = config.strictMode ?? 'any-op';
     this.listener = config.listener;
+    this.folder = this.cseConstants ? new ConstantFolder(this.rewriter) : undefined;
     if (this.strictMode !== 'any-op') {
       const ops = (this.strictOps = new Set());
       forEachOpIn(region, (op) => void ops.add(op), 'post');
@@ -148,7 +155,7 @@ class GreedyPatternRewriteDriver implements RewriterListener {
 
   /** Fills the worklist with the region's ops; constants are uniqued and hoisted first (MLIR's order). */
   private populate(): void {
-    const folder = this.cseConstants ? new ConstantFolder(this.rewriter) : undefined;
+    const folder = this.folder;
     // Whether `op` was a duplicate constant, now erased.
     const erasedAsDuplicate = (op: Operation): boolean => {
       if (!folder || !op.hasTrait(ConstantLike)) return false;
@@ -310,6 +317,7 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     this.listener?.onOperationErased?.(op);
     this.addOperandsToWorklist(op);
     this.worklist.remove(op);
+    this.folder?.notifyRemoval(op);
     this.strictOps?.delete(op);
   }
 

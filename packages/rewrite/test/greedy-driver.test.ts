@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Operation } from '@tlir/ir';
+import { type Operation, verify } from '@tlir/ir';
 import { applyPatternsGreedily, definePattern, FrozenRewritePatternSet, RewritePattern, type PatternRewriter } from '@tlir/rewrite';
 import { captureDiagnostics, findOp, parse, print, testContext } from '../../../test/lib/test-context.js';
 
@@ -31,6 +31,32 @@ describe('applyPatternsGreedily: folding', () => {
       '%1 = "test.muli"(%arg0, %0) : (i32, i32) -> i32',
       '"test.return"(%1) : (i32) -> ()',
     ]);
+  });
+
+  it('keeps its constants across iterations and forgets the erased ones (a folded value equal to a dead constant)', () => {
+    // %c5 is dead and erased in the first iteration; the fold of %s makes a new 5, which the second iteration's
+    // walk records: it must not be merged into the erased %c5.
+    const ctx = testContext();
+    const module = parse(
+      ctx,
+      func(`
+  %c5 = "test.constant"() <{value = 5 : i32}> : () -> i32
+  %c2 = "test.constant"() <{value = 2 : i32}> : () -> i32
+  %c3 = "test.constant"() <{value = 3 : i32}> : () -> i32
+  %s = "test.addi"(%c2, %c3) : (i32, i32) -> i32
+  %p = "test.muli"(%s, %x) : (i32, i32) -> i32
+  %q = "test.muli"(%s, %y) : (i32, i32) -> i32
+  "test.return"(%p, %q) : (i32, i32) -> ()`),
+    );
+    const r = applyPatternsGreedily(module, []);
+    expect(r).toMatchObject({ converged: true, changed: true });
+    expect(bodyOf(module)).toEqual([
+      '%0 = "test.constant"() <{value = 5 : i32}> : () -> i32',
+      '%1 = "test.muli"(%arg0, %0) : (i32, i32) -> i32',
+      '%2 = "test.muli"(%arg1, %0) : (i32, i32) -> i32',
+      '"test.return"(%1, %2) : (i32, i32) -> ()',
+    ]);
+    expect(verify(module)).toBe(true);
   });
 
   it('folds to existing values (x + 0, x * 1) and moves constants of commutative ops last', () => {
