@@ -21,6 +21,8 @@ import { defaultCachePath, readCacheFile, writeCacheFile } from './cache-file.js
 import { adapterLimits, describeCandidate, scheduleFileText, searchSpace } from './search-space.js';
 import { formatTuneTable, tuneReportJson, tuneReportSvg, type ReportFacts } from './tune-report.js';
 import { tune, type TuneProgress } from './tuner.js';
+import { CandidateSession, type CandidateRunner, type SessionSetup } from './candidate-session.js';
+import { defaultWorkerMemoryBytes, WorkerRunner } from './worker-runner.js';
 import { lookup, withEntry, emptyCache, type TuningEntry } from './tuning-cache.js';
 import { tuningKey, type TuningKey } from './tuning-key.js';
 
@@ -124,6 +126,10 @@ export async function runTune(
     start,
     progress: progress.update,
     ...(opts.tuneCorrupt !== undefined ? { corrupt: opts.tuneCorrupt } : {}),
+    ...(opts.tuneHang !== undefined ? { hang: opts.tuneHang } : {}),
+    ...(opts.tuneBloat !== undefined ? { bloat: opts.tuneBloat } : {}),
+    ...(opts.candidateTimeout !== undefined ? { candidateSeconds: opts.candidateTimeout } : {}),
+    ...(opts.tuneInProcess ? {} : { runner: (s: SessionSetup) => workerRunner(s, device, opts, io) }),
   };
   if (cached) {
     // The cached schedule alone (nothing else is compiled): checked against the interpreter and timed again.
@@ -165,6 +171,25 @@ export async function runTune(
   if (error) io.stderr(`tl-run: warning: ${error}\n`);
   else io.stderr(`tl-run: cached in ${path}\n`);
   return 0;
+}
+
+/**
+ * The candidates' runner: a worker process (worker-runner.ts) with the time and memory limits; when none starts
+ * (tl-run's bundle missing, no adapter there), a warning and this process.
+ */
+async function workerRunner(setup: SessionSetup, device: RuntimeDevice, opts: TlRunOptions, io: RunIO): Promise<CandidateRunner> {
+  const { text, file, kernel, passOptions, host, small, expected, repetitions } = setup;
+  const memoryBytes = opts.tuneMemoryLimit !== undefined ? opts.tuneMemoryLimit * 2 ** 20 : defaultWorkerMemoryBytes();
+  const runner = new WorkerRunner({ text, file, kernel, passOptions, host, small, expected, repetitions }, { memoryBytes });
+  try {
+    await runner.start();
+    return runner;
+  } catch (e) {
+    await runner.close();
+    if (opts.tuneHang !== undefined || opts.tuneBloat !== undefined) throw ToolFailure.message(`--tune: ${(e as Error).message}`);
+    io.stderr(`tl-run: warning: --tune: ${(e as Error).message}; the candidates are tried in this process, without a time or memory limit\n`);
+    return new CandidateSession(setup, device);
+  }
 }
 
 function writeReport(dir: string, outcome: Parameters<typeof formatTuneTable>[0], facts: ReportFacts, chosenText: string): void {
