@@ -81,6 +81,12 @@ export interface CollectiveShape {
   readonly columns: number | undefined;
   /** Bytes of an element of the inputs. */
   readonly elementBytes: number;
+  /**
+   * Why the lowering would refuse these knobs on this collective (its schedule-applicability check: krnl.matmul on a
+   * gemm it cannot compute), with the option to blame; `here`: set on the collective itself (a knob set for the
+   * whole kernel may concern only some of its collectives). Absent: nothing is refused.
+   */
+  readonly scheduleProblem?: (knobs: Readonly<Record<string, KnobValue>>, here: boolean) => { readonly option: string; readonly message: string } | undefined;
 }
 
 /** One schedule: the kernel's work-group size (undefined: the lowering's) and every collective's knob values. */
@@ -93,6 +99,11 @@ export interface Candidate {
 /** Why a set of collective options on a work-group size is pruned, or undefined (docs/tuning.md, "Pruning"). */
 export function pruneReason(knobs: Readonly<Record<string, KnobValue>>, wg: readonly [number, number] | undefined, shape: CollectiveShape | undefined, limits: AdapterLimits): string | undefined {
   const o = { ...defaultOptions(TL_TO_KRNL_OPTIONS), ...knobs, 'work-group-size': wg ? [...wg] : [], 'max-invocations': limits.maxComputeInvocationsPerWorkgroup } as TlToKrnlOptions;
+  return pruneReasonOf(o, wg, shape, limits);
+}
+
+/** pruneReason of the options `o` (the defaults, the knobs, the work-group size and the adapter's invocations). */
+function pruneReasonOf(o: TlToKrnlOptions, wg: readonly [number, number] | undefined, shape: CollectiveShape | undefined, limits: AdapterLimits): string | undefined {
   const problem = optionsProblemOf(o);
   if (problem) return `invalid: ${problem.option}: ${problem.message}`;
   if (wg && (wg[0] > limits.maxComputeWorkgroupSizeX || wg[1] > limits.maxComputeWorkgroupSizeY)) return 'limit: work-group size';
@@ -168,23 +179,50 @@ export interface SearchSpace {
  */
 export function searchSpace(shapes: readonly CollectiveShape[], limits: AdapterLimits, seed = 1): SearchSpace {
   const pruned: Record<string, number> = {};
+  const count = (kind: string): void => void (pruned[kind] = (pruned[kind] ?? 0) + 1);
   const survivors: Candidate[] = [];
+  const seen = new Set<string>();
   const assignments = knobAssignments();
   const sizes = workGroupSizes(limits);
-  for (const wg of sizes) {
-    for (const knobs of assignments) {
+  const defaultCandidate: Candidate = { workGroupSize: undefined, collectives: shapes.map(() => ({})) };
+  seen.add(JSON.stringify(defaultCandidate));
+  const defaults = defaultOptions(TL_TO_KRNL_OPTIONS);
+  const noSize: number[] = [];
+  const sizeLists = sizes.map((wg) => (wg ? [...wg] : noSize));
+  // Knob assignments outside, work-group sizes inside: the options object of an assignment is made once (the
+  // enumeration is a million pairs).
+  for (const knobs of assignments) {
+    const o = { ...defaults, ...knobs, 'work-group-size': noSize, 'max-invocations': limits.maxComputeInvocationsPerWorkgroup } as { -readonly [K in keyof TlToKrnlOptions]: TlToKrnlOptions[K] };
+    let changed: Record<string, KnobValue> | undefined;
+    let collectives: (Readonly<Record<string, KnobValue>> | undefined)[] | undefined;
+    for (let w = 0; w < sizes.length; w++) {
+      const wg = sizes[w];
+      o['work-group-size'] = sizeLists[w]!;
       let reason: string | undefined;
       for (const s of shapes.length ? shapes : [undefined]) {
-        reason = pruneReason(knobs, wg, s, limits);
+        reason = pruneReasonOf(o, wg, s, limits);
         if (reason) break;
       }
       if (reason) {
-        const kind = reason.slice(0, reason.indexOf(':'));
-        pruned[kind] = (pruned[kind] ?? 0) + 1;
+        count(reason.slice(0, reason.indexOf(':')));
         continue;
       }
-      const changed = changedKnobs(knobs);
-      survivors.push({ workGroupSize: wg, collectives: shapes.map(() => changed) });
+      changed ??= changedKnobs(knobs);
+      collectives ??= shapes.map((s) => applicableKnobs(changed!, s));
+      if (collectives.some((k) => k === undefined)) {
+        count('inapplicable');
+        continue;
+      }
+      const candidate: Candidate = { workGroupSize: wg, collectives: collectives as Record<string, KnobValue>[] };
+      // A knob no collective takes (matmul without a gemm) leaves the schedule of another assignment.
+      const key = JSON.stringify(candidate);
+      if (seen.has(key)) {
+        // The default assignment itself is the first candidate; any other is counted.
+        if (wg !== undefined || Object.keys(changed).length > 0) count('inapplicable');
+        continue;
+      }
+      seen.add(key);
+      survivors.push(candidate);
     }
   }
   const random = seededRandom(seed);
@@ -194,11 +232,27 @@ export function searchSpace(shapes: readonly CollectiveShape[], limits: AdapterL
   }
   // Nearest the default first: one knob (or the work-group size alone) changed, then two, then the rest, each
   // group in the shuffled order (the lowering's heuristic is a good start; its neighbours are tried first).
-  const distance = (c: Candidate): number => Math.min(3, (c.workGroupSize ? 1 : 0) + Object.keys(c.collectives[0] ?? {}).length);
-  const rest = survivors.filter((c) => distance(c) > 0);
-  rest.sort((a, b) => distance(a) - distance(b));
-  const defaultCandidate: Candidate = { workGroupSize: undefined, collectives: shapes.map(() => ({})) };
+  const distance = (c: Candidate): number => Math.min(3, (c.workGroupSize ? 1 : 0) + Math.max(0, ...c.collectives.map((k) => Object.keys(k).length)));
+  const byDistance: Candidate[][] = [[], [], [], []];
+  for (const c of survivors) byDistance[distance(c)]!.push(c);
+  const rest = byDistance.slice(1).flat();
   return { candidates: [defaultCandidate, ...rest], enumerated: sizes.length * assignments.length, pruned };
+}
+
+/**
+ * The knobs a collective gets of a kernel-wide assignment: all of them; less a knob that the collective ignores
+ * when it is set for the whole kernel but refuses when set on it (matmul on a collective that is not a gemm);
+ * undefined when the lowering would refuse them anyway (schedule applicability: docs/tuning.md, "Pruning").
+ */
+export function applicableKnobs(knobs: Readonly<Record<string, KnobValue>>, shape: CollectiveShape | undefined): Readonly<Record<string, KnobValue>> | undefined {
+  const problem = shape?.scheduleProblem;
+  if (!problem) return knobs;
+  const here = problem(knobs, true);
+  if (!here) return knobs;
+  if (problem(knobs, false)) return undefined;
+  const rest = { ...knobs };
+  delete rest[here.option];
+  return problem(rest, true) ? undefined : rest;
 }
 
 /** The options text of a collective's knobs (`tile-m=32 copy=true`), as lower-to-krnl and schedule files take it. */

@@ -21,10 +21,13 @@ export type WorkerAnswer = { readonly id: number; readonly value: unknown } | { 
 export function runTuneWorker(): void {
   let session: CandidateSession | undefined;
   let device: RuntimeDevice | undefined;
+  // The device is opened at once, while the tuner prepares the session.
+  const opening = acquireNodeDevice();
+  opening.catch(() => undefined);
   const send = (answer: WorkerAnswer): void => void process.send?.(answer);
   const handle = async (m: WorkerRequest): Promise<unknown> => {
     if (m.type === 'init') {
-      device = await acquireNodeDevice();
+      device = await opening;
       session = new CandidateSession({ ...m.setup, dialects: DEFAULT_DIALECTS, registry: createPassRegistry() }, device, true);
       return device.report.summary;
     }

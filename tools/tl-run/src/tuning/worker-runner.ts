@@ -57,13 +57,16 @@ export class WorkerRunner implements CandidateRunner {
   /** Processes started (the first included). */
   started = 0;
 
-  constructor(
-    private readonly setup: Omit<SessionSetup, 'dialects' | 'registry'>,
-    private readonly options: WorkerOptions,
-  ) {}
+  private setup: Omit<SessionSetup, 'dialects' | 'registry'> | undefined;
 
-  /** Starts a worker: resolves to its adapter's summary; throws an Error saying why it did not start. */
-  async start(): Promise<string> {
+  constructor(private readonly options: WorkerOptions) {}
+
+  /**
+   * Starts a worker process without waiting for it (it loads tl-run and opens its device meanwhile: the tuner calls
+   * this before its own setup). Throws when tl-run's bundle is missing.
+   */
+  spawn(): void {
+    if (this.child) return;
     const entry = this.options.entry ?? workerEntry();
     if (!existsSync(entry)) throw new Error(`${entry} is missing (pnpm build makes it)`);
     this.stderrTail = '';
@@ -72,7 +75,13 @@ export class WorkerRunner implements CandidateRunner {
     this.child = child;
     this.tried = 0;
     this.started++;
-    const r = await this.request({ type: 'init', id: 0, setup: this.setup }, START_SECONDS);
+  }
+
+  /** Gives a worker (the spawned one, else a new one) the session's setup: resolves to its adapter's summary; throws an Error saying why it did not start. */
+  async start(setup: Omit<SessionSetup, 'dialects' | 'registry'>): Promise<string> {
+    this.setup = setup;
+    this.spawn();
+    const r = await this.request({ type: 'init', id: 0, setup }, START_SECONDS);
     if (!r.ok) throw new Error(`the worker process did not start: ${r.why}`);
     return String(r.value);
   }
@@ -108,7 +117,8 @@ export class WorkerRunner implements CandidateRunner {
       const onExit = (code: number | null, signal: string | null): void =>
         finish({ ok: false, why: `its worker process ended (${signal ?? `exit code ${code}`})${lastLine() ? `: ${lastLine()}` : ''}`, stopped: true });
       const onError = (e: Error): void => finish({ ok: false, why: `its worker process failed: ${e.message}`, stopped: true });
-      const timer = setTimeout(() => finish({ ok: false, why: `stopped after ${limitSeconds.toFixed(0)} s (the time limit of a candidate)`, stopped: true }), limitSeconds * 1000);
+      // setTimeout takes at most 2^31-1 ms (a longer delay fires at once).
+      const timer = setTimeout(() => finish({ ok: false, why: `stopped after ${limitSeconds.toFixed(0)} s (the time limit of a candidate)`, stopped: true }), Math.min(limitSeconds * 1000, 2 ** 31 - 1));
       const poll = setInterval(() => {
         const rss = child.pid !== undefined ? residentBytes(child.pid) : undefined;
         if (rss !== undefined && rss > this.options.memoryBytes) {
@@ -127,7 +137,7 @@ export class WorkerRunner implements CandidateRunner {
     if (this.child && this.tried >= (this.options.recycleEvery ?? RECYCLE_EVERY)) this.stop();
     if (this.child) return undefined;
     try {
-      await this.start();
+      await this.start(this.setup!);
       return undefined;
     } catch (e) {
       this.stop();
