@@ -166,8 +166,8 @@ TUNING (docs/tuning.md):
   --no-tuned-schedules        Do not use the cache's schedules (the lowering's own, or --lower-to-krnl's)
   --candidate-timeout <seconds>
                               The time one candidate may take before it is stopped and reported failed
-                              (default: 20 s, or 5 times the longest candidate so far; the default schedule's
-                              at least 60 s)
+                              (default: 12 s, or 5 times the longest candidate so far; the default schedule
+                              the budget, at least 36 s)
   --tune-memory-limit <MB>    The resident memory of the worker process that tries the candidates; a candidate
                               that passes it is stopped and reported failed (default: a quarter of the
                               machine's memory, at most 8192)

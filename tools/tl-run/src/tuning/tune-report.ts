@@ -49,6 +49,7 @@ export function tuneReportJson(outcome: TuneOutcome, facts: ReportFacts, chosenS
         elapsed: outcome.elapsed,
         stoppedByBudget: outcome.stoppedByBudget,
         confirmed: outcome.confirmed ?? false,
+        confirmation: outcome.confirmation ?? [],
         compiled: outcome.compiled,
         defaultSeconds: outcome.defaultResult?.seconds ?? null,
         chosen: outcome.chosen?.index ?? null,

@@ -87,6 +87,8 @@ export interface TuneOutcome {
   readonly stoppedByBudget: boolean;
   /** Whether the confirmation timed the default and a contender again (their times are then the confirmed ones). */
   readonly confirmed?: boolean;
+  /** The confirmation's timings: each finalist's first time and its fresh ones, in the order taken. */
+  readonly confirmation?: readonly { readonly index: number; readonly first: number; readonly fresh: readonly number[] }[];
 }
 
 /** The share of the budget the uniform search may use when the kernel has several collectives (the rest: per-collective refinement, then the confirmation). */
@@ -128,7 +130,7 @@ export function perCollectiveCandidates(best: Candidate, ranked: readonly Candid
 }
 
 /** Seconds a candidate may take at least (a fresh worker process compiles its first kernel slowly). */
-const MIN_CANDIDATE_LIMIT = 20;
+const MIN_CANDIDATE_LIMIT = 12;
 /** ... and how many times the longest candidate so far. */
 const CANDIDATE_LIMIT_FACTOR = 5;
 
@@ -228,10 +230,13 @@ async function search(request: TuneRequest, runner: CandidateRunner, start: numb
   // default's confirmed time by CONFIRM_MARGIN, else the default is. Each finalist's time becomes its best
   // confirmed one. Without budget left for it, the first timings decide.
   let confirmed = false;
+  let confirmation: TuneOutcome['confirmation'];
   if (request.candidates.length > 1 && best && best.index !== 0 && timed.has(0)) {
     await runner.beforeConfirmation?.();
     const top = ranked().slice(0, CONFIRMED).map((r) => r.index).filter((i) => i !== 0 && timed.has(i));
     const fresh = new Map<number, number>();
+    const log = [0, ...top].map((index) => ({ index, first: results[index]!.seconds!, fresh: [] as number[] }));
+    confirmation = log;
     const dropped = new Set<number>();
     // A timing starts only when one more (as long as the longest so far) still fits in the budget.
     let longest = timingSeconds;
@@ -256,6 +261,7 @@ async function search(request: TuneRequest, runner: CandidateRunner, start: numb
           if (i === 0) stop = true;
           continue;
         }
+        log.find((l) => l.index === i)!.fresh.push(seconds);
         fresh.set(i, Math.min(seconds, fresh.get(i) ?? Infinity));
       }
     }
@@ -273,5 +279,5 @@ async function search(request: TuneRequest, runner: CandidateRunner, start: numb
   }
   void start;
   const defaultResult = results[0]?.status === 'timed' ? results[0] : undefined;
-  return { results, chosen: best, defaultResult, compiled, elapsed: elapsed(), stoppedByBudget, confirmed };
+  return { results, chosen: best, defaultResult, compiled, elapsed: elapsed(), stoppedByBudget, confirmed, ...(confirmation ? { confirmation } : {}) };
 }
