@@ -32,14 +32,14 @@ describe('the search space', () => {
     expect(COLLECTIVE_KNOBS.length + KERNEL_ONLY_OPTIONS.filter((o) => all.includes(o)).length + NOT_TUNED.filter((o) => !KERNEL_ONLY_OPTIONS.includes(o)).length).toBe(all.length);
     for (const k of COLLECTIVE_KNOBS) expect(knobValues(k).length, k).toBeGreaterThan(1);
     expect(knobValues('copy')).toEqual([false, true]);
-    expect(knobValues('tile-k')).toEqual([2, 4, 8, 16]); // default 8: 8/4 .. 8*2
+    expect(knobValues('tile-k')).toEqual([2, 4, 8, 16, 32]); // default 8: 8/4 .. 8*4
     expect(knobValues('tile-m')).toEqual([0, 16, 32, 64]); // default 0 (derived)
     for (const k of COLLECTIVE_KNOBS) expect(knobValues(k)).toContain((TL_TO_KRNL_OPTIONS as Record<string, { default: unknown }>)[k]!.default);
   });
 
   it('a knob added to the lowering later is searched by its kind', () => {
     expect(knobValuesOf(option.enum('layout', { rows: '', columns: '', tiles: '' }, 'rows'))).toEqual(['rows', 'columns', 'tiles']);
-    expect(knobValuesOf(option.uint('vector width', 4))).toEqual([1, 2, 4, 8]);
+    expect(knobValuesOf(option.uint('vector width', 4))).toEqual([1, 2, 4, 8, 16]);
     expect(knobValuesOf(option.bool('swizzle'))).toEqual([false, true]);
     expect(knobValuesOf(option.string('name'))).toEqual([]);
     expect(knobValuesOf(option.list(option.uint('', 0), 'sizes'))).toEqual([]);

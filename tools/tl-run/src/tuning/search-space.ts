@@ -1,6 +1,6 @@
 // The schedule space the tuner searches, enumerated from the options of the lowering (TL_TO_KRNL_OPTIONS), so that
-// a knob added there is searched without a change here: a bool takes both values, a uint powers of two around its
-// default (a default of 0, "derived", takes 0 and 16 to 64), the work-group size every power-of-two pair the
+// a knob added there is searched without a change here: a bool takes both values, a uint powers of two from a quarter
+// to four times its default (a default of 0, "derived", takes 0 and 16 to 64), the work-group size every power-of-two pair the
 // adapter allows. A candidate is a schedule: the kernel's work-group size and the options of every collective
 // (docs/tuning.md). Browser-safe: no Node import.
 import { KERNEL_ONLY_OPTIONS, MAX_UNROLLED_REGISTERS, TL_TO_KRNL_OPTIONS, optionsProblemOf, type TlToKrnlOptions } from '@tlir/conversion-tl-to-krnl';
@@ -30,7 +30,7 @@ export function knobValuesOf(spec: OptionSpec<unknown>): readonly KnobValue[] {
     const d = spec.default;
     if (d === 0) return [0, 16, 32, 64];
     const out: number[] = [];
-    for (let v = Math.max(1, d / 4); v <= d * 2; v *= 2) out.push(v);
+    for (let v = Math.max(1, d / 4); v <= d * 4; v *= 2) out.push(v);
     return out;
   }
   return [];
@@ -103,30 +103,30 @@ export function pruneReason(knobs: Readonly<Record<string, KnobValue>>, wg: read
 }
 
 /** pruneReason of the options `o` (the defaults, the knobs, the work-group size and the adapter's invocations). */
-function pruneReasonOf(o: TlToKrnlOptions, wg: readonly [number, number] | undefined, shape: CollectiveShape | undefined, limits: AdapterLimits): string | undefined {
+function pruneReasonOf(o: TlToKrnlOptions, wg: readonly [number, number] | undefined, shape: CollectiveShape | undefined, limits: AdapterLimits, detail = true): string | undefined {
   const problem = optionsProblemOf(o);
-  if (problem) return `invalid: ${problem.option}: ${problem.message}`;
-  if (wg && (wg[0] > limits.maxComputeWorkgroupSizeX || wg[1] > limits.maxComputeWorkgroupSizeY)) return 'limit: work-group size';
+  if (problem) return detail ? `invalid: ${problem.option}: ${problem.message}` : 'invalid';
+  if (wg && (wg[0] > limits.maxComputeWorkgroupSizeX || wg[1] > limits.maxComputeWorkgroupSizeY)) return detail ? 'limit: work-group size' : 'limit';
   const regM = o['register-m'];
   const regN = o['register-n'];
-  if (regM * regN > MAX_UNROLLED_REGISTERS) return `bound: ${regM * regN} accumulators per work-item, more than the ${MAX_UNROLLED_REGISTERS} the lowering keeps in registers`;
+  if (regM * regN > MAX_UNROLLED_REGISTERS) return detail ? `bound: ${regM * regN} accumulators per work-item, more than the ${MAX_UNROLLED_REGISTERS} the lowering keeps in registers` : 'bound';
   if (wg) {
     // The work-group tile: given, else derived from the work-group and the register tile (as the lowering does).
     const tileM = o['tile-m'] || wg[0] * regM;
     const tileN = o['tile-n'] || wg[1] * regN;
-    if (o['tile-m'] && o['tile-m'] < wg[0] * regM) return 'bound: idle work-items along x (tile-m < x * register-m)';
-    if (o['tile-n'] && o['tile-n'] < wg[1] * regN) return 'bound: idle work-items along y (tile-n < y * register-n)';
+    if (o['tile-m'] && o['tile-m'] < wg[0] * regM) return detail ? 'bound: idle work-items along x (tile-m < x * register-m)' : 'bound';
+    if (o['tile-n'] && o['tile-n'] < wg[1] * regN) return detail ? 'bound: idle work-items along y (tile-n < y * register-n)' : 'bound';
     const bytes = shape?.elementBytes ?? 4;
     if (o.copy && (tileM * o['tile-k'] + o['tile-k'] * tileN) * bytes > limits.maxComputeWorkgroupStorageSize) {
-      return `limit: the tiles staged by copy=true need more than the ${limits.maxComputeWorkgroupStorageSize} bytes of workgroup storage`;
+      return detail ? `limit: the tiles staged by copy=true need more than the ${limits.maxComputeWorkgroupStorageSize} bytes of workgroup storage` : 'limit';
     }
     // Work-items with no output: the work-group covers more rows (columns) than the output has.
     const vector = shape?.columns === 1;
     const itemsM = vector ? wg[0] * wg[1] : wg[0];
-    if (shape?.rows && itemsM * regM > ceilPow2(shape.rows)) return `bound: idle work-items (${itemsM} x register-m ${regM} rows for an output of ${shape.rows})`;
-    if (!vector && shape?.columns && wg[1] * regN > ceilPow2(shape.columns)) return `bound: idle work-items (${wg[1]} x register-n ${regN} columns for an output of ${shape.columns})`;
-    if (shape?.rows !== undefined && tileM > ceilPow2(shape.rows) * 2) return `bound: a work-group tile of ${tileM} rows for an output of ${shape.rows}`;
-    if (shape?.columns !== undefined && shape.columns > 1 && tileN > ceilPow2(shape.columns) * 2) return `bound: a work-group tile of ${tileN} columns for an output of ${shape.columns}`;
+    if (shape?.rows && itemsM * regM > ceilPow2(shape.rows)) return detail ? `bound: idle work-items (${itemsM} x register-m ${regM} rows for an output of ${shape.rows})` : 'bound';
+    if (!vector && shape?.columns && wg[1] * regN > ceilPow2(shape.columns)) return detail ? `bound: idle work-items (${wg[1]} x register-n ${regN} columns for an output of ${shape.columns})` : 'bound';
+    if (shape?.rows !== undefined && tileM > ceilPow2(shape.rows) * 2) return detail ? `bound: a work-group tile of ${tileM} rows for an output of ${shape.rows}` : 'bound';
+    if (shape?.columns !== undefined && shape.columns > 1 && tileN > ceilPow2(shape.columns) * 2) return detail ? `bound: a work-group tile of ${tileN} columns for an output of ${shape.columns}` : 'bound';
   }
   return undefined;
 }
@@ -200,11 +200,11 @@ export function searchSpace(shapes: readonly CollectiveShape[], limits: AdapterL
       o['work-group-size'] = sizeLists[w]!;
       let reason: string | undefined;
       for (const s of shapes.length ? shapes : [undefined]) {
-        reason = pruneReasonOf(o, wg, s, limits);
+        reason = pruneReasonOf(o, wg, s, limits, false);
         if (reason) break;
       }
       if (reason) {
-        count(reason.slice(0, reason.indexOf(':')));
+        count(reason);
         continue;
       }
       changed ??= changedKnobs(knobs);

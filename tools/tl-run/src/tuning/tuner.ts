@@ -93,13 +93,14 @@ export interface TuneOutcome {
 
 /** The share of the budget the uniform search may use when the kernel has several collectives (the rest: per-collective refinement, then the confirmation). */
 const UNIFORM_SHARE_MANY = 0.6;
-/** The search leaves time for this many timings (as long as the longest so far) to the confirmation. */
-const CONFIRM_RESERVE = 4;
-/** Rounds of the confirmation, and how much faster than the default a schedule must be there to be chosen. */
-const CONFIRM_ROUNDS = 3;
-const CONFIRM_MARGIN = 0.97;
 /** Candidates re-timed by the confirmation, besides the default. */
-const CONFIRMED = 3;
+const CONFIRMED = 2;
+/** Rounds of the confirmation (at most), the rounds a contender must win, and by how much it must beat the default in each. */
+const CONFIRM_ROUNDS = 3;
+const CONFIRM_WINS = 2;
+const CONFIRM_MARGIN = 0.97;
+/** The search leaves time for this many timings (as long as the longest so far) to the confirmation: two rounds. */
+const CONFIRM_RESERVE = CONFIRM_WINS * (1 + CONFIRMED);
 /** Distinct knob sets of the uniform search tried on each collective alone. */
 const PER_COLLECTIVE = 4;
 
@@ -225,25 +226,29 @@ async function search(request: TuneRequest, runner: CandidateRunner, start: numb
       }
     }
   }
-  // The confirmation: the default and the fastest few timed again, in turns, with fresh timings only (a lucky or
-  // unlucky first timing under load does not count); the fastest there is chosen, but only when it beats the
-  // default's confirmed time by CONFIRM_MARGIN, else the default is. Each finalist's time becomes its best
-  // confirmed one. Without budget left for it, the first timings decide.
+  // The confirmation: the default and the fastest few timed again, in rounds, with fresh timings only (a lucky or
+  // unlucky first timing under load does not count). A contender is chosen only when it beat the default by
+  // CONFIRM_MARGIN in every round both were timed in, and in at least CONFIRM_WINS rounds (the default and the best
+  // first, their order alternating, so that a change of the machine's load between two timings favours neither
+  // always); else the default is kept, also when the budget leaves no time for the confirmation: a schedule is never
+  // chosen on first timings alone. Each finalist's time becomes its best confirmed one.
   let confirmed = false;
   let confirmation: TuneOutcome['confirmation'];
   if (request.candidates.length > 1 && best && best.index !== 0 && timed.has(0)) {
     await runner.beforeConfirmation?.();
-    const top = ranked().slice(0, CONFIRMED).map((r) => r.index).filter((i) => i !== 0 && timed.has(i));
-    const fresh = new Map<number, number>();
+    const top = ranked().slice(0, CONFIRMED + 1).map((r) => r.index).filter((i) => i !== 0 && timed.has(i)).slice(0, CONFIRMED);
     const log = [0, ...top].map((index) => ({ index, first: results[index]!.seconds!, fresh: [] as number[] }));
     confirmation = log;
+    /** Per round, the fresh time of each finalist timed in it. */
+    const rounds: Map<number, number>[] = [];
     const dropped = new Set<number>();
     // A timing starts only when one more (as long as the longest so far) still fits in the budget.
     let longest = timingSeconds;
     let stop = false;
     for (let round = 0; round < CONFIRM_ROUNDS && !stop; round++) {
-      // The default and the best first in every round, their order alternating.
       const order = round % 2 === 0 ? [0, ...top] : [top[0]!, 0, ...top.slice(1).reverse()];
+      const times = new Map<number, number>();
+      rounds.push(times);
       for (const i of order) {
         if (dropped.has(i)) continue;
         if (elapsed() + longest > request.budgetSeconds) {
@@ -254,28 +259,24 @@ async function search(request: TuneRequest, runner: CandidateRunner, start: numb
         const seconds = await runner.retime(results[i]!.candidate, Math.max(MIN_CANDIDATE_LIMIT, CANDIDATE_LIMIT_FACTOR * longestCandidate));
         longest = Math.max(longest, (request.now() - t0) / 1000);
         if (typeof seconds !== 'number') {
-          // Timed once, it fails now (a worker stopped for time or memory): it is not chosen.
+          // Timed once, it fails now (a worker stopped for time or memory): it is not chosen. The default stays the reference.
+          if (i === 0) {
+            stop = true;
+            break;
+          }
           dropped.add(i);
-          fresh.delete(i);
           results[i] = { ...results[i]!, status: 'failed', message: `in the confirmation: ${seconds.failed}` };
-          if (i === 0) stop = true;
           continue;
         }
         log.find((l) => l.index === i)!.fresh.push(seconds);
-        fresh.set(i, Math.min(seconds, fresh.get(i) ?? Infinity));
+        times.set(i, seconds);
       }
     }
-    const base = fresh.get(0);
-    const contenders = [...fresh].filter(([i]) => i !== 0);
-    if (base !== undefined && contenders.length) {
-      confirmed = true;
-      for (const [i, seconds] of fresh) results[i] = { ...results[i]!, seconds };
-      const [winner, seconds] = contenders.reduce((a, b) => (b[1] < a[1] ? b : a));
-      best = seconds < base * CONFIRM_MARGIN ? results[winner] : results[0];
-    } else if (dropped.size) {
-      // The confirmation lost the default or every contender: the fastest first timing that did not fail decides.
-      best = ranked()[0];
-    }
+    const paired = (i: number): [number, number][] => rounds.filter((r) => r.has(0) && r.has(i)).map((r) => [r.get(i)!, r.get(0)!]);
+    confirmed = top.some((i) => !dropped.has(i) && paired(i).length >= CONFIRM_WINS);
+    for (const l of log) if (l.fresh.length && !dropped.has(l.index)) results[l.index] = { ...results[l.index]!, seconds: Math.min(...l.fresh) };
+    const winners = top.filter((i) => !dropped.has(i) && paired(i).length >= CONFIRM_WINS && paired(i).every(([t, base]) => t < base * CONFIRM_MARGIN));
+    best = winners.length ? results[winners.reduce((a, b) => (results[b]!.seconds! < results[a]!.seconds! ? b : a))] : results[0];
   }
   void start;
   const defaultResult = results[0]?.status === 'timed' ? results[0] : undefined;
