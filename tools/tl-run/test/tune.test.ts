@@ -53,7 +53,7 @@ describe('tl-run --tune', { timeout: 240_000 }, () => {
   const args = (file = KERNEL): string[] => [file, '--random', '--groups', '1', '--cache', cache];
 
   it('discards a candidate that disagrees with the interpreter, never chooses nor caches it, and reports', async (ctx) => {
-    const r = await tlRun(ctx, [...args(), '--tune', '--budget', '20', '--tune-test-corrupt', '1', '--report', report]);
+    const r = await tlRun(ctx, [...args(), '--tune', '--budget', '30', '--tune-test-corrupt', '1', '--report', report]);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(r.code).toBe(0);
     const json = JSON.parse(readFileSync(join(report, 'tuning.json'), 'utf8'));

@@ -181,11 +181,9 @@ export function searchSpace(shapes: readonly CollectiveShape[], limits: AdapterL
   const pruned: Record<string, number> = {};
   const count = (kind: string): void => void (pruned[kind] = (pruned[kind] ?? 0) + 1);
   const survivors: Candidate[] = [];
-  const seen = new Set<string>();
   const assignments = knobAssignments();
   const sizes = workGroupSizes(limits);
   const defaultCandidate: Candidate = { workGroupSize: undefined, collectives: shapes.map(() => ({})) };
-  seen.add(JSON.stringify(defaultCandidate));
   const defaults = defaultOptions(TL_TO_KRNL_OPTIONS);
   const noSize: number[] = [];
   const sizeLists = sizes.map((wg) => (wg ? [...wg] : noSize));
@@ -213,15 +211,15 @@ export function searchSpace(shapes: readonly CollectiveShape[], limits: AdapterL
         count('inapplicable');
         continue;
       }
-      const candidate: Candidate = { workGroupSize: wg, collectives: collectives as Record<string, KnobValue>[] };
-      // A knob no collective takes (matmul without a gemm) leaves the schedule of another assignment.
-      const key = JSON.stringify(candidate);
-      if (seen.has(key)) {
-        // The default assignment itself is the first candidate; any other is counted.
-        if (wg !== undefined || Object.keys(changed).length > 0) count('inapplicable');
+      // A knob that every collective dropped (matmul without a gemm) leaves the schedule of the assignment with that
+      // knob at its default, enumerated too.
+      if (shapes.length && collectives.every((k) => k !== changed)) {
+        count('inapplicable');
         continue;
       }
-      seen.add(key);
+      // The default assignment is the first candidate already.
+      if (wg === undefined && Object.keys(changed).length === 0) continue;
+      const candidate: Candidate = { workGroupSize: wg, collectives: collectives as Record<string, KnobValue>[] };
       survivors.push(candidate);
     }
   }
