@@ -89,6 +89,8 @@ export interface TlRunOptions {
   readonly candidateTimeout: number | undefined;
   /** Megabytes of resident memory a --tune worker process may use (undefined: a quarter of the machine's, at most 8 GiB). */
   readonly tuneMemoryLimit: number | undefined;
+  /** The clock --tune times candidates by: wall (the adapter's timestamps) or cpu (the worker's CPU time; experimental). */
+  readonly tuneClock: 'wall' | 'cpu';
   /** Try --tune's candidates in this process, not in a worker process. */
   readonly tuneInProcess: boolean;
   readonly verbose: boolean;
@@ -171,6 +173,9 @@ TUNING (docs/tuning.md):
   --tune-memory-limit <MB>    The resident memory of the worker process that tries the candidates; a candidate
                               that passes it is stopped and reported failed (default: a quarter of the
                               machine's memory, at most 8192)
+  --tune-clock <wall|cpu>     The clock of --tune's timings: wall (default: the adapter's timestamps), or cpu
+                              (experimental: the worker process's CPU time per launch, for a CPU adapter on a
+                              loaded machine)
   --tune-in-process           Try the candidates in this process, not in a worker process (no time or memory
                               limit: a candidate that hangs hangs the tuner)
   --tune-test-corrupt <N>     (tests) Corrupt the results of the N-th candidate launched (0: the default; one
@@ -339,6 +344,11 @@ const FLAGS: Record<string, Flag<Draft>> = {
     return undefined;
   }),
   '--tune-in-process': switchFlag((o) => (o.tuneInProcess = true)),
+  '--tune-clock': withValue((o, v) => {
+    if (v !== 'wall' && v !== 'cpu') return `--tune-clock ${v}: expected wall or cpu`;
+    o.tuneClock = v;
+    return undefined;
+  }),
   '--verbose': switchFlag((o) => (o.verbose = true)),
   '--help': switchFlag((o) => (o.help = true)),
   '--version': switchFlag((o) => (o.version = true)),
@@ -393,6 +403,7 @@ export function parseRunOptions(argv: readonly string[]): TlRunOptions | { error
     candidateTimeout: undefined,
     tuneMemoryLimit: undefined,
     tuneInProcess: false,
+    tuneClock: 'wall',
     verbose: false,
     help: false,
     version: false,
@@ -414,9 +425,10 @@ export function parseRunOptions(argv: readonly string[]): TlRunOptions | { error
       return { error: '--tune tunes a tensor-language kernel on WebGPU: not with --compare, --backend interpreter, -p or --out' };
     }
     const tuneOnly = o.report !== undefined || o.retune || o.tuneCorrupt !== undefined || o.tuneHang !== undefined || o.tuneBloat !== undefined;
-    if ((tuneOnly || o.candidateTimeout !== undefined || o.tuneMemoryLimit !== undefined || o.tuneInProcess) && !o.tune) {
-      return { error: '--report, --retune, --candidate-timeout, --tune-memory-limit, --tune-in-process and --tune-test-* go with --tune' };
+    if ((tuneOnly || o.candidateTimeout !== undefined || o.tuneMemoryLimit !== undefined || o.tuneInProcess || o.tuneClock !== 'wall') && !o.tune) {
+      return { error: '--report, --retune, --candidate-timeout, --tune-memory-limit, --tune-clock, --tune-in-process and --tune-test-* go with --tune' };
     }
+    if (o.tuneInProcess && o.tuneClock === 'cpu') return { error: '--tune-clock cpu times the worker process that --tune-in-process turns off' };
     if (o.tuneInProcess && (o.tuneHang !== undefined || o.tuneBloat !== undefined)) {
       return { error: '--tune-test-hang and --tune-test-bloat need the worker process that --tune-in-process turns off' };
     }

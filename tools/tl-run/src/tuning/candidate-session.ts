@@ -63,6 +63,12 @@ export interface SessionSetup {
   /** The interpreter's arrays on the small instance. */
   readonly expected: ReadonlyMap<string, NdArray>;
   readonly repetitions: number;
+  /**
+   * The clock of the timings: 'wall' (the adapter's timestamps, else wall time), or 'cpu' (the CPU time of the
+   * process per launch: on a CPU adapter, exactly the time of its threads, which other processes' load moves much
+   * less; only where the session is given a CPU clock, in the worker process).
+   */
+  readonly clock?: 'wall' | 'cpu';
 }
 
 /** The first error a failure carries, in one line. */
@@ -136,7 +142,17 @@ const median = (xs: readonly number[]): number => {
  * tick is 65.5 us): when every sample is a multiple of the smallest nonzero one and the median is under 8 of those
  * ticks (or every sample is 0), the kernel is timed on 8 times as many launches and their mean is used.
  */
-export async function timeLaunches(kernel: CompiledKernel, translated: TranslatedKernel, signature: KernelSignature, host: HostArguments, repetitions: number): Promise<number> {
+export async function timeLaunches(kernel: CompiledKernel, translated: TranslatedKernel, signature: KernelSignature, host: HostArguments, repetitions: number, cpuSeconds?: () => number): Promise<number> {
+  if (cpuSeconds) {
+    // CPU time: one launch (the arguments' transfers and one dispatch) and one of 1 + repetitions dispatches on the
+    // same transfers; their difference is the repetitions' own.
+    const c0 = cpuSeconds();
+    await launchOnWebGpu(kernel, translated, signature, host, 1);
+    const c1 = cpuSeconds();
+    await launchOnWebGpu(kernel, translated, signature, host, 1 + repetitions);
+    const c2 = cpuSeconds();
+    return Math.max(0, c2 - c1 - (c1 - c0)) / repetitions;
+  }
   const ns = (await launchOnWebGpu(kernel, translated, signature, host, repetitions)).timing.nanoseconds;
   const positive = ns.filter((v) => v > 0);
   const tick = positive.length ? Math.min(...positive) : 0;
@@ -170,7 +186,13 @@ export class CandidateSession implements CandidateRunner {
     private readonly device: RuntimeDevice,
     /** Whether the hang and bloat hooks may run (only where the process can be stopped from outside). */
     private readonly stoppable = false,
+    /** The process's CPU seconds so far, for setup.clock 'cpu' (Node's process.cpuUsage; none in a browser). */
+    private readonly cpuSeconds?: () => number,
   ) {}
+
+  private get clock(): (() => number) | undefined {
+    return this.setup.clock === 'cpu' ? this.cpuSeconds : undefined;
+  }
 
   async evaluate(candidate: Candidate, known: ReadonlySet<string>, hooks: EvaluationHooks): Promise<Evaluation> {
     let hash: string | undefined;
@@ -189,7 +211,7 @@ export class CandidateSession implements CandidateRunner {
       if (wrong) return { status: 'wrong', message: wrong, hash };
       this.kernels.set(candidateKey(candidate), { kernel, translated, signature });
       const t0 = performance.now();
-      const seconds = await timeLaunches(kernel, translated, signature, this.setup.host, this.setup.repetitions);
+      const seconds = await timeLaunches(kernel, translated, signature, this.setup.host, this.setup.repetitions, this.clock);
       return { status: 'timed', seconds, hash, timingSeconds: (performance.now() - t0) / 1000 };
     } catch (e) {
       if (!(e instanceof ToolFailure)) throw e;
@@ -206,7 +228,7 @@ export class CandidateSession implements CandidateRunner {
         k = { kernel, translated, signature };
         this.kernels.set(candidateKey(candidate), k);
       }
-      return await timeLaunches(k.kernel, k.translated, k.signature, this.setup.host, this.setup.repetitions);
+      return await timeLaunches(k.kernel, k.translated, k.signature, this.setup.host, this.setup.repetitions, this.clock);
     } catch (e) {
       if (!(e instanceof ToolFailure)) throw e;
       return { failed: failureText(e) };

@@ -172,7 +172,8 @@ async function search(
   }
   const outcome = await tune({ ...request, candidates: space.candidates });
   progress.end();
-  const facts: ReportFacts = { kernel: kernelName, adapter: device.report.summary, flops, enumerated: space.enumerated, pruned: space.pruned, budget: opts.budget };
+  const clock = worker ? tuneClockOf(opts, device) : 'wall';
+  const facts: ReportFacts = { kernel: kernelName, adapter: device.report.summary, flops, enumerated: space.enumerated, pruned: space.pruned, budget: opts.budget, clock };
   io.stdout(formatTuneTable(outcome, facts));
   const chosen = outcome.chosen;
   const chosenText = chosen
@@ -200,6 +201,12 @@ async function search(
   return 0;
 }
 
+/** The tuner's clock (--tune-clock; the device is kept for a choice by adapter, which the measurements do not support yet: docs/tuning.md). */
+export function tuneClockOf(opts: TlRunOptions, device: RuntimeDevice): 'wall' | 'cpu' {
+  void device;
+  return opts.tuneClock;
+}
+
 /** A worker process for the candidates (worker-runner.ts), spawned; undefined (with a warning) when there is none to spawn. */
 function spawnWorker(opts: TlRunOptions, io: RunIO): WorkerRunner | undefined {
   const memoryBytes = opts.tuneMemoryLimit !== undefined ? opts.tuneMemoryLimit * 2 ** 20 : defaultWorkerMemoryBytes();
@@ -220,8 +227,9 @@ function spawnWorker(opts: TlRunOptions, io: RunIO): WorkerRunner | undefined {
  */
 async function workerRunner(worker: WorkerRunner, setup: SessionSetup, device: RuntimeDevice, opts: TlRunOptions, io: RunIO): Promise<CandidateRunner> {
   const { text, file, kernel, passOptions, host, small, expected, repetitions } = setup;
+  const clock = tuneClockOf(opts, device);
   try {
-    await worker.start({ text, file, kernel, passOptions, host, small, expected, repetitions });
+    await worker.start({ text, file, kernel, passOptions, host, small, expected, repetitions, clock });
     return worker;
   } catch (e) {
     await worker.close();

@@ -28,7 +28,11 @@ export function runTuneWorker(): void {
   const handle = async (m: WorkerRequest): Promise<unknown> => {
     if (m.type === 'init') {
       device = await opening;
-      session = new CandidateSession({ ...m.setup, dialects: DEFAULT_DIALECTS, registry: createPassRegistry() }, device, true);
+      const cpuSeconds = (): number => {
+        const u = process.cpuUsage();
+        return (u.user + u.system) / 1e6;
+      };
+      session = new CandidateSession({ ...m.setup, dialects: DEFAULT_DIALECTS, registry: createPassRegistry() }, device, true, cpuSeconds);
       return device.report.summary;
     }
     if (!session) throw new Error('the worker has no session (init first)');
