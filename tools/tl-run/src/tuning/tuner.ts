@@ -149,13 +149,13 @@ export async function tune(request: TuneRequest): Promise<TuneOutcome> {
   const setup: SessionSetup = { ...request, expected };
   const runner = request.runner ? await request.runner(setup) : new CandidateSession(setup, request.device);
   try {
-    return await search(request, runner, start, elapsed);
+    return await search(request, runner, elapsed);
   } finally {
     await runner.close();
   }
 }
 
-async function search(request: TuneRequest, runner: CandidateRunner, start: number, elapsed: () => number): Promise<TuneOutcome> {
+async function search(request: TuneRequest, runner: CandidateRunner, elapsed: () => number): Promise<TuneOutcome> {
   const results: CandidateResult[] = [];
   /** The candidates timed (their results' indices), which the confirmation may time again. */
   const timed = new Set<number>();
@@ -174,7 +174,11 @@ async function search(request: TuneRequest, runner: CandidateRunner, start: numb
   const total = (): number => request.candidates.length;
   /** The time a candidate may take: given, else generous for the default, else a multiple of the longest so far. */
   const limitFor = (i: number): number =>
-    request.candidateSeconds ?? (i === 0 ? Math.max(3 * MIN_CANDIDATE_LIMIT, request.budgetSeconds) : Math.max(MIN_CANDIDATE_LIMIT, CANDIDATE_LIMIT_FACTOR * longestCandidate));
+    request.candidateSeconds ??
+    (i === 0
+      ? // The default (or a cached schedule checked without a budget) gets the budget, at least 36 s, and never forever.
+        Math.max(3 * MIN_CANDIDATE_LIMIT, Number.isFinite(request.budgetSeconds) ? request.budgetSeconds : 10 * MIN_CANDIDATE_LIMIT)
+      : Math.max(MIN_CANDIDATE_LIMIT, CANDIDATE_LIMIT_FACTOR * longestCandidate));
   /** Tries `candidate`; false when the budget share `limit` would be passed (the default is always tried). */
   const attempt = async (candidate: Candidate, limit: number): Promise<boolean> => {
     const i = results.length;
@@ -278,7 +282,6 @@ async function search(request: TuneRequest, runner: CandidateRunner, start: numb
     const winners = top.filter((i) => !dropped.has(i) && paired(i).length >= CONFIRM_WINS && paired(i).every(([t, base]) => t < base * CONFIRM_MARGIN));
     best = winners.length ? results[winners.reduce((a, b) => (results[b]!.seconds! < results[a]!.seconds! ? b : a))] : results[0];
   }
-  void start;
   const defaultResult = results[0]?.status === 'timed' ? results[0] : undefined;
   return { results, chosen: best, defaultResult, compiled, elapsed: elapsed(), stoppedByBudget, confirmed, ...(confirmation ? { confirmation } : {}) };
 }

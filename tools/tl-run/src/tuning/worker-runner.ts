@@ -128,7 +128,14 @@ export class WorkerRunner implements CandidateRunner {
       child.on('message', onMessage);
       child.once('exit', onExit);
       child.once('error', onError);
-      child.send({ ...message, id });
+      // A worker that ended while idle (no 'exit' event will come now).
+      if (child.exitCode !== null || child.signalCode !== null || !child.connected) {
+        onExit(child.exitCode, child.signalCode);
+        return;
+      }
+      child.send({ ...message, id }, (e) => {
+        if (e) onError(e);
+      });
     });
   }
 
