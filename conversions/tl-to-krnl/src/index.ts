@@ -8,5 +8,6 @@ export { MAX_UNROLLED_REGISTERS } from './reduction-schedule.js';
 export { RequireLoweredTlPass, firstTlOp } from './require-lowered-pass.js';
 export { KERNEL_ONLY_OPTIONS, parseScheduleFile, type ScheduleFile, type ScheduleError } from './schedule-file.js';
 export { SCHEDULE_ATTR, planSchedules } from './schedule-plan.js';
+export { collectiveScheduleProblem } from './schedule-applicability.js';
 export { ScheduleRecorder, scheduleWarnings } from './schedule-report.js';
 export type { LoweringHooks } from './tl-to-krnl-pass.js';

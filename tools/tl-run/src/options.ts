@@ -82,6 +82,17 @@ export interface TlRunOptions {
   readonly retune: boolean;
   /** Test hook: corrupt the results of the candidate launched at this index (docs/tuning.md). */
   readonly tuneCorrupt: number | undefined;
+  /** Test hooks: the candidate launched at this index hangs, or keeps allocating memory (docs/tuning.md). */
+  readonly tuneHang: number | undefined;
+  readonly tuneBloat: number | undefined;
+  /** Seconds a candidate may take under --tune (undefined: the tuner's own limit). */
+  readonly candidateTimeout: number | undefined;
+  /** Megabytes of resident memory a --tune worker process may use (undefined: a quarter of the machine's, at most 8 GiB). */
+  readonly tuneMemoryLimit: number | undefined;
+  /** The clock --tune times candidates by: wall (the adapter's timestamps) or cpu (the worker's CPU time; experimental). */
+  readonly tuneClock: 'wall' | 'cpu';
+  /** Try --tune's candidates in this process, not in a worker process. */
+  readonly tuneInProcess: boolean;
   readonly verbose: boolean;
   readonly help: boolean;
   readonly version: boolean;
@@ -155,8 +166,22 @@ TUNING (docs/tuning.md):
                               ~/.cache/tlir/tuning.json); runs on WebGPU use its schedule for the kernel, adapter
                               and shape bucket and say so ('schedule: tuned (cache ...)')
   --no-tuned-schedules        Do not use the cache's schedules (the lowering's own, or --lower-to-krnl's)
+  --candidate-timeout <seconds>
+                              The time one candidate may take before it is stopped and reported failed
+                              (default: 12 s, or 5 times the longest candidate so far; the default schedule
+                              the budget, at least 36 s)
+  --tune-memory-limit <MB>    The resident memory of the worker process that tries the candidates; a candidate
+                              that passes it is stopped and reported failed (default: a quarter of the
+                              machine's memory, at most 8192)
+  --tune-clock <wall|cpu>     The clock of --tune's timings: wall (default: the adapter's timestamps), or cpu
+                              (experimental: the worker process's CPU time per launch, for a CPU adapter on a
+                              loaded machine)
+  --tune-in-process           Try the candidates in this process, not in a worker process (no time or memory
+                              limit: a candidate that hangs hangs the tuner)
   --tune-test-corrupt <N>     (tests) Corrupt the results of the N-th candidate launched (0: the default; one
                               with the WGSL of an earlier one is not launched), which the check must catch
+  --tune-test-hang <N>        (tests) The N-th candidate launched never finishes (which the time limit stops)
+  --tune-test-bloat <N>       (tests) The N-th candidate launched keeps allocating memory (the memory limit)
 
   --verbose                   Say on stderr what runs where (the stage, the adapter)
   --help                      Show this help
@@ -296,6 +321,34 @@ const FLAGS: Record<string, Flag<Draft>> = {
     o.tuneCorrupt = Number(v);
     return undefined;
   }),
+  '--tune-test-hang': withValue((o, v) => {
+    if (!/^[0-9]+$/.test(v)) return `--tune-test-hang ${v}: expected a candidate index`;
+    o.tuneHang = Number(v);
+    return undefined;
+  }),
+  '--tune-test-bloat': withValue((o, v) => {
+    if (!/^[0-9]+$/.test(v)) return `--tune-test-bloat ${v}: expected a candidate index`;
+    o.tuneBloat = Number(v);
+    return undefined;
+  }),
+  '--candidate-timeout': withValue((o, v) => {
+    const n = nonNegativeNumber(v);
+    if (n === undefined || n === 0) return `--candidate-timeout ${v}: expected a positive number of seconds`;
+    o.candidateTimeout = n;
+    return undefined;
+  }),
+  '--tune-memory-limit': withValue((o, v) => {
+    const n = positiveInteger(v);
+    if (n === undefined) return `--tune-memory-limit ${v}: expected a positive number of megabytes`;
+    o.tuneMemoryLimit = n;
+    return undefined;
+  }),
+  '--tune-in-process': switchFlag((o) => (o.tuneInProcess = true)),
+  '--tune-clock': withValue((o, v) => {
+    if (v !== 'wall' && v !== 'cpu') return `--tune-clock ${v}: expected wall or cpu`;
+    o.tuneClock = v;
+    return undefined;
+  }),
   '--verbose': switchFlag((o) => (o.verbose = true)),
   '--help': switchFlag((o) => (o.help = true)),
   '--version': switchFlag((o) => (o.version = true)),
@@ -345,6 +398,12 @@ export function parseRunOptions(argv: readonly string[]): TlRunOptions | { error
     noTunedSchedules: false,
     retune: false,
     tuneCorrupt: undefined,
+    tuneHang: undefined,
+    tuneBloat: undefined,
+    candidateTimeout: undefined,
+    tuneMemoryLimit: undefined,
+    tuneInProcess: false,
+    tuneClock: 'wall',
     verbose: false,
     help: false,
     version: false,
@@ -365,7 +424,14 @@ export function parseRunOptions(argv: readonly string[]): TlRunOptions | { error
     if (o.tune && (o.compare || o.backend !== 'webgpu' || o.passPipeline !== undefined || o.out !== undefined)) {
       return { error: '--tune tunes a tensor-language kernel on WebGPU: not with --compare, --backend interpreter, -p or --out' };
     }
-    if ((o.report !== undefined || o.retune || o.tuneCorrupt !== undefined) && !o.tune) return { error: '--report, --retune and --tune-test-corrupt go with --tune' };
+    const tuneOnly = o.report !== undefined || o.retune || o.tuneCorrupt !== undefined || o.tuneHang !== undefined || o.tuneBloat !== undefined;
+    if ((tuneOnly || o.candidateTimeout !== undefined || o.tuneMemoryLimit !== undefined || o.tuneInProcess || o.tuneClock !== 'wall') && !o.tune) {
+      return { error: '--report, --retune, --candidate-timeout, --tune-memory-limit, --tune-clock, --tune-in-process and --tune-test-* go with --tune' };
+    }
+    if (o.tuneInProcess && o.tuneClock === 'cpu') return { error: '--tune-clock cpu times the worker process that --tune-in-process turns off' };
+    if (o.tuneInProcess && (o.tuneHang !== undefined || o.tuneBloat !== undefined)) {
+      return { error: '--tune-test-hang and --tune-test-bloat need the worker process that --tune-in-process turns off' };
+    }
     if ((o.rtol !== undefined || o.atol !== undefined) && !o.check && !o.compare) return { error: `--rtol and --atol are tolerances of --check and --compare, neither of which is given` };
   }
   return o;

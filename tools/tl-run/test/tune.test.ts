@@ -2,7 +2,9 @@
 // packages/runtime/test/support/webgpu-adapter.ts), with small budgets: a candidate whose results are corrupted (the
 // test hook --tune-test-corrupt) is discarded and never cached; a second run hits the cache and compiles only the
 // chosen schedule, and an ordinary run uses it and says so; a different kernel text or adapter description misses;
-// a truncated cache file is a warning and a fresh tuning; the budget is kept. docs/tuning.md.
+// a truncated cache file is a warning and a fresh tuning; the budget is kept; a candidate that hangs or passes the
+// memory limit (the test hooks --tune-test-hang and --tune-test-bloat) is stopped in its worker process, reported
+// failed and never chosen, and the search goes on. docs/tuning.md.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +53,7 @@ describe('tl-run --tune', { timeout: 240_000 }, () => {
   const args = (file = KERNEL): string[] => [file, '--random', '--groups', '1', '--cache', cache];
 
   it('discards a candidate that disagrees with the interpreter, never chooses nor caches it, and reports', async (ctx) => {
-    const r = await tlRun(ctx, [...args(), '--tune', '--budget', '12', '--tune-test-corrupt', '1', '--report', report]);
+    const r = await tlRun(ctx, [...args(), '--tune', '--budget', '30', '--tune-test-corrupt', '1', '--report', report]);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(r.code).toBe(0);
     const json = JSON.parse(readFileSync(join(report, 'tuning.json'), 'utf8'));
@@ -122,6 +124,46 @@ describe('tl-run --tune', { timeout: 240_000 }, () => {
     const foreign = await tlRun(ctx, args());
     expect(foreign.code).toBe(0);
     expect(foreign.stderr).toMatch(/is not a tlir tuning cache/);
+  });
+
+  it('stops a candidate that hangs at its time limit, reports it failed, never chooses it, and goes on within the budget', async (ctx) => {
+    const budget = 25;
+    const out = join(dir, 'hang');
+    const t0 = performance.now();
+    const r = await tlRun(ctx, [...args(), '--tune', '--retune', '--budget', String(budget), '--candidate-timeout', '3', '--tune-test-hang', '1', '--report', out]);
+    const wall = (performance.now() - t0) / 1000;
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(readFileSync(join(out, 'tuning.json'), 'utf8'));
+    const failed = json.candidates.filter((c: { status: string }) => c.status === 'failed');
+    expect(failed).toHaveLength(1);
+    const hung = failed[0];
+    expect(hung.message).toBe('stopped after 3 s (the time limit of a candidate)');
+    expect(r.stdout).toContain(`tune: failed #${hung.index} (stopped after 3 s (the time limit of a candidate))`);
+    expect(json.chosen).not.toBe(hung.index);
+    // The search went on in a fresh worker process: candidates after the hung one were timed.
+    expect(json.candidates.some((c: { index: number; status: string }) => c.index > hung.index && c.status === 'timed')).toBe(true);
+    // The hung candidate cost its limit, not the run: the budget (and about one candidate more) is kept.
+    expect(wall).toBeLessThan(budget + 3 + 5);
+  });
+
+  it('stops a candidate whose worker passes the memory limit, reports it failed and goes on', async (ctx) => {
+    const out = join(dir, 'bloat');
+    const r = await tlRun(ctx, [...args(), '--tune', '--retune', '--budget', '20', '--tune-memory-limit', '1500', '--tune-test-bloat', '1', '--report', out]);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(readFileSync(join(out, 'tuning.json'), 'utf8'));
+    const failed = json.candidates.filter((c: { status: string }) => c.status === 'failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0].message).toMatch(/^stopped at \d+ MB \(the memory limit of a candidate: 1500 MB\)$/);
+    expect(json.chosen).not.toBe(failed[0].index);
+    expect(json.candidates.some((c: { index: number; status: string }) => c.index > failed[0].index && c.status === 'timed')).toBe(true);
+  });
+
+  it('refuses the hang hook in this process (nothing could stop it there)', async (ctx) => {
+    const r = await tlRun(ctx, [...args(), '--tune', '--tune-in-process', '--tune-test-hang', '1']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/--tune-test-hang and --tune-test-bloat need the worker process that --tune-in-process turns off/);
   });
 
   it('keeps to the budget', async (ctx) => {

@@ -18,6 +18,10 @@ import { defaultCachePath, readCacheFile, writeCacheFile } from '../src/tuning/c
 import type { HostArguments } from '../src/host-arguments.js';
 import { loadStoredCache, saveStoredCache, STORAGE_ITEM } from '../src/tuning/browser-storage.js';
 import { parseScheduleFile } from '@tlir/conversion-tl-to-krnl';
+import { parseTensorLanguage } from '@tlir/frontend-tl';
+import { Context } from '@tlir/ir';
+import { DEFAULT_DIALECTS } from '@tlir/registry';
+import { collectiveShape, kernelCollectives } from '../src/tuning/apply-schedule.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tl-run-tuning-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -28,14 +32,14 @@ describe('the search space', () => {
     expect(COLLECTIVE_KNOBS.length + KERNEL_ONLY_OPTIONS.filter((o) => all.includes(o)).length + NOT_TUNED.filter((o) => !KERNEL_ONLY_OPTIONS.includes(o)).length).toBe(all.length);
     for (const k of COLLECTIVE_KNOBS) expect(knobValues(k).length, k).toBeGreaterThan(1);
     expect(knobValues('copy')).toEqual([false, true]);
-    expect(knobValues('tile-k')).toEqual([2, 4, 8, 16]); // default 8: 8/4 .. 8*2
+    expect(knobValues('tile-k')).toEqual([2, 4, 8, 16, 32]); // default 8: 8/4 .. 8*4
     expect(knobValues('tile-m')).toEqual([0, 16, 32, 64]); // default 0 (derived)
     for (const k of COLLECTIVE_KNOBS) expect(knobValues(k)).toContain((TL_TO_KRNL_OPTIONS as Record<string, { default: unknown }>)[k]!.default);
   });
 
   it('a knob added to the lowering later is searched by its kind', () => {
     expect(knobValuesOf(option.enum('layout', { rows: '', columns: '', tiles: '' }, 'rows'))).toEqual(['rows', 'columns', 'tiles']);
-    expect(knobValuesOf(option.uint('vector width', 4))).toEqual([1, 2, 4, 8]);
+    expect(knobValuesOf(option.uint('vector width', 4))).toEqual([1, 2, 4, 8, 16]);
     expect(knobValuesOf(option.bool('swizzle'))).toEqual([false, true]);
     expect(knobValuesOf(option.string('name'))).toEqual([]);
     expect(knobValuesOf(option.list(option.uint('', 0), 'sizes'))).toEqual([]);
@@ -93,6 +97,37 @@ describe('the search space', () => {
     expect(text).toBe('; tuned\nkernel @k work-group-size=16,4\n  collective 0 tile-m=32 copy=true\n');
     const parsed = parseScheduleFile('s', text);
     expect('message' in parsed).toBe(false);
+  });
+
+  it('prunes what the lowering would refuse on a collective (schedule applicability), and sets matmul only on gemms', () => {
+    // A transposed A: krnl.matmul needs copy=true (the tile buffers hold A in m x k order); axpby has no matrix product.
+    const text = `func @k(%A: memref<f32x16x32>, %B: memref<f32x16x32>, %C: memref<f32x32x32>, %D: memref<f32x32x32>) {
+  gemm.t.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x16x32>, memref<f32x16x32>, f32, memref<f32x32x32>
+  axpby.n 2.0, %C, 1.0, %D : f32, memref<f32x32x32>, f32, memref<f32x32x32>
+}
+`;
+    const ctx = new Context({ dialects: [...DEFAULT_DIALECTS] });
+    const module = parseTensorLanguage(ctx, text, 'k.tl')!;
+    const shapes = kernelCollectives(module, 'k')!.collectives.map(collectiveShape);
+    expect(shapes.map((s) => s.name)).toEqual(['tl.gemm', 'tl.axpby']);
+    expect(shapes[0]!.scheduleProblem!({ matmul: true }, true)?.message).toMatch(/transposed/);
+    expect(shapes[1]!.scheduleProblem!({ matmul: true }, true)?.message).toMatch(/gemm only/);
+    expect(shapes[1]!.scheduleProblem!({ matmul: true }, false)).toBeUndefined();
+    const space = searchSpace(shapes, { ...DEFAULT_LIMITS, maxComputeInvocationsPerWorkgroup: 32 });
+    expect(space.pruned['inapplicable']).toBeGreaterThan(0);
+    expect(space.candidates.length + Object.values(space.pruned).reduce((x, y) => x + y, 0)).toBe(space.enumerated);
+    let matmuls = 0;
+    for (const c of space.candidates) {
+      c.collectives.forEach((k, i) => expect(shapes[i]!.scheduleProblem!(k, true)).toBeUndefined());
+      expect(c.collectives[1]!['matmul']).toBeUndefined();
+      if (c.collectives[0]!['matmul'] === true) {
+        matmuls++;
+        expect(c.collectives[0]!['copy']).toBe(true);
+      }
+    }
+    expect(matmuls).toBeGreaterThan(0);
+    // No two candidates alike (matmul=true and false on the axpby alone would be).
+    expect(new Set(space.candidates.map((c) => JSON.stringify(c))).size).toBe(space.candidates.length);
   });
 
   it('per-collective candidates change one collective at a time', () => {

@@ -1,7 +1,7 @@
 // A candidate schedule put on a kernel's tl IR as `schedule` attributes (the tl.func's work-group size, each
 // collective's options), which the lowering reads ahead of a schedule file (docs/research.md). Also the facts the
 // tuner needs of the kernel before compiling: its collectives and their output sizes. Browser-safe.
-import { planSchedules, SCHEDULE_ATTR, TL_TO_KRNL_OPTIONS } from '@tlir/conversion-tl-to-krnl';
+import { collectiveScheduleProblem, planSchedules, SCHEDULE_ATTR, TL_TO_KRNL_OPTIONS, type TlToKrnlOptions } from '@tlir/conversion-tl-to-krnl';
 import { DYNAMIC, TlMemrefType } from '@tlir/dialect-tl';
 import { getSymbolName, StringAttr, type Context, type Operation } from '@tlir/ir';
 import { defaultOptions } from '@tlir/pass';
@@ -19,13 +19,16 @@ const ELEMENT_BYTES: Record<string, number> = { f64: 8, i64: 8, index: 8, f16: 2
 export function collectiveShape(op: Operation): CollectiveShape {
   const out = op.numOperands ? op.getOperand(op.numOperands - 1) : undefined;
   const type = out?.type;
-  if (!type || !TlMemrefType.is(type)) return { name: op.name, rows: undefined, columns: undefined, elementBytes: 4 };
+  const defaults = defaultOptions(TL_TO_KRNL_OPTIONS);
+  const scheduleProblem: CollectiveShape['scheduleProblem'] = (knobs, here) =>
+    collectiveScheduleProblem(op, { ...defaults, ...knobs } as TlToKrnlOptions, here ? new Set(Object.keys(knobs)) : new Set());
+  if (!type || !TlMemrefType.is(type)) return { name: op.name, rows: undefined, columns: undefined, elementBytes: 4, scheduleProblem };
   const size = (mode: number): number | undefined => {
     const n = type.shape[mode];
     if (n === undefined) return mode === 0 ? 0 : 1;
     return n === DYNAMIC ? undefined : n;
   };
-  return { name: op.name, rows: size(0), columns: size(1), elementBytes: ELEMENT_BYTES[String(type.elementType)] ?? 4 };
+  return { name: op.name, rows: size(0), columns: size(1), elementBytes: ELEMENT_BYTES[String(type.elementType)] ?? 4, scheduleProblem };
 }
 
 /** Puts `candidate` on the kernel as schedule attributes (replacing any the kernel had). */

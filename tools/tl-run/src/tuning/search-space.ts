@@ -1,6 +1,6 @@
 // The schedule space the tuner searches, enumerated from the options of the lowering (TL_TO_KRNL_OPTIONS), so that
-// a knob added there is searched without a change here: a bool takes both values, a uint powers of two around its
-// default (a default of 0, "derived", takes 0 and 16 to 64), the work-group size every power-of-two pair the
+// a knob added there is searched without a change here: a bool takes both values, a uint powers of two from a quarter
+// to four times its default (a default of 0, "derived", takes 0 and 16 to 64), the work-group size every power-of-two pair the
 // adapter allows. A candidate is a schedule: the kernel's work-group size and the options of every collective
 // (docs/tuning.md). Browser-safe: no Node import.
 import { KERNEL_ONLY_OPTIONS, MAX_UNROLLED_REGISTERS, TL_TO_KRNL_OPTIONS, optionsProblemOf, type TlToKrnlOptions } from '@tlir/conversion-tl-to-krnl';
@@ -30,7 +30,7 @@ export function knobValuesOf(spec: OptionSpec<unknown>): readonly KnobValue[] {
     const d = spec.default;
     if (d === 0) return [0, 16, 32, 64];
     const out: number[] = [];
-    for (let v = Math.max(1, d / 4); v <= d * 2; v *= 2) out.push(v);
+    for (let v = Math.max(1, d / 4); v <= d * 4; v *= 2) out.push(v);
     return out;
   }
   return [];
@@ -81,6 +81,12 @@ export interface CollectiveShape {
   readonly columns: number | undefined;
   /** Bytes of an element of the inputs. */
   readonly elementBytes: number;
+  /**
+   * Why the lowering would refuse these knobs on this collective (its schedule-applicability check: krnl.matmul on a
+   * gemm it cannot compute), with the option to blame; `here`: set on the collective itself (a knob set for the
+   * whole kernel may concern only some of its collectives). Absent: nothing is refused.
+   */
+  readonly scheduleProblem?: (knobs: Readonly<Record<string, KnobValue>>, here: boolean) => { readonly option: string; readonly message: string } | undefined;
 }
 
 /** One schedule: the kernel's work-group size (undefined: the lowering's) and every collective's knob values. */
@@ -93,29 +99,34 @@ export interface Candidate {
 /** Why a set of collective options on a work-group size is pruned, or undefined (docs/tuning.md, "Pruning"). */
 export function pruneReason(knobs: Readonly<Record<string, KnobValue>>, wg: readonly [number, number] | undefined, shape: CollectiveShape | undefined, limits: AdapterLimits): string | undefined {
   const o = { ...defaultOptions(TL_TO_KRNL_OPTIONS), ...knobs, 'work-group-size': wg ? [...wg] : [], 'max-invocations': limits.maxComputeInvocationsPerWorkgroup } as TlToKrnlOptions;
+  return pruneReasonOf(o, wg, shape, limits);
+}
+
+/** pruneReason of the options `o` (the defaults, the knobs, the work-group size and the adapter's invocations). */
+function pruneReasonOf(o: TlToKrnlOptions, wg: readonly [number, number] | undefined, shape: CollectiveShape | undefined, limits: AdapterLimits, detail = true): string | undefined {
   const problem = optionsProblemOf(o);
-  if (problem) return `invalid: ${problem.option}: ${problem.message}`;
-  if (wg && (wg[0] > limits.maxComputeWorkgroupSizeX || wg[1] > limits.maxComputeWorkgroupSizeY)) return 'limit: work-group size';
+  if (problem) return detail ? `invalid: ${problem.option}: ${problem.message}` : 'invalid';
+  if (wg && (wg[0] > limits.maxComputeWorkgroupSizeX || wg[1] > limits.maxComputeWorkgroupSizeY)) return detail ? 'limit: work-group size' : 'limit';
   const regM = o['register-m'];
   const regN = o['register-n'];
-  if (regM * regN > MAX_UNROLLED_REGISTERS) return `bound: ${regM * regN} accumulators per work-item, more than the ${MAX_UNROLLED_REGISTERS} the lowering keeps in registers`;
+  if (regM * regN > MAX_UNROLLED_REGISTERS) return detail ? `bound: ${regM * regN} accumulators per work-item, more than the ${MAX_UNROLLED_REGISTERS} the lowering keeps in registers` : 'bound';
   if (wg) {
     // The work-group tile: given, else derived from the work-group and the register tile (as the lowering does).
     const tileM = o['tile-m'] || wg[0] * regM;
     const tileN = o['tile-n'] || wg[1] * regN;
-    if (o['tile-m'] && o['tile-m'] < wg[0] * regM) return 'bound: idle work-items along x (tile-m < x * register-m)';
-    if (o['tile-n'] && o['tile-n'] < wg[1] * regN) return 'bound: idle work-items along y (tile-n < y * register-n)';
+    if (o['tile-m'] && o['tile-m'] < wg[0] * regM) return detail ? 'bound: idle work-items along x (tile-m < x * register-m)' : 'bound';
+    if (o['tile-n'] && o['tile-n'] < wg[1] * regN) return detail ? 'bound: idle work-items along y (tile-n < y * register-n)' : 'bound';
     const bytes = shape?.elementBytes ?? 4;
     if (o.copy && (tileM * o['tile-k'] + o['tile-k'] * tileN) * bytes > limits.maxComputeWorkgroupStorageSize) {
-      return `limit: the tiles staged by copy=true need more than the ${limits.maxComputeWorkgroupStorageSize} bytes of workgroup storage`;
+      return detail ? `limit: the tiles staged by copy=true need more than the ${limits.maxComputeWorkgroupStorageSize} bytes of workgroup storage` : 'limit';
     }
     // Work-items with no output: the work-group covers more rows (columns) than the output has.
     const vector = shape?.columns === 1;
     const itemsM = vector ? wg[0] * wg[1] : wg[0];
-    if (shape?.rows && itemsM * regM > ceilPow2(shape.rows)) return `bound: idle work-items (${itemsM} x register-m ${regM} rows for an output of ${shape.rows})`;
-    if (!vector && shape?.columns && wg[1] * regN > ceilPow2(shape.columns)) return `bound: idle work-items (${wg[1]} x register-n ${regN} columns for an output of ${shape.columns})`;
-    if (shape?.rows !== undefined && tileM > ceilPow2(shape.rows) * 2) return `bound: a work-group tile of ${tileM} rows for an output of ${shape.rows}`;
-    if (shape?.columns !== undefined && shape.columns > 1 && tileN > ceilPow2(shape.columns) * 2) return `bound: a work-group tile of ${tileN} columns for an output of ${shape.columns}`;
+    if (shape?.rows && itemsM * regM > ceilPow2(shape.rows)) return detail ? `bound: idle work-items (${itemsM} x register-m ${regM} rows for an output of ${shape.rows})` : 'bound';
+    if (!vector && shape?.columns && wg[1] * regN > ceilPow2(shape.columns)) return detail ? `bound: idle work-items (${wg[1]} x register-n ${regN} columns for an output of ${shape.columns})` : 'bound';
+    if (shape?.rows !== undefined && tileM > ceilPow2(shape.rows) * 2) return detail ? `bound: a work-group tile of ${tileM} rows for an output of ${shape.rows}` : 'bound';
+    if (shape?.columns !== undefined && shape.columns > 1 && tileN > ceilPow2(shape.columns) * 2) return detail ? `bound: a work-group tile of ${tileN} columns for an output of ${shape.columns}` : 'bound';
   }
   return undefined;
 }
@@ -168,23 +179,48 @@ export interface SearchSpace {
  */
 export function searchSpace(shapes: readonly CollectiveShape[], limits: AdapterLimits, seed = 1): SearchSpace {
   const pruned: Record<string, number> = {};
+  const count = (kind: string): void => void (pruned[kind] = (pruned[kind] ?? 0) + 1);
   const survivors: Candidate[] = [];
   const assignments = knobAssignments();
   const sizes = workGroupSizes(limits);
-  for (const wg of sizes) {
-    for (const knobs of assignments) {
+  const defaultCandidate: Candidate = { workGroupSize: undefined, collectives: shapes.map(() => ({})) };
+  const defaults = defaultOptions(TL_TO_KRNL_OPTIONS);
+  const noSize: number[] = [];
+  const sizeLists = sizes.map((wg) => (wg ? [...wg] : noSize));
+  // Knob assignments outside, work-group sizes inside: the options object of an assignment is made once (the
+  // enumeration is a million pairs).
+  for (const knobs of assignments) {
+    const o = { ...defaults, ...knobs, 'work-group-size': noSize, 'max-invocations': limits.maxComputeInvocationsPerWorkgroup } as { -readonly [K in keyof TlToKrnlOptions]: TlToKrnlOptions[K] };
+    let changed: Record<string, KnobValue> | undefined;
+    let collectives: (Readonly<Record<string, KnobValue>> | undefined)[] | undefined;
+    for (let w = 0; w < sizes.length; w++) {
+      const wg = sizes[w];
+      o['work-group-size'] = sizeLists[w]!;
       let reason: string | undefined;
       for (const s of shapes.length ? shapes : [undefined]) {
-        reason = pruneReason(knobs, wg, s, limits);
+        reason = pruneReasonOf(o, wg, s, limits, false);
         if (reason) break;
       }
       if (reason) {
-        const kind = reason.slice(0, reason.indexOf(':'));
-        pruned[kind] = (pruned[kind] ?? 0) + 1;
+        count(reason);
         continue;
       }
-      const changed = changedKnobs(knobs);
-      survivors.push({ workGroupSize: wg, collectives: shapes.map(() => changed) });
+      changed ??= changedKnobs(knobs);
+      collectives ??= shapes.map((s) => applicableKnobs(changed!, s));
+      if (collectives.some((k) => k === undefined)) {
+        count('inapplicable');
+        continue;
+      }
+      // A knob that every collective dropped (matmul without a gemm) leaves the schedule of the assignment with that
+      // knob at its default, enumerated too.
+      if (shapes.length && collectives.every((k) => k !== changed)) {
+        count('inapplicable');
+        continue;
+      }
+      // The default assignment is the first candidate already.
+      if (wg === undefined && Object.keys(changed).length === 0) continue;
+      const candidate: Candidate = { workGroupSize: wg, collectives: collectives as Record<string, KnobValue>[] };
+      survivors.push(candidate);
     }
   }
   const random = seededRandom(seed);
@@ -194,11 +230,27 @@ export function searchSpace(shapes: readonly CollectiveShape[], limits: AdapterL
   }
   // Nearest the default first: one knob (or the work-group size alone) changed, then two, then the rest, each
   // group in the shuffled order (the lowering's heuristic is a good start; its neighbours are tried first).
-  const distance = (c: Candidate): number => Math.min(3, (c.workGroupSize ? 1 : 0) + Object.keys(c.collectives[0] ?? {}).length);
-  const rest = survivors.filter((c) => distance(c) > 0);
-  rest.sort((a, b) => distance(a) - distance(b));
-  const defaultCandidate: Candidate = { workGroupSize: undefined, collectives: shapes.map(() => ({})) };
+  const distance = (c: Candidate): number => Math.min(3, (c.workGroupSize ? 1 : 0) + Math.max(0, ...c.collectives.map((k) => Object.keys(k).length)));
+  const byDistance: Candidate[][] = [[], [], [], []];
+  for (const c of survivors) byDistance[distance(c)]!.push(c);
+  const rest = byDistance.slice(1).flat();
   return { candidates: [defaultCandidate, ...rest], enumerated: sizes.length * assignments.length, pruned };
+}
+
+/**
+ * The knobs a collective gets of a kernel-wide assignment: all of them; less a knob that the collective ignores
+ * when it is set for the whole kernel but refuses when set on it (matmul on a collective that is not a gemm);
+ * undefined when the lowering would refuse them anyway (schedule applicability: docs/tuning.md, "Pruning").
+ */
+export function applicableKnobs(knobs: Readonly<Record<string, KnobValue>>, shape: CollectiveShape | undefined): Readonly<Record<string, KnobValue>> | undefined {
+  const problem = shape?.scheduleProblem;
+  if (!problem) return knobs;
+  const here = problem(knobs, true);
+  if (!here) return knobs;
+  if (problem(knobs, false)) return undefined;
+  const rest = { ...knobs };
+  delete rest[here.option];
+  return problem(rest, true) ? undefined : rest;
 }
 
 /** The options text of a collective's knobs (`tile-m=32 copy=true`), as lower-to-krnl and schedule files take it. */

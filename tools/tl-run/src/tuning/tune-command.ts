@@ -21,7 +21,9 @@ import { defaultCachePath, readCacheFile, writeCacheFile } from './cache-file.js
 import { adapterLimits, describeCandidate, scheduleFileText, searchSpace } from './search-space.js';
 import { formatTuneTable, tuneReportJson, tuneReportSvg, type ReportFacts } from './tune-report.js';
 import { tune, type TuneProgress } from './tuner.js';
-import { lookup, withEntry, emptyCache, type TuningEntry } from './tuning-cache.js';
+import { CandidateSession, type CandidateRunner, type SessionSetup } from './candidate-session.js';
+import { defaultWorkerMemoryBytes, WorkerRunner } from './worker-runner.js';
+import { lookup, withEntry, emptyCache, type TuningCache, type TuningEntry } from './tuning-cache.js';
 import { tuningKey, type TuningKey } from './tuning-key.js';
 
 /** The pass options a schedule is tuned for (part of the key). */
@@ -101,12 +103,39 @@ export async function runTune(
   const path = cachePathOf(opts);
   const read = opts.noTunedSchedules ? { cache: emptyCache() } : readCacheFile(path);
   if ('warning' in read && read.warning) io.stderr(`tl-run: warning: ${read.warning}\n`);
-  const cached = opts.retune ? undefined : lookup(read.cache, key);
   // The small instance the candidates are checked on: at most 2 work-groups (when every argument is --random).
   const smallGroups = Math.min(host.groups, 2);
   const small = smallGroups < host.groups && opts.args.length === 0 ? hostArguments(signature, { ...opts, groups: smallGroups }, (p) => io.readNpy(p)) : host;
+  // The worker process that tries the candidates starts now, loading while the space is enumerated.
+  const worker = opts.tuneInProcess ? undefined : spawnWorker(opts, io);
+  try {
+    return await search(opts, io, setup, program, kernelName, kernel.collectives, host, small, device, key, path, read.cache, flops, start, worker);
+  } finally {
+    await worker?.close();
+  }
+}
+
+/** --tune once the worker is spawned: the cached schedule checked, or the search; the report and the cache written. */
+async function search(
+  opts: TlRunOptions,
+  io: RunIO,
+  setup: TuneSetup,
+  program: { file: string; text: string },
+  kernelName: string,
+  collectives: readonly Operation[],
+  host: HostArguments,
+  small: HostArguments,
+  device: RuntimeDevice,
+  key: TuningKey,
+  path: string,
+  cache: TuningCache,
+  flops: number,
+  start: number,
+  worker: WorkerRunner | undefined,
+): Promise<number> {
+  const cached = opts.retune ? undefined : lookup(cache, key);
   const limits = adapterLimits(device.report.limits);
-  const space = searchSpace(kernel.collectives.map(collectiveShape), limits);
+  const space = searchSpace(collectives.map(collectiveShape), limits);
   const progress = progressReporter(io, isTerminal(io));
   const request = {
     text: program.text,
@@ -124,6 +153,10 @@ export async function runTune(
     start,
     progress: progress.update,
     ...(opts.tuneCorrupt !== undefined ? { corrupt: opts.tuneCorrupt } : {}),
+    ...(opts.tuneHang !== undefined ? { hang: opts.tuneHang } : {}),
+    ...(opts.tuneBloat !== undefined ? { bloat: opts.tuneBloat } : {}),
+    ...(opts.candidateTimeout !== undefined ? { candidateSeconds: opts.candidateTimeout } : {}),
+    ...(worker ? { runner: (s: SessionSetup) => workerRunner(worker, s, device, opts, io) } : {}),
   };
   if (cached) {
     // The cached schedule alone (nothing else is compiled): checked against the interpreter and timed again.
@@ -139,7 +172,8 @@ export async function runTune(
   }
   const outcome = await tune({ ...request, candidates: space.candidates });
   progress.end();
-  const facts: ReportFacts = { kernel: kernelName, adapter: device.report.summary, flops, enumerated: space.enumerated, pruned: space.pruned, budget: opts.budget };
+  const clock = worker ? tuneClockOf(opts, device) : 'wall';
+  const facts: ReportFacts = { kernel: kernelName, adapter: device.report.summary, flops, enumerated: space.enumerated, pruned: space.pruned, budget: opts.budget, clock };
   io.stdout(formatTuneTable(outcome, facts));
   const chosen = outcome.chosen;
   const chosenText = chosen
@@ -165,6 +199,44 @@ export async function runTune(
   if (error) io.stderr(`tl-run: warning: ${error}\n`);
   else io.stderr(`tl-run: cached in ${path}\n`);
   return 0;
+}
+
+/** The tuner's clock (--tune-clock; the device is kept for a choice by adapter, which the measurements do not support yet: docs/tuning.md). */
+export function tuneClockOf(opts: TlRunOptions, device: RuntimeDevice): 'wall' | 'cpu' {
+  void device;
+  return opts.tuneClock;
+}
+
+/** A worker process for the candidates (worker-runner.ts), spawned; undefined (with a warning) when there is none to spawn. */
+function spawnWorker(opts: TlRunOptions, io: RunIO): WorkerRunner | undefined {
+  const memoryBytes = opts.tuneMemoryLimit !== undefined ? opts.tuneMemoryLimit * 2 ** 20 : defaultWorkerMemoryBytes();
+  const runner = new WorkerRunner({ memoryBytes });
+  try {
+    runner.spawn();
+    return runner;
+  } catch (e) {
+    if (opts.tuneHang !== undefined || opts.tuneBloat !== undefined) throw ToolFailure.message(`--tune: ${(e as Error).message}`);
+    io.stderr(`tl-run: warning: --tune: ${(e as Error).message}; the candidates are tried in this process, without a time or memory limit\n`);
+    return undefined;
+  }
+}
+
+/**
+ * The candidates' runner: the worker process, given the session (time and memory limits); when it does not start
+ * (no adapter there), a warning and this process.
+ */
+async function workerRunner(worker: WorkerRunner, setup: SessionSetup, device: RuntimeDevice, opts: TlRunOptions, io: RunIO): Promise<CandidateRunner> {
+  const { text, file, kernel, passOptions, host, small, expected, repetitions } = setup;
+  const clock = tuneClockOf(opts, device);
+  try {
+    await worker.start({ text, file, kernel, passOptions, host, small, expected, repetitions, clock });
+    return worker;
+  } catch (e) {
+    await worker.close();
+    if (opts.tuneHang !== undefined || opts.tuneBloat !== undefined) throw ToolFailure.message(`--tune: ${(e as Error).message}`);
+    io.stderr(`tl-run: warning: --tune: ${(e as Error).message}; the candidates are tried in this process, without a time or memory limit\n`);
+    return new CandidateSession(setup, device);
+  }
 }
 
 function writeReport(dir: string, outcome: Parameters<typeof formatTuneTable>[0], facts: ReportFacts, chosenText: string): void {

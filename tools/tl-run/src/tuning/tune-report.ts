@@ -12,6 +12,8 @@ export interface ReportFacts {
   readonly enumerated: number;
   readonly pruned: Readonly<Record<string, number>>;
   readonly budget: number;
+  /** The clock of the timings ('cpu': the worker's CPU time per launch); absent: wall. */
+  readonly clock?: 'wall' | 'cpu';
 }
 
 const gflops = (flops: number, seconds: number | undefined): string => (flops > 0 && seconds ? (flops / seconds / 1e9).toPrecision(3) : '-');
@@ -22,7 +24,7 @@ export function formatTuneTable(outcome: TuneOutcome, facts: ReportFacts, top = 
   const timed = outcome.results.filter((r) => r.status === 'timed').sort((a, b) => a.seconds! - b.seconds!);
   const counts = (s: string): number => outcome.results.filter((r) => r.status === s).length;
   const pruned = Object.values(facts.pruned).reduce((a, b) => a + b, 0);
-  let text = `tune: @${facts.kernel} on ${facts.adapter}\n`;
+  let text = `tune: @${facts.kernel} on ${facts.adapter}${facts.clock === 'cpu' ? '; timed by the CPU time of the worker process per launch' : ''}\n`;
   text += `tune: ${facts.enumerated} schedules enumerated, ${pruned} pruned (${Object.entries(facts.pruned).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}), `;
   text += `${outcome.results.length} tried in ${outcome.elapsed.toFixed(1)} s of a ${facts.budget} s budget${outcome.stoppedByBudget ? ' (stopped by the budget)' : ''}${outcome.confirmed ? ', the fastest confirmed against the default' : ''}: `;
   text += `${counts('timed')} timed, ${counts('duplicate')} with the WGSL of another, ${counts('wrong')} wrong, ${counts('failed')} failed\n`;
@@ -49,6 +51,7 @@ export function tuneReportJson(outcome: TuneOutcome, facts: ReportFacts, chosenS
         elapsed: outcome.elapsed,
         stoppedByBudget: outcome.stoppedByBudget,
         confirmed: outcome.confirmed ?? false,
+        confirmation: outcome.confirmation ?? [],
         compiled: outcome.compiled,
         defaultSeconds: outcome.defaultResult?.seconds ?? null,
         chosen: outcome.chosen?.index ?? null,

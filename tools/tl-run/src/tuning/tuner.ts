@@ -8,18 +8,15 @@ import { parseTensorLanguage } from '@tlir/frontend-tl';
 import { Context, type Dialect, type Operation } from '@tlir/ir';
 import { InterpreterRegistry } from '@tlir/interpreter';
 import type { PassRegistry } from '@tlir/pass';
-import type { CompiledKernel, NdArray, RuntimeDevice } from '@tlir/runtime';
-import type { TranslatedKernel } from '@tlir/target-wgsl';
+import type { NdArray, RuntimeDevice } from '@tlir/runtime';
 import type { HostArguments } from '../host-arguments.js';
 import { registerStageInterpreters, runInInterpreter } from '../interpreter-backend.js';
-import { kernelSignature, type KernelSignature } from '../kernel-signature.js';
-import { compareArrays, defaultTolerance } from '../result-check.js';
-import { lowerToStage } from '../stages.js';
+import { kernelSignature } from '../kernel-signature.js';
 import { ToolFailure } from '../tool-failure.js';
-import { launchOnWebGpu, loadOnWebGpu, translateKernelToWgsl } from '../webgpu-backend.js';
-import { applySchedule, kernelCollectives } from './apply-schedule.js';
-import { fnv1a64 } from './tuning-key.js';
+import { CandidateSession, type CandidateRunner, type SessionSetup } from './candidate-session.js';
 import type { Candidate, KnobValue } from './search-space.js';
+
+export { lowerCandidate, timeLaunches, type CandidateRunner, type Evaluation } from './candidate-session.js';
 
 export type CandidateStatus = 'timed' | 'wrong' | 'failed' | 'duplicate';
 
@@ -66,6 +63,16 @@ export interface TuneRequest {
   readonly progress?: (p: TuneProgress) => void;
   /** Test hook: the results of the candidate launched at this index (0: the default; duplicates are not launched) are corrupted before the check. */
   readonly corrupt?: number;
+  /** Test hooks: the candidate launched at this index never finishes, or keeps allocating memory (a worker process only). */
+  readonly hang?: number;
+  readonly bloat?: number;
+  /**
+   * Where the candidates are tried (default: a CandidateSession on `device`, in this process). Node's tl-run --tune
+   * gives a worker process (worker-runner.ts), which stops a candidate that passes its time or memory limit.
+   */
+  readonly runner?: (setup: SessionSetup) => Promise<CandidateRunner>;
+  /** Seconds a candidate may take before a runner that can stop it reports it failed (default: see candidateLimit). */
+  readonly candidateSeconds?: number;
 }
 
 export interface TuneOutcome {
@@ -80,102 +87,20 @@ export interface TuneOutcome {
   readonly stoppedByBudget: boolean;
   /** Whether the confirmation timed the default and a contender again (their times are then the confirmed ones). */
   readonly confirmed?: boolean;
-}
-
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor((s.length - 1) / 2)]!;
-};
-
-/** The first error a failure carries, in one line. */
-function failureText(e: unknown): string {
-  if (e instanceof ToolFailure) {
-    return (e.messages[0] ?? e.diagnostics[0]?.message ?? e.rendered.split('\n').find((l) => l.trim() !== '') ?? 'failed').trim();
-  }
-  return e instanceof Error ? e.message : String(e);
-}
-
-export interface CompiledCandidate {
-  readonly translated: TranslatedKernel;
-  readonly kernel: CompiledKernel;
-  readonly signature: KernelSignature;
-}
-
-/** Lowers the kernel with `candidate`'s schedule and compiles it on the device; throws a ToolFailure (or returns the WGSL of a duplicate). */
-export function lowerCandidate(request: Pick<TuneRequest, 'text' | 'file' | 'kernel' | 'passOptions' | 'dialects' | 'registry' | 'device'>, candidate: Candidate): { translated: TranslatedKernel; signature: KernelSignature; errors: string[] } {
-  const ctx = new Context({ dialects: [...request.dialects] });
-  const errors: string[] = [];
-  ctx.diagnostics.addHandler((d) => {
-    if (d.severity === 'error') errors.push(d.message);
-  });
-  const module = parseTensorLanguage(ctx, request.text, request.file);
-  if (!module) throw ToolFailure.message(errors[0] ?? 'the kernel does not parse');
-  const fn = findKernel(module, request.kernel);
-  const kernel = kernelCollectives(module, request.kernel);
-  if (!fn || !kernel) throw ToolFailure.message(`no kernel named '${request.kernel}'`);
-  const signature = kernelSignature(fn, ctx.sources);
-  applySchedule(ctx, kernel, candidate);
-  try {
-    const host = lowerToStage(module, request.kernel, 'tl', 'gpu', request.passOptions, request.registry);
-    const translated = translateKernelToWgsl(host.parentOp!, host, request.kernel, request.device.report.features, (f, l) => ctx.sources.getLine(f, l));
-    return { translated, signature, errors };
-  } catch (e) {
-    if (e instanceof ToolFailure && errors.length) throw ToolFailure.message(errors[0]!);
-    throw e;
-  }
-}
-
-/** Whether every array of `got` agrees with `expected` (the element type's tolerance); else the first disagreement. */
-function disagreement(signature: KernelSignature, got: ReadonlyMap<string, NdArray>, expected: ReadonlyMap<string, NdArray>): string | undefined {
-  for (const p of signature.parameters) {
-    const g = got.get(p.name);
-    const e = expected.get(p.name);
-    if (!g || !e) continue;
-    const c = compareArrays(p, g, e, defaultTolerance(p.elementName));
-    if (c.mismatches > 0) return `${p.name}: ${c.mismatches} element${c.mismatches === 1 ? ' differs' : 's differ'} from the interpreter`;
-  }
-  return undefined;
-}
-
-/** A copy of the arrays with the first element of the last float array (an output) changed (the corruption test hook). */
-function corrupted(arrays: Map<string, NdArray>): Map<string, NdArray> {
-  const out = new Map(arrays);
-  const floats = [...arrays].filter(([, a]) => a.data instanceof Float32Array || a.data instanceof Float64Array);
-  const last = floats[floats.length - 1];
-  if (last) {
-    const [name, a] = last;
-    const data = (a.data as Float32Array).slice();
-    data[0] = data[0]! + 1000;
-    out.set(name, { ...a, data });
-  }
-  return out;
-}
-
-/**
- * Seconds per launch: the median of `repetitions` launches. Timestamps are quantized on some adapters (SwiftShader's
- * tick is 65.5 us): when every sample is a multiple of the smallest nonzero one and the median is under 8 of those
- * ticks (or every sample is 0), the kernel is timed on 8 times as many launches and their mean is used.
- */
-export async function timeLaunches(kernel: CompiledKernel, translated: TranslatedKernel, signature: KernelSignature, host: HostArguments, repetitions: number): Promise<number> {
-  const ns = (await launchOnWebGpu(kernel, translated, signature, host, repetitions)).timing.nanoseconds;
-  const positive = ns.filter((v) => v > 0);
-  const tick = positive.length ? Math.min(...positive) : 0;
-  const m = median(ns);
-  const quantized = tick === 0 || (ns.every((v) => v % tick === 0) && m < 8 * tick);
-  if (!quantized) return m / 1e9;
-  const more = (await launchOnWebGpu(kernel, translated, signature, host, repetitions * 8)).timing.nanoseconds;
-  return more.reduce((a, b) => a + b, 0) / more.length / 1e9;
+  /** The confirmation's timings: each finalist's first time and its fresh ones, in the order taken. */
+  readonly confirmation?: readonly { readonly index: number; readonly first: number; readonly fresh: readonly number[] }[];
 }
 
 /** The share of the budget the uniform search may use when the kernel has several collectives (the rest: per-collective refinement, then the confirmation). */
 const UNIFORM_SHARE_MANY = 0.6;
-/** The search leaves time for this many timings (as long as the longest so far) to the confirmation. */
-const CONFIRM_RESERVE = 4;
-/** Rounds of the confirmation, and how much faster than the default a schedule must be there to be chosen. */
-const CONFIRM_ROUNDS = 3;
-const CONFIRM_MARGIN = 0.97;
 /** Candidates re-timed by the confirmation, besides the default. */
-const CONFIRMED = 3;
+const CONFIRMED = 2;
+/** Rounds of the confirmation (at most), the rounds a contender must win, and by how much it must beat the default in each. */
+const CONFIRM_ROUNDS = 3;
+const CONFIRM_WINS = 2;
+const CONFIRM_MARGIN = 0.97;
+/** The search leaves time for this many timings (as long as the longest so far) to the confirmation: two rounds. */
+const CONFIRM_RESERVE = CONFIRM_WINS * (1 + CONFIRMED);
 /** Distinct knob sets of the uniform search tried on each collective alone. */
 const PER_COLLECTIVE = 4;
 
@@ -205,6 +130,11 @@ export function perCollectiveCandidates(best: Candidate, ranked: readonly Candid
   return out;
 }
 
+/** Seconds a candidate may take at least (a fresh worker process compiles its first kernel slowly). */
+const MIN_CANDIDATE_LIMIT = 12;
+/** ... and how many times the longest candidate so far. */
+const CANDIDATE_LIMIT_FACTOR = 5;
+
 /** Tunes: see the file's comment. */
 export async function tune(request: TuneRequest): Promise<TuneOutcome> {
   const start = request.start ?? request.now();
@@ -215,10 +145,20 @@ export async function tune(request: TuneRequest): Promise<TuneOutcome> {
   const refFn = refModule && findKernel(refModule, request.kernel);
   if (!refFn) throw ToolFailure.message(`no kernel named '${request.kernel}' in ${request.file}`);
   const refSignature = kernelSignature(refFn, refCtx.sources);
-  const expected = runInInterpreter(refFn as Operation, 'tl', refSignature, request.small, registerStageInterpreters(new InterpreterRegistry())).arrays;
+  const expected: ReadonlyMap<string, NdArray> = runInInterpreter(refFn as Operation, 'tl', refSignature, request.small, registerStageInterpreters(new InterpreterRegistry())).arrays;
+  const setup: SessionSetup = { ...request, expected };
+  const runner = request.runner ? await request.runner(setup) : new CandidateSession(setup, request.device);
+  try {
+    return await search(request, runner, elapsed);
+  } finally {
+    await runner.close();
+  }
+}
 
+async function search(request: TuneRequest, runner: CandidateRunner, elapsed: () => number): Promise<TuneOutcome> {
   const results: CandidateResult[] = [];
-  const kernels = new Map<number, { kernel: CompiledKernel; translated: TranslatedKernel; signature: KernelSignature }>();
+  /** The candidates timed (their results' indices), which the confirmation may time again. */
+  const timed = new Set<number>();
   const byWgsl = new Map<string, number>();
   let compiled = 0;
   /** Candidates launched for their check (duplicates are not). */
@@ -227,9 +167,18 @@ export async function tune(request: TuneRequest): Promise<TuneOutcome> {
   let stoppedByBudget = false;
   /** The longest timing of a candidate so far (seconds of wall clock), for the confirmation's budget. */
   let timingSeconds = 0;
+  /** The longest candidate so far (seconds of wall clock), for the next one's limit. */
+  let longestCandidate = 0;
   /** Seconds spent on candidates (the setup before them aside): their mean predicts the next one's. */
   let candidateSeconds = 0;
   const total = (): number => request.candidates.length;
+  /** The time a candidate may take: given, else generous for the default, else a multiple of the longest so far. */
+  const limitFor = (i: number): number =>
+    request.candidateSeconds ??
+    (i === 0
+      ? // The default (or a cached schedule checked without a budget) gets the budget, at least 36 s, and never forever.
+        Math.max(3 * MIN_CANDIDATE_LIMIT, Number.isFinite(request.budgetSeconds) ? request.budgetSeconds : 10 * MIN_CANDIDATE_LIMIT)
+      : Math.max(MIN_CANDIDATE_LIMIT, CANDIDATE_LIMIT_FACTOR * longestCandidate));
   /** Tries `candidate`; false when the budget share `limit` would be passed (the default is always tried). */
   const attempt = async (candidate: Candidate, limit: number): Promise<boolean> => {
     const i = results.length;
@@ -237,36 +186,28 @@ export async function tune(request: TuneRequest): Promise<TuneOutcome> {
     const mean = results.length ? candidateSeconds / results.length : 0;
     if (i > 0 && spent + mean > limit) return false;
     const t0 = request.now();
+    const hooks = { corrupt: request.corrupt === launched, hang: request.hang === launched, bloat: request.bloat === launched };
+    const e = await runner.evaluate(candidate, new Set(byWgsl.keys()), hooks, limitFor(i));
     let result: CandidateResult;
-    try {
-      const { translated, signature } = lowerCandidate(request, candidate);
-      compiled++;
-      const hash = fnv1a64(translated.wgsl);
-      const same = byWgsl.get(hash);
-      if (same !== undefined) {
-        const original = results[same]!;
-        result = { index: i, candidate, status: 'duplicate', sameAs: same, ...(original.seconds !== undefined ? { seconds: original.seconds } : {}) };
-      } else {
-        byWgsl.set(hash, i);
-        const { kernel } = await loadOnWebGpu(request.device, translated, {});
-        let got = (await launchOnWebGpu(kernel, translated, signature, request.small)).arrays;
-        if (request.corrupt === launched) got = corrupted(got);
-        launched++;
-        const wrong = disagreement(signature, got, expected);
-        if (wrong) result = { index: i, candidate, status: 'wrong', message: wrong };
-        else {
-          kernels.set(i, { kernel, translated, signature });
-          const t0 = request.now();
-          result = { index: i, candidate, status: 'timed', seconds: await timeLaunches(kernel, translated, signature, request.host, request.repetitions) };
-          timingSeconds = Math.max(timingSeconds, (request.now() - t0) / 1000);
-        }
-      }
-    } catch (e) {
-      if (!(e instanceof ToolFailure)) throw e;
-      result = { index: i, candidate, status: 'failed', message: failureText(e) };
+    if (e.hash !== undefined) compiled++;
+    if (e.status === 'duplicate') {
+      const same = byWgsl.get(e.hash)!;
+      const original = results[same]!;
+      result = { index: i, candidate, status: 'duplicate', sameAs: same, ...(original.seconds !== undefined ? { seconds: original.seconds } : {}) };
+    } else {
+      if (e.hash !== undefined) byWgsl.set(e.hash, i);
+      // Launched: checked (timed or wrong), or stopped by the runner's limits (its WGSL unknown here).
+      if (e.status === 'timed' || e.status === 'wrong' || (e.status === 'failed' && e.stopped)) launched++;
+      if (e.status === 'timed') {
+        timed.add(i);
+        timingSeconds = Math.max(timingSeconds, e.timingSeconds);
+        result = { index: i, candidate, status: 'timed', seconds: e.seconds };
+      } else result = { index: i, candidate, status: e.status, message: e.message };
     }
     results.push(result);
-    candidateSeconds += (request.now() - t0) / 1000;
+    const took = (request.now() - t0) / 1000;
+    candidateSeconds += took;
+    if (result.status !== 'failed') longestCandidate = Math.max(longestCandidate, took);
     if (result.status === 'timed' && (!best || result.seconds! < best.seconds!)) best = result;
     request.progress?.({ done: i + 1, total: total(), elapsed: elapsed(), budget: request.budgetSeconds, last: result, best });
     return true;
@@ -289,41 +230,58 @@ export async function tune(request: TuneRequest): Promise<TuneOutcome> {
       }
     }
   }
-  // The confirmation: the default and the fastest few timed again, in turns, with fresh timings only (a lucky or
-  // unlucky first timing under load does not count); the fastest there is chosen, but only when it beats the
-  // default's confirmed time by CONFIRM_MARGIN, else the default is. Each finalist's time becomes its best
-  // confirmed one. Without budget left for it, the first timings decide.
+  // The confirmation: the default and the fastest few timed again, in rounds, with fresh timings only (a lucky or
+  // unlucky first timing under load does not count). A contender is chosen only when it beat the default by
+  // CONFIRM_MARGIN in every round both were timed in, and in at least CONFIRM_WINS rounds (the default and the best
+  // first, their order alternating, so that a change of the machine's load between two timings favours neither
+  // always); else the default is kept, also when the budget leaves no time for the confirmation: a schedule is never
+  // chosen on first timings alone. Each finalist's time becomes its best confirmed one.
   let confirmed = false;
-  if (request.candidates.length > 1 && best && best.index !== 0 && kernels.has(0)) {
-    const top = ranked().slice(0, CONFIRMED).map((r) => r.index).filter((i) => i !== 0 && kernels.has(i));
-    const fresh = new Map<number, number>();
+  let confirmation: TuneOutcome['confirmation'];
+  if (request.candidates.length > 1 && best && best.index !== 0 && timed.has(0)) {
+    await runner.beforeConfirmation?.();
+    const top = ranked().slice(0, CONFIRMED + 1).map((r) => r.index).filter((i) => i !== 0 && timed.has(i)).slice(0, CONFIRMED);
+    const log = [0, ...top].map((index) => ({ index, first: results[index]!.seconds!, fresh: [] as number[] }));
+    confirmation = log;
+    /** Per round, the fresh time of each finalist timed in it. */
+    const rounds: Map<number, number>[] = [];
+    const dropped = new Set<number>();
     // A timing starts only when one more (as long as the longest so far) still fits in the budget.
     let longest = timingSeconds;
     let stop = false;
     for (let round = 0; round < CONFIRM_ROUNDS && !stop; round++) {
-      // The default and the best first in every round, their order alternating.
       const order = round % 2 === 0 ? [0, ...top] : [top[0]!, 0, ...top.slice(1).reverse()];
+      const times = new Map<number, number>();
+      rounds.push(times);
       for (const i of order) {
+        if (dropped.has(i)) continue;
         if (elapsed() + longest > request.budgetSeconds) {
           stop = true;
           break;
         }
-        const k = kernels.get(i)!;
         const t0 = request.now();
-        const seconds = await timeLaunches(k.kernel, k.translated, k.signature, request.host, request.repetitions);
+        const seconds = await runner.retime(results[i]!.candidate, Math.max(MIN_CANDIDATE_LIMIT, CANDIDATE_LIMIT_FACTOR * longestCandidate));
         longest = Math.max(longest, (request.now() - t0) / 1000);
-        fresh.set(i, Math.min(seconds, fresh.get(i) ?? Infinity));
+        if (typeof seconds !== 'number') {
+          // Timed once, it fails now (a worker stopped for time or memory): it is not chosen. The default stays the reference.
+          if (i === 0) {
+            stop = true;
+            break;
+          }
+          dropped.add(i);
+          results[i] = { ...results[i]!, status: 'failed', message: `in the confirmation: ${seconds.failed}` };
+          continue;
+        }
+        log.find((l) => l.index === i)!.fresh.push(seconds);
+        times.set(i, seconds);
       }
     }
-    const base = fresh.get(0);
-    const contenders = [...fresh].filter(([i]) => i !== 0);
-    if (base !== undefined && contenders.length) {
-      confirmed = true;
-      for (const [i, seconds] of fresh) results[i] = { ...results[i]!, seconds };
-      const [winner, seconds] = contenders.reduce((a, b) => (b[1] < a[1] ? b : a));
-      best = seconds < base * CONFIRM_MARGIN ? results[winner] : results[0];
-    }
+    const paired = (i: number): [number, number][] => rounds.filter((r) => r.has(0) && r.has(i)).map((r) => [r.get(i)!, r.get(0)!]);
+    confirmed = top.some((i) => !dropped.has(i) && paired(i).length >= CONFIRM_WINS);
+    for (const l of log) if (l.fresh.length && !dropped.has(l.index)) results[l.index] = { ...results[l.index]!, seconds: Math.min(...l.fresh) };
+    const winners = top.filter((i) => !dropped.has(i) && paired(i).length >= CONFIRM_WINS && paired(i).every(([t, base]) => t < base * CONFIRM_MARGIN));
+    best = winners.length ? results[winners.reduce((a, b) => (results[b]!.seconds! < results[a]!.seconds! ? b : a))] : results[0];
   }
   const defaultResult = results[0]?.status === 'timed' ? results[0] : undefined;
-  return { results, chosen: best, defaultResult, compiled, elapsed: elapsed(), stoppedByBudget, confirmed };
+  return { results, chosen: best, defaultResult, compiled, elapsed: elapsed(), stoppedByBudget, confirmed, ...(confirmation ? { confirmation } : {}) };
 }

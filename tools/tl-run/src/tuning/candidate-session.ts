@@ -1,0 +1,242 @@
+// How the tuner tries one candidate: lowered with its schedule, translated to WGSL, compiled by the device, checked
+// against the interpreter's results on the small instance, timed on the real arguments (median of N launches). A
+// CandidateRunner does this somewhere: a CandidateSession in this process, on a device it is given (the browser's
+// tuner), or a worker process (worker-runner.ts, Node's tl-run --tune), which can be stopped when a candidate takes
+// too long or too much memory. Browser-safe: no Node import. docs/tuning.md.
+import { findKernel } from '@tlir/dialect-tl';
+import { parseTensorLanguage } from '@tlir/frontend-tl';
+import { Context, type Dialect } from '@tlir/ir';
+import type { PassRegistry } from '@tlir/pass';
+import type { CompiledKernel, NdArray, RuntimeDevice } from '@tlir/runtime';
+import type { TranslatedKernel } from '@tlir/target-wgsl';
+import type { HostArguments } from '../host-arguments.js';
+import { kernelSignature, type KernelSignature } from '../kernel-signature.js';
+import { compareArrays, defaultTolerance } from '../result-check.js';
+import { lowerToStage } from '../stages.js';
+import { ToolFailure } from '../tool-failure.js';
+import { launchOnWebGpu, loadOnWebGpu, translateKernelToWgsl } from '../webgpu-backend.js';
+import { applySchedule, kernelCollectives } from './apply-schedule.js';
+import { fnv1a64 } from './tuning-key.js';
+import type { Candidate } from './search-space.js';
+
+/** What trying a candidate gave. `hash` is its WGSL's (absent when it did not lower). */
+export type Evaluation =
+  | { readonly status: 'failed'; readonly message: string; readonly hash?: string; /** Stopped by the runner's time or memory limit. */ readonly stopped?: boolean }
+  | { readonly status: 'duplicate'; readonly hash: string }
+  | { readonly status: 'wrong'; readonly message: string; readonly hash: string }
+  | { readonly status: 'timed'; readonly seconds: number; readonly hash: string; /** Wall-clock seconds its timing took. */ readonly timingSeconds: number };
+
+/** Test hooks for the candidate being tried (tl-run's --tune-test-* options). */
+export interface EvaluationHooks {
+  /** Its results are corrupted before the check. */
+  readonly corrupt?: boolean;
+  /** It never finishes (a busy loop, as a compiler stuck in native code). */
+  readonly hang?: boolean;
+  /** It keeps allocating memory. */
+  readonly bloat?: boolean;
+}
+
+/** Where candidates are tried. */
+export interface CandidateRunner {
+  /**
+   * Tries `candidate`: a duplicate (nothing launched) when its WGSL's hash is in `known`. `limitSeconds`: a runner that
+   * can stop a candidate reports one that runs longer as failed.
+   */
+  evaluate(candidate: Candidate, known: ReadonlySet<string>, hooks: EvaluationHooks, limitSeconds: number): Promise<Evaluation>;
+  /** Times a candidate that was timed before again (compiling it again where needed): seconds per launch, or why not. */
+  retime(candidate: Candidate, limitSeconds: number): Promise<number | { readonly failed: string }>;
+  /** Called before the confirmation (a worker process starts afresh there). */
+  beforeConfirmation?(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What a session needs to lower, check and time candidates. */
+export interface SessionSetup {
+  readonly text: string;
+  readonly file: string;
+  readonly kernel: string;
+  readonly passOptions: string;
+  readonly dialects: readonly Dialect[];
+  readonly registry: PassRegistry;
+  readonly host: HostArguments;
+  readonly small: HostArguments;
+  /** The interpreter's arrays on the small instance. */
+  readonly expected: ReadonlyMap<string, NdArray>;
+  readonly repetitions: number;
+  /**
+   * The clock of the timings: 'wall' (the adapter's timestamps, else wall time), or 'cpu' (the CPU time of the
+   * process per launch: on a CPU adapter, exactly the time of its threads, which other processes' load moves much
+   * less; only where the session is given a CPU clock, in the worker process).
+   */
+  readonly clock?: 'wall' | 'cpu';
+}
+
+/** The first error a failure carries, in one line. */
+export function failureText(e: unknown): string {
+  if (e instanceof ToolFailure) {
+    return (e.messages[0] ?? e.diagnostics[0]?.message ?? e.rendered.split('\n').find((l) => l.trim() !== '') ?? 'failed').trim();
+  }
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Lowers the kernel with `candidate`'s schedule and translates it to WGSL; throws a ToolFailure. */
+export function lowerCandidate(
+  request: Pick<SessionSetup, 'text' | 'file' | 'kernel' | 'passOptions' | 'dialects' | 'registry'> & { readonly device: RuntimeDevice },
+  candidate: Candidate,
+): { translated: TranslatedKernel; signature: KernelSignature; errors: string[] } {
+  const ctx = new Context({ dialects: [...request.dialects] });
+  const errors: string[] = [];
+  ctx.diagnostics.addHandler((d) => {
+    if (d.severity === 'error') errors.push(d.message);
+  });
+  const module = parseTensorLanguage(ctx, request.text, request.file);
+  if (!module) throw ToolFailure.message(errors[0] ?? 'the kernel does not parse');
+  const fn = findKernel(module, request.kernel);
+  const kernel = kernelCollectives(module, request.kernel);
+  if (!fn || !kernel) throw ToolFailure.message(`no kernel named '${request.kernel}'`);
+  const signature = kernelSignature(fn, ctx.sources);
+  applySchedule(ctx, kernel, candidate);
+  try {
+    const host = lowerToStage(module, request.kernel, 'tl', 'gpu', request.passOptions, request.registry);
+    const translated = translateKernelToWgsl(host.parentOp!, host, request.kernel, request.device.report.features, (f, l) => ctx.sources.getLine(f, l));
+    return { translated, signature, errors };
+  } catch (e) {
+    if (e instanceof ToolFailure && errors.length) throw ToolFailure.message(errors[0]!);
+    throw e;
+  }
+}
+
+/** Whether every array of `got` agrees with `expected` (the element type's tolerance); else the first disagreement. */
+function disagreement(signature: KernelSignature, got: ReadonlyMap<string, NdArray>, expected: ReadonlyMap<string, NdArray>): string | undefined {
+  for (const p of signature.parameters) {
+    const g = got.get(p.name);
+    const e = expected.get(p.name);
+    if (!g || !e) continue;
+    const c = compareArrays(p, g, e, defaultTolerance(p.elementName));
+    if (c.mismatches > 0) return `${p.name}: ${c.mismatches} element${c.mismatches === 1 ? ' differs' : 's differ'} from the interpreter`;
+  }
+  return undefined;
+}
+
+/** A copy of the arrays with the first element of the last float array (an output) changed (the corruption test hook). */
+function corrupted(arrays: Map<string, NdArray>): Map<string, NdArray> {
+  const out = new Map(arrays);
+  const floats = [...arrays].filter(([, a]) => a.data instanceof Float32Array || a.data instanceof Float64Array);
+  const last = floats[floats.length - 1];
+  if (last) {
+    const [name, a] = last;
+    const data = (a.data as Float32Array).slice();
+    data[0] = data[0]! + 1000;
+    out.set(name, { ...a, data });
+  }
+  return out;
+}
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)]!;
+};
+
+/**
+ * Seconds per launch: the median of `repetitions` launches. Timestamps are quantized on some adapters (SwiftShader's
+ * tick is 65.5 us): when every sample is a multiple of the smallest nonzero one and the median is under 8 of those
+ * ticks (or every sample is 0), the kernel is timed on 8 times as many launches and their mean is used.
+ */
+export async function timeLaunches(kernel: CompiledKernel, translated: TranslatedKernel, signature: KernelSignature, host: HostArguments, repetitions: number, cpuSeconds?: () => number): Promise<number> {
+  if (cpuSeconds) {
+    // CPU time: one launch (the arguments' transfers and one dispatch) and one of 1 + repetitions dispatches on the
+    // same transfers; their difference is the repetitions' own.
+    const c0 = cpuSeconds();
+    await launchOnWebGpu(kernel, translated, signature, host, 1);
+    const c1 = cpuSeconds();
+    await launchOnWebGpu(kernel, translated, signature, host, 1 + repetitions);
+    const c2 = cpuSeconds();
+    return Math.max(0, c2 - c1 - (c1 - c0)) / repetitions;
+  }
+  const ns = (await launchOnWebGpu(kernel, translated, signature, host, repetitions)).timing.nanoseconds;
+  const positive = ns.filter((v) => v > 0);
+  const tick = positive.length ? Math.min(...positive) : 0;
+  const m = median(ns);
+  const quantized = tick === 0 || (ns.every((v) => v % tick === 0) && m < 8 * tick);
+  if (!quantized) return m / 1e9;
+  const more = (await launchOnWebGpu(kernel, translated, signature, host, repetitions * 8)).timing.nanoseconds;
+  return more.reduce((a, b) => a + b, 0) / more.length / 1e9;
+}
+
+/** The test hooks that never return: a busy loop, or memory allocated (and touched) until the process is stopped. */
+function runHooks(hooks: EvaluationHooks): void {
+  if (hooks.hang) for (;;);
+  if (hooks.bloat) {
+    const hold: Uint8Array[] = [];
+    for (;;) hold.push(new Uint8Array(64 << 20).fill(1));
+  }
+}
+
+const candidateKey = (c: Candidate): string => JSON.stringify(c);
+
+/**
+ * Tries candidates on `device`, in this process. It keeps the compiled kernels of the candidates it timed, for
+ * retime. It cannot stop a candidate: the limits are ignored, and the hang and bloat hooks are refused.
+ */
+export class CandidateSession implements CandidateRunner {
+  private readonly kernels = new Map<string, { kernel: CompiledKernel; translated: TranslatedKernel; signature: KernelSignature }>();
+
+  constructor(
+    private readonly setup: SessionSetup,
+    private readonly device: RuntimeDevice,
+    /** Whether the hang and bloat hooks may run (only where the process can be stopped from outside). */
+    private readonly stoppable = false,
+    /** The process's CPU seconds so far, for setup.clock 'cpu' (Node's process.cpuUsage; none in a browser). */
+    private readonly cpuSeconds?: () => number,
+  ) {}
+
+  private get clock(): (() => number) | undefined {
+    return this.setup.clock === 'cpu' ? this.cpuSeconds : undefined;
+  }
+
+  async evaluate(candidate: Candidate, known: ReadonlySet<string>, hooks: EvaluationHooks): Promise<Evaluation> {
+    let hash: string | undefined;
+    try {
+      const { translated, signature } = lowerCandidate({ ...this.setup, device: this.device }, candidate);
+      hash = fnv1a64(translated.wgsl);
+      if (known.has(hash)) return { status: 'duplicate', hash };
+      if (hooks.hang || hooks.bloat) {
+        if (!this.stoppable) throw ToolFailure.message('the hang and memory test hooks need a worker process');
+        runHooks(hooks);
+      }
+      const { kernel } = await loadOnWebGpu(this.device, translated, {});
+      let got = (await launchOnWebGpu(kernel, translated, signature, this.setup.small)).arrays;
+      if (hooks.corrupt) got = corrupted(got);
+      const wrong = disagreement(signature, got, this.setup.expected);
+      if (wrong) return { status: 'wrong', message: wrong, hash };
+      this.kernels.set(candidateKey(candidate), { kernel, translated, signature });
+      const t0 = performance.now();
+      const seconds = await timeLaunches(kernel, translated, signature, this.setup.host, this.setup.repetitions, this.clock);
+      return { status: 'timed', seconds, hash, timingSeconds: (performance.now() - t0) / 1000 };
+    } catch (e) {
+      if (!(e instanceof ToolFailure)) throw e;
+      return { status: 'failed', message: failureText(e), ...(hash !== undefined ? { hash } : {}) };
+    }
+  }
+
+  async retime(candidate: Candidate): Promise<number | { readonly failed: string }> {
+    try {
+      let k = this.kernels.get(candidateKey(candidate));
+      if (!k) {
+        const { translated, signature } = lowerCandidate({ ...this.setup, device: this.device }, candidate);
+        const { kernel } = await loadOnWebGpu(this.device, translated, {});
+        k = { kernel, translated, signature };
+        this.kernels.set(candidateKey(candidate), k);
+      }
+      return await timeLaunches(k.kernel, k.translated, k.signature, this.setup.host, this.setup.repetitions, this.clock);
+    } catch (e) {
+      if (!(e instanceof ToolFailure)) throw e;
+      return { failed: failureText(e) };
+    }
+  }
+
+  /** Lets go of the compiled kernels. */
+  async close(): Promise<void> {
+    this.kernels.clear();
+  }
+}

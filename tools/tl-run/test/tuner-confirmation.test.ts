@@ -1,0 +1,105 @@
+// The tuner's search and confirmation with a scripted CandidateRunner (no device): a contender is chosen only when it
+// beats the default in every confirmation round (at least two), never on first timings alone; a candidate the runner
+// stopped (time or memory limit) is reported failed and the search goes on. docs/tuning.md.
+import { describe, expect, it } from 'vitest';
+import { ndarray } from '@tlir/runtime';
+import { createPassRegistry, DEFAULT_DIALECTS } from '@tlir/registry';
+import type { RuntimeDevice } from '@tlir/runtime';
+import type { CandidateRunner, Evaluation } from '../src/tuning/candidate-session.js';
+import type { Candidate } from '../src/tuning/search-space.js';
+import { tune } from '../src/tuning/tuner.js';
+import type { HostArguments } from '../src/host-arguments.js';
+
+const text = `func @k(%A: memref<f32x4x4>, %B: memref<f32x4x4>, %C: memref<f32x4x4>) {
+  gemm.n.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x4x4>, memref<f32x4x4>, f32, memref<f32x4x4>
+}
+`;
+const array = () => ({ kind: 'array' as const, array: ndarray(new Float32Array(16), [4, 4]), origin: 'test' });
+const host: HostArguments = { values: new Map([['A', array()], ['B', array()], ['C', array()]]), groups: 1 };
+const candidates: Candidate[] = [0, 1, 2, 3, 4].map((i) => ({ workGroupSize: i === 0 ? undefined : [8 * i, 4], collectives: [{}] }));
+
+/** A runner whose candidate i takes first[i] seconds, then fresh(i, n) on its n-th retiming; `stop` candidates are stopped. */
+function scripted(first: number[], fresh: (i: number, n: number) => number, stop: number[] = []): CandidateRunner & { retimed: number[] } {
+  let next = 0;
+  const count = new Map<number, number>();
+  const retimed: number[] = [];
+  return {
+    retimed,
+    async evaluate(): Promise<Evaluation> {
+      const i = next++;
+      if (stop.includes(i)) return { status: 'failed', message: 'stopped after 3 s (the time limit of a candidate)', stopped: true };
+      return { status: 'timed', seconds: first[i]!, hash: `h${i}`, timingSeconds: 0.001 };
+    },
+    async retime(c) {
+      const i = candidates.indexOf(c);
+      const n = count.get(i) ?? 0;
+      count.set(i, n + 1);
+      retimed.push(i);
+      return fresh(i, n);
+    },
+    async close() {},
+  };
+}
+
+const request = (runner: CandidateRunner, budgetSeconds = 100) => ({
+    text,
+    file: 'k.tl',
+    kernel: 'k',
+    passOptions: '',
+    dialects: DEFAULT_DIALECTS,
+    registry: createPassRegistry(),
+    device: undefined as unknown as RuntimeDevice,
+    host,
+    small: host,
+    candidates,
+    budgetSeconds,
+    repetitions: 5,
+    now: () => performance.now(),
+    runner: async () => runner,
+  });
+const run = (runner: CandidateRunner, budgetSeconds = 100) => tune(request(runner, budgetSeconds));
+
+describe('the confirmation', () => {
+  const first = [1.0, 0.5, 0.6, 0.9, 2.0];
+
+  it('chooses a contender that beats the default in every round, timing the two best and the default in alternating order', async () => {
+    const runner = scripted(first, (i) => (i === 0 ? 1.0 : i === 2 ? 0.7 : 1.2));
+    const out = await run(runner);
+    expect(out.confirmed).toBe(true);
+    expect(out.chosen?.index).toBe(2);
+    expect(out.chosen?.seconds).toBe(0.7);
+    // Finalists: the default and the two fastest first timings; round 1 starts with the default, round 2 with the best.
+    expect(runner.retimed.slice(0, 6)).toEqual([0, 1, 2, 1, 0, 2]);
+    expect(out.confirmation?.map((c) => c.index)).toEqual([0, 1, 2]);
+  });
+
+  it('keeps the default when the contender wins one round and loses another', async () => {
+    const out = await run(scripted(first, (i, n) => (i === 0 ? 1.0 : n % 2 === 0 ? 0.5 : 1.5)));
+    expect(out.confirmed).toBe(true);
+    expect(out.chosen?.index).toBe(0);
+  });
+
+  it('keeps the default when the budget leaves time for one round only (never a choice on first timings alone)', async () => {
+    // A clock that each candidate moves by 1 s and each retiming by 0.2 s: 5 candidates in 5 s of a 5.5 s budget,
+    // then one round's default and best (fresh 0.1 s against 1.0 s), then no time for a second round.
+    let clock = 0;
+    const inner = scripted(first, (i) => (i === 0 ? 1.0 : 0.1));
+    const runner: CandidateRunner = {
+      evaluate: async (c, k, h, l) => ((clock += 1000), inner.evaluate(c, k, h, l)),
+      retime: async (c, l) => ((clock += 200), inner.retime(c, l)),
+      close: async () => undefined,
+    };
+    const out = await tune({ ...request(runner, 5.5), now: () => clock, start: 0 });
+    expect(out.results.map((r) => r.status)).toEqual(['timed', 'timed', 'timed', 'timed', 'timed']);
+    expect(out.confirmation?.[1]?.fresh).toEqual([0.1]);
+    expect(out.confirmed).toBe(false);
+    expect(out.chosen?.index).toBe(0);
+  });
+
+  it('reports a candidate the runner stopped as failed and goes on', async () => {
+    const out = await run(scripted(first, (i) => (i === 0 ? 1.0 : 0.5), [1]));
+    expect(out.results[1]).toMatchObject({ status: 'failed', message: 'stopped after 3 s (the time limit of a candidate)' });
+    expect(out.results.slice(2).every((r) => r.status === 'timed')).toBe(true);
+    expect(out.chosen?.index).not.toBe(1);
+  });
+});
