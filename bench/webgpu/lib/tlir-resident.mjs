@@ -47,7 +47,7 @@ export async function residentKernel(kernel, args, groups) {
     const arg = bound.byName.get(binding.argument);
     const offsets = binding.role === 'group-offsets';
     const elements = offsets ? arg.members : arg.bufferElements;
-    const bytes = Math.max(4, elements * 4);
+    const bytes = Math.max(16, Math.ceil((elements * 4) / 16) * 16); // as the runtime: any buffer can be an array of vec4
     const buffer = device.createBuffer({ size: bytes, usage: BufferUsage.STORAGE | BufferUsage.COPY_SRC | BufferUsage.COPY_DST, mappedAtCreation: true });
     const range = buffer.getMappedRange();
     if (offsets) {

@@ -1,0 +1,6 @@
+// The public surface of @tlir/dialect-vector.
+export * from './operations.js';
+export { VectorDialect } from './vector-dialect.js';
+export { lastDimUnitStride } from './load-op.js';
+export { registerVectorInterpreter } from './interpreter/register-vector-interpreter.js';
+export { VectorValue, isVectorValue } from './interpreter/vector-value.js';
