@@ -59,7 +59,7 @@ Example:
       op.emitOpError(message);
       return false;
     };
-    if (vector.elementType !== memref.elementType) return fail('base and result element type should match');
+    if (vector.elementType !== memref.elementType) return fail('base and result element types should match');
     if (op.numOperands - 1 !== memref.shape.length) return fail(`requires ${memref.shape.length} indices`);
     if (vector.shape.length !== 1 || vector.scalableDims[0]) return fail('tlir reads 1-D vectors of a fixed length only');
     if (!lastDimUnitStride(memref)) return fail('most minor memref dim must have unit stride');
