@@ -54,6 +54,39 @@ export function vectorWidthNotApplicable(model: CollectiveModel, copy: boolean, 
   return undefined;
 }
 
+/**
+ * The located warning of a vector width that reads nothing as vectors, or whose loads the types show misaligned (the
+ * scalar loads are then all there is), with what would fit; undefined when the width is 1 or its loads are used (or
+ * checked at run time).
+ */
+export function vectorWidthWarning(model: CollectiveModel, config: TileConfig): string | undefined {
+  const width = config.vectorWidth;
+  if (width <= 1) return undefined;
+  const why = vectorWidthNotApplicable(model, config.copy, config.matmul, width, { m: config.registerM, n: config.registerN });
+  if (why) return `schedule: vector-width=${width} reads nothing as vectors here: ${why}; it is ignored (vector-width=1)`;
+  const plan = vectorPlan(model, config);
+  const misaligned = plan && staticMisalignment(model, plan);
+  if (misaligned) return `schedule: vector-width=${width} cannot read aligned vectors: ${misaligned}; the scalar loads are used (a width dividing it would fit, or vector-width=1)`;
+  return undefined;
+}
+
+/** Why the types show an input of `plan` misaligned for its vector loads, or undefined (aligned, or known at run time). */
+function staticMisalignment(model: CollectiveModel, plan: VectorPlan): string | undefined {
+  for (const i of plan.inputs) {
+    const type = model.inputs[i]!.memref.type as MemRefType;
+    const { strides, offset } = type.getStridesAndOffset();
+    const name = model.inputs.length > 1 ? ['A', 'B'][i] : 'A';
+    if (strides[0] !== DYNAMIC && strides[0] !== 1) return `${name}'s first mode has stride ${strides[0]}, not 1`;
+    const parts: [string, number][] = [
+      ['offset', offset],
+      ['leading stride', strides[1]!],
+      ['rows', type.shape[0]!],
+    ];
+    for (const [what, n] of parts) if (n !== DYNAMIC && n % plan.width !== 0) return `${name}'s ${what} ${n} is not a multiple of ${plan.width}`;
+  }
+  return undefined;
+}
+
 /** The inputs of a reduction that `config` reads as vectors, or undefined (width 1, or none applies). */
 export function vectorPlan(model: CollectiveModel, config: TileConfig): VectorPlan | undefined {
   const width = config.vectorWidth;
