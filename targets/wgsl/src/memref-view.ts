@@ -63,7 +63,9 @@ export function bufferElementType(buffer: BufferInfo): string {
 
 /** The WGSL place of the element at buffer index `at`: `name[at]`, or `name` for a scalar variable. */
 function elementPlace(buffer: BufferInfo, at: IndexExpression): string {
-  if (buffer.vector !== undefined) return `${buffer.name}[(${at.toWgsl()}) / ${buffer.vector}i][(${at.toWgsl()}) % ${buffer.vector}i]`;
+  // An array of vectors (2 or 4 elements): element at is component at % n of vector at / n (a shift and a mask:
+  // buffer indices are never negative).
+  if (buffer.vector !== undefined) return `${buffer.name}[(${at.toWgsl()}) >> ${Math.log2(buffer.vector)}u][(${at.toWgsl()}) & ${buffer.vector - 1}i]`;
   return buffer.scalar ? buffer.name : `${buffer.name}[${at.toWgsl()}]`;
 }
 

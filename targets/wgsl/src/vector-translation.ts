@@ -2,7 +2,7 @@
 // vector.loads read (an `alignment` of at least the vector's bytes: the first element's buffer index is a multiple of
 // the length, which tl-to-krnl proves or checks at run time) is declared `array<vec2<T>>` or `array<vec4<T>>` (the
 // smallest width such loads use); such a load is one element of that array, its scalar loads take a component
-// (`A[i / 4][i % 4]`). Any other vector.load reads its elements one by one into a vector. The runtime sizes every
+// (`A[i >> 2][i & 3]`). Any other vector.load reads its elements one by one into a vector. The runtime sizes every
 // storage buffer to a multiple of 16 bytes, so a buffer of any length can be bound as an array of vec4.
 import { ExtractOp, LoadOp as VectorLoadOp } from '@tlir/dialect-vector';
 import { DYNAMIC, IntegerAttr, VectorType, staticIndices, type Operation, type Value, type ViewOf } from '@tlir/ir';
@@ -54,7 +54,7 @@ function load(op: ViewOf<typeof VectorLoadOp>, t: KernelTranslation): void {
   const aligned = alignedWidth(op);
   const k = buffer.vector;
   if (k !== undefined && aligned !== undefined && aligned % k === 0) {
-    const first = t.materialize(IndexExpression.atom(`(${at.toWgsl()} / ${k}i)`), 'vi', o.loc).toWgsl();
+    const first = t.materialize(IndexExpression.atom(`(${at.toWgsl()} >> ${Math.log2(k)}u)`), 'vi', o.loc).toWgsl();
     const parts = Array.from({ length: width / k }, (_, j) => fromMemoryWord(`${buffer.name}[${j === 0 ? first : `${first} + ${j}i`}]`, buffer.element));
     t.define(o.results[0]!, parts.length === 1 ? parts[0]! : `${type}(${parts.join(', ')})`, o.loc, repr);
     return;

@@ -3,7 +3,7 @@
 
 // vector.load and vector.extract (docs/wgsl.md, "Vector loads"). A read-only argument that aligned vector.loads read
 // (alignment >= the vector's bytes) is an array of vectors of the smallest such width: an aligned load is one of its
-// elements (two for a vec4 on an array of vec2), a scalar load a component. Anything else (no alignment, a buffer the
+// elements (two for a vec4 on an array of vec2), a scalar load a component (a shift and a mask: buffer indices are never negative). Anything else (no alignment, a buffer the
 // kernel writes, a private array) reads the elements one by one into a vector.
 
 // CHECK-LABEL: // Kernel @aligned
@@ -11,18 +11,18 @@
 // CHECK: var<storage, read_write> y: array<f32>;
 // CHECK: let v0 = thread_id_x * 4i;
 // CHECK-NEXT: let at = params.A_offset + v0;
-// CHECK-NEXT: let v1 = A[(at / 4i)];
+// CHECK-NEXT: let v1 = A[(at >> 2u)];
 // CHECK-NEXT: let v2 = v1[0];
 // CHECK-NEXT: let v3 = v1[3];
 // A scalar load of the same argument takes a component:
-// CHECK-NEXT: let v4 = A[(params.A_offset + thread_id_x) / 4i][(params.A_offset + thread_id_x) % 4i];
+// CHECK-NEXT: let v4 = A[(params.A_offset + thread_id_x) >> 2u][(params.A_offset + thread_id_x) & 3i];
 // --bounds-check checks the vector's first and last element:
 // BOUNDS-LABEL: // Kernel @aligned
 // BOUNDS: let v0 = thread_id_x * 4i;
 // BOUNDS-NEXT: if (u32(v0) >= u32(params.A_size0)) { tlir_out_of_bounds(0u, 0u, v0, params.A_size0, group_id); }
 // BOUNDS-NEXT: if (u32(v0 + 3i) >= u32(params.A_size0)) { tlir_out_of_bounds(1u, 0u, v0 + 3i, params.A_size0, group_id); }
 // BOUNDS-NEXT: let at = params.A_offset + v0;
-// BOUNDS-NEXT: let v1 = A[(at / 4i)];
+// BOUNDS-NEXT: let v1 = A[(at >> 2u)];
 gpu.module @m {
   gpu.func @aligned(%A: memref<?xf32, strided<[1], offset: ?>>, %y: memref<8xf32>) kernel attributes {known_block_size = array<i32: 2, 1, 1>} {
     %t = gpu.thread_id x
@@ -43,8 +43,8 @@ gpu.module @m {
 
 // CHECK-LABEL: // Kernel @mixed
 // CHECK: var<storage, read> A: array<vec2<f32>>;
-// CHECK: let v1 = A[(v0 / 2i)];
-// CHECK-NEXT: let v2 = vec4<f32>(A[(v0 / 2i)], A[(v0 / 2i) + 1i]);
+// CHECK: let v1 = A[(v0 >> 1u)];
+// CHECK-NEXT: let v2 = vec4<f32>(A[(v0 >> 1u)], A[(v0 >> 1u) + 1i]);
 // CHECK-NEXT: let v3 = v1[1];
 // CHECK-NEXT: let v4 = v2[thread_id_x];
 gpu.module @m {
