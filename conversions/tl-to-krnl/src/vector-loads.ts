@@ -14,7 +14,7 @@
 import { AndIOp, CmpIOp, CmpIPredicateAttr, RemSIOp } from '@tlir/dialect-arith';
 import { ExtractStridedMetadataOp, ReinterpretCastOp } from '@tlir/dialect-memref';
 import { IfOp, YieldOp } from '@tlir/dialect-scf';
-import { ExtractOp, LoadOp as VectorLoadOp } from '@tlir/dialect-vector';
+import { ExtractOp, LoadOp as VectorLoadOp, elementBytes } from '@tlir/dialect-vector';
 import { DYNAMIC, IndexType, IntegerAttr, IntegerType, MemRefType, StridedLayoutAttr, VectorType, staticIndicesAttr, type Builder, type Value } from '@tlir/ir';
 import type { Axis, CollectiveModel, OperandAccess } from './collective-model.js';
 import { indexValue, mixedIndices, type IndexLike } from './index-math.js';
@@ -180,9 +180,6 @@ export function minorView(b: Builder, memref: Value): Value {
   }).result;
 }
 
-/** The bytes of an element of `type` as the WGSL buffers hold it (one 32-bit word for every type tlir passes). */
-const ELEMENT_BYTES = 4;
-
 /**
  * `width` consecutive elements of `view` (a minorView) from `indices` (its order: the input's modes reversed), as
  * scalars: one aligned vector.load and a vector.extract per element.
@@ -192,7 +189,7 @@ export function loadVector(b: Builder, view: Value, indices: readonly Value[], w
   const vector = VectorLoadOp.create(b, {
     base: view,
     indices: [...indices],
-    alignment: IntegerAttr.get(b.context, IntegerType.get(b.context, 64), BigInt(width * ELEMENT_BYTES)),
+    alignment: IntegerAttr.get(b.context, IntegerType.get(b.context, 64), BigInt(width * elementBytes(type.elementType))),
     result: VectorType.get(b.context, [width], type.elementType),
   });
   return Array.from({ length: width }, (_, l) =>

@@ -4,7 +4,7 @@
 // smallest width such loads use); such a load is one element of that array, its scalar loads take a component
 // (`A[i >> 2][i & 3]`). Any other vector.load reads its elements one by one into a vector. The runtime sizes every
 // storage buffer to a multiple of 16 bytes, so a buffer of any length can be bound as an array of vec4.
-import { ExtractOp, LoadOp as VectorLoadOp } from '@tlir/dialect-vector';
+import { ExtractOp, LoadOp as VectorLoadOp, alignedElements } from '@tlir/dialect-vector';
 import { DYNAMIC, IntegerAttr, VectorType, staticIndices, type Operation, type Value, type ViewOf } from '@tlir/ir';
 import { checkAccess } from './bounds-checks.js';
 import { bufferRoot } from './buffer-roots.js';
@@ -13,12 +13,16 @@ import type { KernelTranslation } from './kernel-translation.js';
 import { elementIndex, fromMemoryWord, loadElement } from './memref-view.js';
 import { translator, type TranslatorEntry } from './op-translator.js';
 
-/** The vector length of an aligned vector.load (its alignment covers the whole vector of 32-bit words), else undefined. */
+/**
+ * The vector length of an aligned vector.load (its alignment makes the first element's index a multiple of the
+ * length: every buffer element is one 32-bit word in WGSL, whatever the MLIR type's bytes), else undefined.
+ */
 function alignedWidth(op: ViewOf<typeof VectorLoadOp>): number | undefined {
-  const width = (op.result.type as VectorType).shape[0]!;
+  const type = op.result.type as VectorType;
+  const width = type.shape[0]!;
   const alignment = op.op.getProperty('alignment');
   if (!(alignment instanceof IntegerAttr) || (width !== 2 && width !== 4)) return undefined;
-  return Number(alignment.value) >= width * 4 ? width : undefined;
+  return alignedElements(Number(alignment.value), type.elementType) % width === 0 ? width : undefined;
 }
 
 /** The buffer roots (kernel arguments) aligned vector loads read, with the smallest width each is read with. */

@@ -5,6 +5,7 @@ import { fault, type InterpreterRegistry, type MemrefView } from '@tlir/interpre
 import { ExtractOp } from '../extract-op.js';
 import { LoadOp } from '../load-op.js';
 import { VectorValue, isVectorValue } from './vector-value.js';
+import { alignedElements } from '../element-bytes.js';
 
 export function registerVectorInterpreter(registry: InterpreterRegistry): InterpreterRegistry {
   registry.registerImpl(LoadOp, (op, [m, ...indices]) => {
@@ -12,12 +13,11 @@ export function registerVectorInterpreter(registry: InterpreterRegistry): Interp
     const length = (op.result.type as VectorType).shape[0]!;
     const at = [...(indices as number[])];
     const last = at.length - 1;
-    // An alignment (bytes) is a promise about the first element's address: tlir's buffers hold 32-bit words (a
-    // group's members or a kernel argument's first element at a multiple of 16 bytes), so the element's place in
-    // its memory must be a multiple of alignment / 4.
+    // An alignment (bytes) is a promise about the first element's address: a memory starts aligned, so the
+    // element's place in it must be a multiple of alignment / the element's bytes.
     const alignment = op.op.getProperty('alignment');
     if (alignment instanceof IntegerAttr) {
-      const words = Math.max(1, Number(alignment.value) / 4);
+      const words = alignedElements(Number(alignment.value), view.elementType);
       const place = at.reduce((p, x, k) => p + x * view.strides[k]!, view.offset);
       if (place % words !== 0) fault(`vector.load: the element at [${at.join(', ')}] is at index ${place} of its buffer, not a multiple of ${words}, so not aligned to the ${alignment.value} bytes the load promises`);
     }
