@@ -5,7 +5,7 @@
 // (`A[i >> 2][i & 3]`). Any other vector.load reads its elements one by one into a vector. The runtime sizes every
 // storage buffer to a multiple of 16 bytes, so a buffer of any length can be bound as an array of vec4.
 import { ExtractOp, LoadOp as VectorLoadOp, alignedElements } from '@tlir/dialect-vector';
-import { DYNAMIC, IntegerAttr, VectorType, staticIndices, type Operation, type Value, type ViewOf } from '@tlir/ir';
+import { DYNAMIC, IntegerAttr, IntegerType, VectorType, staticIndices, type Operation, type Value, type ViewOf } from '@tlir/ir';
 import { checkAccess } from './bounds-checks.js';
 import { bufferRoot } from './buffer-roots.js';
 import { IndexExpression } from './index-expression.js';
@@ -22,6 +22,8 @@ function alignedWidth(op: ViewOf<typeof VectorLoadOp>): number | undefined {
   const width = type.shape[0]!;
   const alignment = op.op.getProperty('alignment');
   if (!(alignment instanceof IntegerAttr) || (width !== 2 && width !== 4)) return undefined;
+  // i1 is stored as 0 or 1 in an i32 word and read as a bool: element by element.
+  if (type.elementType instanceof IntegerType && type.elementType.width === 1) return undefined;
   return alignedElements(Number(alignment.value), type.elementType) % width === 0 ? width : undefined;
 }
 

@@ -36,6 +36,12 @@ const oddGemm = `func @k(%A: memref<f32x18x3>, %B: memref<f32x3x10>, %C: memref<
   gemm.n.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x18x3>, memref<f32x3x10>, f32, memref<f32x18x10>
 }`;
 
+// i8 elements are i32 words in WGSL (an array of vec4<i32>); i1 ones are read as bool, element by element.
+const narrowGemm = `func @k(%A: memref<i8x16x8>, %B: memref<i8x8x12>, %C: memref<i32x16x12>, %P: memref<i1x16x8>, %Q: memref<i1x8x12>, %D: memref<i32x16x12>) work_group_size(4,2) {
+  gemm.n.n 3, %A, %B, 1, %C : i8, memref<i8x16x8>, memref<i8x8x12>, i8, memref<i32x16x12>
+  gemm.n.n 1, %P, %Q, 1, %D : i1, memref<i1x16x8>, memref<i1x8x12>, i1, memref<i32x16x12>
+}`;
+
 const axpby = `func @k(%A: memref<f32x13x6>, %C: memref<f32x13x6>) work_group_size(4,2) {
   axpby.n 2.0, %A, 0.5, %C : f32, memref<f32x13x6>, f32, memref<f32x13x6>
 }`;
@@ -46,6 +52,8 @@ interface WebGpuCase {
   readonly args: readonly ArgumentSetup[];
   readonly groups?: number;
   readonly options?: string;
+  /** The WGSL element of A's words (default f32). */
+  readonly element?: string;
   /** Whether the translation reads A as vectors (its binding an array of vectors), with width 2 and with width 4. */
   readonly vectorBinding: readonly [boolean, boolean];
 }
@@ -58,6 +66,7 @@ const CASES: readonly WebGpuCase[] = [
   { name: 'a gemv of 20 rows', source: gemv, args: [{}, {}, {}, { value: 20 }], vectorBinding: [true, true] },
   { name: 'a gemv of 18 rows (the last register tile across the edge)', source: gemv, args: [{}, {}, {}, { value: 18 }], vectorBinding: [true, true] },
   { name: 'a gemm on an 18x3 A (216 bytes)', source: oddGemm, args: [{}, {}, {}], vectorBinding: [true, false] },
+  { name: 'gemms of i8 and of i1', source: narrowGemm, args: [{}, {}, {}, {}, {}, {}], element: 'i32', vectorBinding: [true, true] },
   { name: 'an axpby (the width ignored)', source: axpby, args: [{}, {}], vectorBinding: [false, false] },
 ];
 
@@ -74,12 +83,14 @@ describe('vector-width on WebGPU', () => {
           tolerance: SUMS,
           lowering: `lower-to-krnl{${c.options ?? ''} vector-width=${width}}`,
         });
-        const binding = new RegExp(`var<storage, read> A: array<vec${width}<f32>>;`);
+        const binding = new RegExp(`var<storage, read> A: array<vec${width}<${c.element ?? 'f32'}>>;`);
         if (c.vectorBinding[w]) {
           expect(translated.wgsl).toMatch(binding);
           // A whole vector read at once: element at / width (at >> log2 width) of the array of vectors.
           expect(translated.wgsl).toMatch(new RegExp(`let \\w+ = A\\[\\(\\w+ >> ${Math.log2(width)}u\\)\\];`));
         } else expect(translated.wgsl).not.toMatch(/array<vec/);
+        // i1 is never an array of vectors.
+        expect(translated.wgsl).not.toMatch(/var<storage, read> P: array<vec/);
       }, 120_000);
     }
   }
