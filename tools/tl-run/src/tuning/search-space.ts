@@ -6,6 +6,9 @@
 import { KERNEL_ONLY_OPTIONS, MAX_UNROLLED_REGISTERS, TL_TO_KRNL_OPTIONS, optionsProblemOf, type TlToKrnlOptions } from '@tlir/conversion-tl-to-krnl';
 import { defaultOptions, type OptionSpec } from '@tlir/pass';
 
+/** The lowering's defaults, made once: pruneReason and changedKnobs run for every one of millions of assignments. */
+const DEFAULTS = defaultOptions(TL_TO_KRNL_OPTIONS);
+
 /** Options that are not schedule knobs: the schedule file itself, its printing, and the adapter's limit. */
 export const NOT_TUNED: readonly string[] = ['schedule', 'print-schedule', 'max-invocations'];
 
@@ -92,7 +95,7 @@ export interface Candidate {
 
 /** Why a set of collective options on a work-group size is pruned, or undefined (docs/tuning.md, "Pruning"). */
 export function pruneReason(knobs: Readonly<Record<string, KnobValue>>, wg: readonly [number, number] | undefined, shape: CollectiveShape | undefined, limits: AdapterLimits): string | undefined {
-  const o = { ...defaultOptions(TL_TO_KRNL_OPTIONS), ...knobs, 'work-group-size': wg ? [...wg] : [], 'max-invocations': limits.maxComputeInvocationsPerWorkgroup } as TlToKrnlOptions;
+  const o = { ...DEFAULTS, ...knobs, 'work-group-size': wg ? [...wg] : [], 'max-invocations': limits.maxComputeInvocationsPerWorkgroup } as TlToKrnlOptions;
   const problem = optionsProblemOf(o);
   if (problem) return `invalid: ${problem.option}: ${problem.message}`;
   if (wg && (wg[0] > limits.maxComputeWorkgroupSizeX || wg[1] > limits.maxComputeWorkgroupSizeY)) return 'limit: work-group size';
@@ -135,7 +138,7 @@ export function knobAssignments(knobs: readonly string[] = COLLECTIVE_KNOBS): Re
 
 /** The knobs of an assignment that differ from the defaults (what a schedule writes). */
 export function changedKnobs(knobs: Readonly<Record<string, KnobValue>>): Record<string, KnobValue> {
-  const defaults = defaultOptions(TL_TO_KRNL_OPTIONS) as Record<string, unknown>;
+  const defaults = DEFAULTS as Record<string, unknown>;
   const out: Record<string, KnobValue> = {};
   for (const [k, v] of Object.entries(knobs)) if (defaults[k] !== v) out[k] = v;
   return out;
@@ -195,8 +198,13 @@ export function searchSpace(shapes: readonly CollectiveShape[], limits: AdapterL
   // Nearest the default first: one knob (or the work-group size alone) changed, then two, then the rest, each
   // group in the shuffled order (the lowering's heuristic is a good start; its neighbours are tried first).
   const distance = (c: Candidate): number => Math.min(3, (c.workGroupSize ? 1 : 0) + Object.keys(c.collectives[0] ?? {}).length);
-  const rest = survivors.filter((c) => distance(c) > 0);
-  rest.sort((a, b) => distance(a) - distance(b));
+  // A stable sort by distance, as buckets (distance computed once per candidate: there are hundreds of thousands).
+  const buckets: Candidate[][] = [[], [], []];
+  for (const c of survivors) {
+    const d = distance(c);
+    if (d > 0) buckets[d - 1]!.push(c);
+  }
+  const rest = buckets.flat();
   const defaultCandidate: Candidate = { workGroupSize: undefined, collectives: shapes.map(() => ({})) };
   return { candidates: [defaultCandidate, ...rest], enumerated: sizes.length * assignments.length, pruned };
 }
