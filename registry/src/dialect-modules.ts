@@ -7,10 +7,11 @@ import * as func from '@tlir/dialect-func';
 import * as gpu from '@tlir/dialect-gpu';
 import * as krnl from '@tlir/dialect-krnl';
 import * as math from '@tlir/dialect-math';
+import * as vector from '@tlir/dialect-vector';
 import * as memref from '@tlir/dialect-memref';
 import * as scf from '@tlir/dialect-scf';
 import * as tl from '@tlir/dialect-tl';
 
 /** Each dialect package tlir ships, by its dialect's name. */
-export const DIALECT_MODULES = Object.freeze({ arith, flow, func, gpu, krnl, math, memref, scf, tl });
+export const DIALECT_MODULES = Object.freeze({ arith, flow, func, gpu, krnl, math, memref, scf, tl, vector });
 export type DialectModules = typeof DIALECT_MODULES;

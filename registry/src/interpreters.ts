@@ -9,6 +9,7 @@ import { registerMathInterpreter } from '@tlir/dialect-math';
 import { registerMemRefInterpreter } from '@tlir/dialect-memref';
 import { registerScfInterpreter } from '@tlir/dialect-scf';
 import { registerTlInterpreter } from '@tlir/dialect-tl';
+import { registerVectorInterpreter } from '@tlir/dialect-vector';
 import type { InterpreterRegistry } from '@tlir/interpreter';
 
 /** Registers the implementations of every dialect's ops into `registry`, so that IR of any stage of the lowering
@@ -23,6 +24,7 @@ export function registerAllInterpreters<R extends InterpreterRegistry>(registry:
     registerCfInterpreter,
     registerMemRefInterpreter,
     registerKrnlInterpreter,
+    registerVectorInterpreter,
     registerFlowInterpreter,
   ]) {
     register(registry);

@@ -97,7 +97,7 @@ describe.skipIf(!mlirOptPresent)('classifying chunks with tl-opt and mlir-opt-22
     const r = await lib.classifyFile(input('round-trip.mlir'), await options(), 2);
     expect(r.mode).toBe('roundtrip');
     expect(classes(r)).toEqual(['accepted', 'excluded-dialect', 'excluded-upstream', 'mismatch']);
-    expect(r.chunks[1].detail).toBe('vector');
+    expect(r.chunks[1].detail).toBe('tensor');
   }, 60_000);
 
   it('invalid files: accepted when tl-opt --verify-diagnostics passes; left out when mlir-opt does not', async () => {

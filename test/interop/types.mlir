@@ -24,18 +24,16 @@ func.func private @memrefs(memref<f32>, memref<4xf32>, memref<?x?xf64>, memref<*
 func.func private @opaque(!my.type, !my.type<"with params", 3>, !llvm.ptr, !llvm.ptr<1>, !llvm.struct<(i32, f32)>, !my<"opaque body">)
 func.func private @strided(memref<4x?xf32, strided<[?, 1], offset: 0>>, memref<1xf32, strided<[1], offset: 7>>, memref<4x4xf32, strided<[4, 1]>>)
 
+// tlir's vector dialect has vector.load and vector.extract (the others would be unknown ops of a registered dialect).
 func.func @vector_ops(%v: vector<4xf32>, %m: memref<?xf32>, %i: index, %s: f32) -> vector<4xf32> {
-  %0 = vector.broadcast %s : f32 to vector<4xf32>
   %1 = vector.load %m[%i] : memref<?xf32>, vector<4xf32>
-  %2 = arith.addf %0, %1 : vector<4xf32>
-  vector.store %2, %m[%i] : memref<?xf32>, vector<4xf32>
+  %2 = arith.addf %v, %1 : vector<4xf32>
   %3 = vector.extract %2[1] : f32 from vector<4xf32>
-  %4 = vector.insert %3, %v [0] : f32 into vector<4xf32>
-  %5 = vector.reduction <add>, %4 : vector<4xf32> into f32
-  %6 = vector.broadcast %5 : f32 to vector<4xf32>
-  %7 = vector.shuffle %6, %v [0, 5, 2, 7] : vector<4xf32>, vector<4xf32>
-  %8 = vector.fma %7, %v, %0 : vector<4xf32>
-  return %8 : vector<4xf32>
+  %4 = vector.extract %2[%i] : f32 from vector<4xf32>
+  %5 = arith.addf %3, %4 : f32
+  %6 = arith.cmpf olt, %2, %v : vector<4xf32>
+  %7 = arith.select %6, %2, %v : vector<4xi1>, vector<4xf32>
+  return %7 : vector<4xf32>
 }
 
 func.func @tensor_ops(%t: tensor<?x4xf32>, %i: index, %f: f32) -> tensor<?x4xf32> {

@@ -47,7 +47,8 @@ export async function residentKernel(kernel, args, groups) {
     const arg = bound.byName.get(binding.argument);
     const offsets = binding.role === 'group-offsets';
     const elements = offsets ? arg.members : arg.bufferElements;
-    const bytes = Math.max(4, elements * 4);
+    // As the runtime: any data buffer can be an array of vec4; an offset table keeps its length (--bounds-check).
+    const bytes = offsets ? Math.max(4, elements * 4) : Math.max(16, Math.ceil((elements * 4) / 16) * 16);
     const buffer = device.createBuffer({ size: bytes, usage: BufferUsage.STORAGE | BufferUsage.COPY_SRC | BufferUsage.COPY_DST, mappedAtCreation: true });
     const range = buffer.getMappedRange();
     if (offsets) {

@@ -79,7 +79,7 @@ const staticShape = (v: Value): readonly number[] | undefined => {
  * - p is a gemm (not .atomic) into an alloca %t with beta the constant 0; the next op in the block, past scalar ops
  *   and views (which write no memory), is a gemm (not .atomic) that reads %t as its A, not transposed, and nothing else of it; %t has no other use;
  * - every shape is static, the shared K is at most MAX_FUSED_K, and register-m x K at most MAX_FUSED_REGISTERS;
- * - neither gemm stages its tiles (copy) or uses krnl.matmul, and fuse-gemm is on for both;
+ * - neither gemm stages its tiles (copy), uses krnl.matmul or vector loads (vector-width), and fuse-gemm is on for both;
  * - the consumer's output is a view of another kernel argument than the producer's A and B (work-items store D
  *   while others still read A and B).
  */
@@ -100,7 +100,7 @@ function fusionProblem(p: Operation, optionsOf: (op: Operation) => TlToKrnlOptio
   const k = (staticShape(t) ?? [])[1] ?? 0;
   const [po, qo] = [optionsOf(p), optionsOf(q)];
   if (k > MAX_FUSED_K || qo['register-m'] * k > MAX_FUSED_REGISTERS) return { problem: 'the shared K is too long' };
-  if (![po, qo].every((o) => o['fuse-gemm'] && !o.copy && !o.matmul)) return { problem: 'the schedule asks otherwise' };
+  if (![po, qo].every((o) => o['fuse-gemm'] && !o.copy && !o.matmul && o['vector-width'] === 1)) return { problem: 'the schedule asks otherwise' };
   const out = viewRoot(cons.C);
   const inputs = [prod.A, prod.B].map(viewRoot);
   if (!out || inputs.some((r) => !r || r === out)) return { problem: 'the output may alias an input of the producer' };

@@ -1,5 +1,5 @@
 // The options of tl-to-krnl (and of the lower-to-krnl pipeline): tile sizes, register tiles, copies, the loop order,
-// krnl.matmul and the work-group size. `tl-opt k.tl --lower-to-krnl='tile-m=32 tile-k=4 copy=true'`.
+// krnl.matmul, the vector width and the work-group size. `tl-opt k.tl --lower-to-krnl='tile-m=32 tile-k=4 copy=true'`.
 import { fileSystem, NO_FILE_SYSTEM } from './file-access.js';
 import { OptionError, option, type OptionProblem, type OptionSpec, type OptionValues } from '@tlir/pass';
 import { MAX_INVOCATIONS, MAX_WORK_GROUP_SIZE_X, MAX_WORK_GROUP_SIZE_Y } from './limits.js';
@@ -21,6 +21,7 @@ export const TL_TO_KRNL_OPTIONS = {
     "Compute each work-item's register tile of a gemm with krnl.matmul (over all of K with direct loads, over each K tile from the tile buffers with copy=true); the other collectives have no matrix product and ignore it",
     false,
   ),
+  'vector-width': vectorWidthOption(),
   'work-group-size': option.list(
     option.uint('', 0),
     "The work-group size 'x,y' for every kernel (default: the function's work_group_size attribute, else the heuristic of docs/lowering-tl-to-krnl.md)",
@@ -76,6 +77,28 @@ function loopOrderOption(): OptionSpec<LoopOrder> {
   };
 }
 
+/** The widths of vector loads: 1 (scalar loads), vec2, vec4. */
+export const VECTOR_WIDTHS = ['1', '2', '4'] as const;
+export type VectorWidth = (typeof VECTOR_WIDTHS)[number];
+
+/** `vector-width`: how many consecutive elements of an input a work-item reads at once (docs/lowering-tl-to-krnl.md, "Vector width"). */
+function vectorWidthOption(): OptionSpec<VectorWidth> {
+  const base = option.enum(
+    "Elements of an input's contiguous mode read at once into a work-item's register tile (vector.load, WGSL vec2/vec4), where the view is aligned (proved, or checked at run time with the scalar loads as fallback): gemm's and gemv's A with direct loads; register-m must be a multiple",
+    { '1': 'scalar loads (the default: vec4 loads measured slower on the CPU adapters)', '2': 'vec2 loads', '4': 'vec4 loads' },
+    '1',
+  );
+  return {
+    ...base,
+    valueName: '<1|2|4>',
+    parse(text, name) {
+      const t = text.trim();
+      if ((VECTOR_WIDTHS as readonly string[]).includes(t)) return t as VectorWidth;
+      return new OptionError(`for the --${name} option: '${t}' is not a vector width: WGSL's vectors hold 2 or 4 elements, so the width is 1, 2 or 4`);
+    },
+  };
+}
+
 /** What is wrong with a set of option values, with the option to blame, or undefined. */
 export function optionsProblemOf(o: TlToKrnlOptions): OptionProblem | undefined {
   for (const name of ['tile-k', 'register-m', 'register-n', 'unroll-k', 'max-invocations'] as const) {
@@ -86,6 +109,10 @@ export function optionsProblemOf(o: TlToKrnlOptions): OptionProblem | undefined 
   }
   if (o['tile-n'] % o['register-n'] !== 0) {
     return { option: 'tile-n', message: `${o['tile-n']} is not a multiple of register-n (${o['register-n']}): try ${nearestMultiples(o['tile-n'], o['register-n'])}` };
+  }
+  const width = Number(o['vector-width']);
+  if (width > 1 && o['register-m'] % width !== 0) {
+    return { option: 'vector-width', message: `register-m (${o['register-m']}) is not a multiple of the vector width ${width}: a register tile's rows are read ${width} at a time (try register-m=${Math.ceil(o['register-m'] / width) * width} or vector-width=${o['register-m'] % 2 === 0 ? 2 : 1})` };
   }
   const wg = o['work-group-size'];
   if (wg.length !== 0) {

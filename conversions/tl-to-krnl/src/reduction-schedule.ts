@@ -41,6 +41,7 @@ import { storeUpdate, updateScalars, type UpdateScalars } from './output-update.
 import type { TileConfig } from './tile-config.js';
 import { columnMajorBuffer, extentsOf, i64Array, type PerAxis } from './schedule-building.js';
 import { blockLoop, defineLoops, markParallel, type WorkItemDimension } from './work-item-loops.js';
+import { ifThenElse, loadVector, minorView, vectorCondition, vectorPlan, type VectorPlan } from './vector-loads.js';
 
 /** Register tiles (with their rounds, when staged) of at most this many accumulators are unrolled. */
 export const MAX_UNROLLED_REGISTERS = 64;
@@ -113,9 +114,23 @@ function all(b: Builder, conds: readonly (Value | undefined)[]): Value | undefin
   return result;
 }
 
-/** Builds the loop nest of a reduction at the builder's insertion point. */
+/**
+ * Builds the loop nest of a reduction at the builder's insertion point. With a vector width whose loads apply
+ * (vector-loads.ts): the nest with vector loads where the types prove them aligned, else both nests under an scf.if
+ * of the run-time check, the scalar one as the fallback. With a gemm fused into it (gemm-fusion.ts, which fuses only
+ * at vector width 1), its A comes from the producer's rows computed per work-item.
+ */
 export function buildReduction(b: Builder, model: CollectiveModel, config: TileConfig, producer?: CollectiveModel): void {
-  new ReductionSchedule(b, model, config, producer).build();
+  const plan = producer ? undefined : vectorPlan(model, config);
+  const aligned = plan ? vectorCondition(b, model, plan) : false;
+  if (!plan || aligned === false) return new ReductionSchedule(b, model, config, producer).build();
+  if (aligned === true) return new ReductionSchedule(b, model, config, undefined, plan).build();
+  ifThenElse(
+    b,
+    aligned,
+    () => new ReductionSchedule(b, model, config, undefined, plan).build(),
+    () => new ReductionSchedule(b, model, config).build(),
+  );
 }
 
 /** Where one work-item's register tile is, in one round: its first index and its index in the work-group tile, per axis. */
@@ -143,12 +158,16 @@ class ReductionSchedule {
   private readonly unrollRegisters: boolean;
   private readonly unrollRounds: boolean;
 
+  /** The views the vector loads read (vector-loads.ts minorView), by input; none without a vector plan. */
+  private readonly minorViews: (Value | undefined)[];
+
   constructor(
     private readonly b: Builder,
     private readonly model: CollectiveModel,
     private readonly config: TileConfig,
     /** A gemm fused into this one (gemm-fusion.ts): its result is this gemm's A, computed per work-item. */
     private readonly producer?: CollectiveModel,
+    private readonly vector?: VectorPlan,
   ) {
     this.extents = extentsOf(b, model);
     const outputAxes: Axis[] = model.output.axes.length ? [...model.output.axes] : ['m'];
@@ -171,6 +190,7 @@ class ReductionSchedule {
     // krnl.matmul takes C's rows and columns from its last two modes: there the register modes go last.
     if (config.matmul) accumulatorModes.push(accumulatorModes.shift()!);
     this.accumulators = this.staged ? columnMajorBuffer(b, accumulatorModes.flat(), model.computeType) : undefined;
+    this.minorViews = model.inputs.map((input, i) => (vector?.inputs.includes(i) ? minorView(b, input.memref) : undefined));
   }
 
   private tileOf(a: Axis): number {
@@ -322,7 +342,7 @@ class ReductionSchedule {
           bindings: [{ loop: k!, lowerBound: 0, upperBound: this.extents.k! as IterateBound }],
           body: (_b, [kk]) => {
             model.inputs.forEach((input, i) =>
-              this.loadRegisters(input, registers[i]!, (local) => {
+              this.minorViews[i] ? this.loadVectorRegisters(i, registers[i]!, tile, kk!) : this.loadRegisters(input, registers[i]!, (local) => {
                 if (fused && i === 0) return KrnlLoadOp.create(b, { memref: fused, indices: [local.m!, kk!] }).result;
                 const idx: PerAxis<Value> = { k: kk! };
                 for (const a of this.registerAxes(input)) idx[a] = this.clamped(a, tile.first[a]!, local[a]!);
@@ -518,6 +538,26 @@ class ReductionSchedule {
       const value = castScalar(this.b, load(local), this.model.computeType);
       KrnlStoreOp.create(this.b, { value, memref: registers, indices: axes.map((a) => local[a]!) });
     });
+  }
+
+  /**
+   * Input `i`'s elements for k = `kk` into its registers, `vector.width` consecutive ones per vector.load of its
+   * minor view (its register axis is its contiguous mode); a register tile straddling the output's edge clamps each
+   * vector's start to extent - width (whole vectors: the extent is a multiple of the width, checked with the alignment).
+   */
+  private loadVectorRegisters(i: number, registers: Value, tile: RegisterTile, kk: Value): void {
+    const { b, model } = this;
+    const input = model.inputs[i]!;
+    const a = input.axes[0]!;
+    const p = this.plan(a)!;
+    const width = this.vector!.width;
+    for (let j = 0; j < p.register; j += width) {
+      let start: IndexLike = addIndex(b, tile.first[a]!, j);
+      if (this.last[a] !== undefined) start = minIndex(b, start, subIndex(b, p.extent, width));
+      const idx: PerAxis<Value> = { k: kk, [a]: indexValue(b, start) };
+      const elements = loadVector(b, this.minorViews[i]!, [...input.axes].reverse().map((ax) => idx[ax]!), width);
+      elements.forEach((e, l) => KrnlStoreOp.create(b, { value: castScalar(b, e, model.computeType), memref: registers, indices: [indexValue(b, j + l)] }));
+    }
   }
 
   /** acc += a b (or a) over the register tile, from the registers of one k. */

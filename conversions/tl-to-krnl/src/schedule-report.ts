@@ -5,6 +5,7 @@ import { DYNAMIC, MemRefType, getSymbolName, type Operation } from '@tlir/ir';
 import type { CollectiveModel } from './collective-model.js';
 import type { SchedulePlan } from './schedule-plan.js';
 import type { TileConfig } from './tile-config.js';
+import { vectorWidthWarning } from './vector-loads.js';
 
 const product = (dims: readonly { readonly count: number }[]): number => dims.reduce((p, d) => p * d.count, 1);
 
@@ -45,6 +46,8 @@ export function scheduleWarnings(model: CollectiveModel, config: TileConfig, [x,
     if (extent === undefined || extent === 0 || extent % tile === 0) continue;
     warnings.push(`schedule: ${name}=${tile} does not divide the output's ${extent} (the last tile has ${extent % tile}: its accesses are guarded); ${name}=${fittingTiles(extent, register)} would`);
   }
+  const vector = vectorWidthWarning(model, config);
+  if (vector) warnings.push(vector);
   return warnings;
 }
 
@@ -81,7 +84,7 @@ export class ScheduleRecorder {
         if (!c) return void lines.push(`  collective ${i}${comment}${this.fusedOps.has(op) ? ', fused into the next gemm (fuse-gemm)' : ''}`);
         // fuse-gemm only when off (given back, the schedule must not fuse again what it did not).
         const fuse = plan.of(op)['fuse-gemm'] ? '' : ' fuse-gemm=false';
-        lines.push(`  collective ${i} tile-m=${c.tileM} tile-n=${c.tileN} tile-k=${c.tileK} register-m=${c.registerM} register-n=${c.registerN} unroll-k=${c.unrollK} copy=${c.copy} loop-order=${c.loopOrder} matmul=${c.matmul}${fuse}${comment}`);
+        lines.push(`  collective ${i} tile-m=${c.tileM} tile-n=${c.tileN} tile-k=${c.tileK} register-m=${c.registerM} register-n=${c.registerN} unroll-k=${c.unrollK} copy=${c.copy} loop-order=${c.loopOrder} matmul=${c.matmul} vector-width=${c.vectorWidth}${fuse}${comment}`);
       });
     }
     return lines.join('\n') + '\n';

@@ -32,6 +32,8 @@ export interface TileConfig {
   readonly loopOrder: LoopOrder;
   /** A gemm's register tiles computed by krnl.matmul (the other collectives have no matrix product). */
   readonly matmul: boolean;
+  /** Consecutive elements of an input's contiguous mode read at once (1: scalar loads; vector-loads.ts). */
+  readonly vectorWidth: number;
 }
 
 /** Whether krnl.matmul computes a collective's register tiles: a gemm's, when the option asks. */
@@ -81,7 +83,7 @@ export function tileConfig(model: CollectiveModel, options: TlToKrnlOptions, [x,
   const k = staticExtent(model, 'k');
   const matmul = usesMatmul(model, options);
   // With krnl.matmul the K loop is the matmul's own: unroll-k has no loop to unroll.
-  const common = { tileK: fit(options['tile-k'], k, 1), copy: options.copy, unrollK: matmul ? 1 : unrollFactor(options['unroll-k'], k), bounds, loopOrder: options['loop-order'], matmul };
+  const common = { tileK: fit(options['tile-k'], k, 1), copy: options.copy, unrollK: matmul ? 1 : unrollFactor(options['unroll-k'], k), bounds, loopOrder: options['loop-order'], matmul, vectorWidth: Number(options['vector-width']) };
   const rank = model.output.axes.length;
   if (rank === 0) return { ...common, tileM: 1, tileN: 1, registerM: 1, registerN: 1, dimsM: [{ processor: 'workitem_x', count: 1 }], dimsN: [] };
   const registerM = options['register-m'];

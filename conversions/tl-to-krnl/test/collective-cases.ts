@@ -208,7 +208,7 @@ export const caseArb: fc.Arbitrary<Case> = fc
 /**
  * Random gemm and gemv cases for the register-tile paths (reduction-schedule.ts): a schedule (register tiles, work-group
  * size, one or two rounds of register tiles per work-item, K tile, direct loads or staged tiles, the loop order of the
- * work-group tiles, krnl.matmul for a gemm) and, per axis, an
+ * work-group tiles, krnl.matmul for a gemm, the vector width of A's loads) and, per axis, an
  * extent that is a multiple of the work-group tile (so that no bounds code is emitted: the fast path) or any size
  * (edges: work-items that skip, register tiles that straddle the edge); static or dynamic sizes and strided subviews
  * as in caseArb, transposes, f32 and f64 (also from narrower inputs), beta 0 or 1 (constant or an argument).
@@ -231,6 +231,7 @@ export const reductionCaseArb: fc.Arbitrary<Case> = fc
     copy: fc.boolean(),
     loopOrder: fc.constantFrom('m,n,k', 'n,m,k'),
     matmul: fc.boolean(),
+    vectorWidth: fc.constantFrom(1, 2, 4),
     divisible: fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()),
     multiple: fc.tuple(fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 2 })),
     any: fc.tuple(fc.integer({ min: 1, max: 13 }), fc.integer({ min: 1, max: 13 }), fc.integer({ min: 0, max: 13 })),
@@ -251,6 +252,9 @@ export const reductionCaseArb: fc.Arbitrary<Case> = fc
     // order (no transpose, or staged tiles).
     const matmul = r.matmul && r.op === 'gemm' && (r.copy || (!r.transA && !r.transB));
     if (matmul) parts.push('matmul=true');
+    // The vector width: the widest up to the one drawn that divides register-m (another is an option error).
+    const width = [4, 2, 1].find((w) => w <= r.vectorWidth && rm % w === 0)!;
+    if (width > 1) parts.push(`vector-width=${width}`);
     // Divisible extents stay small (the interpreter runs every work-item).
     const extent = (axis: number, tile: number): number => (r.divisible[axis] && tile * r.multiple[axis]! <= 24 ? tile * r.multiple[axis]! : r.any[axis]!);
     return caseOf({

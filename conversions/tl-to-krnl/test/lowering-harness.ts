@@ -12,6 +12,7 @@ import { GpuDialect, registerGpuInterpreter } from '@tlir/dialect-gpu';
 import { KrnlDialect, registerKrnlInterpreter } from '@tlir/dialect-krnl';
 import { MemRefDialect, registerMemRefInterpreter } from '@tlir/dialect-memref';
 import { ScfDialect, registerScfInterpreter } from '@tlir/dialect-scf';
+import { ExtractOp, LoadOp as VectorLoadOp, VectorDialect, registerVectorInterpreter } from '@tlir/dialect-vector';
 import { AsmPrinter, Context, IndexType, SymbolTable, formatDiagnostic, type Operation, type Type } from '@tlir/ir';
 import { Interpreter, InterpreterRegistry, Memory, MemrefView, isScalarRuntimeType, scalarFromHost, type RuntimeValue } from '@tlir/interpreter';
 import { PassRegistry, PipelineSyntaxError, parsePassPipeline } from '@tlir/pass';
@@ -21,14 +22,24 @@ import { registerAllPasses } from '@tlir/registry';
 
 
 /** The dialects of the tensor language and of everything it is lowered to. */
-export const LOWERING_DIALECTS = [TlDialect, FuncDialect, ArithDialect, ScfDialect, MemRefDialect, KrnlDialect, FlowDialect, GpuDialect];
+export const LOWERING_DIALECTS = [TlDialect, FuncDialect, ArithDialect, ScfDialect, MemRefDialect, KrnlDialect, FlowDialect, GpuDialect, VectorDialect];
 
-/** An interpreter registry that runs every stage: tl, func, arith, scf, memref, krnl, flow, gpu. */
+/** The vector.loads the lowered kernels have run (tests of vector-width read it: the vector path ran, or not). */
+export const VECTOR_LOADS = { count: 0 };
+
+/** An interpreter registry that runs every stage: tl, func, arith, scf, memref, krnl, flow, gpu, vector. */
 export function loweringRegistry(): InterpreterRegistry {
   const registry = new InterpreterRegistry();
   for (const register of [registerTlInterpreter, registerFuncInterpreter, registerArithInterpreter, registerScfInterpreter, registerMemRefInterpreter, registerKrnlInterpreter, registerFlowInterpreter]) {
     register(registry);
   }
+  const vector = registerVectorInterpreter(new InterpreterRegistry());
+  const vectorLoad = vector.lookup(VectorLoadOp.name)!;
+  registry.register(ExtractOp, vector.lookup(ExtractOp.name)!);
+  registry.register(VectorLoadOp.name, (op, operands, ctx) => {
+    VECTOR_LOADS.count++;
+    return vectorLoad(op, operands, ctx);
+  });
   // Work-items of a block that meet in memory without a barrier between them are an error, whatever order they run in.
   registerGpuInterpreter(registry, { detectRaces: true });
   return registry;

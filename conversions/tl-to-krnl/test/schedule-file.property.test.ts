@@ -1,5 +1,6 @@
 // Property: schedule files. Random valid schedules (per kernel and per collective, naming collectives by index,
-// instruction or source line; tiles, copies, the loop order and krnl.matmul) for random GEMM, GEMV and AXPBY shapes
+// instruction or source line; tiles, copies, the loop order, krnl.matmul and the vector width) for random GEMM, GEMV
+// and AXPBY shapes
 // lower, and the lowered kernel stores bit for
 // bit what the tensor language stores; random invalid schedules give located errors (in the schedule file, with
 // the line and column of the entry or option at fault), never a crash.
@@ -54,12 +55,16 @@ const collectiveOptions = (c: number): fc.Arbitrary<string> =>
       copy: fc.boolean(),
       order: fc.option(fc.constantFrom('m,n,k', 'n,m,k', 'n,m', 'm,n'), { nil: undefined }),
       matmul: fc.option(fc.boolean(), { nil: undefined }),
+      width: fc.constantFrom(1, 2, 4),
     })
     .map(
       (o) =>
         `register-m=${o.rm} register-n=${o.rn} tile-m=${o.rm * o.tm} tile-n=${o.rn * o.tn} tile-k=${o.tk} copy=${o.copy}` +
         (o.order ? ` loop-order=${o.order}` : '') +
-        (o.matmul !== undefined && c === 0 ? ` matmul=${o.matmul}` : ''),
+        (o.matmul !== undefined && c === 0 ? ` matmul=${o.matmul}` : '') +
+        // The vector width: the widest up to the one drawn that divides register-m (set in every entry, so that two
+        // entries of one collective never leave a width that does not divide the other's register-m).
+        ` vector-width=${[4, 2, 1].find((w) => w <= o.width && o.rm % w === 0)}`,
     );
 
 /** How an entry names each collective (index, instruction, source line). */
@@ -123,6 +128,9 @@ describe('schedule files', () => {
     fc.constantFrom('k,m,n', 'm,k,n', 'm,q,k', 'm,m,k', 'n').map((order) => ({ text: `kernel @k\n  collective 0 loop-order=${order}`, line: 2, at: order })),
     fc.constantFrom('1', 'gemv', 'line 3', '2', 'axpby').map((sel) => ({ text: `kernel @k tile-k=2\n  collective ${sel} copy=true matmul=true`, line: 2, at: 'matmul' })),
     fc.constant({ text: 'kernel @k matmul=perhaps', line: 1, at: 'perhaps' }),
+    // A vector width that is not 1, 2 or 4, or that does not divide register-m.
+    fc.constantFrom('3', '8', '0', 'four').map((w) => ({ text: `kernel @k\n  collective 0 vector-width=${w}`, line: 2, at: w })),
+    fc.constantFrom(1, 2, 3).map((r) => ({ text: `kernel @k\n  collective gemv register-m=${r} tile-m=${4 * r} vector-width=4`, line: 2, at: 'vector-width' })),
   );
 
   it('report random invalid schedules at their place in the file, never crash', () => {

@@ -111,7 +111,10 @@ export async function launchKernel(kernel: CompiledKernel, args: KernelArguments
       buffers.set(slotKey(binding), buffer);
     }
     for (const entry of contents) {
-      const bytes = Math.max(4, entry.elements * 4); // bindings cannot be empty
+      // Bindings cannot be empty, and a multiple of 16 bytes lets the kernel read any data buffer as an array of
+      // vec4 (docs/wgsl.md, "Vector loads": arrayLength rounds down, so the padding is never read). An offset table
+      // keeps its length: --bounds-check compares member indices with its arrayLength.
+      const bytes = entry.offsets ? Math.max(4, entry.elements * 4) : Math.max(16, Math.ceil((entry.elements * 4) / 16) * 16);
       const buffer = device.createBuffer({
         size: bytes,
         usage: BufferUsage.STORAGE | BufferUsage.COPY_SRC | BufferUsage.COPY_DST,

@@ -113,6 +113,8 @@ export interface ArgumentPlanning {
   readonly params: ParameterBlock;
   readonly uses: ReadonlyMap<import('@tlir/ir').Value, BufferUse>;
   readonly sourceLine: SourceLineReader;
+  /** The arguments aligned vector loads read, with their vector width (vector-translation.ts). */
+  readonly vectorWidths?: ReadonlyMap<import('@tlir/ir').Value, number>;
 }
 
 /**
@@ -151,7 +153,9 @@ export function planArguments(args: readonly BlockArgument[], p: ArgumentPlannin
         plans.push({ kind: 'group', value: arg, name, elementType: element.type, loc, ...layout, offset: groupOffset, memrefType, data, offsetsName, written: use.written, dope });
         return;
       }
-      const buffer: BufferInfo = { name: p.names.fresh(name), space: 'storage', element: element.repr, atomic: use.atomic };
+      // An array of vectors when aligned vector loads read it and nothing writes it (WGSL's 32-bit element types).
+      const width = !use.written && !use.atomic && element.repr.memory !== 'f16' ? p.vectorWidths?.get(arg) : undefined;
+      const buffer: BufferInfo = { name: p.names.fresh(name), space: 'storage', element: element.repr, atomic: use.atomic, ...(width ? { vector: width } : {}) };
       const dope = new DopeVector(p.params, name, name, layout.shape, layout.strides, layout.offset);
       plans.push({ kind: 'memref', value: arg, name, elementType: element.type, loc, ...layout, buffer, written: use.written, dope });
       return;

@@ -13,6 +13,7 @@ import {
   type StorageBinding,
 } from '@tlir/runtime';
 import type { ArgumentPlan } from './kernel-arguments.js';
+import { bufferElementType } from './memref-view.js';
 import type { ParameterBlock } from './parameter-block.js';
 
 /** A storage binding of the kernel, with the WGSL declaration it gets. */
@@ -37,7 +38,7 @@ export function storageDeclarations(plans: readonly ArgumentPlan[]): StorageDecl
     const buffer = plan.kind === 'memref' ? plan.buffer : plan.data;
     const kind = plan.written ? 'storage-read-write' : 'storage-read';
     const elementType = buffer.element.memory === 'f32' ? 'f32' : 'i32';
-    const wgslElement = buffer.atomic ? 'atomic<u32>' : buffer.element.memory;
+    const wgslElement = bufferElementType(buffer);
     add(plan, { kind, role: plan.kind === 'memref' ? 'memref-data' : 'group-data', argument: plan.name, elementType }, buffer.name, wgslElement);
     if (plan.kind === 'group') add(plan, { kind: 'storage-read', role: 'group-offsets', argument: plan.name, elementType: 'u32' }, plan.offsetsName, 'u32');
   }

@@ -9,6 +9,7 @@ import {
   AsmPrinter,
   Diagnostic,
   MemRefType,
+  VectorType,
   Terminator,
   type Block,
   type Context,
@@ -154,7 +155,7 @@ export class KernelTranslation {
   /** The representation of scalar value `v` (its type checked); fails at `v`'s op when WGSL cannot hold it. */
   reprOf(v: Value, at?: Operation): ScalarRepr {
     if (isI64Conversion(v)) return I32;
-    const repr = scalarRepr(v.type, this.features);
+    const repr = scalarRepr(v.type instanceof VectorType ? v.type.elementType : v.type, this.features);
     if (typeof repr === 'string') this.fail(at ?? v, repr);
     if (repr.wgsl === 'f16') this.usedFeatures.add('shader-f16');
     return repr;
@@ -324,6 +325,10 @@ export class KernelTranslation {
   private checkResultTypes(op: Operation): void {
     for (const r of op.results) {
       if (r.type instanceof MemRefType) {
+        const repr = scalarRepr(r.type.elementType, this.features);
+        if (typeof repr === 'string') this.fail(op, repr);
+      } else if (r.type instanceof VectorType) {
+        // A vector.load's result: the element's representation (its WGSL type is vecN of it).
         const repr = scalarRepr(r.type.elementType, this.features);
         if (typeof repr === 'string') this.fail(op, repr);
       } else if (!FlowGroupType.is(r.type)) this.reprOf(r, op);

@@ -17,6 +17,8 @@ export interface BufferInfo {
   readonly atomic: boolean;
   /** A single element of the work-item's function scope: a plain `var` (no array), its only index 0. */
   readonly scalar?: boolean;
+  /** An array of vectors of this many elements (a read-only argument that aligned vector loads read; vector-translation.ts). */
+  readonly vector?: number;
 }
 
 /**
@@ -56,11 +58,14 @@ export function elementIndex(view: MemrefView, indices: readonly IndexExpression
 
 /** The WGSL type of the buffer's array elements. */
 export function bufferElementType(buffer: BufferInfo): string {
-  return buffer.atomic ? 'atomic<u32>' : buffer.element.memory;
+  return buffer.atomic ? 'atomic<u32>' : buffer.vector !== undefined ? `vec${buffer.vector}<${buffer.element.memory}>` : buffer.element.memory;
 }
 
 /** The WGSL place of the element at buffer index `at`: `name[at]`, or `name` for a scalar variable. */
 function elementPlace(buffer: BufferInfo, at: IndexExpression): string {
+  // An array of vectors (2 or 4 elements): element at is component at % n of vector at / n (a shift and a mask:
+  // buffer indices are never negative).
+  if (buffer.vector !== undefined) return `${buffer.name}[(${at.toWgsl()}) >> ${Math.log2(buffer.vector)}u][(${at.toWgsl()}) & ${buffer.vector - 1}i]`;
   return buffer.scalar ? buffer.name : `${buffer.name}[${at.toWgsl()}]`;
 }
 

@@ -8,6 +8,7 @@ import { MATH_TRANSLATORS } from './math-translation.js';
 import { MEMREF_TRANSLATORS } from './memref-translation.js';
 import { translatorTable } from './op-translator.js';
 import { SCF_TRANSLATORS } from './scf-translation.js';
+import { VECTOR_TRANSLATORS } from './vector-translation.js';
 
 export const OP_TRANSLATORS: ReadonlyMap<OpDefinition, OpTranslator> = translatorTable(
   ARITH_TRANSLATORS,
@@ -15,6 +16,7 @@ export const OP_TRANSLATORS: ReadonlyMap<OpDefinition, OpTranslator> = translato
   SCF_TRANSLATORS,
   MEMREF_TRANSLATORS,
   GPU_TRANSLATORS,
+  VECTOR_TRANSLATORS,
 );
 
 /** The names of the ops the translation knows, sorted (for documentation and tests). */

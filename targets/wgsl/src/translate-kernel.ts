@@ -36,6 +36,7 @@ import { buildKernelManifest, storageDeclarations } from './kernel-manifest-buil
 import { BUILTINS, KernelTranslation } from './kernel-translation.js';
 import { declareArray, isWorkgroupMemory } from './memref-translation.js';
 import { OP_TRANSLATORS } from './op-translators.js';
+import { vectorWidthsOf } from './vector-translation.js';
 import { ParameterBlock } from './parameter-block.js';
 import { TranslationFailure } from './translation-values.js';
 import { Uniformity } from './uniformity.js';
@@ -110,7 +111,7 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
   const groupCountWord = params.word('group_count', 'u32').word;
   const uses = bufferUses(kernel);
   const features = options.features;
-  const plans = planArguments(entry.args.slice(0, type.inputs.length), { ctx, features, names, params, uses, sourceLine: options.sourceLine });
+  const plans = planArguments(entry.args.slice(0, type.inputs.length), { ctx, features, names, params, uses, sourceLine: options.sourceLine, vectorWidths: vectorWidthsOf(kernel) });
   if (!plans) return undefined;
 
   const helpers = new HelperFunctions(names);

@@ -8,10 +8,10 @@ func.func @add(%a: i32) -> i32 {
 
 // -----
 
-// Excluded: tl-opt has no vector dialect.
-func.func @splat(%a: f32) -> vector<4xf32> {
-  %0 = vector.broadcast %a : f32 to vector<4xf32>
-  return %0 : vector<4xf32>
+// Excluded: tl-opt has no tensor dialect.
+func.func @splat(%a: f32) -> tensor<4xf32> {
+  %0 = tensor.splat %a : tensor<4xf32>
+  return %0 : tensor<4xf32>
 }
 
 // -----

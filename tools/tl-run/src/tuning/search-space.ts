@@ -6,6 +6,9 @@
 import { KERNEL_ONLY_OPTIONS, MAX_UNROLLED_REGISTERS, TL_TO_KRNL_OPTIONS, optionsProblemOf, type TlToKrnlOptions } from '@tlir/conversion-tl-to-krnl';
 import { defaultOptions, type OptionSpec } from '@tlir/pass';
 
+/** The lowering's defaults, made once: pruneReason and changedKnobs run for every one of millions of assignments. */
+const DEFAULTS = defaultOptions(TL_TO_KRNL_OPTIONS);
+
 /** Options that are not schedule knobs: the schedule file itself, its printing, and the adapter's limit. */
 export const NOT_TUNED: readonly string[] = ['schedule', 'print-schedule', 'max-invocations'];
 
@@ -98,7 +101,7 @@ export interface Candidate {
 
 /** Why a set of collective options on a work-group size is pruned, or undefined (docs/tuning.md, "Pruning"). */
 export function pruneReason(knobs: Readonly<Record<string, KnobValue>>, wg: readonly [number, number] | undefined, shape: CollectiveShape | undefined, limits: AdapterLimits): string | undefined {
-  const o = { ...defaultOptions(TL_TO_KRNL_OPTIONS), ...knobs, 'work-group-size': wg ? [...wg] : [], 'max-invocations': limits.maxComputeInvocationsPerWorkgroup } as TlToKrnlOptions;
+  const o = { ...DEFAULTS, ...knobs, 'work-group-size': wg ? [...wg] : [], 'max-invocations': limits.maxComputeInvocationsPerWorkgroup } as TlToKrnlOptions;
   return pruneReasonOf(o, wg, shape, limits);
 }
 
@@ -146,7 +149,7 @@ export function knobAssignments(knobs: readonly string[] = COLLECTIVE_KNOBS): Re
 
 /** The knobs of an assignment that differ from the defaults (what a schedule writes). */
 export function changedKnobs(knobs: Readonly<Record<string, KnobValue>>): Record<string, KnobValue> {
-  const defaults = defaultOptions(TL_TO_KRNL_OPTIONS) as Record<string, unknown>;
+  const defaults = DEFAULTS as Record<string, unknown>;
   const out: Record<string, KnobValue> = {};
   for (const [k, v] of Object.entries(knobs)) if (defaults[k] !== v) out[k] = v;
   return out;

@@ -1,0 +1,2 @@
+export { ExtractOp } from './extract-op.js';
+export { LoadOp } from './load-op.js';
