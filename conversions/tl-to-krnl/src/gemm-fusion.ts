@@ -100,7 +100,7 @@ function fusionProblem(p: Operation, optionsOf: (op: Operation) => TlToKrnlOptio
   const k = (staticShape(t) ?? [])[1] ?? 0;
   const [po, qo] = [optionsOf(p), optionsOf(q)];
   if (k > MAX_FUSED_K || qo['register-m'] * k > MAX_FUSED_REGISTERS) return { problem: 'the shared K is too long' };
-  if (![po, qo].every((o) => o['fuse-gemm'] && !o.copy && !o.matmul && o['vector-width'] === 1)) return { problem: 'the schedule asks otherwise' };
+  if (![po, qo].every((o) => o['fuse-gemm'] && !o.copy && !o.matmul && Number(o['vector-width']) === 1)) return { problem: 'the schedule asks otherwise' };
   const out = viewRoot(cons.C);
   const inputs = [prod.A, prod.B].map(viewRoot);
   if (!out || inputs.some((r) => !r || r === out)) return { problem: 'the output may alias an input of the producer' };
