@@ -81,7 +81,8 @@ export const MIN_WIDE_ITEMS = 8;
  * static upper bounds) has room for the work-group's x by y work-items with those tiles, and at least MIN_WIDE_ITEMS
  * along each axis, and the work-group tile is derived (tile-m and tile-n 0); else undefined (the options' register tile). A work-item's loads per multiply-add halve (8 + 8 loads
  * for 64 products per k, against 4 + 4 for 16): measured on the CPU adapters (bench/README.md), a 1024^3 GEMM took
- * 0.56 of the CPU time on llvmpipe and 0.95 on SwiftShader. Staged tiles (copy) and krnl.matmul keep theirs.
+ * 0.56 of the CPU time on llvmpipe; on SwiftShader the change is within the run-to-run spread. Staged tiles (copy)
+ * and krnl.matmul keep theirs.
  */
 export function widenedRegisters(options: TlToKrnlOptions, k: number | undefined, [rows, cols]: readonly [number | undefined, number | undefined], [x, y]: readonly [number, number]): [number, number] | undefined {
   if (!options['wide-register-tiles'] || options.copy || options.matmul || options['tile-m'] || options['tile-n']) return undefined;
