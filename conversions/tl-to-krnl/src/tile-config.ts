@@ -79,8 +79,8 @@ export const MIN_WIDE_ITEMS = 8;
  * The register tile of a large gemm with direct loads (option wide-register-tiles): twice register-m by twice
  * register-n (8x8 by default), when K is static and at least MIN_WIDE_K and the output (its static extents, else their
  * static upper bounds) has room for the work-group's x by y work-items with those tiles, and at least MIN_WIDE_ITEMS
- * along each axis, and the work-group tile is derived (tile-m and tile-n 0); else undefined (the options' register tile). A work-item's loads per multiply-add halve (8 + 8 loads
- * for 64 products per k, against 4 + 4 for 16): measured on the CPU adapters (bench/README.md), a 1024^3 GEMM took
+ * along each axis, and the work-group tile is derived (tile-m and tile-n 0); else undefined (the options' register
+ * tile). A work-item's loads per multiply-add halve (8 + 8 loads for 64 products per k, against 4 + 4 for 16): measured on the CPU adapters (bench/README.md), a 1024^3 GEMM took
  * 0.56 of the CPU time on llvmpipe; on SwiftShader the change is within the run-to-run spread. Staged tiles (copy)
  * and krnl.matmul keep theirs.
  */
