@@ -33,10 +33,11 @@
 import { AndIOp } from '@tlir/dialect-arith';
 import { IfOp, YieldOp } from '@tlir/dialect-scf';
 import { LoadOp as KrnlLoadOp, StoreOp as KrnlStoreOp, CopyToTileBufferOp, GetInductionVariableValueOp, MatMulOp, PermuteOp, UnrollOp, buildIterate, type IterateBound } from '@tlir/dialect-krnl';
-import { IndexType, IntegerAttr, MemRefType, type Builder, type Value } from '@tlir/ir';
+import { SubViewOp } from '@tlir/dialect-memref';
+import { DYNAMIC, IndexType, IntegerAttr, MemRefType, StridedLayoutAttr, type Builder, type Value } from '@tlir/ir';
 import { addScalars, castScalar, compareScalars, mulScalars, scalarConstant } from './arith-semantics.js';
 import { canonicalAxes, elementType, type Axis, type CollectiveModel, type OperandAccess } from './collective-model.js';
-import { addIndex, indexValue, minIndex, mulIndex, subIndex, type IndexLike } from './index-math.js';
+import { addIndex, indexValue, minIndex, mixedIndices, mulIndex, subIndex, type IndexLike } from './index-math.js';
 import { storeUpdate, updateScalars, type UpdateScalars } from './output-update.js';
 import type { TileConfig } from './tile-config.js';
 import { columnMajorBuffer, extentsOf, i64Array, type PerAxis } from './schedule-building.js';
@@ -331,27 +332,67 @@ class ReductionSchedule {
         // All of K, upwards; with unroll-k, blocked by the factor (which divides K) and the point loop unrolled;
         // fused, unrolled whole (every index into the producer's rows a constant).
         const [k] = defineLoops(b, 1);
-        let kLoops = [k!];
+        const kBound = [{ loop: k!, lowerBound: 0, upperBound: this.extents.k! as IterateBound }];
+        const loadAt = (input: OperandAccess, kk: Value) => (local: PerAxis<Value>): Value => {
+          if (fused && input === model.inputs[0]) return KrnlLoadOp.create(b, { memref: fused, indices: [local.m!, kk] }).result;
+          const idx: PerAxis<Value> = { k: kk };
+          for (const a of this.registerAxes(input)) idx[a] = this.clamped(a, tile.first[a]!, local[a]!);
+          return KrnlLoadOp.create(b, { memref: input.memref, indices: input.axes.map((a) => idx[a]!) }).result;
+        };
+        // One k: each input's registers, by vector loads (vector-width) or element by element.
+        const loadStep = (kk: Value): void =>
+          model.inputs.forEach((input, i) =>
+            this.minorViews[i] ? this.loadVectorRegisters(i, registers[i]!, tile, kk) : this.loadRegisters(input, registers[i]!, loadAt(input, kk)),
+          );
         if (fused) UnrollOp.create(b, { loop: k! });
-        else if (this.config.unrollK > 1) {
-          kLoops = blockLoop(b, k!, this.config.unrollK);
-          UnrollOp.create(b, { loop: kLoops[1]! });
+        if (!fused && this.config.unrollK > 1) {
+          const [kBlock, kLocal] = blockLoop(b, k!, this.config.unrollK);
+          UnrollOp.create(b, { loop: kLocal });
+          buildIterate(b, {
+            loops: [kBlock],
+            bindings: kBound,
+            body: () => {
+              const [kStart] = this.inductionValues([kBlock]);
+              // Each input's block of the step (its register tile by the unrolled k) as a view, once per step: the
+              // unrolled loads index it with constants (view offset + constant in the WGSL) instead of recomputing
+              // the whole address from the indices at every load. Inputs read by vector loads keep their own views.
+              const views = model.inputs.map((input, i) => (this.minorViews[i] ? undefined : this.stepView(input, tile.first, kStart!)));
+              buildIterate(b, {
+                loops: [kLocal],
+                bindings: [],
+                body: () => {
+                  const [kk] = this.inductionValues([kLocal]);
+                  const kRel = indexValue(b, subIndex(b, kk!, kStart!));
+                  model.inputs.forEach((input, i) => {
+                    if (this.minorViews[i]) return this.loadVectorRegisters(i, registers[i]!, tile, kk!);
+                    const view = views[i];
+                    this.loadRegisters(
+                      input,
+                      registers[i]!,
+                      view
+                        ? (local) => {
+                            const idx: PerAxis<Value> = { k: kRel };
+                            for (const a of this.registerAxes(input)) idx[a] = local[a]!;
+                            return KrnlLoadOp.create(b, { memref: view, indices: input.axes.map((a) => idx[a]!) }).result;
+                          }
+                        : loadAt(input, kk!),
+                    );
+                  });
+                  this.accumulate(acc, (at) => [...at], registers);
+                },
+              });
+            },
+          });
+        } else {
+          buildIterate(b, {
+            loops: [k!],
+            bindings: kBound,
+            body: (_b, [kk]) => {
+              loadStep(kk!);
+              this.accumulate(acc, (at) => [...at], registers);
+            },
+          });
         }
-        buildIterate(b, {
-          loops: kLoops,
-          bindings: [{ loop: k!, lowerBound: 0, upperBound: this.extents.k! as IterateBound }],
-          body: (_b, [kk]) => {
-            model.inputs.forEach((input, i) =>
-              this.minorViews[i] ? this.loadVectorRegisters(i, registers[i]!, tile, kk!) : this.loadRegisters(input, registers[i]!, (local) => {
-                if (fused && i === 0) return KrnlLoadOp.create(b, { memref: fused, indices: [local.m!, kk!] }).result;
-                const idx: PerAxis<Value> = { k: kk! };
-                for (const a of this.registerAxes(input)) idx[a] = this.clamped(a, tile.first[a]!, local[a]!);
-                return KrnlLoadOp.create(b, { memref: input.memref, indices: input.axes.map((a) => idx[a]!) }).result;
-              }),
-            );
-            this.accumulate(acc, (at) => [...at], registers);
-          },
-        });
         this.epilogue(tile, (at) => KrnlLoadOp.create(b, { memref: acc, indices: [...at] }).result);
       });
     });
@@ -492,6 +533,36 @@ class ReductionSchedule {
       ...(computeTileSize ? { computeTileSize: i64Array(b, computeTileSize) } : {}),
       simdize: IntegerAttr.getBool(b.context, false),
     });
+  }
+
+  /**
+   * The block of `input` that one unrolled K step of a register tile reads (its register tile's rows or columns by
+   * the unroll factor, from `first` and `kStart`) as a subview; undefined where a register axis is clamped at the
+   * output's edge (its loads stay element by element). The view is inside the input: the register tile is (no clamp
+   * along its axes) and the unroll factor divides K.
+   */
+  private stepView(input: OperandAccess, first: PerAxis<Value>, kStart: Value): Value | undefined {
+    const { b } = this;
+    const axes = this.registerAxes(input);
+    if (axes.some((a) => this.last[a] !== undefined)) return undefined;
+    const source = input.memref.type as MemRefType;
+    const size = (a: Axis): number => (a === 'k' ? this.config.unrollK : this.plan(a)!.register);
+    const offsets = input.axes.map((a) => (a === 'k' ? kStart : first[a]!));
+    const sizes = input.axes.map(size);
+    const o = mixedIndices(b.context, offsets);
+    const s = mixedIndices(b.context, sizes);
+    const t = mixedIndices(b.context, sizes.map(() => 1));
+    const layout = StridedLayoutAttr.get(b.context, source.getStridesAndOffset().strides, DYNAMIC);
+    return SubViewOp.create(b, {
+      source: input.memref,
+      offsets: o.dynamics,
+      sizes: s.dynamics,
+      strides: [],
+      static_offsets: o.statics,
+      static_sizes: s.statics,
+      static_strides: t.statics,
+      result: MemRefType.get(b.context, sizes, source.elementType, layout, source.memorySpace),
+    }).result;
   }
 
   /** The output axes an input's registers span (its axes but k: m for A, n for B, none for gemv's b). */

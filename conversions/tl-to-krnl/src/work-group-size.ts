@@ -1,8 +1,9 @@
 // The work-group size a kernel is lowered for: the pass option, else the function's work_group_size attribute, else
 // a heuristic from the shapes of its collectives' outputs (docs/lowering-tl-to-krnl.md, "Work-group size").
-import type { Operation, ViewOf } from '@tlir/ir';
-import { Collective, DYNAMIC, TlMemrefType, type FuncOp as TlFuncOp } from '@tlir/dialect-tl';
+import { IntegerAttr, type Operation, type ViewOf } from '@tlir/ir';
+import { Collective, DYNAMIC, GemmOp, TlMemrefType, type FuncOp as TlFuncOp } from '@tlir/dialect-tl';
 import type { TlToKrnlOptions } from './options.js';
+import { widenedRegisters } from './tile-config.js';
 import { extentUpperBound } from './value-bounds.js';
 
 /** At most this many work-items along x (unless the subgroup size is larger). */
@@ -17,8 +18,8 @@ export const UNKNOWN_EXTENT = 1024;
  * known only at run time counts as its static upper bound where the views show one (value-bounds.ts), else as
  * UNKNOWN_EXTENT.
  */
-function collectiveOutputs(fn: Operation): [number, number][] {
-  const outputs: [number, number][] = [];
+function collectiveOutputs(fn: Operation): [number, number, number | undefined][] {
+  const outputs: [number, number, number | undefined][] = [];
   fn.walk((op) => {
     if (!op.hasTrait(Collective) || op.numOperands < 4) return; // alloca and barrier have no output
     const out = op.getOperand(op.numOperands - 1);
@@ -30,9 +31,19 @@ function collectiveOutputs(fn: Operation): [number, number][] {
       if (n !== DYNAMIC) return n;
       return Math.min(UNKNOWN_EXTENT, Math.max(1, extentUpperBound(out, mode) ?? UNKNOWN_EXTENT));
     };
-    outputs.push([extent(0), extent(1)]);
+    outputs.push([extent(0), extent(1), gemmK(op)]);
   });
   return outputs;
+}
+
+/** The static K of a gemm (A's columns, or rows when transposed), else undefined (another op, or K dynamic). */
+function gemmK(op: Operation): number | undefined {
+  const gemm = GemmOp.match(op);
+  if (!gemm) return undefined;
+  const a = gemm.A.type;
+  if (!TlMemrefType.is(a)) return undefined;
+  const k = a.shape[gemm.transA instanceof IntegerAttr && gemm.transA.value === 1n ? 0 : 1];
+  return k === undefined || k === DYNAMIC ? undefined : k;
 }
 
 const roundUp = (n: number, m: number): number => Math.ceil(n / m) * m;
@@ -44,7 +55,10 @@ const powerOfTwoAtMost = (n: number): number => 2 ** Math.floor(Math.log2(Math.m
  * all. No more work-items than the work has: idle ones cost (a CPU adapter runs them; a GPU pads a small
  * work-group to its subgroups anyway). A kernel that names a subgroup size s gets x rounded up to a multiple of s,
  * between s and max(s, 64). A kernel without collectives (foreach only) gets (max(s, 64), 1). Sizes known only at
- * run time count as their static upper bound where the IR shows one, else as 1024.
+ * run time count as their static upper bound where the IR shows one, else as 1024. When the largest output is a
+ * gemm's that takes widened register tiles (tile-config.ts, widenedRegisters: static K of at least 64, at least 8 of
+ * them along each axis), x and y count those instead of register-m and register-n: a 64x64 gemm output gets 8x8
+ * work-items of 8x8 register tiles instead of 16x16 of 4x4.
  */
 export function heuristicWorkGroupSize(fn: ViewOf<typeof TlFuncOp>, options: TlToKrnlOptions): [number, number] {
   const s = fn.subgroup_size?.number ?? 1;
@@ -53,8 +67,15 @@ export function heuristicWorkGroupSize(fn: ViewOf<typeof TlFuncOp>, options: TlT
   if (!outputs.length) return [maxX, 1];
   const rows = Math.max(...outputs.map(([m]) => m));
   const cols = Math.max(...outputs.map(([, n]) => n));
-  const x = Math.min(maxX, Math.max(s, roundUp(Math.ceil(rows / options['register-m']), s)));
-  const y = Math.min(powerOfTwoAtMost(Math.ceil(cols / options['register-n'])), Math.max(1, Math.floor(MAX_WORK_ITEMS / x)));
+  // A gemm with the largest output that takes widened register tiles (tile-config.ts) counts with those: x y
+  // work-items of them fill its output (the collective checks again with the size chosen here).
+  const widest = outputs
+    .filter(([m, n]) => m === rows && n === cols)
+    .map(([m, n, k]) => widenedRegisters(options, k, [m, n], [1, 1]))
+    .find((w) => w !== undefined);
+  const [registerM, registerN] = widest ?? [options['register-m'], options['register-n']];
+  const x = Math.min(maxX, Math.max(s, roundUp(Math.ceil(rows / registerM), s)));
+  const y = Math.min(powerOfTwoAtMost(Math.ceil(cols / registerN)), Math.max(1, Math.floor(MAX_WORK_ITEMS / x)));
   return [x, y];
 }
 
