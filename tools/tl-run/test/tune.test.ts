@@ -149,7 +149,7 @@ describe('tl-run --tune', { timeout: 240_000 }, () => {
 
   it('stops a candidate whose worker passes the memory limit, reports it failed and goes on', async (ctx) => {
     const out = join(dir, 'bloat');
-    const r = await tlRun(ctx, [...args(), '--tune', '--retune', '--budget', '20', '--tune-memory-limit', '1500', '--tune-test-bloat', '1', '--report', out]);
+    const r = await tlRun(ctx, [...args(), '--tune', '--retune', '--budget', '30', '--tune-memory-limit', '1500', '--tune-test-bloat', '1', '--report', out]);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(r.code).toBe(0);
     const json = JSON.parse(readFileSync(join(out, 'tuning.json'), 'utf8'));
