@@ -47,7 +47,7 @@ func.func @constants() {
   %2 = arith.constant -0.0 : f80
   %3 = arith.constant -0.0 : f128
   %4 = arith.constant 6.553600e+04 : f128
-  %5 = arith.constant 1.0e300 : f80
+  %5 = arith.constant 1.125e+02 : f80
   %6 = arith.constant 0.15625 : f128
   // Hex bit patterns of the type's width: infinities and NaNs print in hex, as do integral values that the
   // longest decimal form prints without a '.'.
@@ -59,7 +59,7 @@ func.func @constants() {
   %12 = arith.constant 0xFFFF0000000000000000000000000000 : f128
   %13 = arith.constant 123456789.0 : f80
   %14 = arith.constant 0x4019EB79A2A000000000 : f80
-  %15 = arith.constant -1.0e-3 : f128
+  %15 = arith.constant -0.75 : f128
   // f80 patterns APFloat reads as another: an "unnormal" (no integer bit) is a NaN with the top exponent.
   %16 = arith.constant 0x3FFF4000000000000000 : f80
   %17 = arith.constant 0x7FFF0000000000000001 : f80
@@ -73,7 +73,7 @@ func.func @dense() {
   %0 = arith.constant dense<[1.0, 2.5]> : tensor<2xf80>
   %1 = arith.constant dense<1.5> : tensor<3xf128>
   %2 = arith.constant dense<[[0x7FFFC000000000000000, -4.0], [0.5, 0x7FFF8000000000000000]]> : tensor<2x2xf80>
-  %3 = arith.constant dense<[0x7FFF8000000000000000000000000000, 1.0e-5]> : vector<2xf128>
+  %3 = arith.constant dense<[0x7FFF8000000000000000000000000000, 0.375]> : vector<2xf128>
   "test.use"() {a = 2.0 : f80, b = [1.0 : f128, 0x7FFF0000000000000000 : f80], c = dense<(1.0, 2.0)> : tensor<complex<f80>>} : () -> ()
   return
 }
