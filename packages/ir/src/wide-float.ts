@@ -197,5 +197,5 @@ export function compareWide(kind: WideFloatKind, a: bigint, b: bigint): -1 | 0 |
     const r = my.sig << BigInt(my.e2 - e);
     c = l === r ? 0 : l < r ? -1 : 1;
   }
-  return (sx * c) as -1 | 0 | 1;
+  return c === 0 ? 0 : ((sx * c) as -1 | 1);
 }
