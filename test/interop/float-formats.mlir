@@ -1,7 +1,7 @@
 // The small float formats (f8E5M2, f8E4M3, f8E4M3FN, the FNUZ ones, f8E3M4, f8E8M0FNU, f6E2M3FN, f6E3M2FN,
 // f4E2M1FN): decimal literals rounded to each (ties to even; overflow to infinity, to NaN or to the largest
-// value depending on the format), every bit pattern, and dense data. Not here: f80 and f128 (not supported
-// by tl-opt) and negative values of the unsigned f8E8M0FNU (see README.md); NaN payloads: nan-payloads.mlir.
+// value depending on the format), every bit pattern, and dense data. Not here: f80 and f128
+// (wide-floats.mlir, wide-float-values.mlir) and negative values of the unsigned f8E8M0FNU (see README.md); NaN payloads: nan-payloads.mlir.
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic %s -o %t.ref
 // RUN: tl-opt --allow-unregistered-dialect --mlir-print-op-generic %t.ref -o %t.tl
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-op-generic %t.tl -o %t.back

@@ -38,16 +38,3 @@
   // expected-error@+1 {{reference to an undefined block '^missing'}}
   "t.br"() [^missing] : () -> ()
 }) : () -> ()
-
-// -----
-
-// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:21: error: the 'f128' type is not supported by tlir (floats are at most 64 bits wide)
-// mlir-opt takes f80 and f128; tlir's float values are at most 64 bits wide.
-// expected-error@+1 {{the 'f128' type is not supported by tlir (floats are at most 64 bits wide)}}
-"t.op"() {a = 1.0 : f128} : () -> ()
-
-// -----
-
-// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 2]]:28: error: the 'f80' type is not supported by tlir (floats are at most 64 bits wide)
-// expected-error@+1 {{the 'f80' type is not supported by tlir (floats are at most 64 bits wide)}}
-"t.op"() : () -> (tensor<2xf80>)

@@ -21,6 +21,7 @@ import {
   defineOp,
   floatToBits,
   bitsToFloat,
+  isWideFloatKind,
   isCompatibleShape,
   integerWidth,
   type Attribute,
@@ -201,7 +202,7 @@ export const ExtFOp = defineOp('arith.extf', {
       return trunc.in;
     }
     const kind = floatKind(op.out.type);
-    return foldUnary(op.op.context, input, 'float', (a: number) => convertFloatExactly(kind, a), op.out.type);
+    return foldUnary(op.op.context, input, 'float', (a: number) => convertFloatExactly(kind, a), op.out.type, true);
   },
 });
 
@@ -237,7 +238,7 @@ Converts a float to a narrower float type, rounding with the given mode (by defa
     }
     // Only exact conversions fold, so the rounding mode does not matter.
     const kind = floatKind(op.out.type);
-    return foldUnary(op.op.context, input, 'float', (a: number) => convertFloatExactly(kind, a), op.out.type);
+    return foldUnary(op.op.context, input, 'float', (a: number) => convertFloatExactly(kind, a), op.out.type, true);
   },
 });
 
@@ -273,7 +274,14 @@ function intToFloatOp(name: 'arith.uitofp' | 'arith.sitofp', summary: string, is
     fold({ op, in: input }): OpFoldResult | undefined {
       const w = intWidth(op.in.type);
       const kind = floatKind(op.out.type);
-      return foldUnary(op.op.context, input, 'int', (a: bigint) => integerToFloat(kind, isSigned ? signed(a, w) : unsigned(a, w)), op.out.type);
+      // f80 and f128 results are computed through a double: they fold only for integers a double holds exactly.
+      const wide = isWideFloatKind(kind);
+      const convert = (a: bigint): number | undefined => {
+        const v = isSigned ? signed(a, w) : unsigned(a, w);
+        if (wide && (v > 1n << 53n || v < -(1n << 53n))) return undefined;
+        return integerToFloat(kind, v);
+      };
+      return foldUnary(op.op.context, input, 'int', convert, op.out.type, true);
     },
   });
 }
@@ -291,7 +299,7 @@ function floatToIntOp(name: 'arith.fptoui' | 'arith.fptosi', isSigned: boolean) 
     assemblyFormat: CAST,
     fold({ op, in: input }): OpFoldResult | undefined {
       const w = intWidth(op.out.type);
-      return foldUnary(op.op.context, input, 'float', (a: number) => floatToInteger(a, w, isSigned), op.out.type);
+      return foldUnary(op.op.context, input, 'float', (a: number) => floatToInteger(a, w, isSigned), op.out.type, true);
     },
   });
 }

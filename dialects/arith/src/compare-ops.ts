@@ -12,8 +12,10 @@ import {
   SameTypeOperands,
   TypesMatchWith,
   VectorType,
+  compareWide,
   defineOp,
   getElementTypeOrSelf,
+  isWideFloatKind,
   type Attribute,
   type OpFoldResult,
   type Type,
@@ -199,6 +201,14 @@ generic form the predicate is the i64 integer 0 (\`false\`) to 15 (\`true\`).
     if (r && Number.isNaN(r.value)) l = r;
     const pred = CmpFPredicateAttr.symbolize(op.predicate);
     if (!l || !r || pred === undefined) return undefined;
+    const kind = l.type.kind;
+    if (isWideFloatKind(kind) && !Number.isNaN(l.value) && !Number.isNaN(r.value)) {
+      // f80 / f128: compared exactly from the bits (their doubles may be rounded), the order given to the
+      // predicate as -1 / 0 / 1 against 0.
+      const order = compareWide(kind, l.bits, r.bits);
+      if (order === undefined) return undefined;
+      return IntegerAttr.getBool(op.op.context, applyCmpFPredicate(pred, order, 0));
+    }
     return IntegerAttr.getBool(op.op.context, applyCmpFPredicate(pred, l.value, r.value));
   },
 });

@@ -1,17 +1,22 @@
 // Floating-point arithmetic: `%r = arith.addf %a, %b fastmath<fast> : f32`, elementwise on vectors and tensors.
-// Folders compute in the type's precision with IEEE semantics (see fold/apfloat.ts).
+// Folders compute in the type's precision with IEEE semantics (see fold/apfloat.ts); f80 and f128 values only
+// fold where no arithmetic happens in doubles (see foldBinary).
 import {
   Commutative,
   DefaultValuedAttr,
+  DenseElementsAttr,
   Elementwise,
   FloatAttr,
   FloatLike,
+  FloatType,
   InferredSameOperandsAndResultType,
   Pure,
   SameOperandsAndResultType,
   bitsToF64,
   defineOp,
+  compareWide,
   f64ToBits,
+  isWideFloatKind,
   type Attribute,
   type OpFoldResult,
   type Context,
@@ -119,7 +124,7 @@ export const RemFOp = defineOp('arith.remf', {
 });
 
 /** A float min/max: `x op x` is x, `neutral` constants on the right give x, constants fold with `f`. */
-function minMaxOp(name: string, summary: string, description: string, neutral: (a: Attribute | undefined) => boolean, f: (a: number, b: number) => number) {
+function minMaxOp(name: string, summary: string, description: string, neutral: (a: Attribute | undefined) => boolean, f: (a: number, b: number) => number, greater: boolean) {
   return defineOp(name, {
     summary,
     description,
@@ -131,7 +136,13 @@ function minMaxOp(name: string, summary: string, description: string, neutral: (
     fold({ op, lhs, rhs }): OpFoldResult | undefined {
       if (op.lhs === op.rhs) return op.rhs;
       if (neutral(rhs)) return op.lhs;
-      return foldBinary(op.op.context, lhs, rhs, 'float', f);
+      // f80 / f128 scalars that differ are ordered exactly from their bits (their doubles may be rounded).
+      if (lhs instanceof FloatAttr && rhs instanceof FloatAttr && lhs.type === rhs.type && isWideFloatKind(lhs.type.kind)) {
+        const order = compareWide(lhs.type.kind, lhs.bits, rhs.bits);
+        if (order !== undefined && order !== 0) return (order > 0) === greater ? lhs : rhs;
+      }
+      // The result is one of the operands: exact in any precision.
+      return foldBinary(op.op.context, lhs, rhs, 'float', f, undefined, true);
     },
   });
 }
@@ -142,6 +153,7 @@ export const MaximumFOp = minMaxOp(
   'The greater operand, -0.0 being less than +0.0; a NaN operand gives NaN.',
   isNegInfFloat,
   F.maximum,
+  true,
 );
 export const MaxNumFOp = minMaxOp(
   'arith.maxnumf',
@@ -149,6 +161,7 @@ export const MaxNumFOp = minMaxOp(
   'The greater operand; a NaN operand gives the other operand.',
   isNaNFloat,
   F.maxnum,
+  true,
 );
 export const MinimumFOp = minMaxOp(
   'arith.minimumf',
@@ -156,6 +169,7 @@ export const MinimumFOp = minMaxOp(
   'The lesser operand, -0.0 being less than +0.0; a NaN operand gives NaN.',
   isPosInfFloat,
   F.minimum,
+  false,
 );
 export const MinNumFOp = minMaxOp(
   'arith.minnumf',
@@ -163,6 +177,7 @@ export const MinNumFOp = minMaxOp(
   'The lesser operand; a NaN operand gives the other operand.',
   isNaNFloat,
   F.minnum,
+  false,
 );
 
 /** `-v` with the sign bit flipped even for NaN (APFloat's changeSign). */
@@ -181,6 +196,11 @@ export const NegFOp = defineOp('arith.negf', {
     if (inner) return inner.operand;
     if (operand instanceof FloatAttr && operand.type.kind === 'f8E8M0FNU') return undefined; // no sign bit
     if (operand instanceof FloatAttr) return FloatAttr.getFromBits(op.op.context, operand.type, operand.bits ^ (1n << BigInt(F.floatWidth(operand.type.kind) - 1)));
-    return foldUnary(op.op.context, operand, 'float', negate);
+    // f80 / f128 elements: their sign bits flipped (their doubles may be rounded).
+    if (operand instanceof DenseElementsAttr && operand.floatBits && isWideFloatKind((operand.type.elementType as FloatType).kind)) {
+      const sign = 1n << BigInt(F.floatWidth((operand.type.elementType as FloatType).kind) - 1);
+      return DenseElementsAttr.getFromBits(op.op.context, operand.type, operand.floatBits.map((b) => b ^ sign));
+    }
+    return foldUnary(op.op.context, operand, 'float', negate, undefined, true);
   },
 });

@@ -392,3 +392,23 @@ describe('constants', () => {
     expect(harness.parse(add).run('f', [0]).error).toContain("error: 'arith.addf' on tensor<2xf32>: the interpreter runs arith on scalar floats only");
   });
 });
+
+describe('f80 and f128 are a located error, not a value rounded to a double', () => {
+  const run = (text: string, args: RuntimeValue[]): string | undefined => harness.parse(text).run('f', args).error;
+
+  it('as an argument', () => {
+    const error = run('func.func @f(%a: f80) -> f80 {\n  return %a : f80\n}\n', [1.25]);
+    expect(error).toContain('input.mlir:1:1: error: argument #0');
+    expect(error).toContain('f80 is not supported by the interpreter (it computes floats in doubles)');
+  });
+
+  it('as a result of a conversion', () => {
+    const error = run('func.func @f(%a: f32) -> f32 {\n  %w = arith.extf %a : f32 to f128\n  %r = arith.truncf %w : f128 to f32\n  return %r : f32\n}\n', [1.25]);
+    expect(error).toMatch(/^input\.mlir:2:8: error: f128 is not supported by the interpreter \(it computes floats in doubles\)/);
+  });
+
+  it('as a constant', () => {
+    const error = run('func.func @f() -> f32 {\n  %c = arith.constant 0x3FFB999999999999999A : f80\n  %r = arith.truncf %c : f80 to f32\n  return %r : f32\n}\n', []);
+    expect(error).toMatch(/^input\.mlir:2:8: error: f80 is not supported by the interpreter/);
+  });
+});

@@ -1,9 +1,15 @@
-import { FloatType, roundToFloat, type FloatKind, type Type } from '@tlir/ir';
+import { FloatType, isWideFloatKind, roundToFloat, type FloatKind, type Type } from '@tlir/ir';
 import { integerRange, wrapInteger, type IntegerFormat } from './integer-values.js';
+import { fault } from './runtime-fault.js';
 
-/** The float kind of a float type; undefined for other types. */
+/**
+ * The float kind of a float type; undefined for other types. f80 and f128 are a runtime error (located at the
+ * op that meets them): the interpreter computes floats in doubles, which would round their values.
+ */
 export function floatKind(type: Type): FloatKind | undefined {
-  return type instanceof FloatType ? type.kind : undefined;
+  if (!(type instanceof FloatType)) return undefined;
+  if (isWideFloatKind(type.kind)) fault(`${type.kind} is not supported by the interpreter (it computes floats in doubles)`);
+  return type.kind;
 }
 
 /** `v` rounded to the nearest value of `kind` (ties to even): `Math.fround` for f32, identity for f64. */

@@ -1,4 +1,4 @@
-import { FloatAttr, IntegerAttr, type Attribute, type Type } from '@tlir/ir';
+import { FloatAttr, FloatType, IntegerAttr, isWideFloatKind, type Attribute, type Type } from '@tlir/ir';
 import { floatKind, roundToKind } from './float-values.js';
 import { integerFormat, isCanonicalInteger, wrapInteger } from './integer-values.js';
 import { fault } from './runtime-fault.js';
@@ -14,7 +14,10 @@ export function isScalarRuntimeType(type: Type): boolean {
  * undefined for other attributes. Used by every dialect's constant op.
  */
 export function scalarFromAttribute(attr: Attribute): number | bigint | undefined {
-  if (attr instanceof FloatAttr) return attr.value;
+  if (attr instanceof FloatAttr) {
+    floatKind(attr.type); // a runtime error for f80 and f128
+    return attr.value;
+  }
   if (attr instanceof IntegerAttr) {
     const format = integerFormat(attr.type);
     return format ? wrapInteger(format, attr.value) : undefined;
@@ -60,6 +63,7 @@ export function scalarValueProblem(type: Type, v: RuntimeValue): string | undefi
     const expected = format.index ? 'an integer number with |v| <= 2^53 - 1' : format.big ? 'a bigint' : 'an integer number';
     return `expected ${expected} in the range of ${type}, got ${describe(v)}`;
   }
+  if (type instanceof FloatType && isWideFloatKind(type.kind)) return `${type.kind} is not supported by the interpreter (it computes floats in doubles)`;
   const kind = floatKind(type);
   if (kind) {
     if (typeof v === 'number' && (Number.isNaN(v) || roundToKind(kind, v) === v)) return undefined;

@@ -2,6 +2,7 @@ import { Attribute } from './attribute.js';
 import { ComplexType, DYNAMIC, FloatType, IndexType, IntegerType, NoneType, PRETTY_DIALECT_BODY, type ShapedType } from './builtin-types.js';
 import type { Context } from './context.js';
 import { bitsToF32, bitsToFloat, f32ToBits, FLOAT_WIDTH, floatToBits, formatFloat, formatFloat32, type FloatKind } from './float-format.js';
+import { canonicalWideBits } from './wide-float.js';
 import { printIdentifierOrString, quoteString } from './printer/escape.js';
 import { TypeElision, type AttrTypeWriter } from './printer/text-writer.js';
 import type { Type } from './type.js';
@@ -175,6 +176,8 @@ export class FloatAttr extends Attribute {
   }
   static getFromBits(ctx: Context, type: FloatType, bits: bigint): FloatAttr {
     if (FLOAT_WIDTH[type.kind] <= 32 && bits >= 0n && bits <= 0xffffffffn) return FloatAttr.getFromBits32(ctx, type, Number(bits));
+    // f80 bit patterns with two spellings are kept as APFloat reads them (wide-float.ts).
+    if (type.kind === 'f80') bits = canonicalWideBits('f80', bits);
     const hash = mixBigIntHash(mixHash(FLOAT_ATTR_HASH, type.id), bits);
     const found = ctx.internedByHash(hash);
     if (found instanceof FloatAttr) {

@@ -3,12 +3,15 @@
  * parser and printer need. The printed form follows mlir-opt: `1.000000e+00` when six significant digits
  * round-trip, else the shortest-precision decimal form, else the hexadecimal bit pattern (`0x7FC00000`).
  */
+import { canonicalWideBits, decodeWide, doubleToWide, isWideFloatKind, parseDecimalToWide, WIDE_PRECISION, wideToDouble, type WideFloatKind } from './wide-float.js';
+
 export type FloatKind =
   | 'f16'
   | 'bf16'
   | 'f32'
   | 'tf32'
   | 'f64'
+  | WideFloatKind
   | SmallFloatKind;
 
 /** The 8-, 6- and 4-bit formats (MLIR's Float8E5M2Type, ...): every value is exact as a double. */
@@ -63,7 +66,7 @@ const SMALL_FLOATS: Record<SmallFloatKind, SmallFloatSemantics> = {
 };
 
 /** The float type keywords, as they are spelled in types (`f8E4M3FN`). */
-export const FLOAT_KINDS: readonly FloatKind[] = ['f16', 'bf16', 'f32', 'tf32', 'f64', ...(Object.keys(SMALL_FLOATS) as SmallFloatKind[])];
+export const FLOAT_KINDS: readonly FloatKind[] = ['f16', 'bf16', 'f32', 'tf32', 'f64', 'f80', 'f128', ...(Object.keys(SMALL_FLOATS) as SmallFloatKind[])];
 
 const smallWidth = (s: SmallFloatSemantics): number => (s.signed ? 1 : 0) + s.expBits + s.mantBits;
 
@@ -73,6 +76,8 @@ export const FLOAT_WIDTH: Record<FloatKind, number> = {
   f32: 32,
   tf32: 19,
   f64: 64,
+  f80: 80,
+  f128: 128,
   ...(Object.fromEntries(Object.entries(SMALL_FLOATS).map(([k, s]) => [k, smallWidth(s)])) as Record<SmallFloatKind, number>),
 };
 /** Significand precision in bits (including the implicit bit). */
@@ -82,6 +87,7 @@ const PRECISION: Record<FloatKind, number> = {
   f32: 24,
   tf32: 11,
   f64: 53,
+  ...WIDE_PRECISION,
   ...(Object.fromEntries(Object.entries(SMALL_FLOATS).map(([k, s]) => [k, s.mantBits + 1])) as Record<SmallFloatKind, number>),
 };
 
@@ -276,12 +282,15 @@ export function floatToBits(kind: FloatKind, v: number): bigint {
       return BigInt(roundToSmall(v, 8, 7));
     case 'tf32':
       return BigInt(roundToSmall(v, 8, 10));
+    case 'f80':
+    case 'f128':
+      return doubleToWide(kind, v);
     default:
       return BigInt(smallFormatToBits(SMALL_FLOATS[kind], v));
   }
 }
 
-/** The value of a bit pattern of `kind`, as a double (exact for every kind here). */
+/** The value of a bit pattern of `kind`, as a double (exact for every kind but f80 and f128, see wide-float.ts). */
 export function bitsToFloat(kind: FloatKind, bits: bigint): number {
   switch (kind) {
     case 'f64':
@@ -294,6 +303,9 @@ export function bitsToFloat(kind: FloatKind, bits: bigint): number {
       return smallToDouble(Number(bits), 8, 7);
     case 'tf32':
       return smallToDouble(Number(bits), 8, 10);
+    case 'f80':
+    case 'f128':
+      return wideToDouble(kind, bits);
     default:
       return smallFormatToDouble(SMALL_FLOATS[kind], Number(bits));
   }
@@ -303,6 +315,7 @@ export function bitsToFloat(kind: FloatKind, bits: bigint): number {
 export function roundToFloat(kind: FloatKind, v: number): number {
   if (kind === 'f64') return v;
   if (kind === 'f32') return Math.fround(v);
+  if (isWideFloatKind(kind)) return v;
   return bitsToFloat(kind, floatToBits(kind, v));
 }
 
@@ -313,6 +326,11 @@ export function roundToFloat(kind: FloatKind, v: number): number {
  * up on what is left, and mlir-opt prints what that gives (0x2E66 : f16 prints 9.997550e-02, not ...560e-02).
  */
 function decimalDigits(kind: FloatKind, bits: bigint, precision: number): { digits: string; exp: number } {
+  if (isWideFloatKind(kind)) {
+    const parts = decodeWide(kind, bits);
+    if (parts.special !== undefined) throw new Error('decimalDigits of a non-finite value');
+    return significandDigits(parts.sig, parts.e2, precision);
+  }
   const mantBits = PRECISION[kind] - 1;
   const small = SMALL_FLOATS[kind as SmallFloatKind] as SmallFloatSemantics | undefined;
   const expBits = small ? small.expBits : FLOAT_WIDTH[kind] - 1 - mantBits;
@@ -322,8 +340,13 @@ function decimalDigits(kind: FloatKind, bits: bigint, precision: number): { digi
   // E8M0 has no subnormals: its smallest exponent is a normal one.
   if (biased !== 0 || mantBits === 0) significand |= 1n << BigInt(mantBits);
   if (significand === 0n) return { digits: '0', exp: 0 };
-  // value = significand * 2^exp, with the trailing binary zeros taken out.
-  let exp = (biased === 0 && mantBits !== 0 ? 1 - bias : biased - bias) - mantBits;
+  return significandDigits(significand, (biased === 0 && mantBits !== 0 ? 1 - bias : biased - bias) - mantBits, precision);
+}
+
+/** decimalDigits of the value `significand * 2^exp`. */
+function significandDigits(significand: bigint, exp: number, precision: number): { digits: string; exp: number } {
+  if (significand === 0n) return { digits: '0', exp: 0 };
+  // The trailing binary zeros taken out.
   while ((significand & 1n) === 0n) {
     significand >>= 1n;
     exp++;
@@ -466,12 +489,16 @@ export function formatFloat32(bits: number): string {
 
 /** @internal formatFloat computed with big integers for every kind (what formatFloat32 must agree with). */
 export function formatFloatExact(kind: FloatKind, bits: bigint): string {
+  const wide = isWideFloatKind(kind);
+  if (wide) bits = canonicalWideBits(kind, bits);
   const v = bitsToFloat(kind, bits);
-  if (Number.isFinite(v)) {
-    const neg = v < 0 || Object.is(v, -0);
+  // A wide value may be finite beyond the range of doubles.
+  if (wide ? decodeWide(kind, bits).special === undefined : Number.isFinite(v)) {
+    const neg = wide ? decodeWide(kind, bits).neg : v < 0 || Object.is(v, -0);
     const short = decimalDigits(kind, bits, 6);
     const sixDigits = layoutDecimal(neg, short.digits, short.exp, 6, 0, false);
-    if (floatToBits(kind, Number(sixDigits)) === bits) return sixDigits;
+    // As MLIR: the short form if it reads back (exactly, in the kind's precision) as the same bits.
+    if ((wide ? parseDecimalToWide(kind, sixDigits) : floatToBits(kind, Number(sixDigits))) === bits) return sixDigits;
     const precision = 2 + Math.floor((PRECISION[kind] * 59) / 196);
     const full = decimalDigits(kind, bits, precision);
     const text = layoutDecimal(neg, full.digits, full.exp, precision, 3, true);

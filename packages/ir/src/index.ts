@@ -15,6 +15,7 @@ export * from './diagnostics.js';
 export * from './dialect.js';
 export * from './dominance.js';
 export * from './float-format.js';
+export * from './wide-float.js';
 export * from './ir-mapping.js';
 export * from './location.js';
 export * from './op-definition.js';

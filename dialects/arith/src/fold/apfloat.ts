@@ -56,6 +56,10 @@ export function minnum(a: number, b: number): number {
 /** Significand precision in bits (with the implicit bit) of a float kind. */
 export function precisionOf(kind: FloatKind): number {
   switch (kind) {
+    case 'f128':
+      return 113;
+    case 'f80':
+      return 64;
     case 'f64':
       return 53;
     case 'f32':

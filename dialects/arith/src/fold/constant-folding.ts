@@ -9,6 +9,8 @@ import {
   IntegerAttr,
   ShapedType,
   integerWidth,
+  isExactDouble,
+  isWideFloatKind,
   type Attribute,
   type Context,
   type Type,
@@ -29,10 +31,35 @@ export function constantInt(attr: Attribute | undefined): { value: bigint; width
   return undefined;
 }
 
-/** The value of a scalar float constant or a float splat (m_ConstantFloat). */
+/**
+ * Whether a float constant's value is what its double `value` says: always, except for f80 and f128 values
+ * that a double does not hold exactly (see wide-float.ts in @tlir/ir), which no folder computes with.
+ * A NaN is exact when its payload survives the way through a double (folders may return it).
+ */
+export function hasExactDoubleValue(attr: FloatAttr): boolean {
+  const kind = attr.type.kind;
+  return !isWideFloatKind(kind) || isExactDouble(kind, attr.bits);
+}
+
+/** Whether `type` is (or has elements of) f80 or f128. */
+export const isWideFloat = (type: Type): boolean => {
+  const s = scalarOf(type);
+  return s instanceof FloatType && isWideFloatKind(s.kind);
+};
+
+/** Whether every element of dense float elements is exactly its double value (see hasExactDoubleValue). */
+function denseExact(attr: DenseElementsAttr): boolean {
+  const et = attr.type.elementType;
+  if (!(et instanceof FloatType) || !isWideFloatKind(et.kind)) return true;
+  const bits = attr.floatBits;
+  if (!bits) return false;
+  return bits.every((b) => isExactDouble(et.kind as 'f80' | 'f128', b));
+}
+
+/** The value of a scalar float constant or a float splat (m_ConstantFloat); undefined if not exact as a double. */
 export function constantFloat(attr: Attribute | undefined): number | undefined {
-  if (attr instanceof FloatAttr) return attr.value;
-  if (attr instanceof DenseElementsAttr && attr.isSplat && attr.type.elementType instanceof FloatType) return attr.values[0] as number;
+  if (attr instanceof FloatAttr) return hasExactDoubleValue(attr) ? attr.value : undefined;
+  if (attr instanceof DenseElementsAttr && attr.isSplat && attr.type.elementType instanceof FloatType) return denseExact(attr) ? (attr.values[0] as number) : undefined;
   return undefined;
 }
 
@@ -95,10 +122,10 @@ interface Elements {
 
 function elementsOf(attr: Attribute): Elements | undefined {
   if (attr instanceof IntegerAttr) return { type: attr.type, splat: true, count: 1, at: () => attr.value };
-  if (attr instanceof FloatAttr) return { type: attr.type, splat: true, count: 1, at: () => attr.value };
+  if (attr instanceof FloatAttr) return hasExactDoubleValue(attr) ? { type: attr.type, splat: true, count: 1, at: () => attr.value } : undefined;
   if (attr instanceof DenseElementsAttr) {
     const type = attr.type;
-    if (type.elementType instanceof ComplexType) return undefined;
+    if (type.elementType instanceof ComplexType || !denseExact(attr)) return undefined;
     return { type, splat: attr.isSplat, count: type.numElements, at: (i) => attr.at(i) };
   }
   return undefined;
@@ -110,6 +137,10 @@ const isFloatElements = (e: Elements): boolean => scalarOf(e.type) instanceof Fl
  * Folds a binary elementwise operation on two constants of the same type (MLIR's constFoldBinaryOp): `calc`
  * gets two element values (bigints for integers, numbers for floats) and returns the result element, or
  * undefined to give up. The result has `resultType` (default: the operands' type).
+ *
+ * Floats are computed in doubles, which is the type's own arithmetic for every float type up to f64. For f80 and
+ * f128 (as operands or result) it is not: those fold only when the caller says `calc` is exact in doubles on
+ * values that doubles hold exactly (min, max, negation, exact conversions), and only on such values.
  */
 export function foldBinary(
   ctx: Context,
@@ -118,8 +149,10 @@ export function foldBinary(
   kind: 'int' | 'float',
   calc: (a: never, b: never) => bigint | number | undefined,
   resultType?: Type,
+  exactInDouble = false,
 ): Attribute | undefined {
   if (lhs === undefined || rhs === undefined) return undefined;
+  if (!exactInDouble && (isWideFloat(lhs.type!) || (resultType !== undefined && isWideFloat(resultType)))) return undefined;
   const l = elementsOf(lhs);
   const r = elementsOf(rhs);
   if (!l || !r || l.type !== r.type || isFloatElements(l) !== (kind === 'float')) return undefined;
@@ -146,8 +179,10 @@ export function foldUnary(
   kind: 'int' | 'float',
   calc: (a: never) => bigint | number | undefined,
   resultType?: Type,
+  exactInDouble = false,
 ): Attribute | undefined {
   if (operand === undefined) return undefined;
+  if (!exactInDouble && (isWideFloat(operand.type!) || (resultType !== undefined && isWideFloat(resultType)))) return undefined;
   const e = elementsOf(operand);
   if (!e || isFloatElements(e) !== (kind === 'float')) return undefined;
   const f = calc as (a: bigint | number) => bigint | number | undefined;
