@@ -4,12 +4,14 @@ import {
   AnyType,
   ConstantLike,
   DenseElementsAttr,
+  DenseResourceElementsAttr,
   DenseStringElementsAttr,
   FloatAttr,
   IntegerAttr,
   IntegerType,
   Pure,
   ShapedType,
+  SparseElementsAttr,
   TypedAttr,
   VectorType,
   defineOp,
@@ -21,7 +23,9 @@ import {
   type Type,
 } from '@tlir/ir';
 
-const isElements = (a: Attribute): boolean => a instanceof DenseElementsAttr || a instanceof DenseStringElementsAttr;
+/** MLIR's ElementsAttr interface: dense (numbers or strings), dense_resource (a blob kept apart) and sparse elements. */
+const isElements = (a: Attribute): boolean =>
+  a instanceof DenseElementsAttr || a instanceof DenseStringElementsAttr || a instanceof DenseResourceElementsAttr || a instanceof SparseElementsAttr;
 
 /**
  * arith.constant's checks (MLIR's AllTypesMatch<["value", "result"]> and ConstantOp::verify), as a trait on the
