@@ -52,6 +52,19 @@ const MAX_MISMATCHES = 8;
  */
 export const END_TO_END_ADAPTERS: NodeDeviceOptions = process.env['TLIR_WEBGPU_ADAPTER'] ? {} : { recipes: ['gpu', 'opengles', 'swiftshader'] };
 
+/**
+ * Mesa's llvmpipe (the opengles recipe; Mesa 22.3 here) ends a work-item's loops once that work-item has run 65,535
+ * loop iterations in all, silently: gallivm keeps one loop limiter per shader invocation, shared by every loop
+ * (LP_MAX_TGSI_LOOP_ITERATIONS), and the kernel goes on with partial sums and skipped stores
+ * (loop-iteration-limit.test.ts shows it). Kernels whose work-items run longer (a staged GEMM with a long K: a K
+ * loop per output tile, several copy loops per K step) are compared on these adapters, which run every loop to
+ * its end: a GPU, else SwiftShader.
+ */
+export const LONG_LOOP_ADAPTERS: NodeDeviceOptions = { recipes: ['gpu', 'swiftshader'] };
+
+/** The loop-iteration budget of one work-item on llvmpipe (see LONG_LOOP_ADAPTERS). */
+export const LLVMPIPE_LOOP_ITERATIONS = 65_535;
+
 /** Pseudo-random values in [-1, 1) (a linear congruential generator: the same for every run). */
 export function values(n: number, seed: number): number[] {
   let s = seed;
