@@ -10,7 +10,7 @@ export const TL_TO_KRNL_OPTIONS = {
   'tile-k': option.uint('Length of the K tile of a reduction (gemm, gemv, sum)', 8),
   'register-m': option.uint('Rows of the register tile of a work-item (tile-m must be a multiple of it)', 4),
   'register-n': option.uint('Columns of the register tile of a work-item (tile-n must be a multiple of it)', 4),
-  'unroll-k': option.uint('Unroll factor of the K loop of a reduction with direct loads, when K is static: the largest power of two up to it that divides K and leaves at least 8 iterations (1: no unrolling)', 4),
+  'unroll-k': option.uint('Unroll factor of the K loop of a reduction with direct loads, when K is static: the largest power of two up to it that divides K and leaves at least 8 iterations (1: no unrolling; a widened register tile is not unrolled)', 4),
   'wide-register-tiles': option.bool(
     'Give a large gemm with direct loads (static K of at least 64, an output of at least 8 register tiles of twice register-m x register-n along each axis per work-group) register tiles of twice register-m x register-n: half the loads per multiply-add',
     true,

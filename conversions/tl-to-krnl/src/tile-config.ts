@@ -108,12 +108,12 @@ const MAX_WIDE_REGISTERS = 64;
 export function tileConfig(model: CollectiveModel, options: TlToKrnlOptions, [x, y]: readonly [number, number], bounds: ExtentBounds = {}): TileConfig {
   const k = staticExtent(model, 'k');
   const matmul = usesMatmul(model, options);
-  if (model.name === 'gemm' && !matmul) {
-    const wide = widenedRegisters(options, k, [staticExtent(model, 'm') ?? bounds.m, staticExtent(model, 'n') ?? bounds.n], [x, y]);
-    if (wide) options = { ...options, 'register-m': wide[0], 'register-n': wide[1] };
-  }
-  // With krnl.matmul the K loop is the matmul's own: unroll-k has no loop to unroll.
-  const common = { tileK: fit(options['tile-k'], k, 1), copy: options.copy, unrollK: matmul ? 1 : unrollFactor(options['unroll-k'], k), bounds, loopOrder: options['loop-order'], matmul, vectorWidth: Number(options['vector-width']) };
+  const wide = model.name === 'gemm' && !matmul ? widenedRegisters(options, k, [staticExtent(model, 'm') ?? bounds.m, staticExtent(model, 'n') ?? bounds.n], [x, y]) : undefined;
+  if (wide) options = { ...options, 'register-m': wide[0], 'register-n': wide[1] };
+  // With krnl.matmul the K loop is the matmul's own: unroll-k has no loop to unroll. A widened register tile's K loop
+  // is not unrolled either: its 64 multiply-adds per k are the work that unrolling gives a 4x4 tile, and unrolled
+  // it ran 1.14 to 1.37 times slower (CPU time, 512^3 and 1024^3, SwiftShader and llvmpipe; bench/README.md).
+  const common = { tileK: fit(options['tile-k'], k, 1), copy: options.copy, unrollK: matmul || wide ? 1 : unrollFactor(options['unroll-k'], k), bounds, loopOrder: options['loop-order'], matmul, vectorWidth: Number(options['vector-width']) };
   const rank = model.output.axes.length;
   if (rank === 0) return { ...common, tileM: 1, tileN: 1, registerM: 1, registerN: 1, dimsM: [{ processor: 'workitem_x', count: 1 }], dimsN: [] };
   const registerM = options['register-m'];
