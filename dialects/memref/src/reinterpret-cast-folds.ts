@@ -11,13 +11,13 @@
 import { ConstantOp } from '@tlir/dialect-arith';
 import { DYNAMIC, DenseArrayAttr, IndexType, IntegerAttr, IntegerType, MemRefType, StridedLayoutAttr, staticIndices, type Value } from '@tlir/ir';
 import { definePattern } from '@tlir/rewrite';
+import { foldConstantViewOperands, type Mixed } from './constant-view-operands.js';
 import { CastOp } from './cast-op.js';
 import { ExtractStridedMetadataOp } from './extract-strided-metadata-op.js';
 import { ReinterpretCastOp } from './reinterpret-cast-op.js';
 import { stridesAndOffset } from './static-indices.js';
 import { constantOf, mixedValues } from './subview-op.js';
 
-type Mixed = number | Value;
 
 /** A value as a number when it is a constant, else the value itself (MLIR's constified OpFoldResult). */
 function constified(m: Mixed): Mixed {
@@ -91,19 +91,9 @@ export const ReinterpretCastOfMetadata = definePattern(
 export const ReinterpretCastConstantOperands = definePattern(
   ReinterpretCastOp,
   (r, rewriter) => {
-    let changed = false;
-    const fold = (list: Mixed[], keep: (n: number) => boolean): Mixed[] =>
-      list.map((m) => {
-        if (typeof m === 'number') return m;
-        const c = constantOf(m);
-        if (c === undefined || !keep(c)) return m;
-        changed = true;
-        return c;
-      });
-    const offsets = fold(mixedValues(staticIndices(r.static_offsets), r.offsets), (n) => n >= 0);
-    const sizes = fold(mixedValues(staticIndices(r.static_sizes), r.sizes), (n) => n >= 0);
-    const strides = fold(mixedValues(staticIndices(r.static_strides), r.strides), (n) => n !== 0);
-    if (!changed) return rewriter.notifyMatchFailure(r.op, 'no constant operand to fold');
+    const folded = foldConstantViewOperands(r);
+    if (!folded) return rewriter.notifyMatchFailure(r.op, 'no constant operand to fold');
+    const { offsets, sizes, strides } = folded;
     const ctx = rewriter.context;
     const staticOf = (m: Mixed): number => (typeof m === 'number' ? m : DYNAMIC);
     const old = r.result.type as MemRefType;

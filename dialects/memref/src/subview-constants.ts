@@ -3,14 +3,13 @@
 // offsets and sizes and non-zero constant strides move into the static lists, the result type is inferred again
 // (keeping the dimensions the old subview dropped dropped), and a memref.cast back to the old type follows when
 // the type changed. A subview the folded values would prove out of bounds is left alone.
-import { DYNAMIC, DenseArrayAttr, IntegerType, MemRefType, StridedLayoutAttr, staticIndices, type Context, type Value } from '@tlir/ir';
+import { DYNAMIC, DenseArrayAttr, IntegerType, MemRefType, StridedLayoutAttr, type Context, type Value } from '@tlir/ir';
 import { definePattern } from '@tlir/rewrite';
+import { foldConstantViewOperands, type Mixed } from './constant-view-operands.js';
 import { CastOp } from './cast-op.js';
 import { subviewDroppedDims } from './interpreter/subview-rank-reduction.js';
 import { satAdd, satMul, stridesAndOffset } from './static-indices.js';
-import { SubViewOp, constantOf, mixedValues } from './subview-op.js';
-
-type Mixed = number | Value;
+import { SubViewOp } from './subview-op.js';
 
 /** MLIR's verifyInBoundsSlice on static values: an offset or last position outside a static source size. */
 function outOfBounds(shape: readonly number[], offsets: readonly Mixed[], sizes: readonly Mixed[], strides: readonly Mixed[]): boolean {
@@ -45,19 +44,9 @@ export function subviewResultType(ctx: Context, source: MemRefType, offsets: rea
 export const SubViewConstantOperands = definePattern(
   SubViewOp,
   (s, rewriter) => {
-    let changed = false;
-    const fold = (list: Mixed[], keep: (n: number) => boolean): Mixed[] =>
-      list.map((m) => {
-        if (typeof m === 'number') return m;
-        const c = constantOf(m);
-        if (c === undefined || !keep(c)) return m;
-        changed = true;
-        return c;
-      });
-    const offsets = fold(mixedValues(staticIndices(s.static_offsets), s.offsets), (n) => n >= 0);
-    const sizes = fold(mixedValues(staticIndices(s.static_sizes), s.sizes), (n) => n >= 0);
-    const strides = fold(mixedValues(staticIndices(s.static_strides), s.strides), (n) => n !== 0);
-    if (!changed) return rewriter.notifyMatchFailure(s.op, 'no constant operand to fold');
+    const folded = foldConstantViewOperands(s);
+    if (!folded) return rewriter.notifyMatchFailure(s.op, 'no constant operand to fold');
+    const { offsets, sizes, strides } = folded;
     const source = s.source.type as MemRefType;
     if (outOfBounds(source.shape, offsets, sizes, strides)) return rewriter.notifyMatchFailure(s.op, 'the folded subview would be out of bounds');
     const ctx = rewriter.context;

@@ -1,0 +1,35 @@
+// Moving a view op's constant offset, size and stride operands into its static lists, as MLIR 22's
+// OpWithOffsetSizesAndStridesConstantArgumentFolder does for subview and reinterpret_cast: a negative offset or size and
+// a zero stride stay operands (they would make an invalid type).
+import { staticIndices, type DenseArrayAttr, type Value } from '@tlir/ir';
+import { constantOf, mixedValues } from './subview-op.js';
+
+/** An entry of a mixed list: a static number or an operand. */
+export type Mixed = number | Value;
+
+/** A view op's mixed lists (static entries and operands). */
+interface ViewLists {
+  readonly static_offsets: DenseArrayAttr;
+  readonly offsets: readonly Value[];
+  readonly static_sizes: DenseArrayAttr;
+  readonly sizes: readonly Value[];
+  readonly static_strides: DenseArrayAttr;
+  readonly strides: readonly Value[];
+}
+
+/** The lists with each foldable constant operand made static, or undefined when none is. */
+export function foldConstantViewOperands(v: ViewLists): { offsets: Mixed[]; sizes: Mixed[]; strides: Mixed[] } | undefined {
+  let changed = false;
+  const fold = (list: Mixed[], keep: (n: number) => boolean): Mixed[] =>
+    list.map((m) => {
+      if (typeof m === 'number') return m;
+      const c = constantOf(m);
+      if (c === undefined || !keep(c)) return m;
+      changed = true;
+      return c;
+    });
+  const offsets = fold(mixedValues(staticIndices(v.static_offsets), v.offsets), (n) => n >= 0);
+  const sizes = fold(mixedValues(staticIndices(v.static_sizes), v.sizes), (n) => n >= 0);
+  const strides = fold(mixedValues(staticIndices(v.static_strides), v.strides), (n) => n !== 0);
+  return changed ? { offsets, sizes, strides } : undefined;
+}
