@@ -171,7 +171,36 @@ export function dialectsOf(text, { attributes = false } = {}) {
     found.add(m[1]);
   }
   if (attributes) for (const m of code.matchAll(/[{,]\s*([a-z_][\w$]*)\.[a-z_][\w.$]*\s*(?=[=,}])/g)) found.add(m[1]);
+  for (const d of resourceDialects(code)) found.add(d);
   return found;
+}
+
+/**
+ * The dialects named in a file metadata section's `dialect_resources: { ns: {...}, ... }` (each key is the dialect
+ * that owns the resources below it; the builtin dialect's are `builtin`).
+ * @param {string} code
+ * @returns {string[]}
+ */
+function resourceDialects(code) {
+  const names = [];
+  for (const m of code.matchAll(/dialect_resources\s*:\s*\{/g)) {
+    let depth = 1;
+    for (let i = m.index + m[0].length; i < code.length && depth > 0; i++) {
+      const c = code[i];
+      if (c === '"') {
+        while (++i < code.length && code[i] !== '"') if (code[i] === '\\') i++;
+      } else if (c === '{') depth++;
+      else if (c === '}') depth--;
+      else if (depth === 1) {
+        const key = /^([A-Za-z_][\w$]*)\s*:/.exec(code.slice(i));
+        if (key && !/[\w$]/.test(code[i - 1] ?? '')) {
+          names.push(key[1]);
+          i += key[0].length - 1;
+        }
+      }
+    }
+  }
+  return names.filter((n) => n !== 'builtin');
 }
 
 /**

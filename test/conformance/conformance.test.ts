@@ -82,6 +82,20 @@ describe('reading test files', () => {
     // In invalid files they count: the dialect verifies its attributes.
     expect([...lib.dialectsOf(text, { attributes: true })].sort()).toEqual(['foo', 'func', 'llvm', 'nvvm', 'rocdl', 'scf', 'test', 'vector']);
   });
+
+  it("counts the dialects whose resources a file's metadata section holds (not builtin's)", () => {
+    const text = [
+      'func.func @f() { return }',
+      '{-#',
+      '  dialect_resources: {',
+      '    test: { blob: "0x08000000", other: "0x0400" },',
+      '    builtin: { weights: "0x04000000" },',
+      '    foo: {}',
+      '  }',
+      '#-}',
+    ].join('\n');
+    expect([...lib.dialectsOf(text)].sort()).toEqual(['foo', 'func', 'test']);
+  });
 });
 
 describe.skipIf(!mlirOptPresent)('classifying chunks with tl-opt and mlir-opt-22', () => {
