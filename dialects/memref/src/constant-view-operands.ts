@@ -1,7 +1,7 @@
 // Moving a view op's constant offset, size and stride operands into its static lists, as MLIR 22's
 // OpWithOffsetSizesAndStridesConstantArgumentFolder does for subview and reinterpret_cast: a negative offset or size and
 // a zero stride stay operands (they would make an invalid type).
-import { staticIndices, type DenseArrayAttr, type Value } from '@tlir/ir';
+import { DYNAMIC, DenseArrayAttr, IntegerType, staticIndices, type Context, type Value } from '@tlir/ir';
 import { constantOf, mixedValues } from './subview-op.js';
 
 /** An entry of a mixed list: a static number or an operand. */
@@ -32,4 +32,21 @@ export function foldConstantViewOperands(v: ViewLists): { offsets: Mixed[]; size
   const sizes = fold(mixedValues(staticIndices(v.static_sizes), v.sizes), (n) => n >= 0);
   const strides = fold(mixedValues(staticIndices(v.static_strides), v.strides), (n) => n !== 0);
   return changed ? { offsets, sizes, strides } : undefined;
+}
+
+/** A mixed entry's static number: DYNAMIC for an operand. */
+export const staticOf = (m: Mixed): number => (typeof m === 'number' ? m : DYNAMIC);
+
+/** A view op's operand groups and static lists from its mixed lists (for `Op.create`). */
+export function viewOperandsOf(ctx: Context, offsets: readonly Mixed[], sizes: readonly Mixed[], strides: readonly Mixed[]) {
+  const i64 = IntegerType.get(ctx, 64);
+  const dynamic = (list: readonly Mixed[]): Value[] => list.filter((m): m is Value => typeof m !== 'number');
+  return {
+    offsets: dynamic(offsets),
+    sizes: dynamic(sizes),
+    strides: dynamic(strides),
+    static_offsets: DenseArrayAttr.get(ctx, i64, offsets.map(staticOf)),
+    static_sizes: DenseArrayAttr.get(ctx, i64, sizes.map(staticOf)),
+    static_strides: DenseArrayAttr.get(ctx, i64, strides.map(staticOf)),
+  };
 }

@@ -9,9 +9,9 @@
 //   memref.cast back to the old type follows (MLIR's OpWithOffsetSizesAndStridesConstantArgumentFolder with
 //   ReinterpretCastReturnTypeCanonicalizer).
 import { ConstantOp } from '@tlir/dialect-arith';
-import { DYNAMIC, DenseArrayAttr, IndexType, IntegerAttr, IntegerType, MemRefType, StridedLayoutAttr, staticIndices, type Value } from '@tlir/ir';
+import { DYNAMIC, IndexType, IntegerAttr, MemRefType, StridedLayoutAttr, staticIndices, type Value } from '@tlir/ir';
 import { definePattern } from '@tlir/rewrite';
-import { foldConstantViewOperands, type Mixed } from './constant-view-operands.js';
+import { foldConstantViewOperands, staticOf, viewOperandsOf, type Mixed } from './constant-view-operands.js';
 import { CastOp } from './cast-op.js';
 import { ExtractStridedMetadataOp } from './extract-strided-metadata-op.js';
 import { ReinterpretCastOp } from './reinterpret-cast-op.js';
@@ -95,19 +95,11 @@ export const ReinterpretCastConstantOperands = definePattern(
     if (!folded) return rewriter.notifyMatchFailure(r.op, 'no constant operand to fold');
     const { offsets, sizes, strides } = folded;
     const ctx = rewriter.context;
-    const staticOf = (m: Mixed): number => (typeof m === 'number' ? m : DYNAMIC);
     const old = r.result.type as MemRefType;
     const type = MemRefType.get(ctx, sizes.map(staticOf), old.elementType, StridedLayoutAttr.get(ctx, strides.map(staticOf), staticOf(offsets[0]!)), old.memorySpace);
-    const i64 = IntegerType.get(ctx, 64);
-    const dynamic = (list: Mixed[]): Value[] => list.filter((m): m is Value => typeof m !== 'number');
     const made = ReinterpretCastOp.create(rewriter, {
       source: r.source,
-      offsets: dynamic(offsets),
-      sizes: dynamic(sizes),
-      strides: dynamic(strides),
-      static_offsets: DenseArrayAttr.get(ctx, i64, offsets.map(staticOf)),
-      static_sizes: DenseArrayAttr.get(ctx, i64, sizes.map(staticOf)),
-      static_strides: DenseArrayAttr.get(ctx, i64, strides.map(staticOf)),
+      ...viewOperandsOf(ctx, offsets, sizes, strides),
       result: type,
       attributes: r.op.attributes,
       loc: r.op.loc,

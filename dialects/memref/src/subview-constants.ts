@@ -3,9 +3,9 @@
 // offsets and sizes and non-zero constant strides move into the static lists, the result type is inferred again
 // (keeping the dimensions the old subview dropped dropped), and a memref.cast back to the old type follows when
 // the type changed. A subview the folded values would prove out of bounds is left alone.
-import { DYNAMIC, DenseArrayAttr, IntegerType, MemRefType, StridedLayoutAttr, type Context, type Value } from '@tlir/ir';
+import { DYNAMIC, MemRefType, StridedLayoutAttr, type Context } from '@tlir/ir';
 import { definePattern } from '@tlir/rewrite';
-import { foldConstantViewOperands, type Mixed } from './constant-view-operands.js';
+import { foldConstantViewOperands, staticOf, viewOperandsOf, type Mixed } from './constant-view-operands.js';
 import { CastOp } from './cast-op.js';
 import { subviewDroppedDims } from './interpreter/subview-rank-reduction.js';
 import { satAdd, satMul, stridesAndOffset } from './static-indices.js';
@@ -50,18 +50,10 @@ export const SubViewConstantOperands = definePattern(
     const source = s.source.type as MemRefType;
     if (outOfBounds(source.shape, offsets, sizes, strides)) return rewriter.notifyMatchFailure(s.op, 'the folded subview would be out of bounds');
     const ctx = rewriter.context;
-    const staticOf = (m: Mixed): number => (typeof m === 'number' ? m : DYNAMIC);
     const type = subviewResultType(ctx, source, offsets.map(staticOf), sizes.map(staticOf), strides.map(staticOf), subviewDroppedDims(s.op));
-    const i64 = IntegerType.get(ctx, 64);
-    const dynamic = (list: Mixed[]): Value[] => list.filter((m): m is Value => typeof m !== 'number');
     const made = SubViewOp.create(rewriter, {
       source: s.source,
-      offsets: dynamic(offsets),
-      sizes: dynamic(sizes),
-      strides: dynamic(strides),
-      static_offsets: DenseArrayAttr.get(ctx, i64, offsets.map(staticOf)),
-      static_sizes: DenseArrayAttr.get(ctx, i64, sizes.map(staticOf)),
-      static_strides: DenseArrayAttr.get(ctx, i64, strides.map(staticOf)),
+      ...viewOperandsOf(ctx, offsets, sizes, strides),
       result: type,
       loc: s.op.loc,
     }).result;
