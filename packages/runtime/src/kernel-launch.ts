@@ -23,6 +23,16 @@ export interface LaunchOptions {
   readonly repetitions?: number;
   /** Fold the grid at this many work-groups per dimension (at most the device's limit, the default). */
   readonly maxGroupsPerDimension?: number;
+  /**
+   * Timed batches (for benchmarks and the tuner): the arguments are uploaded once, then `batches` times the
+   * `repetitions` dispatches are recorded in one command encoder, submitted, and waited for, each batch timed by the
+   * wall clock from its recording to the queue's completion (nothing is read back inside; the timestamps of every
+   * pass are taken too where the device has them); the results are read back after the last batch. Default: one
+   * batch, untimed by the wall clock where timestamps are taken.
+   */
+  readonly batches?: number;
+  /** A second clock read around each batch (seconds; Node's process CPU time, say): `timing.batches.clockSeconds`. */
+  readonly batchClock?: () => number;
 }
 
 export interface LaunchResult {
@@ -63,6 +73,8 @@ export async function launchKernel(kernel: CompiledKernel, args: KernelArguments
   const device = runtime.device;
   const repetitions = options.repetitions ?? 1;
   if (!Number.isSafeInteger(repetitions) || repetitions < 1) fail(`repetitions must be a positive integer, got ${String(repetitions)}`);
+  const batches = options.batches;
+  if (batches !== undefined && (!Number.isSafeInteger(batches) || batches < 1)) fail(`batches must be a positive integer, got ${String(batches)}`);
   const deviceMax = device.limits.maxComputeWorkgroupsPerDimension;
   const maxPerDimension = options.maxGroupsPerDimension ?? deviceMax;
   if (!Number.isSafeInteger(maxPerDimension) || maxPerDimension < 1 || maxPerDimension > deviceMax) {
@@ -93,6 +105,7 @@ export async function launchKernel(kernel: CompiledKernel, args: KernelArguments
   let boundsStaging: GPUBuffer | undefined;
   let timestamps: PassTimestamps | undefined;
   const wallClock: number[] = [];
+  let batchTimes: { wallNanoseconds: number[]; clockSeconds?: number[] } | undefined;
   const release = (): void => {
     for (const buffer of created) buffer.destroy();
     timestamps?.destroy();
@@ -163,7 +176,26 @@ export async function launchKernel(kernel: CompiledKernel, args: KernelArguments
       pass.dispatchWorkgroups(grid[0], grid[1], grid[2]);
       pass.end();
     };
-    if (dispatches && runtime.report.timestamps) {
+    if (dispatches && batches !== undefined) {
+      // Timed batches on the buffers uploaded above (docs/runtime.md, "Launching").
+      if (runtime.report.timestamps) timestamps = new PassTimestamps(device, repetitions * batches);
+      batchTimes = { wallNanoseconds: [], ...(options.batchClock ? { clockSeconds: [] } : {}) };
+      for (let b = 0; b < batches; b++) {
+        const clock0 = options.batchClock?.();
+        const start = performance.now();
+        const encoder = device.createCommandEncoder();
+        for (let r = 0; r < repetitions; r++) encodePass(encoder, b * repetitions + r);
+        device.queue.submit([encoder.finish()]);
+        await device.queue.onSubmittedWorkDone();
+        batchTimes.wallNanoseconds.push(Math.round((performance.now() - start) * 1e6));
+        if (clock0 !== undefined) batchTimes.clockSeconds!.push(options.batchClock!() - clock0);
+      }
+      if (timestamps) {
+        const encoder = device.createCommandEncoder();
+        timestamps.resolve(encoder);
+        device.queue.submit([encoder.finish()]);
+      } else for (const ns of batchTimes.wallNanoseconds) for (let r = 0; r < repetitions; r++) wallClock.push(Math.round(ns / repetitions));
+    } else if (dispatches && runtime.report.timestamps) {
       timestamps = new PassTimestamps(device, repetitions);
       const encoder = device.createCommandEncoder();
       for (let r = 0; r < repetitions; r++) encodePass(encoder, r);
@@ -211,9 +243,10 @@ export async function launchKernel(kernel: CompiledKernel, args: KernelArguments
       for (const piece of entry.pieces) unpackFromWords(piece.array, piece.layout, words, piece.base);
       staging.unmap();
     }
-    const timing: LaunchTiming = timestamps
-      ? { method: 'timestamp-query', nanoseconds: await timestamps.read() }
-      : { method: 'wall-clock', nanoseconds: wallClock };
+    const timing: LaunchTiming = {
+      ...(timestamps ? { method: 'timestamp-query' as const, nanoseconds: await timestamps.read() } : { method: 'wall-clock' as const, nanoseconds: wallClock }),
+      ...(batchTimes ? { batches: batchTimes } : {}),
+    };
     return { groups: bound.groups, grid, timing };
   } catch (error) {
     if (error instanceof GpuRuntimeError) throw error;

@@ -7,8 +7,16 @@ import { BufferUsage, MapMode } from './gpu-constants.js';
 
 export interface LaunchTiming {
   readonly method: 'timestamp-query' | 'wall-clock';
-  /** One duration per repetition, in nanoseconds (timestamps may be quantized by the implementation). */
+  /**
+   * One duration per repetition, in nanoseconds (timestamps may be quantized by the implementation); with timed
+   * batches and no timestamps, each batch's wall time shared out among its repetitions.
+   */
   readonly nanoseconds: readonly number[];
+  /**
+   * With LaunchOptions.batches: each batch's wall time (nanoseconds, from its recording to the queue's completion)
+   * and, with a batchClock, that clock's seconds during it.
+   */
+  readonly batches?: { readonly wallNanoseconds: readonly number[]; readonly clockSeconds?: readonly number[] };
 }
 
 /** A pair of timestamps around each of `passes` compute passes, resolved into a readable buffer. */

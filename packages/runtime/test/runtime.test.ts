@@ -62,6 +62,20 @@ describe('axpy: a strided memref, a dope vector, a scalar', () => {
     for (const t of result.timing.nanoseconds) expect(t).toBeGreaterThanOrEqual(0);
   });
 
+  it('times batches on buffers uploaded once (the benchmark\'s clock), with a second clock', async (ctx) => {
+    const kernel = await device(ctx).loadKernel(kernelSource('axpy'));
+    const y = ndarray(new Float32Array(100));
+    let ticks = 0;
+    const result = await kernel.launch({ alpha: 1, x: ndarray(new Float32Array(100).fill(2)), y }, { groups: 2, repetitions: 3, batches: 4, batchClock: () => ++ticks });
+    // 3 x 4 dispatches on the same buffers, read back once.
+    expect(y.data).toEqual(new Float32Array(100).fill(24));
+    expect(result.timing.nanoseconds).toHaveLength(12);
+    expect(result.timing.batches?.wallNanoseconds).toHaveLength(4);
+    for (const t of result.timing.batches!.wallNanoseconds) expect(t).toBeGreaterThan(0);
+    expect(result.timing.batches?.clockSeconds).toEqual([1, 1, 1, 1]);
+    await expect(kernel.launch({ alpha: 1, x: ndarray(new Float32Array(100)), y }, { groups: 2, batches: 0 })).rejects.toThrow(/batches must be a positive integer, got 0/);
+  });
+
   it('zero work-groups dispatch nothing', async (ctx) => {
     const kernel = await device(ctx).loadKernel(kernelSource('axpy'));
     const y = ndarray(new Float32Array([7, 8]));

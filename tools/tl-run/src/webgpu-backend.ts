@@ -6,7 +6,7 @@
 // comes from node-device.ts.
 import { translateToWgsl, WGSL_FEATURES, type TranslatedKernel, type WgslFeatureName } from '@tlir/target-wgsl';
 import { Diagnostic, type Operation } from '@tlir/ir';
-import { GpuRuntimeError, type CompiledKernel, type KernelArgumentValue, type LaunchTiming, type NdArray, type RuntimeDevice } from '@tlir/runtime';
+import { GpuRuntimeError, type CompiledKernel, type KernelArgumentValue, type LaunchOptions, type LaunchTiming, type NdArray, type RuntimeDevice } from '@tlir/runtime';
 import type { HostArguments } from './host-arguments.js';
 import type { KernelSignature } from './kernel-signature.js';
 import { ToolFailure } from './tool-failure.js';
@@ -68,6 +68,8 @@ function hostArray(runtime: NdArray, given: NdArray): NdArray {
 export interface WebGpuRun {
   readonly arrays: Map<string, NdArray>;
   readonly timing: LaunchTiming;
+  /** The work-groups dispatched. */
+  readonly groups: number;
 }
 
 /** Runtime errors (WGSL the device refuses, arguments, the launch) as ToolFailures with the runtime's messages. */
@@ -94,7 +96,15 @@ export async function loadOnWebGpu(device: RuntimeDevice, translated: Translated
  * the memref and group arrays after the launches, with the timing of each dispatch. The arguments go by position
  * to the manifest's.
  */
-export async function launchOnWebGpu(kernel: CompiledKernel, translated: TranslatedKernel, signature: KernelSignature, host: HostArguments, repetitions = 1): Promise<WebGpuRun> {
+export async function launchOnWebGpu(
+  kernel: CompiledKernel,
+  translated: TranslatedKernel,
+  signature: KernelSignature,
+  host: HostArguments,
+  repetitions = 1,
+  /** Timed batches (the runtime's LaunchOptions: the benchmark's clock, for the tuner). */
+  batched: Pick<LaunchOptions, 'batches' | 'batchClock'> = {},
+): Promise<WebGpuRun> {
   const manifest = translated.manifest;
   const parameters = signature.parameters;
   if (manifest.arguments.length !== parameters.length || manifest.arguments.some((a, i) => a.kind !== parameters[i]!.kind)) {
@@ -112,11 +122,11 @@ export async function launchOnWebGpu(kernel: CompiledKernel, translated: Transla
       args[name] = copy;
     }
   });
-  const result = await runtimeStep(() => kernel.launch(args, { groups: host.groups, repetitions }));
+  const result = await runtimeStep(() => kernel.launch(args, { groups: host.groups, repetitions, ...batched }));
   const arrays = new Map<string, NdArray>();
   for (const [name, copy] of copies) {
     const given = host.values.get(name)!;
     if (given.kind === 'array') arrays.set(name, hostArray(copy, given.array));
   }
-  return { arrays, timing: result.timing };
+  return { arrays, timing: result.timing, groups: result.groups };
 }

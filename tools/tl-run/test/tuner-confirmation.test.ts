@@ -28,7 +28,7 @@ function scripted(first: number[], fresh: (i: number, n: number) => number, stop
     async evaluate(): Promise<Evaluation> {
       const i = next++;
       if (stop.includes(i)) return { status: 'failed', message: 'stopped after 3 s (the time limit of a candidate)', stopped: true };
-      return { status: 'timed', seconds: first[i]!, hash: `h${i}`, timingSeconds: 0.001 };
+      return { status: 'timed', seconds: first[i]!, hash: `h${i}`, timingSeconds: 0.001, launches: { repetitions: 1, batches: 5, groups: 1, shapes: {} } };
     },
     async retime(c) {
       const i = candidates.indexOf(c);
@@ -62,14 +62,19 @@ const run = (runner: CandidateRunner, budgetSeconds = 100) => tune(request(runne
 describe('the confirmation', () => {
   const first = [1.0, 0.5, 0.6, 0.9, 2.0];
 
-  it('chooses a contender that beats the default in every round, timing the two best and the default in alternating order', async () => {
+  it('chooses a contender that beats the default in every round, timing the two best and the default in balanced order', async () => {
     const runner = scripted(first, (i) => (i === 0 ? 1.0 : i === 2 ? 0.7 : 1.2));
     const out = await run(runner);
     expect(out.confirmed).toBe(true);
     expect(out.chosen?.index).toBe(2);
     expect(out.chosen?.seconds).toBe(0.7);
-    // Finalists: the default and the two fastest first timings; round 1 starts with the default, round 2 with the best.
-    expect(runner.retimed.slice(0, 6)).toEqual([0, 1, 2, 1, 0, 2]);
+    // Finalists: the default and the two fastest first timings; round 1 in that order, round 2 reversed, so that
+    // over each pair of rounds every finalist is timed once before and once after each other one.
+    expect(runner.retimed).toEqual([0, 1, 2, 2, 1, 0, 0, 1, 2, 2, 1, 0]);
+    const place = (i: number, round: number) => runner.retimed.slice(3 * round, 3 * round + 3).indexOf(i);
+    for (const [a, b] of [[0, 1], [0, 2], [1, 2]] as const) {
+      for (const pair of [0, 2]) expect([place(a, pair) < place(b, pair), place(a, pair + 1) < place(b, pair + 1)].sort()).toEqual([false, true]);
+    }
     expect(out.confirmation?.map((c) => c.index)).toEqual([0, 1, 2]);
   });
 

@@ -5,6 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KERNEL_ONLY_OPTIONS, TL_TO_KRNL_OPTIONS } from '@tlir/conversion-tl-to-krnl';
@@ -13,7 +14,7 @@ import { ndarray } from '@tlir/runtime';
 import { COLLECTIVE_KNOBS, DEFAULT_LIMITS, NOT_TUNED, knobValues, knobValuesOf, pruneReason, scheduleFileText, searchSpace, workGroupSizes, type Candidate } from '../src/tuning/search-space.js';
 import { perCollectiveCandidates } from '../src/tuning/tuner.js';
 import { adapterIdentity, bucketSize, kernelHash, shapeBucket, tuningKey } from '../src/tuning/tuning-key.js';
-import { emptyCache, lookup, mergeCaches, parseCache, serializeCache, withEntry, type TuningEntry } from '../src/tuning/tuning-cache.js';
+import { CACHE_VERSION, emptyCache, lookup, mergeCaches, parseCache, serializeCache, withEntry, type TuningEntry } from '../src/tuning/tuning-cache.js';
 import { defaultCachePath, readCacheFile, writeCacheFile } from '../src/tuning/cache-file.js';
 import type { HostArguments } from '../src/host-arguments.js';
 import { loadStoredCache, saveStoredCache, STORAGE_ITEM } from '../src/tuning/browser-storage.js';
@@ -21,7 +22,10 @@ import { parseScheduleFile } from '@tlir/conversion-tl-to-krnl';
 import { parseTensorLanguage } from '@tlir/frontend-tl';
 import { Context } from '@tlir/ir';
 import { DEFAULT_DIALECTS } from '@tlir/registry';
-import { collectiveShape, kernelCollectives } from '../src/tuning/apply-schedule.js';
+import { applySchedule, collectiveShape, kernelCollectives } from '../src/tuning/apply-schedule.js';
+import { lowerToStage } from '../src/stages.js';
+import { createPassRegistry } from '@tlir/registry';
+import { printOperation } from '@tlir/ir';
 
 const dir = mkdtempSync(join(tmpdir(), 'tl-run-tuning-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -97,6 +101,29 @@ describe('the search space', () => {
     expect(text).toBe('; tuned\nkernel @k work-group-size=16,4\n  collective 0 tile-m=32 copy=true\n');
     const parsed = parseScheduleFile('s', text);
     expect('message' in parsed).toBe(false);
+    // A uniform candidate (the same knobs on every collective) goes on the kernel, as --lower-to-krnl gives it.
+    expect(scheduleFileText('k', { workGroupSize: undefined, collectives: [{ 'register-m': 16 }, { 'register-m': 16 }] }, 't')).toBe('; t\nkernel @k register-m=16\n');
+    expect(scheduleFileText('k', { workGroupSize: [4, 1], collectives: [{ 'register-m': 16 }] }, 't')).toBe('; t\nkernel @k work-group-size=4,1 register-m=16\n');
+  });
+
+  it('lowers a uniform candidate as the same options on the command line (the work-group size derived from its knobs)', () => {
+    // tall-skinny: register-m=16 on the collective alone kept the default register tile's 16x1 work-group (12 of 16
+    // work-items idle); as an option, the lowering derives 4x1 (64 rows / 16). The tuner must time what the option gives.
+    const file = fileURLToPath(new URL('../../../examples/kernels/tall-and-skinny-gemm.tl', import.meta.url));
+    const text = readFileSync(file, 'utf8');
+    const sizeOf = (candidate: Candidate | undefined, options: string): string => {
+      const ctx = new Context({ dialects: [...DEFAULT_DIALECTS] });
+      const module = parseTensorLanguage(ctx, text, file)!;
+      if (candidate) applySchedule(ctx, kernelCollectives(module, 'tall_and_skinny')!, candidate);
+      const lowered = lowerToStage(module, 'tall_and_skinny', 'tl', 'krnl', options, createPassRegistry());
+      return printOperation(lowered).match(/work_group_size = array<i32: (\d+), (\d+)>/)!.slice(1).join(',');
+    };
+    expect(sizeOf(undefined, '')).toBe('16,1');
+    for (const knobs of [{ 'register-m': 16 }, { 'register-m': 8 }, { 'register-m': 8, 'register-n': 2 }]) {
+      const options = Object.entries(knobs).map(([k, v]) => `${k}=${v}`).join(' ');
+      expect(sizeOf({ workGroupSize: undefined, collectives: [knobs] }, '')).toBe(sizeOf(undefined, options));
+    }
+    expect(sizeOf({ workGroupSize: undefined, collectives: [{ 'register-m': 16 }] }, '')).toBe('4,1');
   });
 
   it('prunes what the lowering would refuse on a collective (schedule applicability), and sets matmul only on gemms', () => {
@@ -192,7 +219,8 @@ describe('the cache', () => {
     expect(lookup(parseCache(text, 'f').cache, entry('y', '').key)?.tunedAt).toBe('2026-01-02');
     expect(parseCache(text.slice(0, text.length / 2), 'f').warning).toMatch(/not valid JSON/);
     expect(parseCache('{"format":"other"}', 'f').warning).toMatch(/not a tlir tuning cache/);
-    expect(parseCache(text.replace('"version": 1', '"version": 99'), 'f').warning).toMatch(/version 99/);
+    expect(parseCache(text.replace(`"version": ${CACHE_VERSION}`, '"version": 99'), 'f').warning).toMatch(/version 99/);
+    expect(parseCache(text.replace(`"version": ${CACHE_VERSION}`, '"version": 1'), 'f').warning).toMatch(/version 1, this tlir reads version 2/);
     const oneBad = JSON.parse(text);
     oneBad.entries[Object.keys(oneBad.entries)[0]!].schedule = 'tile-m=8';
     const parsed = parseCache(JSON.stringify(oneBad), 'f');

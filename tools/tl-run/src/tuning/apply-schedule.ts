@@ -5,7 +5,7 @@ import { collectiveScheduleProblem, planSchedules, SCHEDULE_ATTR, TL_TO_KRNL_OPT
 import { DYNAMIC, TlMemrefType } from '@tlir/dialect-tl';
 import { getSymbolName, StringAttr, type Context, type Operation } from '@tlir/ir';
 import { defaultOptions } from '@tlir/pass';
-import { knobText, type Candidate, type CollectiveShape } from './search-space.js';
+import { scheduleTexts, type Candidate, type CollectiveShape } from './search-space.js';
 
 /** The collectives of the kernel named `kernel` in `module`, in source order (as schedule files count them). */
 export function kernelCollectives(module: Operation, kernel: string): { fn: Operation; collectives: readonly Operation[] } | undefined {
@@ -31,12 +31,18 @@ export function collectiveShape(op: Operation): CollectiveShape {
   return { name: op.name, rows: size(0), columns: size(1), elementBytes: ELEMENT_BYTES[String(type.elementType)] ?? 4, scheduleProblem };
 }
 
-/** Puts `candidate` on the kernel as schedule attributes (replacing any the kernel had). */
+/**
+ * Puts `candidate` on the kernel as schedule attributes (replacing any the kernel had): a uniform candidate's knobs
+ * (the same on every collective) on the tl.func, as `--lower-to-krnl` would give them, so that the lowering derives
+ * the work-group size and tiles from them where the candidate leaves the size to it; other candidates' knobs on each
+ * collective. (On a collective alone, `register-m=16` kept the kernel's 16x1 work-group of the default register
+ * tile, with 12 of its 16 work-items idle, where the option gives 4x1: bench/README.md, "Tuned schedules".)
+ */
 export function applySchedule(ctx: Context, kernel: { fn: Operation; collectives: readonly Operation[] }, candidate: Candidate): void {
-  const wg = candidate.workGroupSize;
-  if (wg) kernel.fn.setAttr(SCHEDULE_ATTR, StringAttr.get(ctx, `work-group-size=${wg[0]},${wg[1]}`));
+  const { kernelText, collectiveTexts } = scheduleTexts(candidate);
+  if (kernelText) kernel.fn.setAttr(SCHEDULE_ATTR, StringAttr.get(ctx, kernelText));
   kernel.collectives.forEach((op, i) => {
-    const text = knobText(candidate.collectives[i] ?? {});
+    const text = collectiveTexts[i];
     if (text) op.setAttr(SCHEDULE_ATTR, StringAttr.get(ctx, text));
   });
 }

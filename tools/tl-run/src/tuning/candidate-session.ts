@@ -1,5 +1,6 @@
 // How the tuner tries one candidate: lowered with its schedule, translated to WGSL, compiled by the device, checked
-// against the interpreter's results on the small instance, timed on the real arguments (median of N launches). A
+// against the interpreter's results on the small instance, timed on the real arguments as the benchmark times a
+// kernel (median of N batches of launches on arguments uploaded once: timeLaunches). A
 // CandidateRunner does this somewhere: a CandidateSession in this process, on a device it is given (the browser's
 // tuner), or a worker process (worker-runner.ts, Node's tl-run --tune), which can be stopped when a candidate takes
 // too long or too much memory. Browser-safe: no Node import. docs/tuning.md.
@@ -24,7 +25,15 @@ export type Evaluation =
   | { readonly status: 'failed'; readonly message: string; readonly hash?: string; /** Stopped by the runner's time or memory limit. */ readonly stopped?: boolean }
   | { readonly status: 'duplicate'; readonly hash: string }
   | { readonly status: 'wrong'; readonly message: string; readonly hash: string }
-  | { readonly status: 'timed'; readonly seconds: number; readonly hash: string; /** Wall-clock seconds its timing took. */ readonly timingSeconds: number };
+  | {
+      readonly status: 'timed';
+      readonly seconds: number;
+      readonly hash: string;
+      /** Wall-clock seconds its timing took. */
+      readonly timingSeconds: number;
+      /** How it was timed (BATCH_TIMING) and on what. */
+      readonly launches: Omit<Timing, 'seconds'>;
+    };
 
 /** Test hooks for the candidate being tried (tl-run's --tune-test-* options). */
 export interface EvaluationHooks {
@@ -62,11 +71,12 @@ export interface SessionSetup {
   readonly small: HostArguments;
   /** The interpreter's arrays on the small instance. */
   readonly expected: ReadonlyMap<string, NdArray>;
+  /** Batches timed per candidate (timeLaunches): the median of their times per launch is its time. */
   readonly repetitions: number;
   /**
-   * The clock of the timings: 'wall' (the adapter's timestamps, else wall time), or 'cpu' (the CPU time of the
-   * process per launch: on a CPU adapter, exactly the time of its threads, which other processes' load moves much
-   * less; only where the session is given a CPU clock, in the worker process).
+   * The clock of the timings: 'wall' (the benchmark's: each batch from its recording to the queue's completion), or
+   * 'cpu' (the CPU time of the process during each batch: on a CPU adapter, the time of its threads, which other
+   * processes' load moves much less; only where the session is given a CPU clock, in the worker process).
    */
   readonly clock?: 'wall' | 'cpu';
 }
@@ -138,29 +148,38 @@ const median = (xs: readonly number[]): number => {
 };
 
 /**
- * Seconds per launch: the median of `repetitions` launches. Timestamps are quantized on some adapters (SwiftShader's
- * tick is 65.5 us): when every sample is a multiple of the smallest nonzero one and the median is under 8 of those
- * ticks (or every sample is 0), the kernel is timed on 8 times as many launches and their mean is used.
+ * How a candidate is timed: as `pnpm bench:webgpu` times a kernel (bench/README.md, "One clock for all"), so that
+ * the tuner's choice holds there. A batch is R launches recorded in one command encoder on arguments uploaded once,
+ * submitted, and timed by the wall clock until the queue has completed them, nothing read back inside; R is enough
+ * launches for a batch to take `minBatchSeconds` (the benchmark's --min-batch-ms), at most `maxRepetitions` (its
+ * --max-repetitions). The time is the median of the batches' times per launch.
  */
-export async function timeLaunches(kernel: CompiledKernel, translated: TranslatedKernel, signature: KernelSignature, host: HostArguments, repetitions: number, cpuSeconds?: () => number): Promise<number> {
-  if (cpuSeconds) {
-    // CPU time: one launch (the arguments' transfers and one dispatch) and one of 1 + repetitions dispatches on the
-    // same transfers; their difference is the repetitions' own.
-    const c0 = cpuSeconds();
-    await launchOnWebGpu(kernel, translated, signature, host, 1);
-    const c1 = cpuSeconds();
-    await launchOnWebGpu(kernel, translated, signature, host, 1 + repetitions);
-    const c2 = cpuSeconds();
-    return Math.max(0, c2 - c1 - (c1 - c0)) / repetitions;
-  }
-  const ns = (await launchOnWebGpu(kernel, translated, signature, host, repetitions)).timing.nanoseconds;
-  const positive = ns.filter((v) => v > 0);
-  const tick = positive.length ? Math.min(...positive) : 0;
-  const m = median(ns);
-  const quantized = tick === 0 || (ns.every((v) => v % tick === 0) && m < 8 * tick);
-  if (!quantized) return m / 1e9;
-  const more = (await launchOnWebGpu(kernel, translated, signature, host, repetitions * 8)).timing.nanoseconds;
-  return more.reduce((a, b) => a + b, 0) / more.length / 1e9;
+export const BATCH_TIMING = { minBatchSeconds: 0.2, maxRepetitions: 32 } as const;
+
+/** What a timing measured: seconds per launch, and how: the launches per batch, the batches, and the instance. */
+export interface Timing {
+  readonly seconds: number;
+  readonly repetitions: number;
+  readonly batches: number;
+  /** The work-groups each launch dispatched, and the shape of each array argument. */
+  readonly groups: number;
+  readonly shapes: Readonly<Record<string, readonly number[]>>;
+}
+
+/**
+ * Times the kernel on `host` (the real arguments): one launch first (the pipeline and caches warm; its wall time
+ * sizes the batches, see BATCH_TIMING), then `batches` + 1 batches on one upload, the first untimed (a warm-up on
+ * those buffers). Seconds per launch: the median over the batches of the wall clock, or of `cpuSeconds` (the
+ * process's CPU time; on a CPU adapter the time of its threads, which other processes' load moves less).
+ */
+export async function timeLaunches(kernel: CompiledKernel, translated: TranslatedKernel, signature: KernelSignature, host: HostArguments, batches: number, cpuSeconds?: () => number): Promise<Timing> {
+  const first = (await launchOnWebGpu(kernel, translated, signature, host, 1, { batches: 1 })).timing.batches!.wallNanoseconds[0]! / 1e9;
+  const repetitions = Math.max(1, Math.min(BATCH_TIMING.maxRepetitions, Math.ceil(BATCH_TIMING.minBatchSeconds / Math.max(first, 1e-6))));
+  const run = await launchOnWebGpu(kernel, translated, signature, host, repetitions, { batches: batches + 1, ...(cpuSeconds ? { batchClock: cpuSeconds } : {}) });
+  const timing = run.timing.batches!;
+  const perLaunch = (cpuSeconds ? timing.clockSeconds! : timing.wallNanoseconds.map((ns) => ns / 1e9)).slice(1).map((t) => t / repetitions);
+  const shapes = Object.fromEntries([...host.values].flatMap(([name, v]) => (v.kind === 'array' ? [[name, [...v.array.shape]]] : [])));
+  return { seconds: median(perLaunch), repetitions, batches, groups: run.groups, shapes };
 }
 
 /** The test hooks that never return: a busy loop, or memory allocated (and touched) until the process is stopped. */
@@ -211,8 +230,8 @@ export class CandidateSession implements CandidateRunner {
       if (wrong) return { status: 'wrong', message: wrong, hash };
       this.kernels.set(candidateKey(candidate), { kernel, translated, signature });
       const t0 = performance.now();
-      const seconds = await timeLaunches(kernel, translated, signature, this.setup.host, this.setup.repetitions, this.clock);
-      return { status: 'timed', seconds, hash, timingSeconds: (performance.now() - t0) / 1000 };
+      const { seconds, ...launches } = await timeLaunches(kernel, translated, signature, this.setup.host, this.setup.repetitions, this.clock);
+      return { status: 'timed', seconds, hash, timingSeconds: (performance.now() - t0) / 1000, launches };
     } catch (e) {
       if (!(e instanceof ToolFailure)) throw e;
       return { status: 'failed', message: failureText(e), ...(hash !== undefined ? { hash } : {}) };
@@ -228,7 +247,7 @@ export class CandidateSession implements CandidateRunner {
         k = { kernel, translated, signature };
         this.kernels.set(candidateKey(candidate), k);
       }
-      return await timeLaunches(k.kernel, k.translated, k.signature, this.setup.host, this.setup.repetitions, this.clock);
+      return (await timeLaunches(k.kernel, k.translated, k.signature, this.setup.host, this.setup.repetitions, this.clock)).seconds;
     } catch (e) {
       if (!(e instanceof ToolFailure)) throw e;
       return { failed: failureText(e) };

@@ -276,11 +276,26 @@ export function describeCandidate(c: Candidate): string {
   return `${wg} ${knobs}`;
 }
 
-/** The candidate as a schedule file for `--lower-to-krnl='schedule=FILE'` (docs/research.md). */
+/**
+ * Where a candidate's options go: the kernel's (its work-group size, and the knobs of a uniform candidate: the same on
+ * every collective, as `--lower-to-krnl` gives them, from which the lowering derives the work-group size and tiles)
+ * and each collective's (the knobs of a candidate that differs between collectives). Empty texts: nothing there.
+ */
+export function scheduleTexts(c: Candidate): { kernelText: string; collectiveTexts: string[] } {
+  const first = knobText(c.collectives[0] ?? {});
+  const uniform = c.collectives.length > 0 && c.collectives.every((k) => knobText(k) === first);
+  const wg = c.workGroupSize ? `work-group-size=${c.workGroupSize.join(',')}` : '';
+  return {
+    kernelText: [wg, uniform ? first : ''].filter(Boolean).join(' '),
+    collectiveTexts: c.collectives.map((k) => (uniform ? '' : knobText(k))),
+  };
+}
+
+/** The candidate as a schedule file for `--lower-to-krnl='schedule=FILE'` (docs/research.md), placed as scheduleTexts says. */
 export function scheduleFileText(kernel: string, c: Candidate, comment: string): string {
-  const lines = [`; ${comment}`, `kernel @${kernel}${c.workGroupSize ? ` work-group-size=${c.workGroupSize.join(',')}` : ''}`];
-  c.collectives.forEach((k, i) => {
-    const text = knobText(k);
+  const { kernelText, collectiveTexts } = scheduleTexts(c);
+  const lines = [`; ${comment}`, `kernel @${kernel}${kernelText ? ` ${kernelText}` : ''}`];
+  collectiveTexts.forEach((text, i) => {
     if (text) lines.push(`  collective ${i} ${text}`);
   });
   return lines.join('\n') + '\n';

@@ -63,6 +63,7 @@ export function tuneReportJson(outcome: TuneOutcome, facts: ReportFacts, chosenS
           gflops: facts.flops > 0 && r.seconds ? facts.flops / r.seconds / 1e9 : null,
           ...(r.message ? { message: r.message } : {}),
           ...(r.sameAs !== undefined ? { sameAs: r.sameAs } : {}),
+          ...(r.launches ? { launches: r.launches } : {}),
           schedule: describeCandidate(r.candidate),
           candidate: candidate(r.candidate),
         })),

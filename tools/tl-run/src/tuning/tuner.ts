@@ -13,7 +13,7 @@ import type { HostArguments } from '../host-arguments.js';
 import { registerStageInterpreters, runInInterpreter } from '../interpreter-backend.js';
 import { kernelSignature } from '../kernel-signature.js';
 import { ToolFailure } from '../tool-failure.js';
-import { CandidateSession, type CandidateRunner, type SessionSetup } from './candidate-session.js';
+import { CandidateSession, type CandidateRunner, type SessionSetup, type Timing } from './candidate-session.js';
 import type { Candidate, KnobValue } from './search-space.js';
 
 export { lowerCandidate, timeLaunches, type CandidateRunner, type Evaluation } from './candidate-session.js';
@@ -31,6 +31,8 @@ export interface CandidateResult {
   readonly message?: string;
   /** For a duplicate: the index of the candidate with the same WGSL. */
   readonly sameAs?: number;
+  /** For a timed one: how it was timed (launches per batch, batches: candidate-session.ts, BATCH_TIMING) and on what (work-groups, shapes). */
+  readonly launches?: Omit<Timing, 'seconds'>;
 }
 
 export interface TuneProgress {
@@ -96,7 +98,7 @@ const UNIFORM_SHARE_MANY = 0.6;
 /** Candidates re-timed by the confirmation, besides the default. */
 const CONFIRMED = 2;
 /** Rounds of the confirmation (at most), the rounds a contender must win, and by how much it must beat the default in each. */
-const CONFIRM_ROUNDS = 3;
+const CONFIRM_ROUNDS = 4;
 const CONFIRM_WINS = 2;
 const CONFIRM_MARGIN = 0.97;
 /** The search leaves time for this many timings (as long as the longest so far) to the confirmation: two rounds. */
@@ -201,7 +203,7 @@ async function search(request: TuneRequest, runner: CandidateRunner, elapsed: ()
       if (e.status === 'timed') {
         timed.add(i);
         timingSeconds = Math.max(timingSeconds, e.timingSeconds);
-        result = { index: i, candidate, status: 'timed', seconds: e.seconds };
+        result = { index: i, candidate, status: 'timed', seconds: e.seconds, launches: e.launches };
       } else result = { index: i, candidate, status: e.status, message: e.message };
     }
     results.push(result);
@@ -250,7 +252,10 @@ async function search(request: TuneRequest, runner: CandidateRunner, elapsed: ()
     let longest = timingSeconds;
     let stop = false;
     for (let round = 0; round < CONFIRM_ROUNDS && !stop; round++) {
-      const order = round % 2 === 0 ? [0, ...top] : [top[0]!, 0, ...top.slice(1).reverse()];
+      // Each pair of rounds times every finalist once early and once late (the order reversed): a finalist always
+      // timed after the others would gain from whatever favours that place (the run of a 0.72x schedule chosen at
+      // 1.22x, bench/README.md "Tuned schedules").
+      const order = round % 2 === 0 ? [0, ...top] : [...top].reverse().concat(0);
       const times = new Map<number, number>();
       rounds.push(times);
       for (const i of order) {

@@ -5,7 +5,7 @@ import type { Candidate } from './search-space.js';
 import { keyText, type TuningKey } from './tuning-key.js';
 
 export const CACHE_FORMAT = 'tlir-tuning-cache';
-export const CACHE_VERSION = 1;
+export const CACHE_VERSION = 2;
 
 /** One tuned schedule. */
 export interface TuningEntry {
