@@ -90,7 +90,7 @@ export interface TlRunOptions {
   /** Megabytes of resident memory a --tune worker process may use (undefined: a quarter of the machine's, at most 8 GiB). */
   readonly tuneMemoryLimit: number | undefined;
   /** The clock --tune times candidates by: wall (the adapter's timestamps) or cpu (the worker's CPU time; experimental). */
-  readonly tuneClock: 'wall' | 'cpu';
+  readonly tuneClock: 'auto' | 'wall' | 'cpu';
   /** Try --tune's candidates in this process, not in a worker process. */
   readonly tuneInProcess: boolean;
   readonly verbose: boolean;
@@ -173,9 +173,11 @@ TUNING (docs/tuning.md):
   --tune-memory-limit <MB>    The resident memory of the worker process that tries the candidates; a candidate
                               that passes it is stopped and reported failed (default: a quarter of the
                               machine's memory, at most 8192)
-  --tune-clock <wall|cpu>     The clock of --tune's timings: wall (default: the adapter's timestamps), or cpu
-                              (experimental: the worker process's CPU time per launch, for a CPU adapter on a
-                              loaded machine)
+  --tune-clock <auto|wall|cpu>
+                              The clock of --tune's batches of launches: wall (the benchmark's: from
+                              submission to completion), cpu (the worker process's CPU time during each batch,
+                              which other processes' load moves much less), or auto (default: cpu on a CPU
+                              adapter, wall on a GPU)
   --tune-in-process           Try the candidates in this process, not in a worker process (no time or memory
                               limit: a candidate that hangs hangs the tuner)
   --tune-test-corrupt <N>     (tests) Corrupt the results of the N-th candidate launched (0: the default; one
@@ -345,7 +347,7 @@ const FLAGS: Record<string, Flag<Draft>> = {
   }),
   '--tune-in-process': switchFlag((o) => (o.tuneInProcess = true)),
   '--tune-clock': withValue((o, v) => {
-    if (v !== 'wall' && v !== 'cpu') return `--tune-clock ${v}: expected wall or cpu`;
+    if (v !== 'auto' && v !== 'wall' && v !== 'cpu') return `--tune-clock ${v}: expected auto, wall or cpu`;
     o.tuneClock = v;
     return undefined;
   }),
@@ -403,7 +405,7 @@ export function parseRunOptions(argv: readonly string[]): TlRunOptions | { error
     candidateTimeout: undefined,
     tuneMemoryLimit: undefined,
     tuneInProcess: false,
-    tuneClock: 'wall',
+    tuneClock: 'auto',
     verbose: false,
     help: false,
     version: false,
@@ -425,7 +427,7 @@ export function parseRunOptions(argv: readonly string[]): TlRunOptions | { error
       return { error: '--tune tunes a tensor-language kernel on WebGPU: not with --compare, --backend interpreter, -p or --out' };
     }
     const tuneOnly = o.report !== undefined || o.retune || o.tuneCorrupt !== undefined || o.tuneHang !== undefined || o.tuneBloat !== undefined;
-    if ((tuneOnly || o.candidateTimeout !== undefined || o.tuneMemoryLimit !== undefined || o.tuneInProcess || o.tuneClock !== 'wall') && !o.tune) {
+    if ((tuneOnly || o.candidateTimeout !== undefined || o.tuneMemoryLimit !== undefined || o.tuneInProcess || o.tuneClock !== 'auto') && !o.tune) {
       return { error: '--report, --retune, --candidate-timeout, --tune-memory-limit, --tune-clock, --tune-in-process and --tune-test-* go with --tune' };
     }
     if (o.tuneInProcess && o.tuneClock === 'cpu') return { error: '--tune-clock cpu times the worker process that --tune-in-process turns off' };

@@ -13,13 +13,14 @@ describe('parseRunOptions', () => {
   it("takes --tune's limits and clock, only with --tune, and refuses the hooks and the CPU clock without the worker process", () => {
     const o = parsed(['k.tl', '--tune', '--candidate-timeout', '2.5', '--tune-memory-limit', '900', '--tune-clock', 'cpu', '--tune-test-hang', '3']);
     expect(o).toMatchObject({ candidateTimeout: 2.5, tuneMemoryLimit: 900, tuneClock: 'cpu', tuneHang: 3, tuneInProcess: false });
-    expect(parsed(['k.tl', '--tune']).tuneClock).toBe('wall');
+    expect(parsed(['k.tl', '--tune']).tuneClock).toBe('auto');
+    expect(parsed(['k.tl', '--tune', '--tune-clock', 'wall']).tuneClock).toBe('wall');
     const error = (argv: string[]): string => {
       const r = parseRunOptions(argv);
       return 'error' in r ? r.error : '';
     };
     expect(error(['k.tl', '--candidate-timeout', '3'])).toMatch(/go with --tune/);
-    expect(error(['k.tl', '--tune', '--tune-clock', 'gpu'])).toBe('--tune-clock gpu: expected wall or cpu');
+    expect(error(['k.tl', '--tune', '--tune-clock', 'gpu'])).toBe('--tune-clock gpu: expected auto, wall or cpu');
     expect(error(['k.tl', '--tune', '--tune-in-process', '--tune-test-bloat', '1'])).toMatch(/need the worker process/);
     expect(error(['k.tl', '--tune', '--tune-in-process', '--tune-clock', 'cpu'])).toMatch(/times the worker process/);
     expect(error(['k.tl', '--tune', '--tune-memory-limit', '0'])).toMatch(/--tune-memory-limit 0: expected a positive number of megabytes/);

@@ -8,6 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, type TestContext } from 'vitest';
 import type { RuntimeDevice } from '@tlir/runtime';
 import { useWebGpuDevice } from '../../../packages/runtime/test/support/webgpu-adapter.js';
@@ -164,6 +165,26 @@ describe('tl-run --tune', { timeout: 240_000 }, () => {
     const r = await tlRun(ctx, [...args(), '--tune', '--tune-in-process', '--tune-test-hang', '1']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/--tune-test-hang and --tune-test-bloat need the worker process that --tune-in-process turns off/);
+  });
+
+  it('times every candidate on the real arguments, as the benchmark times a kernel (batches of launches, median of 5)', async (ctx) => {
+    // tall-and-skinny on 8 work-groups of 64 rows: the check runs on 2 work-groups (the small instance), the timing
+    // on all 8 and the shapes given (the benchmark's case on its sizes: bench/webgpu/run.mjs --tuned).
+    const file = fileURLToPath(new URL('../../../examples/kernels/tall-and-skinny-gemm.tl', import.meta.url));
+    const out = join(dir, 'instance');
+    const shapes = ['--shape', 'A=512x8', '--shape', 'B=8x4', '--shape', 'C=512x4'];
+    const r = await tlRun(ctx, [file, '--random', '--groups', '8', ...shapes, '--cache', join(dir, 'instance.json'), '--tune', '--budget', '8', '--report', out]);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(readFileSync(join(out, 'tuning.json'), 'utf8'));
+    expect(json.clock).toBe(device(ctx).report.software ? 'cpu' : 'wall');
+    const timed = json.candidates.filter((c: { status: string }) => c.status === 'timed');
+    expect(timed.length).toBeGreaterThan(0);
+    for (const c of timed) {
+      expect(c.launches).toMatchObject({ groups: 8, batches: 5, shapes: { A: [512, 8], B: [8, 4], C: [512, 4] } });
+      expect(c.launches.repetitions).toBeGreaterThanOrEqual(1);
+      expect(c.launches.repetitions).toBeLessThanOrEqual(32);
+    }
   });
 
   it('keeps to the budget', async (ctx) => {

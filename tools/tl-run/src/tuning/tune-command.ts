@@ -201,10 +201,14 @@ async function search(
   return 0;
 }
 
-/** The tuner's clock (--tune-clock; the device is kept for a choice by adapter, which the measurements do not support yet: docs/tuning.md). */
+/**
+ * The tuner's clock (--tune-clock): auto is the worker process's CPU time on a CPU adapter (its threads run the
+ * work-groups; other processes' load moves it much less than the wall clock) and the wall clock on a GPU
+ * (docs/tuning.md, "Timing").
+ */
 export function tuneClockOf(opts: TlRunOptions, device: RuntimeDevice): 'wall' | 'cpu' {
-  void device;
-  return opts.tuneClock;
+  if (opts.tuneClock !== 'auto') return opts.tuneClock;
+  return device.report.software === true ? 'cpu' : 'wall';
 }
 
 /** A worker process for the candidates (worker-runner.ts), spawned; undefined (with a warning) when there is none to spawn. */

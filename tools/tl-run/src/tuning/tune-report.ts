@@ -24,7 +24,7 @@ export function formatTuneTable(outcome: TuneOutcome, facts: ReportFacts, top = 
   const timed = outcome.results.filter((r) => r.status === 'timed').sort((a, b) => a.seconds! - b.seconds!);
   const counts = (s: string): number => outcome.results.filter((r) => r.status === s).length;
   const pruned = Object.values(facts.pruned).reduce((a, b) => a + b, 0);
-  let text = `tune: @${facts.kernel} on ${facts.adapter}${facts.clock === 'cpu' ? '; timed by the CPU time of the worker process per launch' : ''}\n`;
+  let text = `tune: @${facts.kernel} on ${facts.adapter}${facts.clock === 'cpu' ? '; timed by the CPU time of the worker process during batches of launches (--tune-clock)' : ''}\n`;
   text += `tune: ${facts.enumerated} schedules enumerated, ${pruned} pruned (${Object.entries(facts.pruned).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}), `;
   text += `${outcome.results.length} tried in ${outcome.elapsed.toFixed(1)} s of a ${facts.budget} s budget${outcome.stoppedByBudget ? ' (stopped by the budget)' : ''}${outcome.confirmed ? ', the fastest confirmed against the default' : ''}: `;
   text += `${counts('timed')} timed, ${counts('duplicate')} with the WGSL of another, ${counts('wrong')} wrong, ${counts('failed')} failed\n`;
