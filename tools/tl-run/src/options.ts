@@ -102,7 +102,7 @@ export interface TlRunOptions {
 export const DEFAULT_SEED = 1;
 /** Launches timed by `--bench` without `--repetitions`. */
 export const DEFAULT_REPETITIONS = 10;
-/** Launches timed per candidate by --tune without --repetitions. */
+/** Batches of launches timed per candidate by --tune without --repetitions (candidate-session.ts, timeLaunches). */
 export const DEFAULT_TUNE_REPETITIONS = 5;
 /** Seconds --tune spends without --budget. */
 export const DEFAULT_BUDGET = 60;
@@ -156,8 +156,9 @@ RESULTS:
 TUNING (docs/tuning.md):
   --tune                      Search the schedule space of the kernel on this adapter: every candidate is
                               compiled, checked against the interpreter on a small instance (at most 2
-                              work-groups) and timed on the arguments given (median of --repetitions launches,
-                              default ${DEFAULT_TUNE_REPETITIONS}); prints the best ones and the chosen schedule
+                              work-groups) and timed on the arguments given as pnpm bench:webgpu times a
+                              kernel (median of --repetitions batches of launches, default
+                              ${DEFAULT_TUNE_REPETITIONS}); prints the best ones and the chosen schedule
                               (a schedule file), and caches it
   --budget <seconds>          The time --tune may spend (default ${DEFAULT_BUDGET})
   --report <dir>              Write --tune's results as <dir>/tuning.json and <dir>/tuning.svg
