@@ -101,6 +101,23 @@ describe('the confirmation', () => {
     expect(out.chosen?.index).toBe(0);
   });
 
+  it("stops a candidate where it would run past the search's share of the budget (the confirmation keeps its time)", async () => {
+    // Each candidate moves the clock by 1 s; the search may use the budget less the confirmation's reserve (six
+    // timings as long as the longest, here 1 ms). A candidate's limit is never past that end (12 s otherwise).
+    let clock = 0;
+    const limits: [number, number][] = [];
+    const inner = scripted(first, (i) => (i === 0 ? 1.0 : 0.5));
+    const runner: CandidateRunner = {
+      evaluate: async (c, k, h, l) => (limits.push([clock / 1000, l]), (clock += 1000), inner.evaluate(c, k, h, l)),
+      retime: async (c, l) => ((clock += 10), inner.retime(c, l)),
+      close: async () => undefined,
+    };
+    await tune({ ...request(runner, 4.5), now: () => clock, start: 0 });
+    expect(limits[0]![1]).toBeGreaterThanOrEqual(36); // the default: the budget, at least 36 s
+    expect(limits.length).toBeGreaterThan(2);
+    for (const [start, limit] of limits.slice(1)) expect(start + limit).toBeLessThanOrEqual(4.5);
+  });
+
   it('reports a candidate the runner stopped as failed and goes on', async () => {
     const out = await run(scripted(first, (i) => (i === 0 ? 1.0 : 0.5), [1]));
     expect(out.results[1]).toMatchObject({ status: 'failed', message: 'stopped after 3 s (the time limit of a candidate)' });

@@ -189,7 +189,10 @@ async function search(request: TuneRequest, runner: CandidateRunner, elapsed: ()
     if (i > 0 && spent + mean > limit) return false;
     const t0 = request.now();
     const hooks = { corrupt: request.corrupt === launched, hang: request.hang === launched, bloat: request.bloat === launched };
-    const e = await runner.evaluate(candidate, new Set(byWgsl.keys()), hooks, limitFor(i));
+    // A candidate (not the default) is stopped where it would run past the search's share of the budget: a slow one
+    // (a 256x1 work-group of one-column tiles took 21 s on tall-skinny) must not eat the confirmation's time.
+    const own = i === 0 ? limitFor(i) : Math.min(limitFor(i), Math.max(1, limit - spent));
+    const e = await runner.evaluate(candidate, new Set(byWgsl.keys()), hooks, own);
     let result: CandidateResult;
     if (e.hash !== undefined) compiled++;
     if (e.status === 'duplicate') {
