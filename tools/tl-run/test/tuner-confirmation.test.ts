@@ -85,16 +85,17 @@ describe('the confirmation', () => {
   });
 
   it('keeps the default when the budget leaves time for one round only (never a choice on first timings alone)', async () => {
-    // A clock that each candidate moves by 1 s and each retiming by 0.2 s: 5 candidates in 5 s of a 5.5 s budget,
-    // then one round's default and best (fresh 0.1 s against 1.0 s), then no time for a second round.
+    // A clock that each candidate moves by 0.1 s and each retiming by 0.2 s: 5 candidates in 0.5 s of a 1.2 s budget
+    // (the search leaves the confirmation 6 timings of 1 ms and 4 compilations of 0.1 s), then one round (fresh 0.1 s
+    // against 1.0 s), then no time for a second round.
     let clock = 0;
     const inner = scripted(first, (i) => (i === 0 ? 1.0 : 0.1));
     const runner: CandidateRunner = {
-      evaluate: async (c, k, h, l) => ((clock += 1000), inner.evaluate(c, k, h, l)),
+      evaluate: async (c, k, h, l) => ((clock += 100), inner.evaluate(c, k, h, l)),
       retime: async (c, l) => ((clock += 200), inner.retime(c, l)),
       close: async () => undefined,
     };
-    const out = await tune({ ...request(runner, 5.5), now: () => clock, start: 0 });
+    const out = await tune({ ...request(runner, 1.2), now: () => clock, start: 0 });
     expect(out.results.map((r) => r.status)).toEqual(['timed', 'timed', 'timed', 'timed', 'timed']);
     expect(out.confirmation?.[1]?.fresh).toEqual([0.1]);
     expect(out.confirmed).toBe(false);
@@ -102,20 +103,20 @@ describe('the confirmation', () => {
   });
 
   it("stops a candidate where it would run past the search's share of the budget (the confirmation keeps its time)", async () => {
-    // Each candidate moves the clock by 1 s; the search may use the budget less the confirmation's reserve (six
-    // timings as long as the longest, here 1 ms). A candidate's limit is never past that end (12 s otherwise).
+    // Each candidate moves the clock by 0.1 s; the search may use the budget less the confirmation's reserve (six
+    // timings of 1 ms, four compilations of 0.1 s). A candidate's limit never reaches past that end (12 s otherwise).
     let clock = 0;
     const limits: [number, number][] = [];
     const inner = scripted(first, (i) => (i === 0 ? 1.0 : 0.5));
     const runner: CandidateRunner = {
-      evaluate: async (c, k, h, l) => (limits.push([clock / 1000, l]), (clock += 1000), inner.evaluate(c, k, h, l)),
+      evaluate: async (c, k, h, l) => (limits.push([clock / 1000, l]), (clock += 100), inner.evaluate(c, k, h, l)),
       retime: async (c, l) => ((clock += 10), inner.retime(c, l)),
       close: async () => undefined,
     };
-    await tune({ ...request(runner, 4.5), now: () => clock, start: 0 });
+    await tune({ ...request(runner, 1.0), now: () => clock, start: 0 });
     expect(limits[0]![1]).toBeGreaterThanOrEqual(36); // the default: the budget, at least 36 s
     expect(limits.length).toBeGreaterThan(2);
-    for (const [start, limit] of limits.slice(1)) expect(start + limit).toBeLessThanOrEqual(4.5);
+    for (const [start, limit] of limits.slice(1)) expect(start + limit).toBeLessThanOrEqual(1.0 - 4 * 0.1 + 1e-9);
   });
 
   it('reports a candidate the runner stopped as failed and goes on', async () => {

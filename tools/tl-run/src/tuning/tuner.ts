@@ -101,8 +101,13 @@ const CONFIRMED = 2;
 const CONFIRM_ROUNDS = 4;
 const CONFIRM_WINS = 2;
 const CONFIRM_MARGIN = 0.97;
-/** The search leaves time for this many timings (as long as the longest so far) to the confirmation: two rounds. */
+/**
+ * The search leaves the confirmation time for this many timings (as long as the longest so far): two rounds; and for
+ * CONFIRM_SETUPS compilations (as long as the longest candidate's time besides its timing): the finalists are compiled
+ * again in a fresh worker process, whose start counts as one more.
+ */
 const CONFIRM_RESERVE = CONFIRM_WINS * (1 + CONFIRMED);
+const CONFIRM_SETUPS = 2 + CONFIRMED;
 /** Distinct knob sets of the uniform search tried on each collective alone. */
 const PER_COLLECTIVE = 4;
 
@@ -169,6 +174,8 @@ async function search(request: TuneRequest, runner: CandidateRunner, elapsed: ()
   let stoppedByBudget = false;
   /** The longest timing of a candidate so far (seconds of wall clock), for the confirmation's budget. */
   let timingSeconds = 0;
+  /** The longest time a timed candidate took besides its timing (lowering, compiling, the check), for the same. */
+  let setupSeconds = 0;
   /** The longest candidate so far (seconds of wall clock), for the next one's limit. */
   let longestCandidate = 0;
   /** Seconds spent on candidates (the setup before them aside): their mean predicts the next one's. */
@@ -191,7 +198,7 @@ async function search(request: TuneRequest, runner: CandidateRunner, elapsed: ()
     const hooks = { corrupt: request.corrupt === launched, hang: request.hang === launched, bloat: request.bloat === launched };
     // A candidate (not the default) is stopped where it would run past the search's share of the budget: a slow one
     // (a 256x1 work-group of one-column tiles took 21 s on tall-skinny) must not eat the confirmation's time.
-    const own = i === 0 ? limitFor(i) : Math.min(limitFor(i), Math.max(1, limit - spent));
+    const own = i === 0 ? limitFor(i) : Math.min(limitFor(i), Math.max(1e-3, limit - spent));
     const e = await runner.evaluate(candidate, new Set(byWgsl.keys()), hooks, own);
     let result: CandidateResult;
     if (e.hash !== undefined) compiled++;
@@ -213,12 +220,13 @@ async function search(request: TuneRequest, runner: CandidateRunner, elapsed: ()
     const took = (request.now() - t0) / 1000;
     candidateSeconds += took;
     if (result.status !== 'failed') longestCandidate = Math.max(longestCandidate, took);
+    if (e.status === 'timed') setupSeconds = Math.max(setupSeconds, took - e.timingSeconds);
     if (result.status === 'timed' && (!best || result.seconds! < best.seconds!)) best = result;
     request.progress?.({ done: i + 1, total: total(), elapsed: elapsed(), budget: request.budgetSeconds, last: result, best });
     return true;
   };
   const many = (request.candidates[0]?.collectives.length ?? 0) > 1;
-  const searchLimit = (): number => request.budgetSeconds - CONFIRM_RESERVE * timingSeconds;
+  const searchLimit = (): number => request.budgetSeconds - CONFIRM_RESERVE * timingSeconds - CONFIRM_SETUPS * setupSeconds;
   const uniformLimit = (): number => (many ? Math.min(searchLimit(), request.budgetSeconds * UNIFORM_SHARE_MANY) : searchLimit());
   for (const candidate of request.candidates) {
     if (!(await attempt(candidate, uniformLimit()))) {
