@@ -1,5 +1,5 @@
 // The tuner's search and confirmation with a scripted CandidateRunner (no device): a contender is chosen only when it
-// beats the default in every confirmation round (at least two), never on first timings alone; a candidate the runner
+// beats the default in every confirmation round (at least three), never on first timings alone; a candidate the runner
 // stopped (time or memory limit) is reported failed and the search goes on. docs/tuning.md.
 import { describe, expect, it } from 'vitest';
 import { ndarray } from '@tlir/runtime';
@@ -81,6 +81,21 @@ describe('the confirmation', () => {
   it('keeps the default when the contender wins one round and loses another', async () => {
     const out = await run(scripted(first, (i, n) => (i === 0 ? 1.0 : n % 2 === 0 ? 0.5 : 1.5)));
     expect(out.confirmed).toBe(true);
+    expect(out.chosen?.index).toBe(0);
+  });
+
+  it('keeps the default when the contender won the two rounds the budget had time for (three are needed)', async () => {
+    // As below, with time for two rounds (0.5 s of candidates, then 6 timings of 0.2 s in a 1.75 s budget).
+    let clock = 0;
+    const inner = scripted(first, (i) => (i === 0 ? 1.0 : 0.1));
+    const runner: CandidateRunner = {
+      evaluate: async (c, k, h, l) => ((clock += 100), inner.evaluate(c, k, h, l)),
+      retime: async (c, l) => ((clock += 200), inner.retime(c, l)),
+      close: async () => undefined,
+    };
+    const out = await tune({ ...request(runner, 1.75), now: () => clock, start: 0 });
+    expect(out.confirmation?.map((c) => c.fresh.length)).toEqual([2, 2, 2]);
+    expect(out.confirmed).toBe(false);
     expect(out.chosen?.index).toBe(0);
   });
 

@@ -99,10 +99,10 @@ const UNIFORM_SHARE_MANY = 0.6;
 const CONFIRMED = 2;
 /** Rounds of the confirmation (at most), the rounds a contender must win, and by how much it must beat the default in each. */
 const CONFIRM_ROUNDS = 4;
-const CONFIRM_WINS = 2;
+const CONFIRM_WINS = 3;
 const CONFIRM_MARGIN = 0.97;
 /**
- * The search leaves the confirmation time for this many timings (as long as the longest so far): two rounds; and for
+ * The search leaves the confirmation time for this many timings (as long as the longest so far): three rounds; and for
  * CONFIRM_SETUPS compilations (as long as the longest candidate's time besides its timing): the finalists are compiled
  * again in a fresh worker process, whose start counts as one more.
  */
