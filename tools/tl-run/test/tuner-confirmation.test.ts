@@ -101,7 +101,7 @@ describe('the confirmation', () => {
 
   it('keeps the default when the budget leaves time for one round only (never a choice on first timings alone)', async () => {
     // A clock that each candidate moves by 0.1 s and each retiming by 0.2 s: 5 candidates in 0.5 s of a 1.2 s budget
-    // (the search leaves the confirmation 6 timings of 1 ms and 4 compilations of 0.1 s), then one round (fresh 0.1 s
+    // (the search leaves the confirmation 9 timings of 1 ms and 3 compilations of 0.1 s), then one round (fresh 0.1 s
     // against 1.0 s), then no time for a second round.
     let clock = 0;
     const inner = scripted(first, (i) => (i === 0 ? 1.0 : 0.1));
@@ -118,8 +118,8 @@ describe('the confirmation', () => {
   });
 
   it("stops a candidate where it would run past the search's share of the budget (the confirmation keeps its time)", async () => {
-    // Each candidate moves the clock by 0.1 s; the search may use the budget less the confirmation's reserve (six
-    // timings of 1 ms, four compilations of 0.1 s). A candidate's limit never reaches past that end (12 s otherwise).
+    // Each candidate moves the clock by 0.1 s; the search may use the budget less the confirmation's reserve (nine
+    // timings of 1 ms, three compilations of 0.1 s). A candidate's limit never reaches past that end (12 s otherwise).
     let clock = 0;
     const limits: [number, number][] = [];
     const inner = scripted(first, (i) => (i === 0 ? 1.0 : 0.5));
@@ -131,7 +131,7 @@ describe('the confirmation', () => {
     await tune({ ...request(runner, 1.0), now: () => clock, start: 0 });
     expect(limits[0]![1]).toBeGreaterThanOrEqual(36); // the default: the budget, at least 36 s
     expect(limits.length).toBeGreaterThan(2);
-    for (const [start, limit] of limits.slice(1)) expect(start + limit).toBeLessThanOrEqual(1.0 - 4 * 0.1 + 1e-9);
+    for (const [start, limit] of limits.slice(1)) expect(start + limit).toBeLessThanOrEqual(1.0 - 3 * 0.1 + 1e-9);
   });
 
   it('reports a candidate the runner stopped as failed and goes on', async () => {

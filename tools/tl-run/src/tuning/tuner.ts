@@ -103,11 +103,10 @@ const CONFIRM_WINS = 3;
 const CONFIRM_MARGIN = 0.97;
 /**
  * The search leaves the confirmation time for this many timings (as long as the longest so far): three rounds; and for
- * CONFIRM_SETUPS compilations (as long as the longest candidate's time besides its timing): the finalists are compiled
- * again in a fresh worker process, whose start counts as one more.
+ * compiling the finalists again in a fresh worker process: its start and first compilation as long as the longest
+ * candidate's time besides its timing (the default's, in the first worker, as a rule), the others' as the mean.
  */
 const CONFIRM_RESERVE = CONFIRM_WINS * (1 + CONFIRMED);
-const CONFIRM_SETUPS = 2 + CONFIRMED;
 /** Distinct knob sets of the uniform search tried on each collective alone. */
 const PER_COLLECTIVE = 4;
 
@@ -174,8 +173,9 @@ async function search(request: TuneRequest, runner: CandidateRunner, elapsed: ()
   let stoppedByBudget = false;
   /** The longest timing of a candidate so far (seconds of wall clock), for the confirmation's budget. */
   let timingSeconds = 0;
-  /** The longest time a timed candidate took besides its timing (lowering, compiling, the check), for the same. */
+  /** The longest time a timed candidate took besides its timing (lowering, compiling, the check), and their sum, for the same. */
   let setupSeconds = 0;
+  let setupSum = 0;
   /** The longest candidate so far (seconds of wall clock), for the next one's limit. */
   let longestCandidate = 0;
   /** Seconds spent on candidates (the setup before them aside): their mean predicts the next one's. */
@@ -220,13 +220,17 @@ async function search(request: TuneRequest, runner: CandidateRunner, elapsed: ()
     const took = (request.now() - t0) / 1000;
     candidateSeconds += took;
     if (result.status !== 'failed') longestCandidate = Math.max(longestCandidate, took);
-    if (e.status === 'timed') setupSeconds = Math.max(setupSeconds, took - e.timingSeconds);
+    if (e.status === 'timed') {
+      setupSeconds = Math.max(setupSeconds, took - e.timingSeconds);
+      setupSum += took - e.timingSeconds;
+    }
     if (result.status === 'timed' && (!best || result.seconds! < best.seconds!)) best = result;
     request.progress?.({ done: i + 1, total: total(), elapsed: elapsed(), budget: request.budgetSeconds, last: result, best });
     return true;
   };
   const many = (request.candidates[0]?.collectives.length ?? 0) > 1;
-  const searchLimit = (): number => request.budgetSeconds - CONFIRM_RESERVE * timingSeconds - CONFIRM_SETUPS * setupSeconds;
+  const setupReserve = (): number => setupSeconds + (timed.size ? (CONFIRMED * setupSum) / timed.size : 0);
+  const searchLimit = (): number => request.budgetSeconds - CONFIRM_RESERVE * timingSeconds - setupReserve();
   const uniformLimit = (): number => (many ? Math.min(searchLimit(), request.budgetSeconds * UNIFORM_SHARE_MANY) : searchLimit());
   for (const candidate of request.candidates) {
     if (!(await attempt(candidate, uniformLimit()))) {
