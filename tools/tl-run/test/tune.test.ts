@@ -137,7 +137,10 @@ describe('tl-run --tune', { timeout: 240_000 }, () => {
     expect(r.code).toBe(0);
     const json = JSON.parse(readFileSync(join(out, 'tuning.json'), 'utf8'));
     const failed = json.candidates.filter((c: { status: string }) => c.status === 'failed');
-    expect(failed).toHaveLength(1);
+    // The hung one first; under load another may reach its limit too (3 s, or the end of the search's share of the
+    // budget), never anything else.
+    expect(failed.length).toBeGreaterThanOrEqual(1);
+    for (const f of failed) expect(f.message).toMatch(/^stopped after \d+ s \(the time limit of a candidate\)$/);
     const hung = failed[0];
     expect(hung.message).toBe('stopped after 3 s (the time limit of a candidate)');
     expect(r.stdout).toContain(`tune: failed #${hung.index} (stopped after 3 s (the time limit of a candidate))`);
