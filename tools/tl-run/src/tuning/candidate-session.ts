@@ -1,8 +1,9 @@
 // How the tuner tries one candidate: lowered with its schedule, translated to WGSL, compiled by the device, checked
 // against the interpreter's results on the small instance, timed on the real arguments as the benchmark times a
 // kernel (median of N batches of launches on arguments uploaded once: timeLaunches). A CandidateRunner does this
-// somewhere: a CandidateSession in this process, on a device it is given (the browser's tuner), or a worker process (worker-runner.ts, Node's tl-run --tune), which can be stopped when a candidate takes
-// too long or too much memory. Browser-safe: no Node import. docs/tuning.md.
+// somewhere: a CandidateSession in this process, on a device it is given (the browser's tuner), or a worker process
+// (worker-runner.ts, Node's tl-run --tune), which can be stopped when a candidate takes too long or too much memory.
+// Browser-safe: no Node import. docs/tuning.md.
 import { findKernel } from '@tlir/dialect-tl';
 import { parseTensorLanguage } from '@tlir/frontend-tl';
 import { Context, type Dialect } from '@tlir/ir';
