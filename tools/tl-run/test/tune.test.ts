@@ -153,7 +153,9 @@ describe('tl-run --tune', { timeout: 240_000 }, () => {
 
   it('stops a candidate whose worker passes the memory limit, reports it failed and goes on', async (ctx) => {
     const out = join(dir, 'bloat');
-    const r = await tlRun(ctx, [...args(), '--tune', '--retune', '--budget', '30', '--tune-memory-limit', '1500', '--tune-test-bloat', '1', '--report', out]);
+    // 60 s: the search leaves the confirmation three rounds and a fresh worker's compilations, and a candidate is
+    // stopped at the end of the search's share; the bloating one must have time to reach the memory limit first.
+    const r = await tlRun(ctx, [...args(), '--tune', '--retune', '--budget', '60', '--tune-memory-limit', '1500', '--tune-test-bloat', '1', '--report', out]);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(r.code).toBe(0);
     const json = JSON.parse(readFileSync(join(out, 'tuning.json'), 'utf8'));
