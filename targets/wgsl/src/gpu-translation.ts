@@ -5,6 +5,7 @@
 import { AddressSpaceAttr, AllReduceOperationAttr, ShuffleModeAttr, dimensionIndex } from '@tlir/dialect-gpu';
 import { ArrayAttr, IntegerAttr, type Attribute, type Operation, type ViewOf } from '@tlir/ir';
 import { checkAccess } from './bounds-checks.js';
+import { writeForLoop } from './loop-checks.js';
 import { IndexExpression } from './index-expression.js';
 import { fromI32, signedI32 } from './integer-semantics.js';
 import type { KernelTranslation, OpTranslator } from './kernel-translation.js';
@@ -233,7 +234,8 @@ const allReduce = (r: ViewOf<typeof gpu.AllReduceOp>, t: KernelTranslation): voi
   t.line(`${scratch}[${index}] = ${v.expr};`, op.loc);
   t.line('workgroupBarrier();');
   if (count > 1) {
-    t.block(`for (var ${step} = ${half}u; ${step} > 0u; ${step} = ${step} / 2u)`, undefined, () => {
+    const loop = { name: step, init: `${half}u`, condition: `${step} > 0u`, next: `${step} / 2u`, what: 'all_reduce loop', index: '0i', bound: '0i' };
+    writeForLoop(t, op, loop, undefined, () => {
       const combined = reduceExpression(reduction, `${scratch}[${index}]`, `${scratch}[${index} + ${step}]`, v.repr, op, t);
       t.block(`if (${index} < ${step} && ${index} + ${step} < ${count}u)`, undefined, () => t.line(`${scratch}[${index}] = ${combined};`));
       t.line('workgroupBarrier();');

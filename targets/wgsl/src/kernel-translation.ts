@@ -61,6 +61,8 @@ export interface KernelTranslationSetup {
   readonly groupCount: string;
   /** The bounds checks to write (--bounds-check), or undefined for the fast kernel. */
   readonly boundsChecks?: BoundsChecks;
+  /** The record loop checks write to (--loop-check; the bounds checks' when both are on), or undefined. */
+  readonly loopChecks?: BoundsChecks;
 }
 
 export class KernelTranslation {
@@ -76,6 +78,8 @@ export class KernelTranslation {
   readonly uniformity: Uniformity;
   /** The bounds checks to write (--bounds-check), or undefined for the fast kernel. */
   readonly boundsChecks: BoundsChecks | undefined;
+  /** The record loop checks write to (--loop-check: loop-checks.ts), or undefined. */
+  readonly loopChecks: BoundsChecks | undefined;
   /** Module-scope declarations the body needs (workgroup variables, scratch memory). */
   readonly moduleDeclarations = new WgslWriter();
   /** WebGPU features the WGSL uses ('subgroups', 'shader-f16'). */
@@ -106,6 +110,7 @@ export class KernelTranslation {
     this.groupCount = setup.groupCount;
     this.uniformity = setup.uniformity;
     this.boundsChecks = setup.boundsChecks;
+    this.loopChecks = setup.loopChecks;
     this.out = new WgslWriter();
     // Named after the name locations too (`%acc` -> `acc`), as tl-opt prints the kernel.
     this.valueName = AsmPrinter.valueNamer(setup.kernel, { nameLocAsPrefix: true });

@@ -59,6 +59,8 @@ export interface KernelTranslationOptions {
   readonly sourceLine: SourceLineReader;
   /** Check every load, store and view against its memref's sizes and record the first violation (--bounds-check). */
   readonly boundsCheck?: boolean;
+  /** Test after each loop whether the adapter ended it (loop-checks.ts; --loop-check). */
+  readonly loopCheck?: boolean;
 }
 
 /** The work-group size a kernel is launched with: known_block_size, else tl's work_group_size attribute. */
@@ -115,7 +117,10 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
   if (!plans) return undefined;
 
   const helpers = new HelperFunctions(names);
-  const boundsChecks = options.boundsCheck ? new BoundsChecks(names) : undefined;
+  // One record for the bounds checks and the loop checks (loop-checks.ts), when either is on.
+  const record = options.boundsCheck || options.loopCheck ? new BoundsChecks(names) : undefined;
+  const boundsChecks = options.boundsCheck ? record : undefined;
+  const loopChecks = options.loopCheck ? record : undefined;
   const attributions = funcAttributions(kernel);
   const t = new KernelTranslation({
     ctx,
@@ -131,6 +136,7 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
     groupCount: 'group_count',
     uniformity: new Uniformity(kernel, uses),
     ...(boundsChecks ? { boundsChecks } : {}),
+    ...(loopChecks ? { loopChecks } : {}),
   });
   t.memorySpaces.workgroup = usesWorkgroupMemory(kernel, attributions.workgroup.length);
   t.memorySpaces.storageWritten = plans.some((p) => p.kind !== 'scalar' && p.written);
@@ -165,8 +171,8 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
     declarations.line(`@group(${s.binding.group}) @binding(${s.binding.binding}) var<storage, ${access}> ${s.name}: array<${s.wgslElement}>;`, s.plan.value.loc);
   }
   // The bounds-check record takes the binding after the arguments' (in the same group).
-  const boundsSlot = boundsChecks ? { group: 0, binding: 1 + storage.length } : undefined;
-  if (boundsChecks && boundsSlot) for (const l of boundsChecks.declarations(boundsSlot)) declarations.line(l);
+  const boundsSlot = record ? { group: 0, binding: 1 + storage.length } : undefined;
+  if (record && boundsSlot) for (const l of record.declarations(boundsSlot)) declarations.line(l);
   if (t.moduleDeclarations.lineCount > 0) {
     declarations.line('');
     declarations.append(t.moduleDeclarations);
@@ -189,7 +195,7 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
     groupCountWord,
     sourceMap,
   });
-  const checked = boundsChecks && boundsSlot ? { ...manifest, boundsCheck: { slot: boundsSlot, sites: boundsChecks.sites } } : manifest;
+  const checked = record && boundsSlot ? { ...manifest, boundsCheck: { slot: boundsSlot, sites: record.sites } } : manifest;
   return { name, wgsl, manifest: checked, op: kernel };
 }
 
