@@ -275,7 +275,8 @@ export class OperationParser extends ParserBase implements OpAsmParser {
           const blob = Uint8Array.from(hex.slice(2).match(/../g) ?? [], (b) => parseInt(b, 16));
           if (blob.length < 4) bad(' to encode alignment in first 4 bytes');
           const align = (blob[0]! | (blob[1]! << 8) | (blob[2]! << 16) | (blob[3]! << 24)) >>> 0;
-          if (align !== 0 && (align & (align - 1)) !== 0) {
+          // 0 is no power of 2 either: mlir-opt 22 lets it through and then dies allocating the blob ("out of memory").
+          if (align === 0 || (align & (align - 1)) !== 0) {
             bad(` to encode alignment in first 4 bytes, but got non-power-of-2 value: ${align}`);
           }
           this.ctx.builtinResources.set(name, blob);
