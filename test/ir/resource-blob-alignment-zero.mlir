@@ -1,5 +1,6 @@
-// A dense_resource blob whose first 4 bytes (its alignment) are 0: no power of 2, so an error at the blob. mlir-opt 22
-// accepts it and then aborts allocating the blob ("LLVM ERROR: out of memory"), so only tl-opt runs here.
+// A dense_resource blob with data whose first 4 bytes (its alignment) are 0: no power of 2, so an error at the blob.
+// mlir-opt 22 accepts it and then aborts allocating the blob ("LLVM ERROR: out of memory"), so only tl-opt runs here.
+// (A blob of 0 alignment without data, "0x00000000", is what both tools print for an empty blob, and reads.)
 // RUN: tl-opt --verify-diagnostics %s
 
 func.func @f() -> tensor<2xi32> {

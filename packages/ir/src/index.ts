@@ -7,6 +7,7 @@ export * from './builder.js';
 export * from './builtin-attributes.js';
 export * from './distinct-attribute.js';
 export * from './dense-resource-attribute.js';
+export * from './external-resources.js';
 export * from './sparse-elements-attribute.js';
 export * from './builtin-dialect.js';
 export * from './builtin-types.js';
