@@ -213,6 +213,8 @@ class GreedyPatternRewriteDriver implements RewriterListener {
         }
       }
 
+      // Most ops have no pattern (constants, loads, stores, calls, functions): nothing to set up for them.
+      if (this.patterns.patternsFor(op.opName).length === 0) continue;
       rewriter.setInsertionPoint(op);
       rewriter.setLocFrom(op);
       if (this.patterns.matchAndRewrite(op, rewriter)) {
@@ -231,7 +233,7 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     const created: Operation[] = [];
     for (let i = 0; i < results.length; i++) {
       const r = results[i]!;
-      const type = op.results[i]!.type;
+      const type = op.getResult(i).type;
       if (!(r instanceof Attribute)) {
         if (r.type !== type) throw new Error(`fold of '${op.name}' replaced result #${i} of type ${type} with a value of type ${r.type}`);
         replacements.push(r);

@@ -156,7 +156,8 @@ export interface PatternFilter {
 export class FrozenRewritePatternSet<P extends PatternBase = Pattern> {
   private readonly byName = new Map<string, P[]>();
   private readonly anyOp: P[] = [];
-  private readonly cache = new Map<OperationName, readonly P[]>();
+  /** The merged lists computed so far, at their names' `hashId` (an array read per op visited). */
+  private readonly cache: (readonly P[] | undefined)[] = [];
   readonly size: number;
 
   constructor(patterns: Iterable<P | CanonicalizationPattern>, filter: PatternFilter = {}) {
@@ -183,8 +184,8 @@ export class FrozenRewritePatternSet<P extends PatternBase = Pattern> {
 
   /** The patterns to try on an op of this name, best first. */
   patternsFor(name: OperationName): readonly P[] {
-    let list = this.cache.get(name);
-    if (list) return list;
+    let list = this.cache[name.hashId];
+    if (list !== undefined) return list;
     const specific = this.byName.get(name.name) ?? [];
     if (!this.anyOp.length) list = specific;
     else if (!specific.length) list = this.anyOp;
@@ -198,7 +199,7 @@ export class FrozenRewritePatternSet<P extends PatternBase = Pattern> {
       }
       list = merged;
     }
-    this.cache.set(name, list);
+    this.cache[name.hashId] = list;
     return list;
   }
 
