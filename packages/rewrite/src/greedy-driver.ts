@@ -319,7 +319,8 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     this.listener?.onOperationErased?.(op);
     this.addOperandsToWorklist(op);
     this.worklist.remove(op);
-    this.folder?.notifyRemoval(op);
+    // Only constants are the folder's (a trait flag is cheaper than its map, and most erased ops are not).
+    if (this.folder !== undefined && op.hasTrait(ConstantLike)) this.folder.notifyRemoval(op);
     this.strictOps?.delete(op);
   }
 
