@@ -91,7 +91,7 @@ export interface OpDefinition {
 }
 
 const NO_TRAITS: readonly Trait[] = Object.freeze([]);
-const NO_FLAGS: readonly boolean[] = Object.freeze([]);
+const NO_FLAGS = new Uint8Array(0);
 
 /**
  * The interned name of an operation within a context: `dialect.opname`, with the definition when registered.
@@ -105,7 +105,7 @@ export class OperationName {
    * The definition's traits as flags at their ids (`Trait.id`): `hasTrait` is an array read. A trait made without
    * `defineTrait` (no id) is looked up in `otherTraits`.
    */
-  private traitFlags: readonly boolean[] = NO_FLAGS;
+  private traitFlags: Uint8Array = NO_FLAGS;
   private otherTraits: readonly Trait[] = NO_TRAITS;
   /** The methods of each implemented interface, at the interface's id. */
   private interfaceTable: (object | undefined)[] | undefined;
@@ -141,12 +141,12 @@ export class OperationName {
     this.def = def;
     this.memo = [];
     const traits = def.traits ?? NO_TRAITS;
-    const flags: boolean[] = [];
-    for (const t of traits) {
-      if (t.id === undefined) continue;
-      while (flags.length <= t.id) flags.push(false);
-      flags[t.id] = true;
-    }
+    // A byte per trait id up to the largest of the definition's (each definition also has traits of its own, made
+    // with it: up to a few thousand ids, a few KB per name).
+    let maxId = -1;
+    for (const t of traits) if (t.id !== undefined && t.id > maxId) maxId = t.id;
+    const flags = new Uint8Array(maxId + 1);
+    for (const t of traits) if (t.id !== undefined) flags[t.id] = 1;
     this.traitFlags = flags;
     this.otherTraits = traits.filter((t) => t.id === undefined);
     this.verifyingTraits = traits.filter((t) => t.verify !== undefined);
@@ -174,7 +174,7 @@ export class OperationName {
 
   hasTrait(t: Trait): boolean {
     const id = t.id;
-    return id !== undefined ? this.traitFlags[id] === true : this.otherTraits.includes(t);
+    return id !== undefined ? this.traitFlags[id] === 1 : this.otherTraits.includes(t);
   }
 
   /** `"dialect.op"`, as the generic form prints it (cached: printed for every op). */
