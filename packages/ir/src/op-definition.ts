@@ -95,7 +95,7 @@ const NO_FLAGS = new Uint8Array(0);
 
 /**
  * The interned name of an operation within a context: `dialect.opname`, with the definition when registered.
- * Trait queries go through it so that they are a set lookup.
+ * Trait queries go through it so that they are a flag read (see `traitFlags`).
  */
 let lastNameHashId = 0;
 
