@@ -20,6 +20,7 @@ export * from './wide-float.js';
 export * from './ir-mapping.js';
 export * from './location.js';
 export * from './op-definition.js';
+export * from './op-name-memo.js';
 export * from './op-def/index.js';
 export * from './interfaces/index.js';
 export * from './operation.js';
