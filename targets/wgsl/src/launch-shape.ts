@@ -8,8 +8,9 @@
 // has the same work-items with the same linear indices (subgroups, local_invocation_index, the order a GPU packs
 // them in are unchanged). A CPU adapter may pack invocations differently: llvmpipe (Mesa) runs a work-group's
 // invocations in SIMD vectors of 8 lanes (AVX2) along x only, row by row, so a 4x4 work-group used 4 lanes of each
-// vector, and the same 16 work-items launched as 16x1 use all 8. Measured (bench/README.md, "llvmpipe: a
-// one-dimensional launch"): the spec's sample took 0.69 of the CPU time on llvmpipe; SwiftShader within its spread.
+// vector, and the same 16 work-items launched as 16x1 use all 8. Measured (bench/README.md, "llvmpipe:
+// one-dimensional launch and taller register tiles"): the spec's sample took 0.69 of the CPU time on llvmpipe;
+// SwiftShader within its spread.
 // Kernels whose x is already a multiple of the lanes keep their shape (launched one-dimensional they were 2 to 3%
 // slower on llvmpipe: the division and remainder).
 
