@@ -54,6 +54,8 @@ export interface KernelTranslationSetup {
   readonly helpers: HelperFunctions;
   readonly uses: ReadonlyMap<Value, BufferUse>;
   readonly workgroupSize: readonly [number, number, number];
+  /** The entry point is launched one-dimensional (launchSize): thread ids come from lid.x (kernel-launch-shape.ts). */
+  readonly linearLaunch: boolean;
   readonly translators: ReadonlyMap<OpDefinition, OpTranslator>;
   readonly uniformity: Uniformity;
   /** What the body calls the linear group id and the group count (i32 lets the prologue defines). */
@@ -73,6 +75,8 @@ export class KernelTranslation {
   readonly params: ParameterBlock;
   readonly helpers: HelperFunctions;
   readonly workgroupSize: readonly [number, number, number];
+  /** The entry point is launched one-dimensional: thread ids come from lid.x (kernel-launch-shape.ts). */
+  readonly linearLaunch: boolean;
   readonly groupId: string;
   readonly groupCount: string;
   readonly uniformity: Uniformity;
@@ -105,6 +109,7 @@ export class KernelTranslation {
     this.helpers = setup.helpers;
     this.uses = setup.uses;
     this.workgroupSize = setup.workgroupSize;
+    this.linearLaunch = setup.linearLaunch;
     this.translators = setup.translators;
     this.groupId = setup.groupId;
     this.groupCount = setup.groupCount;

@@ -40,6 +40,7 @@ import { vectorWidthsOf } from './vector-translation.js';
 import { ParameterBlock } from './parameter-block.js';
 import { TranslationFailure } from './translation-values.js';
 import { Uniformity } from './uniformity.js';
+import { isLinearLaunch, launchSize } from './launch-shape.js';
 import type { WgslFeatures } from './scalar-types.js';
 import { WgslNames } from './wgsl-names.js';
 import { assembleSections, sourcePositionOf, WgslWriter } from './wgsl-writer.js';
@@ -103,6 +104,9 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
   if (entry !== region.lastBlock) return report(`the kernel @${name} has several blocks: WGSL has structured control flow only (no branches)`);
   const workgroupSize = workgroupSizeOf(kernel);
   if (!workgroupSize) return report(`the kernel @${name} has no known_block_size: WGSL needs the work-group size at translation time`);
+  // The entry point's shape: one-dimensional where llvmpipe would leave SIMD lanes idle (launch-shape.ts).
+  const linearLaunch = isLinearLaunch(workgroupSize);
+  const launched = launchSize(workgroupSize, linearLaunch);
   const type = getFunctionType(kernel)!;
   if (type.results.length > 0) return report(`the kernel @${name} returns values; a kernel returns nothing`);
 
@@ -131,6 +135,7 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
     helpers,
     uses,
     workgroupSize,
+    linearLaunch,
     translators: OP_TRANSLATORS,
     groupId: 'group_id',
     groupCount: 'group_count',
@@ -179,7 +184,7 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
   }
   const entrySection = new WgslWriter();
   const builtins = (Object.keys(BUILTINS) as (keyof typeof BUILTINS)[]).filter((b) => t.usedBuiltins.has(b)).map((b) => BUILTINS[b]);
-  entrySection.line(`@compute @workgroup_size(${workgroupSize.join(', ')})`, kernel.loc);
+  entrySection.line(`@compute @workgroup_size(${launched.join(', ')})`, kernel.loc);
   entrySection.line(`fn ${entryPoint}(${builtins.join(', ')}) {`, kernel.loc);
   entrySection.indent(() => entrySection.append(t.body));
   entrySection.line('}');
@@ -187,7 +192,7 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
   const manifest = buildKernelManifest({
     kernel: name,
     entryPoint,
-    workgroupSize,
+    workgroupSize: launched,
     requiredFeatures: [...t.usedFeatures].sort(),
     plans,
     storage,
