@@ -6,6 +6,7 @@ import { OutlineExecutablesPass } from '@tlir/conversion-gpu-outline-executables
 import { PromoteWorkgroupMemoryPass } from '@tlir/conversion-gpu-promote-workgroup-memory';
 import { ConvertKrnlToScfPass } from '@tlir/conversion-krnl-to-scf';
 import { SroaPass } from '@tlir/conversion-memref-sroa';
+import { ConvertScfToCfPass } from '@tlir/conversion-scf-to-cf';
 import { RequireLoweredTlPass, TlToKrnlPass } from '@tlir/conversion-tl-to-krnl';
 import { registerFlowPasses } from '@tlir/dialect-flow';
 import { PassRegistry } from '@tlir/pass';
@@ -25,6 +26,7 @@ export function registerAllPasses(registry: PassRegistry): PassRegistry {
     OutlineExecutablesPass,
     PromoteWorkgroupMemoryPass,
     SroaPass,
+    ConvertScfToCfPass,
     MapWorkItemsPass,
     InsertBarriersPass,
   ]) {

@@ -106,6 +106,59 @@
 // -----
 
 {-#
+  external_resources: {
+    g: {
+      // expected-error@+1 {{expected hex string blob for key 'k' to encode alignment in first 4 bytes, but got non-power-of-2 value: 3}}
+      k: "0x03000000"
+    }
+  }
+#-}
+
+// -----
+
+{-#
+  external_resources: {
+    g: {
+      // expected-error@+1 {{expected hex string blob for key 'k' to encode alignment in first 4 bytes}}
+      k: "0x01"
+    }
+  }
+#-}
+
+// -----
+
+{-#
+  external_resources: {
+    g: {
+      // expected-error@+1 {{expected hex string blob for key 'k'}}
+      k: "0xzz"
+    }
+  }
+#-}
+
+// -----
+
+{-#
+  external_resources: {
+    g: {
+      // expected-error@+1 {{expected string value for key 'k'}}
+      k: 12
+    }
+  }
+#-}
+
+// -----
+
+{-#
+  external_resources: {
+    // expected-error@+1 {{expected identifier key for 'resource' entry}}
+    "g h": {}
+  }
+#-}
+
+// -----
+
+{-#
   // expected-error@+1 {{unknown key 'resources' in file metadata dictionary}}
   resources: {}
 #-}

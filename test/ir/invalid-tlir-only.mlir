@@ -25,13 +25,6 @@
 
 // -----
 
-// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:5: error: 'external_resources' in file metadata are not supported
-// Of the file metadata, only the builtin dialect's resources (dense_resource blobs) are supported.
-// expected-error@+1 {{'external_resources' in file metadata are not supported}}
-{-# external_resources: {} #-}
-
-// -----
-
 // CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 4]]:13: error: reference to an undefined block '^missing'
 // The name of the missing block is given (mlir-opt: "reference to an undefined block").
 "t.op"() ({

@@ -75,7 +75,7 @@ function collectivePattern(
       const size = loweredWorkGroupSize(op);
       const model = collectiveModel(op, operands);
       if (!size || !model) return rewriter.notifyMatchFailure(op, 'not a collective inside a kernel');
-      const config = tileConfig(model, scheduling.optionsOf(op), size, bounds.get(op));
+      const config = tileConfig(model, scheduling.optionsOf(op), size, bounds.get(op), fusions.producerOf.has(op));
       if (fusions.producers.has(op)) {
         // Computed by the next gemm's work-items (the producer comes first in the block, so it is converted first);
         // its own tiles do not apply.

@@ -12,7 +12,7 @@ export const TL_TO_KRNL_OPTIONS = {
   'register-n': option.uint('Columns of the register tile of a work-item (tile-n must be a multiple of it)', 4),
   'unroll-k': option.uint('Unroll factor of the K loop of a reduction with direct loads, when K is static: the largest power of two up to it that divides K and leaves at least 8 iterations (1: no unrolling; a widened register tile is not unrolled)', 4),
   'wide-register-tiles': option.bool(
-    'Give a large gemm with direct loads (static K of at least 64, an output of at least 8 register tiles of twice register-m x register-n along each axis per work-group) register tiles of twice register-m x register-n: half the loads per multiply-add',
+    'Give a large gemm with direct loads (static K of at least 64, an output of at least 8 register tiles of twice register-m x register-n along each axis per work-group) register tiles of twice register-m x register-n, and the second gemm of a fused chain register tiles of twice register-m rows: half the loads per multiply-add',
     true,
   ),
   copy: option.bool('Stage the tiles of the inputs (and of C for ger, hadamard_product, axpby) in work-group buffers (krnl.copy_to_tile_buffer / copy_from_tile_buffer); else every work-item loads them itself', false),

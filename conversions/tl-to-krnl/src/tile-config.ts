@@ -4,6 +4,7 @@ import { DYNAMIC, type MemRefType } from '@tlir/ir';
 import type { Axis, CollectiveModel } from './collective-model.js';
 import type { LoopOrder, TlToKrnlOptions } from './options.js';
 import { linearDimensions, type WorkItemDimension } from './work-item-loops.js';
+import { MAX_FUSED_REGISTERS } from './gemm-fusion.js';
 
 /** Static upper bounds of output extents known only at run time (rows m, columns n), where the IR shows them. */
 export interface ExtentBounds {
@@ -99,17 +100,49 @@ export function widenedRegisters(options: TlToKrnlOptions, k: number | undefined
 const MAX_WIDE_REGISTERS = 64;
 
 /**
- * A matrix output spreads its register tiles over x (rows) and y (columns): by default the work-group tile is
- * (x register-m) x (y register-n), one register tile per work-item. A vector output spreads them over all x y
- * work-items (x fastest): tile-m is x y register-m by default. A scalar output (sum of a vector) is one element
- * computed by one work-item. Tiles larger than a static extent are cut down to it (rounded up to whole register
- * tiles): the buffers need not be larger than the data.
+ * Taller register tiles (option wide-register-tiles): twice register-m rows by register-n, for the second gemm of a
+ * fused chain (gemm-fusion.ts) and for a skinny gemm (all of its static columns in one register tile), when the
+ * work-group tile is derived (tile-m and tile-n 0) and the output's rows (static, else their static upper bound) have
+ * room for the work-group's x work-items with those tiles; a fused consumer also needs 2 register-m x K at most
+ * MAX_FUSED_REGISTERS (the rows of the intermediate it computes stay in registers, and the pair still fuses). Else
+ * undefined (the options' register tile). Why: each work-item loads register-n columns of B over all of K (and a
+ * fused consumer all of the producer's B) whatever its rows; twice the rows halve those loads per multiply-add, with
+ * the same recomputed rows of a fused intermediate (they depend on the work-items along n). Measured
+ * (bench/README.md, "llvmpipe: one-dimensional launch and taller register tiles"): the spec's sample took 0.88 of
+ * the CPU time on llvmpipe and 0.73 on SwiftShader, the tall-and-skinny GEMM about 0.9 and 0.7; 8x8 tiles for the
+ * sample (2x2 work-items) fill half of llvmpipe's 8 SIMD lanes (1.2 times the time there), 16 rows no longer fuse.
  */
-export function tileConfig(model: CollectiveModel, options: TlToKrnlOptions, [x, y]: readonly [number, number], bounds: ExtentBounds = {}): TileConfig {
+export function tallerRegisters(
+  options: TlToKrnlOptions,
+  k: number | undefined,
+  [rows, cols]: readonly [number | undefined, number | undefined],
+  x: number,
+  fusedConsumer: boolean,
+): [number, number] | undefined {
+  if (!options['wide-register-tiles'] || options.copy || options.matmul || options['tile-m'] || options['tile-n']) return undefined;
+  const m = options['register-m'] * 2;
+  const n = options['register-n'];
+  if (rows === undefined || rows < m * x) return undefined;
+  if (fusedConsumer) return k !== undefined && m * k <= MAX_FUSED_REGISTERS ? [m, n] : undefined;
+  return cols !== undefined && cols > 0 && cols <= n ? [m, n] : undefined;
+}
+
+export function tileConfig(
+  model: CollectiveModel,
+  options: TlToKrnlOptions,
+  [x, y]: readonly [number, number],
+  bounds: ExtentBounds = {},
+  /** The collective is the consumer of a fused gemm chain (gemm-fusion.ts). */
+  fusedConsumer = false,
+): TileConfig {
   const k = staticExtent(model, 'k');
   const matmul = usesMatmul(model, options);
-  const wide = model.name === 'gemm' && !matmul ? widenedRegisters(options, k, [staticExtent(model, 'm') ?? bounds.m, staticExtent(model, 'n') ?? bounds.n], [x, y]) : undefined;
-  if (wide) options = { ...options, 'register-m': wide[0], 'register-n': wide[1] };
+  const extents: [number | undefined, number | undefined] = [staticExtent(model, 'm') ?? bounds.m, staticExtent(model, 'n') ?? bounds.n];
+  const gemm = model.name === 'gemm' && !matmul;
+  const wide = gemm && !fusedConsumer ? widenedRegisters(options, k, extents, [x, y]) : undefined;
+  const taller = gemm && !wide ? tallerRegisters(options, k, extents, x, fusedConsumer) : undefined;
+  const registers = wide ?? taller;
+  if (registers) options = { ...options, 'register-m': registers[0], 'register-n': registers[1] };
   // With krnl.matmul the K loop is the matmul's own: unroll-k has no loop to unroll. A widened register tile's K loop
   // is not unrolled either: its 64 multiply-adds per k are the work that unrolling gives a 4x4 tile, and unrolled
   // it ran 1.14 to 1.37 times slower (CPU time, 512^3 and 1024^3, SwiftShader and llvmpipe; bench/README.md).

@@ -3,7 +3,8 @@
 import { IntegerAttr, type Operation, type ViewOf } from '@tlir/ir';
 import { Collective, DYNAMIC, GemmOp, TlMemrefType, type FuncOp as TlFuncOp } from '@tlir/dialect-tl';
 import type { TlToKrnlOptions } from './options.js';
-import { widenedRegisters } from './tile-config.js';
+import { findGemmFusions } from './gemm-fusion.js';
+import { tallerRegisters, widenedRegisters } from './tile-config.js';
 import { extentUpperBound } from './value-bounds.js';
 
 /** At most this many work-items along x (unless the subgroup size is larger). */
@@ -18,8 +19,8 @@ export const UNKNOWN_EXTENT = 1024;
  * known only at run time counts as its static upper bound where the views show one (value-bounds.ts), else as
  * UNKNOWN_EXTENT.
  */
-function collectiveOutputs(fn: Operation): [number, number, number | undefined][] {
-  const outputs: [number, number, number | undefined][] = [];
+function collectiveOutputs(fn: Operation, fusedConsumers: ReadonlySet<Operation> = new Set()): [number, number, number | undefined, boolean, boolean][] {
+  const outputs: [number, number, number | undefined, boolean, boolean][] = [];
   fn.walk((op) => {
     if (!op.hasTrait(Collective) || op.numOperands < 4) return; // alloca and barrier have no output
     const out = op.getOperand(op.numOperands - 1);
@@ -31,7 +32,7 @@ function collectiveOutputs(fn: Operation): [number, number, number | undefined][
       if (n !== DYNAMIC) return n;
       return Math.min(UNKNOWN_EXTENT, Math.max(1, extentUpperBound(out, mode) ?? UNKNOWN_EXTENT));
     };
-    outputs.push([extent(0), extent(1), gemmK(op)]);
+    outputs.push([extent(0), extent(1), gemmK(op), fusedConsumers.has(op), GemmOp.is(op)]);
   });
   return outputs;
 }
@@ -58,12 +59,14 @@ const powerOfTwoAtMost = (n: number): number => 2 ** Math.floor(Math.log2(Math.m
  * run time count as their static upper bound where the IR shows one, else as 1024. When the largest output is a
  * gemm's that takes widened register tiles (tile-config.ts, widenedRegisters: static K of at least 64, at least 8 of
  * them along each axis), x and y count those instead of register-m and register-n: a 64x64 gemm output gets 8x8
- * work-items of 8x8 register tiles instead of 16x16 of 4x4.
+ * work-items of 8x8 register tiles instead of 16x16 of 4x4. Likewise when it is a gemm's that takes taller register
+ * tiles (tile-config.ts, tallerRegisters: the consumer of a fused chain, or a skinny gemm): the spec's sample's 16x16
+ * output gets 2x4 work-items of 8x4 tiles instead of 4x4 of 4x4, a 64x4 output 8x1 instead of 16x1.
  */
 export function heuristicWorkGroupSize(fn: ViewOf<typeof TlFuncOp>, options: TlToKrnlOptions): [number, number] {
   const s = fn.subgroup_size?.number ?? 1;
   const maxX = Math.max(s, MAX_WORK_ITEMS_X);
-  const outputs = collectiveOutputs(fn.op);
+  const outputs = collectiveOutputs(fn.op, new Set(findGemmFusions(fn.op, () => options).keys()));
   if (!outputs.length) return [maxX, 1];
   const rows = Math.max(...outputs.map(([m]) => m));
   const cols = Math.max(...outputs.map(([, n]) => n));
@@ -71,7 +74,7 @@ export function heuristicWorkGroupSize(fn: ViewOf<typeof TlFuncOp>, options: TlT
   // work-items of them fill its output (the collective checks again with the size chosen here).
   const widest = outputs
     .filter(([m, n]) => m === rows && n === cols)
-    .map(([m, n, k]) => widenedRegisters(options, k, [m, n], [1, 1]))
+    .map(([m, n, k, fused, gemm]) => (gemm ? ((fused ? undefined : widenedRegisters(options, k, [m, n], [1, 1])) ?? tallerRegisters(options, k, [m, n], 1, fused)) : undefined))
     .find((w) => w !== undefined);
   const [registerM, registerN] = widest ?? [options['register-m'], options['register-n']];
   const x = Math.min(maxX, Math.max(s, roundUp(Math.ceil(rows / registerM), s)));

@@ -161,8 +161,10 @@ cf.switch %flag : i32, [
       for (let i = 0; i < dests.length; i++) {
         p.write(',');
         p.printNewline();
-        // MLIR prints getLimitedValue(): the value as unsigned.
-        p.write(`  ${BigInt.asUintN(Math.min(width, 64), BigInt(values.at(i)))}: `);
+        // MLIR prints getLimitedValue(): the value as unsigned. For an i64 flag a value of 2^63 or more does not read
+        // back (the parser takes an int64_t, mlir-opt 22 too), so tlir prints those as the negative values they are.
+        const unsigned = BigInt.asUintN(Math.min(width, 64), BigInt(values.at(i)));
+        p.write(`  ${width === 64 ? BigInt.asIntN(64, unsigned) : unsigned}: `);
         p.printSuccessorAndUseList(dests[i]!, caseOperandsOf(op, i));
       }
       p.printNewline();

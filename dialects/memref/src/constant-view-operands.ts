@@ -19,6 +19,12 @@ interface ViewLists {
 
 /** The lists with each foldable constant operand made static, or undefined when none is. */
 export function foldConstantViewOperands(v: ViewLists): { offsets: Mixed[]; sizes: Mixed[]; strides: Mixed[] } | undefined {
+  // The canonicalizer asks every view op in every iteration, and most have no constant operand (often none at
+  // all): answer those before building the mixed lists.
+  const offsets0 = v.offsets;
+  const sizes0 = v.sizes;
+  const strides0 = v.strides;
+  if (!hasConstant(offsets0) && !hasConstant(sizes0) && !hasConstant(strides0)) return undefined;
   let changed = false;
   const fold = (list: Mixed[], keep: (n: number) => boolean): Mixed[] =>
     list.map((m) => {
@@ -28,10 +34,15 @@ export function foldConstantViewOperands(v: ViewLists): { offsets: Mixed[]; size
       changed = true;
       return c;
     });
-  const offsets = fold(mixedValues(staticIndices(v.static_offsets), v.offsets), (n) => n >= 0);
-  const sizes = fold(mixedValues(staticIndices(v.static_sizes), v.sizes), (n) => n >= 0);
-  const strides = fold(mixedValues(staticIndices(v.static_strides), v.strides), (n) => n !== 0);
+  const offsets = fold(mixedValues(staticIndices(v.static_offsets), offsets0), (n) => n >= 0);
+  const sizes = fold(mixedValues(staticIndices(v.static_sizes), sizes0), (n) => n >= 0);
+  const strides = fold(mixedValues(staticIndices(v.static_strides), strides0), (n) => n !== 0);
   return changed ? { offsets, sizes, strides } : undefined;
+}
+
+function hasConstant(values: readonly Value[]): boolean {
+  for (let i = 0; i < values.length; i++) if (constantOf(values[i]!) !== undefined) return true;
+  return false;
 }
 
 /** A mixed entry's static number: DYNAMIC for an operand. */

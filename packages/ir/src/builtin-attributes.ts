@@ -349,13 +349,17 @@ export class DictionaryAttr extends Attribute {
   /** Builds a dictionary; entries are sorted by name. Throws on a duplicate name (callers diagnose first). */
   static get(ctx: Context, entries: readonly NamedAttribute[] | ReadonlyMap<string, Attribute>): DictionaryAttr {
     // A packed array of objects, empty or not (see packed-array.ts): lookups in dictionaries meet one array shape.
-    const list =
-      entries instanceof Map ? mapPacked([...entries], ([name, value]) => ({ name, value })) : mapPacked(entries as readonly NamedAttribute[], (e) => e);
-    // Sorted already in the common case (parsed from printed IR, or built in order): checked without sorting.
-    for (let i = 1; i < list.length; i++) {
-      if (compareNames(list[i - 1]!.name, list[i]!.name) > 0) {
-        list.sort((a, b) => compareNames(a.name, b.name));
-        break;
+    // Sorted already in the common case (parsed from printed IR, or built in order): checked without sorting,
+    // and then read in place (a new dictionary copies its entries; a found one needs no copy).
+    let list: readonly NamedAttribute[];
+    if (entries instanceof Map) list = sortedEntries(mapPacked([...entries], ([name, value]) => ({ name, value })));
+    else {
+      list = entries as readonly NamedAttribute[];
+      for (let i = 1; i < list.length; i++) {
+        if (compareNames(list[i - 1]!.name, list[i]!.name) > 0) {
+          list = sortedEntries(mapPacked(list, (e) => e));
+          break;
+        }
       }
     }
     let hash = mixHash(DICTIONARY_ATTR_HASH, list.length);
@@ -710,6 +714,10 @@ const INTERNALIZED_NAMES = new Map<string, string>();
  * generation, where interned dictionaries end up (see IntegerAttr.make); a copy by `slice` would be copied there
  * by the collector. (A literal of objects has the shape of the IR's arrays: see packed-array.ts.)
  */
+function sortedEntries(list: NamedAttribute[]): NamedAttribute[] {
+  return list.sort((a, b) => compareNames(a.name, b.name));
+}
+
 function keptEntries(list: readonly NamedAttribute[]): NamedAttribute[] {
   switch (list.length) {
     case 0:

@@ -1,6 +1,7 @@
 import type { Attribute } from './attribute.js';
 import { BuiltinDialect } from './builtin-dialect.js';
 import { DiagnosticEngine } from './diagnostics.js';
+import type { ExternalResourceEntry } from './external-resources.js';
 import { primeFieldMutability } from './field-priming.js';
 import { IntKeyTable } from './hash-table.js';
 import type { Dialect } from './dialect.js';
@@ -32,6 +33,8 @@ export class Context {
    * 4-byte little-endian alignment first, as a file's `{-# dialect_resources: { builtin: ... } #-}` gives them.
    */
   readonly builtinResources = new Map<string, Uint8Array>();
+  /** A file's `external_resources` by group, kept as read and printed back (external-resources.ts). */
+  readonly externalResources = new Map<string, ExternalResourceEntry[]>();
   readonly sources = new SourceManager();
 
   private readonly uniqued = new Map<string, Type | Attribute>();

@@ -44,8 +44,12 @@ export function resourceKeyText(key: string): string {
   return /^[A-Za-z_][A-Za-z0-9_$.]*$/.test(key) ? key : quoteString(key);
 }
 
-/** A blob as a file's metadata writes it: `"0x"`, the 4-byte little-endian alignment and the data, in upper-case hex. */
+/**
+ * A blob as a file's metadata writes it: `"0x"`, the 4-byte little-endian alignment and the data, in upper-case hex.
+ * A blob without data is `"0x00000000"`, whatever alignment it was read with, as mlir-opt prints it.
+ */
 export function resourceBlobText(blob: Uint8Array): string {
+  if (blob.length <= 4) return '"0x00000000"';
   let out = '"0x';
   for (const b of blob) out += HEX[b >> 4]! + HEX[b & 15]!;
   return out + '"';

@@ -91,16 +91,22 @@ export interface OpDefinition {
 }
 
 const NO_TRAITS: readonly Trait[] = Object.freeze([]);
+const NO_FLAGS = new Uint8Array(0);
 
 /**
  * The interned name of an operation within a context: `dialect.opname`, with the definition when registered.
- * Trait queries go through it so that they are a set lookup.
+ * Trait queries go through it so that they are a flag read (see `traitFlags`).
  */
 let lastNameHashId = 0;
 
 export class OperationName {
   readonly dialect: string;
-  private traitSet: Set<Trait> = new Set();
+  /**
+   * The definition's traits as flags at their ids (`Trait.id`): `hasTrait` is an array read. A trait made without
+   * `defineTrait` (no id) is looked up in `otherTraits`.
+   */
+  private traitFlags: Uint8Array = NO_FLAGS;
+  private otherTraits: readonly Trait[] = NO_TRAITS;
   /** The methods of each implemented interface, at the interface's id. */
   private interfaceTable: (object | undefined)[] | undefined;
   /** @internal The traits with a `verify` hook, in order (what the verifier runs before `def.verify`). */
@@ -113,6 +119,8 @@ export class OperationName {
    */
   verifiedSignatures: VerifiedSignatures | undefined;
   def: OpDefinition | undefined;
+  /** @internal The facts of `defineOperationNameMemo`, at their indices (reset when a definition is registered). */
+  memo: unknown[] = [];
   /** A number that identifies this name for hashing (distinct for the names of one process). */
   readonly hashId: number = ++lastNameHashId;
 
@@ -131,8 +139,16 @@ export class OperationName {
   /** @internal Called by the context when a definition is registered for a name already in use. */
   register(def: OpDefinition): void {
     this.def = def;
+    this.memo = [];
     const traits = def.traits ?? NO_TRAITS;
-    this.traitSet = new Set(traits);
+    // A byte per trait id up to the largest of the definition's (each definition also has traits of its own, made
+    // with it: up to a few thousand ids, a few KB per name).
+    let maxId = -1;
+    for (const t of traits) if (t.id !== undefined && t.id > maxId) maxId = t.id;
+    const flags = new Uint8Array(maxId + 1);
+    for (const t of traits) if (t.id !== undefined) flags[t.id] = 1;
+    this.traitFlags = flags;
+    this.otherTraits = traits.filter((t) => t.id === undefined);
     this.verifyingTraits = traits.filter((t) => t.verify !== undefined);
     this.verifiedSignatures = this.verifyingTraits.some((t) => t.signatureOnly) ? new VerifiedSignatures() : undefined;
     this.regionVerifyingTraits = traits.filter((t) => t.verifyRegions !== undefined);
@@ -157,7 +173,8 @@ export class OperationName {
   }
 
   hasTrait(t: Trait): boolean {
-    return this.traitSet.has(t);
+    const id = t.id;
+    return id !== undefined ? this.traitFlags[id] === 1 : this.otherTraits.includes(t);
   }
 
   /** `"dialect.op"`, as the generic form prints it (cached: printed for every op). */

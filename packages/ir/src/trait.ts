@@ -6,6 +6,11 @@ import type { Operation } from './operation.js';
  */
 export interface Trait {
   readonly name: string;
+  /**
+   * @internal A number distinct for each trait of a process (set by defineTrait): an operation name keeps its
+   * traits as flags at these indices, so that `hasTrait` is an array read (it runs for every op in every pass).
+   */
+  readonly id?: number;
   /** Checked before the op's own verifier, in declaration order. */
   verify?(op: Operation): boolean;
   /**
@@ -19,7 +24,9 @@ export interface Trait {
   verifyRegions?(op: Operation): boolean;
 }
 
+let lastTraitId = -1;
+
 /** Defines a trait; traits are compared by identity. */
-export function defineTrait(name: string, hooks: Omit<Trait, 'name'> = {}): Trait {
-  return Object.freeze({ name, ...hooks });
+export function defineTrait(name: string, hooks: Omit<Trait, 'name' | 'id'> = {}): Trait {
+  return Object.freeze({ name, ...hooks, id: ++lastTraitId });
 }

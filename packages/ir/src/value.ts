@@ -296,13 +296,16 @@ export class DeferredUses {
     chunks.push(this.current);
     this.chunks = [];
     this.current = [];
+    // One walk, in the order the ops were made: a value still marked with this batch has no use linked yet (all
+    // of its uses are the batch's), so its list starts empty at its first use here.
     for (const ops of chunks) {
       for (let k = 0; k < ops.length; k++) {
-        const vs = ops[k]!.operandValues;
+        const op = ops[k]!;
+        const vs = op.operandValues;
         for (let i = 0; i < vs.length; i++) if (vs[i]!.useHead === this) vs[i]!.useHead = null;
+        op.linkOperandSlots();
       }
     }
-    for (const ops of chunks) for (let k = 0; k < ops.length; k++) ops[k]!.linkOperandSlots();
   }
 }
 

@@ -69,7 +69,7 @@ export function foldOperation(op: Operation, constants?: readonly (Attribute | u
   if (fold) {
     const r = foldResults(op, fold(op, operands));
     if (r !== undefined) {
-      if (r.length === 0 || r.every((v, i) => v === op.results[i])) outcome = 'in-place';
+      if (isInPlace(op, r)) outcome = 'in-place';
       else {
         if (r.length !== op.numResults) throw new Error(`fold of '${op.name}' returned ${r.length} results for ${op.numResults}`);
         return r;
@@ -78,6 +78,14 @@ export function foldOperation(op: Operation, constants?: readonly (Attribute | u
   }
   if (commutative && foldCommutative(op, operands)) return 'in-place';
   return outcome;
+}
+
+/** Whether fold results are the op's own results (or none): the op was updated in place. */
+function isInPlace(op: Operation, r: readonly OpFoldResult[]): boolean {
+  const n = op.numResults;
+  if (r.length > n) return false;
+  for (let i = 0; i < r.length; i++) if (r[i] !== op.getResult(i)) return false;
+  return true;
 }
 
 /** Moves the constant operands of a commutative op after the others (stable); whether anything moved. */

@@ -46,18 +46,28 @@ export interface GreedyRewriteResult {
 /**
  * A LIFO worklist of operations with O(1) membership test and removal (removed entries become null and are
  * skipped), as in MLIR's greedy driver. An op's position is kept in its `worklistSlot` (not cleaned on pop): an op
- * is in the list when the entry at its recorded position is still that op.
+ * is in the list when the entry at its recorded position is still that op, and that position was not popped.
+ *
+ * MLIR fills the list in pre-order and reverses it, so that popping from the back processes the ops in order. Here
+ * `reverse` only marks the filled part as read from the front (`front` up to `filledEnd`), which processes it in the
+ * same order without touching every op again: what is pushed afterwards goes on the back and is popped first, as
+ * it would be on top of the reversed list.
  */
 class Worklist {
   private list: (Operation | null)[] = [];
+  /** The part read from the front: entries before `front` are popped; `filledEnd` is 0 unless reversed. */
+  private front = 0;
+  private filledEnd = 0;
 
   clear(): void {
     this.list = [];
+    this.front = 0;
+    this.filledEnd = 0;
   }
 
   private has(op: Operation): number {
     const i = op.worklistSlot;
-    return i >= 0 && i < this.list.length && this.list[i] === op ? i : -1;
+    return i >= 0 && i < this.list.length && this.list[i] === op && (i >= this.filledEnd || i >= this.front) ? i : -1;
   }
 
   push(op: Operation): void {
@@ -69,10 +79,16 @@ class Worklist {
   /** The next op, or undefined when the worklist is empty. */
   pop(): Operation | undefined {
     const list = this.list;
-    while (list.length) {
+    while (list.length > this.filledEnd) {
       const op = list.pop()!;
       if (op !== null) return op;
     }
+    while (this.front < this.filledEnd) {
+      const op = list[this.front++]!;
+      if (op !== null) return op;
+    }
+    // Empty: the filled part is all popped, what is pushed next starts a plain stack.
+    if (this.filledEnd !== 0) this.clear();
     return undefined;
   }
 
@@ -81,12 +97,10 @@ class Worklist {
     if (i >= 0) this.list[i] = null;
   }
 
+  /** Makes the ops pushed so far come out in the order they were pushed (see above). */
   reverse(): void {
-    const list = this.list.reverse();
-    for (let i = 0; i < list.length; i++) {
-      const op = list[i];
-      if (op) op.worklistSlot = i;
-    }
+    this.front = 0;
+    this.filledEnd = this.list.length;
   }
 }
 
@@ -213,6 +227,8 @@ class GreedyPatternRewriteDriver implements RewriterListener {
         }
       }
 
+      // Most ops have no pattern (constants, loads, stores, calls, functions): nothing to set up for them.
+      if (this.patterns.patternsFor(op.opName).length === 0) continue;
       rewriter.setInsertionPoint(op);
       rewriter.setLocFrom(op);
       if (this.patterns.matchAndRewrite(op, rewriter)) {
@@ -231,7 +247,7 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     const created: Operation[] = [];
     for (let i = 0; i < results.length; i++) {
       const r = results[i]!;
-      const type = op.results[i]!.type;
+      const type = op.getResult(i).type;
       if (!(r instanceof Attribute)) {
         if (r.type !== type) throw new Error(`fold of '${op.name}' replaced result #${i} of type ${type} with a value of type ${r.type}`);
         replacements.push(r);
@@ -317,7 +333,8 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     this.listener?.onOperationErased?.(op);
     this.addOperandsToWorklist(op);
     this.worklist.remove(op);
-    this.folder?.notifyRemoval(op);
+    // Only constants are the folder's (a trait flag is cheaper than its map, and most erased ops are not).
+    if (this.folder !== undefined && op.hasTrait(ConstantLike)) this.folder.notifyRemoval(op);
     this.strictOps?.delete(op);
   }
 

@@ -55,6 +55,12 @@ export interface PatternOptions {
  * ```
  */
 export abstract class RewritePattern implements Pattern, CanonicalizationPattern {
+  /**
+   * @internal For a pattern rooted at a definition whose rewrite takes the op's view (`definePattern(Def, ...)`):
+   * the definition, and `matchView` the rewrite on a view. A pattern set then makes one view
+   * per op for the patterns of its definition, instead of one per pattern tried.
+   */
+  viewDef: OpDef<AnyOpDecl> | undefined = undefined;
   readonly benefit: number;
   readonly debugName: string;
   /** The op name the pattern matches; undefined: any op. */
@@ -67,6 +73,11 @@ export abstract class RewritePattern implements Pattern, CanonicalizationPattern
   }
 
   abstract matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean;
+
+  /** @internal The rewrite on the op's view, for a pattern with `viewDef` (see there). */
+  matchView(_view: OpView<AnyOpDecl>, _rewriter: PatternRewriter): boolean {
+    return false;
+  }
 }
 
 /**
@@ -126,12 +137,17 @@ export function definePattern(
   if (typeof root === 'object') {
     const def = root;
     const f = matchAndRewrite as (op: OpView<AnyOpDecl>, rewriter: PatternRewriter) => boolean;
-    return new (class extends RewritePattern {
+    const pattern = new (class extends RewritePattern {
       matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
         const view = def.match(op);
         return view !== undefined && f(view, rewriter);
       }
+      override matchView(view: OpView<AnyOpDecl>, rewriter: PatternRewriter): boolean {
+        return f(view, rewriter);
+      }
     })(def, { ...options, debugName });
+    pattern.viewDef = def;
+    return pattern;
   }
   const f = matchAndRewrite as (op: Operation, rewriter: PatternRewriter) => boolean;
   return new (class extends RewritePattern {
@@ -156,7 +172,8 @@ export interface PatternFilter {
 export class FrozenRewritePatternSet<P extends PatternBase = Pattern> {
   private readonly byName = new Map<string, P[]>();
   private readonly anyOp: P[] = [];
-  private readonly cache = new Map<OperationName, readonly P[]>();
+  /** The merged lists computed so far, at their names' `hashId` (an array read per op visited). */
+  private readonly cache: (readonly P[] | undefined)[] = [];
   readonly size: number;
 
   constructor(patterns: Iterable<P | CanonicalizationPattern>, filter: PatternFilter = {}) {
@@ -183,8 +200,8 @@ export class FrozenRewritePatternSet<P extends PatternBase = Pattern> {
 
   /** The patterns to try on an op of this name, best first. */
   patternsFor(name: OperationName): readonly P[] {
-    let list = this.cache.get(name);
-    if (list) return list;
+    let list = this.cache[name.hashId];
+    if (list !== undefined) return list;
     const specific = this.byName.get(name.name) ?? [];
     if (!this.anyOp.length) list = specific;
     else if (!specific.length) list = this.anyOp;
@@ -198,17 +215,30 @@ export class FrozenRewritePatternSet<P extends PatternBase = Pattern> {
       }
       list = merged;
     }
-    this.cache.set(name, list);
+    this.cache[name.hashId] = list;
     return list;
   }
 
   /** Tries the patterns for `op` in order; returns the one that applied, if any. */
   matchAndRewrite(this: FrozenRewritePatternSet<Pattern>, op: Operation, rewriter: PatternRewriter): Pattern | undefined {
     const list = this.patternsFor(op.opName);
+    // One view of the op for the patterns that take it (they share the op's definition, mostly): a failed
+    // match changes nothing, so the view stays valid until one applies.
+    let view: OpView<AnyOpDecl> | undefined;
+    let viewDef: OpDef<AnyOpDecl> | undefined;
     for (let i = 0; i < list.length; i++) {
       const p = list[i]!;
       rewriter.setInsertionPoint(op);
-      if (p.matchAndRewrite(op, rewriter)) return p;
+      const def = p instanceof RewritePattern ? p.viewDef : undefined;
+      if (def === undefined) {
+        if (p.matchAndRewrite(op, rewriter)) return p;
+        continue;
+      }
+      if (def !== viewDef) {
+        viewDef = def;
+        view = def.match(op);
+      }
+      if (view !== undefined && (p as RewritePattern).matchView(view, rewriter)) return p;
     }
     return undefined;
   }

@@ -1,6 +1,6 @@
-import { BranchOpInterface, Terminator, type Block, type Operation, type Region, type Value } from '@tlir/ir';
+import { BranchOpInterface, GraphRegion, IsolatedFromAbove, Terminator, type Block, type Operation, type Region, type Value } from '@tlir/ir';
 import type { PatternRewriter } from './rewriter.js';
-import { wouldOpBeTriviallyDead } from './side-effects.js';
+import { isOpTriviallyDead, wouldOpBeTriviallyDead } from './side-effects.js';
 
 /**
  * Erases the blocks of `regions` (and of the regions nested in them) that cannot be reached from their region's
@@ -70,6 +70,11 @@ class LiveMap {
    */
   eraseUnreachable: PatternRewriter | undefined = undefined;
   erasedBlocks = false;
+  /**
+   * The isolated-from-above ops whose regions were not walked because nothing in them can be dead (see
+   * `nothingDeadInside`): every op in them counts as live.
+   */
+  readonly allLive = new Set<Operation>();
   private readonly stamp = ++liveStamp;
   private readonly args = new Set<Value>();
   private readonly deadArgs = new Set<Value>();
@@ -169,9 +174,34 @@ function propagateTerminatorLiveness(op: Operation, live: LiveMap): void {
   }
 }
 
+/**
+ * Whether no op nested in `op` (an isolated-from-above op) can be dead, without propagating liveness: true when
+ * each of its regions, at every depth, is a single block of an SSA region and no op in them is trivially dead
+ * (unused and erasable). Liveness then has nothing to find: a dead op's users are dead ops, which come after it
+ * (SSA dominance, in one block or in the regions of an op after it), so the last dead op in that order would have
+ * no user, and be trivially dead; block arguments (of entry blocks only) are not tracked. Isolation keeps the
+ * values defined inside from being used outside, and the other way round. A single read-only walk, where
+ * propagating liveness touches every user and marks every op: the usual case once the patterns are done (region
+ * DCE runs after every iteration of the greedy driver).
+ */
+function nothingDeadInside(op: Operation): boolean {
+  const regions = op.regions;
+  for (let i = 0; i < regions.length; i++) {
+    const entry = regions[i]!.firstBlock;
+    if (entry === null) continue;
+    if (entry.nextBlock !== null) return false;
+    for (let o = entry.firstOp; o !== null; o = o.nextOperation) {
+      if (!o.isRegistered || isOpTriviallyDead(o)) return false;
+      if (o.regions.length !== 0 && (o.hasTrait(GraphRegion) || !nothingDeadInside(o))) return false;
+    }
+  }
+  return true;
+}
+
 function propagateOpLiveness(op: Operation, live: LiveMap): void {
   const regions = op.regions;
-  for (let i = 0; i < regions.length; i++) propagateRegionLiveness(regions[i]!, live);
+  if (regions.length !== 0 && op.hasTrait(IsolatedFromAbove) && !op.hasTrait(GraphRegion) && nothingDeadInside(op)) live.allLive.add(op);
+  else for (let i = 0; i < regions.length; i++) propagateRegionLiveness(regions[i]!, live);
   if (op.hasTrait(Terminator)) return propagateTerminatorLiveness(op, live);
   if (live.peekOp(op)) return;
   if (!wouldOpBeTriviallyDead(op)) {
@@ -227,7 +257,7 @@ function deleteDeadness(rewriter: PatternRewriter, regions: readonly Region[], l
           // Graph regions may use a dead op's results in ops not erased yet: those uses go first.
           for (const r of op.results) while (r.firstUse !== null) r.firstUse.owner.dropAllReferences();
           rewriter.eraseOp(op);
-        } else if (op.regions.length !== 0) {
+        } else if (op.regions.length !== 0 && !live.allLive.has(op)) {
           erased = deleteDeadness(rewriter, op.regions, live) || erased;
         }
         op = prev;

@@ -102,7 +102,7 @@ export class PatternRewriter extends Builder {
     const vs = values instanceof Operation ? values.results : values;
     if (vs.length !== op.numResults) throw new Error(`replacing ${op.numResults} results of '${op.name}' with ${vs.length} values`);
     this.listener?.onOperationReplaced?.(op, vs);
-    op.results.forEach((r, i) => this.replaceAllUsesWith(r, vs[i]!));
+    for (let i = 0; i < vs.length; i++) this.replaceAllUsesWith(op.getResult(i), vs[i]!);
   }
 
   /** Makes every use of `from` use `to`; each user is reported as modified. */

@@ -1,4 +1,4 @@
-import { defineOpInterface, defineTrait, isModuleOp, Pure, SymbolOpInterface, SymbolTrait, Terminator, type OpDefinition, type Operation } from '@tlir/ir';
+import { defineOperationNameMemo, defineOpInterface, defineTrait, isModuleOp, Pure, SymbolOpInterface, SymbolTrait, Terminator, type Operation } from '@tlir/ir';
 
 // Memory effects, as traits (a small version of MLIR's MemoryEffectOpInterface). An op's effects are known when
 // it is `Pure` or `NoMemoryEffect` (none), or has some of `MemRead`, `MemWrite`, `MemAlloc`, `MemFree` (those),
@@ -33,27 +33,19 @@ const NONE: readonly MemoryEffect[] = Object.freeze([]);
 export const MemoryEffectOpInterface = defineOpInterface<{ getEffects(op: Operation): readonly MemoryEffect[] | undefined }>('MemoryEffectOpInterface');
 
 /**
- * The effects the traits of an op definition state (frozen), or null when they state none, by definition: passes
- * ask for every op (the greedy driver, region DCE and CSE each once per op and iteration), and the answer depends
- * on the definition alone.
+ * The effects the traits of an op's definition state (frozen), or null when they state none, kept on the op's name:
+ * passes ask for every op (the greedy driver, region DCE and CSE each once per op and iteration), and the answer
+ * depends on the definition alone.
  */
-const traitEffects = new WeakMap<OpDefinition, readonly MemoryEffect[] | null>();
-
-function effectsOfTraits(op: Operation, def: OpDefinition): readonly MemoryEffect[] | null {
-  let effects = traitEffects.get(def);
-  if (effects !== undefined) return effects;
-  if (op.hasTrait(Pure) || op.hasTrait(NoMemoryEffect)) effects = NONE;
-  else {
-    const list: MemoryEffect[] = [];
-    if (op.hasTrait(MemRead)) list.push('read');
-    if (op.hasTrait(MemWrite)) list.push('write');
-    if (op.hasTrait(MemAlloc)) list.push('allocate');
-    if (op.hasTrait(MemFree)) list.push('free');
-    effects = list.length ? Object.freeze(list) : null;
-  }
-  traitEffects.set(def, effects);
-  return effects;
-}
+const traitEffects = defineOperationNameMemo<readonly MemoryEffect[] | null>((name) => {
+  if (name.hasTrait(Pure) || name.hasTrait(NoMemoryEffect)) return NONE;
+  const list: MemoryEffect[] = [];
+  if (name.hasTrait(MemRead)) list.push('read');
+  if (name.hasTrait(MemWrite)) list.push('write');
+  if (name.hasTrait(MemAlloc)) list.push('allocate');
+  if (name.hasTrait(MemFree)) list.push('free');
+  return list.length ? Object.freeze(list) : null;
+});
 
 /**
  * The op's own memory effects (not counting nested ops), or undefined when they are unknown. A
@@ -61,9 +53,9 @@ function effectsOfTraits(op: Operation, def: OpDefinition): readonly MemoryEffec
  * change it.
  */
 export function getMemoryEffects(op: Operation): readonly MemoryEffect[] | undefined {
-  const def = op.opName.def;
-  if (def === undefined) return undefined;
-  const effects = effectsOfTraits(op, def);
+  const name = op.opName;
+  if (name.def === undefined) return undefined;
+  const effects = traitEffects.get(name);
   if (effects !== null) return effects;
   const iface = MemoryEffectOpInterface.get(op);
   if (iface) return iface.getEffects(op);
@@ -147,9 +139,29 @@ export function isSymbolOp(op: Operation): boolean {
  * own results. Unregistered ops are never trivially dead.
  */
 export function wouldOpBeTriviallyDead(op: Operation): boolean {
+  const known = erasableIfUnused.get(op.opName);
+  if (known !== UNKNOWN) return known === YES;
   if (!op.isRegistered || op.hasTrait(Terminator) || isSymbolOp(op)) return false;
   return effectsAllowErasure(op);
 }
+
+const YES = 1;
+const NO = 0;
+const UNKNOWN = 2;
+
+/**
+ * wouldOpBeTriviallyDead's answer when the op's name decides it (YES or NO), or UNKNOWN when it depends on the op
+ * (the effects of a MemoryEffectOpInterface op or of the ops nested in a recursive one; a module's `sym_name`).
+ * Region DCE asks for every op in every iteration of the greedy driver.
+ */
+const erasableIfUnused = defineOperationNameMemo<number>((name) => {
+  if (!name.isRegistered || name.hasTrait(Terminator) || name.hasTrait(SymbolTrait) || name.getInterface(SymbolOpInterface) !== undefined) return NO;
+  if (name.name === 'builtin.module') return UNKNOWN;
+  const effects = traitEffects.get(name);
+  if (effects === null) return UNKNOWN;
+  for (let i = 0; i < effects.length; i++) if (effects[i] !== 'read' && effects[i] !== 'allocate') return NO;
+  return name.hasTrait(RecursiveMemoryEffects) ? UNKNOWN : YES;
+});
 
 function effectsAllowErasure(op: Operation): boolean {
   const own = getMemoryEffects(op);
@@ -166,5 +178,8 @@ function effectsAllowErasure(op: Operation): boolean {
 
 /** Whether the op is unused and would be trivially dead (MLIR's isOpTriviallyDead). */
 export function isOpTriviallyDead(op: Operation): boolean {
-  return op.isRegistered && op.useEmpty && wouldOpBeTriviallyDead(op);
+  // The name's answer first: it saves reading the results of ops that could not be erased anyway.
+  const known = erasableIfUnused.get(op.opName);
+  if (known === NO) return false;
+  return op.useEmpty && (known === YES || wouldOpBeTriviallyDead(op));
 }

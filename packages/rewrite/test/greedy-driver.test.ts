@@ -167,6 +167,32 @@ describe('applyPatternsGreedily: patterns', () => {
     ]);
   });
 
+  it('visits ops top-down in order, and what a change queues before the rest (MLIR\'s reversed worklist)', () => {
+    // The top-down worklist is filled in pre-order and read from the front; an op queued by a change (here the
+    // users of a replaced value, and the function around them) comes out before the ops still waiting.
+    const ctx = testContext();
+    const module = parse(
+      ctx,
+      func(`
+  %a = "test.neg"(%x) : (i32) -> i32
+  %b = "test.muli"(%a, %y) : (i32, i32) -> i32
+  %c = "test.muli"(%x, %y) : (i32, i32) -> i32
+  %d = "test.muli"(%b, %c) : (i32, i32) -> i32
+  "test.return"(%d) : (i32) -> ()`),
+    );
+    const visits: string[] = [];
+    const label = (op: Operation): string => (op.name === 'test.muli' ? `muli(${op.getOperand(0) === op.parentBlock!.args[0] ? 'x' : 'v'})` : op.name);
+    const record = definePattern(undefined, (op, rewriter) => {
+      visits.push(label(op));
+      // Replaces %a by %x once: its user %b is queued (modified).
+      if (op.name !== 'test.neg') return false;
+      rewriter.replaceOp(op, [op.getOperand(0)]);
+      return true;
+    });
+    applyPatternsGreedily(module, [record], { topDown: true, fold: false, maxIterations: 1, nonConvergence: 'ignore' });
+    expect(visits).toEqual(['test.func', 'test.neg', 'test.func', 'muli(x)', 'muli(x)', 'muli(v)', 'test.return']);
+  });
+
   it('tries patterns by decreasing benefit, op-specific first on ties', () => {
     const ctx = testContext();
     const module = parse(ctx, func(`  %n = "test.neg"(%x) : (i32) -> i32\n  "test.return"(%n) : (i32) -> ()`));

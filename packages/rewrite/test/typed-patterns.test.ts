@@ -112,6 +112,50 @@ describe('patterns rooted at an op definition', () => {
     expect(new AddNeg().rootName).toBe('calc.add');
   });
 
+  it('share one view of an op among the patterns of its definition, in benefit order, with name-rooted patterns between', () => {
+    // A pattern set makes one view per op for the definePattern patterns of its definition: each still sees a
+    // view of the op it is tried on, the first to apply wins, and a pattern rooted at the name (given the
+    // operation) keeps its place by benefit.
+    const ctx = new Context({ dialects: [CalcDialect], allowUnregisteredDialects: true });
+    const m = parse(ctx, SOURCE);
+    const tried: string[] = [];
+    const views = new Set<unknown>();
+    const failing = (label: string, benefit: number) =>
+      definePattern(
+        AddOp,
+        (op) => {
+          tried.push(label);
+          views.add(op);
+          expect(AddOp.is(op.op)).toBe(true);
+          return false;
+        },
+        { benefit, debugName: label },
+      );
+    const byName = definePattern('calc.add', (op) => {
+      tried.push('by-name');
+      expect(op.name).toBe('calc.add');
+      return false;
+    }, { benefit: 3 });
+    const exactToSub = definePattern(
+      AddOp,
+      (op, rewriter) => {
+        tried.push('apply');
+        views.add(op);
+        if (!op.exact) return false;
+        rewriter.replaceOp(op.op, [SubOp.create(rewriter, { lhs: op.lhs, rhs: op.rhs }).result]);
+        return true;
+      },
+      { benefit: 1 },
+    );
+    applyPatternsGreedily(m, [exactToSub, byName, failing('first', 4), failing('second', 2)], { fold: false, topDown: true, maxIterations: 1 });
+    // Two adds, each tried by every pattern in benefit order; the exact one is rewritten by the last.
+    expect(tried.slice(0, 4)).toEqual(['first', 'by-name', 'second', 'apply']);
+    expect(tried.slice(4, 8)).toEqual(['first', 'by-name', 'second', 'apply']);
+    // One view per add visited (the new sub is not an add).
+    expect(views.size).toBe(2);
+    expect(body(m)).toContain('%4 = calc.sub %1, %2 : i32');
+  });
+
   it('do not match an op of the same name that is not of the definition', () => {
     const ctx = new Context({ allowUnregisteredDialects: true });
     const m = parse(

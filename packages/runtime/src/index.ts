@@ -61,3 +61,4 @@ export { GpuRuntimeError, renderDiagnostics, type RuntimeErrorKind } from './run
 export { diagnosticForWgslMessage } from './shader-validation.js';
 export { WgslSourceMap } from './wgsl-source-map.js';
 export { boundsViolation } from './bounds-check.js';
+export { probeLoopIterationLimit, PROBE_ITERATIONS } from './loop-iteration-limit.js';

@@ -58,10 +58,17 @@ export interface BoundsCheckContract {
   readonly sites: readonly BoundsCheckSite[];
 }
 
-/** A checked access: what it is (`load of %A`, `subview of %B`) and where it comes from in the kernel's source. */
+/**
+ * A checked access: what it is (`load of %A`, `subview of %B`) and where it comes from in the kernel's source. A
+ * kernel translated with loop checks (--loop-check) records its loops in the same list (`kind: 'loop'`): a loop
+ * whose condition still holds after it was ended by the adapter, not by its condition (docs/runtime.md, "Loop
+ * checks"); its record's index is where the loop's variable stopped and its size the loop's bound.
+ */
 export interface BoundsCheckSite {
   readonly what: string;
   readonly loc?: SourcePosition;
+  /** 'loop' for a loop check; absent for an access. */
+  readonly kind?: 'loop';
 }
 
 /** The words of a bounds-check record: site + 1, mode, index, size, work-group. */

@@ -269,11 +269,13 @@ class ManifestChecker {
     const sites: BoundsCheckSite[] = [];
     items.forEach((item, i) => {
       const path = elementPath('boundsCheck.sites', i);
-      const site = this.object(item, path, ['what'], ['loc']);
+      const site = this.object(item, path, ['what'], ['loc', 'kind']);
       if (!site) return;
       const what = this.string(site, 'what', path);
       const loc = this.has(site, 'loc') ? this.sourcePosition(site['loc'], memberPath(path, 'loc')) : undefined;
-      if (what !== undefined) sites.push(loc ? { what, loc } : { what });
+      const kind = this.has(site, 'kind') ? this.oneOf(site, 'kind', path, ['loop'] as const) : undefined;
+      if (what === undefined || (this.has(site, 'kind') && kind === undefined)) return;
+      sites.push({ what, ...(loc ? { loc } : {}), ...(kind ? { kind } : {}) });
     });
     return sites.length === items.length ? { slot, sites } : undefined;
   }

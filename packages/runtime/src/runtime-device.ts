@@ -8,6 +8,7 @@ import { Diagnostic, UnknownLoc } from '@tlir/ir';
 import { reportAdapter, type AdapterFacts, type AdapterReport } from './adapter-report.js';
 import type { CompiledKernel } from './compiled-kernel.js';
 import { loadKernel, type KernelSource } from './kernel-loading.js';
+import { probeLoopIterationLimit } from './loop-iteration-limit.js';
 import { GpuRuntimeError } from './runtime-error.js';
 
 /** Features the runtime asks for whenever the adapter has them: kernels may use them, launches time with them. */
@@ -40,6 +41,7 @@ export class RuntimeDevice {
   private lost: string | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly uncaptured: string[] = [];
+  private loopLimit: Promise<number | undefined> | undefined;
 
   private constructor(
     device: GPUDevice,
@@ -106,6 +108,17 @@ export class RuntimeDevice {
     const result = this.queue.then(work);
     this.queue = result.catch(() => undefined);
     return result;
+  }
+
+  /**
+   * The number of loop iterations after which the adapter ends a work-item's loops (Mesa's llvmpipe: 65,535), or
+   * undefined when it runs them to the end; probed once, on the first call (loop-iteration-limit.ts). Dawn's null
+   * backend runs nothing: undefined. Tools translate kernels with loop checks when this is defined.
+   */
+  loopIterationLimit(): Promise<number | undefined> {
+    if (this.report.recipe === 'null') return Promise.resolve(undefined);
+    this.loopLimit ??= this.exclusive(() => probeLoopIterationLimit(this.device));
+    return this.loopLimit;
   }
 
   /** Compiles a kernel (WGSL + manifest) for this device; see KernelSource. */

@@ -1,4 +1,4 @@
-// --bounds-check's contract in the manifest (parsed and checked like the rest) and the error a record turns into.
+// --bounds-check's (and --loop-check's) contract in the manifest (parsed and checked like the rest) and the error a record turns into.
 import { describe, expect, it } from 'vitest';
 import { boundsViolation, parseKernelManifest, renderDiagnostics } from '@tlir/runtime';
 import { kernelText } from './support/kernel-files.js';
@@ -26,5 +26,23 @@ describe('the bounds-check contract', () => {
     );
     // A negative index is written as its bits.
     expect(boundsViolation(m, new Uint32Array([1, 0, 0xffffffff, 8, 0]))!.message).toContain('reaches index -1 of mode 0, whose size is 8');
+  });
+
+  it("takes loop sites (kind 'loop') and rejects other kinds", () => {
+    const m = parseKernelManifest(withBounds({ slot: { group: 0, binding: 9 }, sites: [{ what: 'scf.for loop', loc: { file: 'k.tl', line: 5, column: 3 }, kind: 'loop' }, { what: 'scf.while loop', kind: 'loop' }] }));
+    expect(m.boundsCheck!.sites).toEqual([{ what: 'scf.for loop', loc: { file: 'k.tl', line: 5, column: 3 }, kind: 'loop' }, { what: 'scf.while loop', kind: 'loop' }]);
+    expect(() => parseKernelManifest(withBounds({ slot: { group: 0, binding: 9 }, sites: [{ what: 'load', kind: 'access' }] }))).toThrow(
+      `boundsCheck.sites[0].kind: expected one of 'loop', got "access"`,
+    );
+  });
+
+  it('turns a loop record into an error saying the adapter ended the loop', () => {
+    const m = parseKernelManifest(withBounds({ slot: { group: 0, binding: 9 }, sites: [{ what: 'scf.for loop', loc: { file: 'k.tl', line: 5, column: 3 }, kind: 'loop' }, { what: 'scf.while loop', kind: 'loop' }] }));
+    expect(renderDiagnostics([boundsViolation(m, new Uint32Array([1, 0, 65535, 70000, 3]))!])).toBe(
+      `k.tl:5:3: error: the adapter ended this scf.for loop early, at 65535 of 70000 (in work-group 3 of '${m.kernel}'): its driver ends a work-item's loops ` +
+        "after a fixed number of iterations (Mesa's llvmpipe: 65,535 in all), so the results are wrong; run the kernel on SwiftShader (TLIR_WEBGPU_ADAPTER=swiftshader) or a GPU\n",
+    );
+    // A loop without a count (a while loop) says no position.
+    expect(boundsViolation(m, new Uint32Array([2, 0, 0, 0, 0]))!.message).toMatch(/^the adapter ended this scf.while loop early \(in work-group 0/);
   });
 });

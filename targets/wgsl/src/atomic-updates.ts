@@ -15,6 +15,7 @@ import type { Operation } from '@tlir/ir';
 import type { IndexExpression } from './index-expression.js';
 import { fromI32, signedI32, unsignedOperand } from './integer-semantics.js';
 import type { KernelTranslation } from './kernel-translation.js';
+import { checkLoopEnded, loopExitFlag } from './loop-checks.js';
 import { fromMemoryWord, toMemoryWord, type BufferInfo } from './memref-view.js';
 import type { ScalarRepr } from './scalar-types.js';
 import type { ScalarValue } from './translation-values.js';
@@ -98,15 +99,17 @@ export function combineAtomically(
   const bits = t.names.fresh('old_bits');
   const exchange = t.names.fresh('exchange');
   t.line(`var ${bits} = atomicLoad(${place});`, op.loc);
+  const done = loopExitFlag(t, op.loc);
   t.block('loop', op.loc, () => {
     const current = t.names.fresh('current');
     t.line(`let ${current} = ${fromMemoryWord(`bitcast<${word}>(${bits})`, repr)};`);
     const produced = update(current);
     const next = kind === undefined ? produced.value : combine(kind, current, produced.value, repr, op, t);
     t.line(`let ${exchange} = atomicCompareExchangeWeak(${place}, ${bits}, bitcast<u32>(${toMemoryWord(next, repr)}));`, op.loc);
-    t.line(`if (${exchange}.exchanged) { break; }`);
+    t.line(done ? `if (${exchange}.exchanged) { ${done} = true; break; }` : `if (${exchange}.exchanged) { break; }`);
     t.line(`${bits} = ${exchange}.old_value;`);
   });
+  if (done) checkLoopEnded(t, op, `!${done}`, { what: 'atomic update loop', index: '0i', bound: '0i' });
   t.line(`let ${old} = ${fromMemoryWord(`bitcast<${word}>(${bits})`, repr)};`, op.loc);
   return old;
 }

@@ -2,7 +2,7 @@
 // sizes of its memref (a view: its last element with the source's sizes) and, for the first access out of bounds in
 // any work-item, records which access, the mode, the index, the size and the work-group in a storage buffer the
 // runtime reads after the launch (BoundsCheckContract of @tlir/runtime). Without the option nothing is added: the fast
-// kernel is unchanged.
+// kernel is unchanged. Loop checks (--loop-check, loop-checks.ts) record the loops an adapter ended in the same record.
 import type { Operation } from '@tlir/ir';
 import { BOUNDS_RECORD_WORDS, type BindingSlot, type BoundsCheckSite } from '@tlir/runtime';
 import type { IndexExpression } from './index-expression.js';
@@ -21,10 +21,10 @@ export class BoundsChecks {
     this.report = names.fresh('tlir_out_of_bounds');
   }
 
-  /** The site number of a checked access. */
-  site(op: Operation, what: string): number {
+  /** The site number of a checked access (or, `kind` 'loop', of a checked loop: loop-checks.ts). */
+  site(op: Operation, what: string, kind?: 'loop'): number {
     const loc = sourcePositionOf(op.loc);
-    this.sites.push(loc ? { what, loc } : { what });
+    this.sites.push({ what, ...(loc ? { loc } : {}), ...(kind ? { kind } : {}) });
     return this.sites.length - 1;
   }
 

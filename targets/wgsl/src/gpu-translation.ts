@@ -5,6 +5,7 @@
 import { AddressSpaceAttr, AllReduceOperationAttr, ShuffleModeAttr, dimensionIndex } from '@tlir/dialect-gpu';
 import { ArrayAttr, IntegerAttr, type Attribute, type Operation, type ViewOf } from '@tlir/ir';
 import { checkAccess } from './bounds-checks.js';
+import { writeForLoop } from './loop-checks.js';
 import { IndexExpression } from './index-expression.js';
 import { fromI32, signedI32 } from './integer-semantics.js';
 import type { KernelTranslation, OpTranslator } from './kernel-translation.js';
@@ -15,6 +16,7 @@ import { i32Literal } from './wgsl-literals.js';
 import * as flow from '@tlir/dialect-flow';
 import * as gpu from '@tlir/dialect-gpu';
 import { opTranslator, translator, type TranslatorEntry } from './op-translator.js';
+import { localIdExpression } from './launch-shape.js';
 
 const AXES = ['x', 'y', 'z'] as const;
 
@@ -43,7 +45,7 @@ function onlyX(op: Operation, d: number, t: KernelTranslation): void {
 const threadId = (q: DimensionQuery, t: KernelTranslation): void => {
   const op = q.op;
   const d = dimensionOf(q, t);
-  t.define(op.results[0]!, `i32(${t.builtin('lid')}.${AXES[d]})`, op.loc);
+  t.define(op.results[0]!, `i32(${localIdExpression(t.builtin('lid'), d, t.workgroupSize, t.linearLaunch)})`, op.loc);
 };
 
 const blockDim = (q: DimensionQuery, t: KernelTranslation): void => {
@@ -63,7 +65,7 @@ const gridDim = (q: DimensionQuery, t: KernelTranslation): void => {
 const globalId = (q: DimensionQuery, t: KernelTranslation): void => {
   const op = q.op;
   onlyX(op, dimensionOf(q, t), t);
-  t.define(op.results[0]!, `${t.groupId} * ${i32Literal(t.workgroupSize[0])} + i32(${t.builtin('lid')}.x)`, op.loc);
+  t.define(op.results[0]!, `${t.groupId} * ${i32Literal(t.workgroupSize[0])} + i32(${localIdExpression(t.builtin('lid'), 0, t.workgroupSize, t.linearLaunch)})`, op.loc);
 };
 
 /**
@@ -233,7 +235,8 @@ const allReduce = (r: ViewOf<typeof gpu.AllReduceOp>, t: KernelTranslation): voi
   t.line(`${scratch}[${index}] = ${v.expr};`, op.loc);
   t.line('workgroupBarrier();');
   if (count > 1) {
-    t.block(`for (var ${step} = ${half}u; ${step} > 0u; ${step} = ${step} / 2u)`, undefined, () => {
+    const loop = { name: step, init: `${half}u`, condition: `${step} > 0u`, next: `${step} / 2u`, what: 'all_reduce loop', index: '0i', bound: '0i' };
+    writeForLoop(t, op, loop, undefined, () => {
       const combined = reduceExpression(reduction, `${scratch}[${index}]`, `${scratch}[${index} + ${step}]`, v.repr, op, t);
       t.block(`if (${index} < ${step} && ${index} + ${step} < ${count}u)`, undefined, () => t.line(`${scratch}[${index}] = ${combined};`));
       t.line('workgroupBarrier();');

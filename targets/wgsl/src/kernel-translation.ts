@@ -54,6 +54,8 @@ export interface KernelTranslationSetup {
   readonly helpers: HelperFunctions;
   readonly uses: ReadonlyMap<Value, BufferUse>;
   readonly workgroupSize: readonly [number, number, number];
+  /** The entry point is launched one-dimensional (launchSize): thread ids come from lid.x (kernel-launch-shape.ts). */
+  readonly linearLaunch: boolean;
   readonly translators: ReadonlyMap<OpDefinition, OpTranslator>;
   readonly uniformity: Uniformity;
   /** What the body calls the linear group id and the group count (i32 lets the prologue defines). */
@@ -61,6 +63,8 @@ export interface KernelTranslationSetup {
   readonly groupCount: string;
   /** The bounds checks to write (--bounds-check), or undefined for the fast kernel. */
   readonly boundsChecks?: BoundsChecks;
+  /** The record loop checks write to (--loop-check; the bounds checks' when both are on), or undefined. */
+  readonly loopChecks?: BoundsChecks;
 }
 
 export class KernelTranslation {
@@ -71,11 +75,15 @@ export class KernelTranslation {
   readonly params: ParameterBlock;
   readonly helpers: HelperFunctions;
   readonly workgroupSize: readonly [number, number, number];
+  /** The entry point is launched one-dimensional: thread ids come from lid.x (kernel-launch-shape.ts). */
+  readonly linearLaunch: boolean;
   readonly groupId: string;
   readonly groupCount: string;
   readonly uniformity: Uniformity;
   /** The bounds checks to write (--bounds-check), or undefined for the fast kernel. */
   readonly boundsChecks: BoundsChecks | undefined;
+  /** The record loop checks write to (--loop-check: loop-checks.ts), or undefined. */
+  readonly loopChecks: BoundsChecks | undefined;
   /** Module-scope declarations the body needs (workgroup variables, scratch memory). */
   readonly moduleDeclarations = new WgslWriter();
   /** WebGPU features the WGSL uses ('subgroups', 'shader-f16'). */
@@ -101,11 +109,13 @@ export class KernelTranslation {
     this.helpers = setup.helpers;
     this.uses = setup.uses;
     this.workgroupSize = setup.workgroupSize;
+    this.linearLaunch = setup.linearLaunch;
     this.translators = setup.translators;
     this.groupId = setup.groupId;
     this.groupCount = setup.groupCount;
     this.uniformity = setup.uniformity;
     this.boundsChecks = setup.boundsChecks;
+    this.loopChecks = setup.loopChecks;
     this.out = new WgslWriter();
     // Named after the name locations too (`%acc` -> `acc`), as tl-opt prints the kernel.
     this.valueName = AsmPrinter.valueNamer(setup.kernel, { nameLocAsPrefix: true });

@@ -5,6 +5,7 @@ import { fromI32, signedI32, widthMask } from './integer-semantics.js';
 import type { KernelTranslation, OpTranslator } from './kernel-translation.js';
 import * as math from '@tlir/dialect-math';
 import { opTranslator, type TranslatorEntry } from './op-translator.js';
+import { checkLoopEnded } from './loop-checks.js';
 
 type FloatWgsl = 'f32' | 'f16';
 
@@ -65,6 +66,7 @@ function ipowi(op: Operation, t: KernelTranslation): void {
       t.line(`${x} = ${x} * ${x};`);
       t.line(`${e} = ${e} >> 1u;`);
     });
+    checkLoopEnded(t, op, `${e} != 0i`, { what: 'math.ipowi loop', index: '0i', bound: '0i' });
   });
   t.line('}');
   t.define(op.results[0]!, fromI32(r, base.repr), op.loc);

@@ -18,6 +18,7 @@ import {
   type ViewOf,
 } from '@tlir/ir';
 import { combineAtomically } from './atomic-updates.js';
+import { writeForLoop } from './loop-checks.js';
 import { checkAccess } from './bounds-checks.js';
 import { IndexExpression } from './index-expression.js';
 import type { KernelTranslation } from './kernel-translation.js';
@@ -238,7 +239,8 @@ function copy(op: Operation, t: KernelTranslation): void {
       return;
     }
     const iv = ivs[d]!;
-    t.block(`for (var ${iv} = 0i; ${iv} < ${source.size(d).toWgsl()}; ${iv} = ${iv} + 1i)`, d === 0 ? op.loc : undefined, () => nest(d + 1));
+    const size = source.size(d).toWgsl();
+    writeForLoop(t, op, { name: iv, init: '0i', condition: `${iv} < ${size}`, next: `${iv} + 1i`, what: 'memref.copy loop', index: iv, bound: size }, d === 0 ? op.loc : undefined, () => nest(d + 1));
   };
   if (rank === 0) t.line(storeElement(target.buffer, elementIndex(target, []), loadElement(source.buffer, elementIndex(source, []))), op.loc);
   else nest(0);

@@ -10,6 +10,7 @@ import type { ScalarRepr } from './scalar-types.js';
 import { i32Literal } from './wgsl-literals.js';
 import * as scf from '@tlir/dialect-scf';
 import { opTranslator, translator, type TranslatorEntry } from './op-translator.js';
+import { checkLoopEnded, loopExitFlag, writeForLoop } from './loop-checks.js';
 
 /** Fails when `values` (results, block arguments) include a memref. */
 function noMemrefs(op: Operation, values: readonly Value[], what: string, t: KernelTranslation): void {
@@ -62,11 +63,19 @@ function scfFor(f: ViewOf<typeof scf.ForOp>, t: KernelTranslation): void {
     ? `${unsignedOperand({ kind: 'scalar', expr: name, repr }).expr} < ${unsignedOperand(ub!).expr}`
     : `${name} < ${ub!.expr}`;
   const next = fromI32(`(${name} + ${step!.expr})`, repr);
-  t.block(`for (var ${name} = ${lb!.expr}; ${condition}; ${name} = ${next})`, op.loc, () => {
+  const loop = { name, init: lb!.expr, condition, next, what: 'scf.for loop', index: reportedI32(name, repr), bound: reportedI32(ub!.expr, repr) };
+  writeForLoop(t, op, loop, op.loc, () => {
     t.alias(iv!, name, repr);
     snapshotArguments(body, 1, carried, t);
     assignYield(t.translateBlock(body), carried, t);
   });
+}
+
+/** An integer value as the i32 a loop check reports (0 for types that have no i32 view). */
+function reportedI32(expr: string, repr: ScalarRepr): string {
+  if (repr.wgsl === 'i32') return expr;
+  if (repr.wgsl === 'u32') return `bitcast<i32>(${expr})`;
+  return '0i';
 }
 
 function scfIf(op: Operation, t: KernelTranslation): void {
@@ -92,6 +101,7 @@ function scfWhile(op: Operation, t: KernelTranslation): void {
     return name;
   });
   const results = resultVariables(op, t);
+  const done = loopExitFlag(t, op.loc);
   t.block('loop', op.loc, () => {
     snapshotArguments(before!, 0, carried, t);
     const condition = t.translateBlock(before!)!;
@@ -99,10 +109,11 @@ function scfWhile(op: Operation, t: KernelTranslation): void {
     const c = { expr: t.uniformity.containsUniformControlOp(op) ? t.control(condition, 0, op) : t.scalar(condition, 0).expr };
     const forwarded = condition.operands.slice(1).map((_, i) => t.scalar(condition, 1 + i));
     forwarded.forEach((v, i) => t.line(`${results[i]} = ${v.expr};`, condition.loc));
-    t.line(`if (!${c.expr}) { break; }`, condition.loc);
+    t.line(done ? `if (!${c.expr}) { ${done} = true; break; }` : `if (!${c.expr}) { break; }`, condition.loc);
     after!.args.forEach((arg, i) => t.alias(arg, forwarded[i]!.expr, forwarded[i]!.repr));
     assignYield(t.translateBlock(after!), carried, t);
   });
+  if (done) checkLoopEnded(t, op, `!${done}`, { what: 'scf.while loop', index: '0i', bound: '0i' });
 }
 
 function indexSwitch(s: ViewOf<typeof scf.IndexSwitchOp>, t: KernelTranslation): void {
@@ -145,8 +156,10 @@ function parallel(op: Operation, t: KernelTranslation): void {
     }
     const iv = body.args[d]!;
     const name = t.nameFor(iv);
-    t.block(`for (var ${name} = ${lbs[d]}; ${name} < ${ubs[d]}; ${name} = ${name} + ${steps[d]})`, d === 0 ? op.loc : undefined, () => {
-      t.alias(iv, name, t.reprOf(iv, op));
+    const repr = t.reprOf(iv, op);
+    const loop = { name, init: lbs[d]!, condition: `${name} < ${ubs[d]}`, next: `${name} + ${steps[d]}`, what: 'scf.parallel loop', index: reportedI32(name, repr), bound: reportedI32(ubs[d]!, repr) };
+    writeForLoop(t, op, loop, d === 0 ? op.loc : undefined, () => {
+      t.alias(iv, name, repr);
       nest(d + 1);
     });
   };

@@ -40,6 +40,7 @@ import { vectorWidthsOf } from './vector-translation.js';
 import { ParameterBlock } from './parameter-block.js';
 import { TranslationFailure } from './translation-values.js';
 import { Uniformity } from './uniformity.js';
+import { isLinearLaunch, launchSize } from './launch-shape.js';
 import type { WgslFeatures } from './scalar-types.js';
 import { WgslNames } from './wgsl-names.js';
 import { assembleSections, sourcePositionOf, WgslWriter } from './wgsl-writer.js';
@@ -59,6 +60,8 @@ export interface KernelTranslationOptions {
   readonly sourceLine: SourceLineReader;
   /** Check every load, store and view against its memref's sizes and record the first violation (--bounds-check). */
   readonly boundsCheck?: boolean;
+  /** Test after each loop whether the adapter ended it (loop-checks.ts; --loop-check). */
+  readonly loopCheck?: boolean;
 }
 
 /** The work-group size a kernel is launched with: known_block_size, else tl's work_group_size attribute. */
@@ -101,6 +104,9 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
   if (entry !== region.lastBlock) return report(`the kernel @${name} has several blocks: WGSL has structured control flow only (no branches)`);
   const workgroupSize = workgroupSizeOf(kernel);
   if (!workgroupSize) return report(`the kernel @${name} has no known_block_size: WGSL needs the work-group size at translation time`);
+  // The entry point's shape: one-dimensional where llvmpipe would leave SIMD lanes idle (launch-shape.ts).
+  const linearLaunch = isLinearLaunch(workgroupSize);
+  const launched = launchSize(workgroupSize, linearLaunch);
   const type = getFunctionType(kernel)!;
   if (type.results.length > 0) return report(`the kernel @${name} returns values; a kernel returns nothing`);
 
@@ -115,7 +121,10 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
   if (!plans) return undefined;
 
   const helpers = new HelperFunctions(names);
-  const boundsChecks = options.boundsCheck ? new BoundsChecks(names) : undefined;
+  // One record for the bounds checks and the loop checks (loop-checks.ts), when either is on.
+  const record = options.boundsCheck || options.loopCheck ? new BoundsChecks(names) : undefined;
+  const boundsChecks = options.boundsCheck ? record : undefined;
+  const loopChecks = options.loopCheck ? record : undefined;
   const attributions = funcAttributions(kernel);
   const t = new KernelTranslation({
     ctx,
@@ -126,11 +135,13 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
     helpers,
     uses,
     workgroupSize,
+    linearLaunch,
     translators: OP_TRANSLATORS,
     groupId: 'group_id',
     groupCount: 'group_count',
     uniformity: new Uniformity(kernel, uses),
     ...(boundsChecks ? { boundsChecks } : {}),
+    ...(loopChecks ? { loopChecks } : {}),
   });
   t.memorySpaces.workgroup = usesWorkgroupMemory(kernel, attributions.workgroup.length);
   t.memorySpaces.storageWritten = plans.some((p) => p.kind !== 'scalar' && p.written);
@@ -165,15 +176,15 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
     declarations.line(`@group(${s.binding.group}) @binding(${s.binding.binding}) var<storage, ${access}> ${s.name}: array<${s.wgslElement}>;`, s.plan.value.loc);
   }
   // The bounds-check record takes the binding after the arguments' (in the same group).
-  const boundsSlot = boundsChecks ? { group: 0, binding: 1 + storage.length } : undefined;
-  if (boundsChecks && boundsSlot) for (const l of boundsChecks.declarations(boundsSlot)) declarations.line(l);
+  const boundsSlot = record ? { group: 0, binding: 1 + storage.length } : undefined;
+  if (record && boundsSlot) for (const l of record.declarations(boundsSlot)) declarations.line(l);
   if (t.moduleDeclarations.lineCount > 0) {
     declarations.line('');
     declarations.append(t.moduleDeclarations);
   }
   const entrySection = new WgslWriter();
   const builtins = (Object.keys(BUILTINS) as (keyof typeof BUILTINS)[]).filter((b) => t.usedBuiltins.has(b)).map((b) => BUILTINS[b]);
-  entrySection.line(`@compute @workgroup_size(${workgroupSize.join(', ')})`, kernel.loc);
+  entrySection.line(`@compute @workgroup_size(${launched.join(', ')})`, kernel.loc);
   entrySection.line(`fn ${entryPoint}(${builtins.join(', ')}) {`, kernel.loc);
   entrySection.indent(() => entrySection.append(t.body));
   entrySection.line('}');
@@ -181,7 +192,7 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
   const manifest = buildKernelManifest({
     kernel: name,
     entryPoint,
-    workgroupSize,
+    workgroupSize: launched,
     requiredFeatures: [...t.usedFeatures].sort(),
     plans,
     storage,
@@ -189,7 +200,7 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
     groupCountWord,
     sourceMap,
   });
-  const checked = boundsChecks && boundsSlot ? { ...manifest, boundsCheck: { slot: boundsSlot, sites: boundsChecks.sites } } : manifest;
+  const checked = record && boundsSlot ? { ...manifest, boundsCheck: { slot: boundsSlot, sites: record.sites } } : manifest;
   return { name, wgsl, manifest: checked, op: kernel };
 }
 

@@ -27,6 +27,12 @@ export interface WgslTranslationOptions {
    * fast kernel.
    */
   readonly boundsCheck?: boolean;
+  /**
+   * Test after each loop whether the adapter ended it before its condition did (Mesa's llvmpipe ends a work-item's
+   * loops after 65,535 iterations), and record the first such loop for the runtime to report at its source line
+   * (`--loop-check`; loop-checks.ts). Default: off.
+   */
+  readonly loopCheck?: boolean;
 }
 
 /** The kernel gpu.funcs of `module` (in its gpu.modules, or `module` itself when it is a gpu.module). */
@@ -68,7 +74,7 @@ export function translateToWgsl(module: Operation, options: WgslTranslationOptio
   const translated: TranslatedKernel[] = [];
   let ok = true;
   for (const kernel of kernels) {
-    const result = translateKernel(ctx, kernel, { features, sourceLine, ...(options.boundsCheck ? { boundsCheck: true } : {}) });
+    const result = translateKernel(ctx, kernel, { features, sourceLine, ...(options.boundsCheck ? { boundsCheck: true } : {}), ...(options.loopCheck ? { loopCheck: true } : {}) });
     if (result) translated.push(result);
     else ok = false;
   }

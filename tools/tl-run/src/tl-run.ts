@@ -207,8 +207,11 @@ async function runProgram(
   const fn = lowerToStage(module, opts.kernel!, from, 'gpu', opts.lowerToKrnl, registry);
   const device = await acquireDevice();
   if (opts.verbose || timed > 0) io.stderr(`tl-run: WebGPU adapter: ${device.report.summary}\n`);
-  const translated = translateKernelToWgsl(fn.parentOp!, fn, own.name, device.report.features, (f, l) => ctx.sources.getLine(f, l), opts.boundsCheck);
-  if (opts.boundsCheck) verbose(`bounds checks: ${translated.manifest.boundsCheck?.sites.length ?? 0} accesses checked`);
+  // An adapter that ends long loops (llvmpipe) gets loop checks, so that a loop it ended is an error (docs/runtime.md).
+  const loopLimit = await device.loopIterationLimit();
+  if (loopLimit !== undefined) verbose(`the adapter ends a work-item's loops after ${loopLimit} iterations: translating with loop checks`);
+  const translated = translateKernelToWgsl(fn.parentOp!, fn, own.name, device.report.features, (f, l) => ctx.sources.getLine(f, l), opts.boundsCheck, loopLimit !== undefined);
+  if (opts.boundsCheck) verbose(`bounds checks: ${translated.manifest.boundsCheck?.sites.filter((s) => s.kind !== 'loop').length ?? 0} accesses checked`);
   verbose(`running @${own.name} on ${host.groups} work-group${host.groups === 1 ? '' : 's'} on WebGPU (entry point ${translated.manifest.entryPoint}, work-group size ${translated.manifest.workgroupSize.join('x')})`);
   // The sources the kernel's locations name (a .tl file behind MLIR printed with its locations), to show their lines.
   const sources: Record<string, string> = { [program.file]: program.text };

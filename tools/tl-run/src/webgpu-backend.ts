@@ -31,13 +31,14 @@ export function translateKernelToWgsl(
   features: readonly string[],
   sourceLine: (file: string, line: number) => string | undefined,
   boundsCheck = false,
+  loopCheck = false,
 ): TranslatedKernel {
   const launches = launchesOf(host);
   if (launches.length !== 1) {
     throw ToolFailure.located([new Diagnostic('error', host.loc, `the webgpu backend launches one kernel; the host function of @${kernel} launches ${launches.length}`)]);
   }
   const usable = WGSL_FEATURES.filter((f) => features.includes(f)) as WgslFeatureName[];
-  const translated = translateToWgsl(module, { kernel, features: usable, sourceLine, ...(boundsCheck ? { boundsCheck } : {}) });
+  const translated = translateToWgsl(module, { kernel, features: usable, sourceLine, ...(boundsCheck ? { boundsCheck } : {}), ...(loopCheck ? { loopCheck } : {}) });
   if (!translated || translated.length !== 1) {
     throw ToolFailure.message(`@${kernel} cannot run on WebGPU (above); the interpreter runs it at every stage: --backend interpreter`);
   }

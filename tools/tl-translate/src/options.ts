@@ -16,6 +16,8 @@ export interface TlTranslateOptions {
   features: WgslFeatureName[];
   /** Translate with bounds checks (every load, store and view checked; the first violation recorded). */
   boundsCheck: boolean;
+  /** Translate with loop checks (a loop the adapter ended early is recorded: llvmpipe's loop limit). */
+  loopCheck: boolean;
   /** The passes run before translating; by default the tensor language's lowering for `.tl` inputs. */
   passPipeline: string | undefined;
   splitInputFile: string | undefined;
@@ -45,6 +47,7 @@ export function parseTranslateOptions(argv: readonly string[]): TlTranslateOptio
     kernel: undefined,
     features: [],
     boundsCheck: false,
+    loopCheck: false,
     passPipeline: undefined,
     splitInputFile: undefined,
     verifyDiagnostics: undefined,
@@ -91,6 +94,10 @@ const FLAGS: Record<string, Flag<TlTranslateOptions>> = {
   '--bounds-check': {
     help: "Check every load, store and view against its memref's sizes; the first access out of bounds is recorded (the manifest's boundsCheck) and reported by the runtime at its source line",
     apply: (o) => void (o.boundsCheck = true),
+  },
+  '--loop-check': {
+    help: "Test after each loop whether the adapter ended it before its condition did (Mesa's llvmpipe ends a work-item's loops after 65,535 iterations); the first such loop is recorded (the manifest's boundsCheck) and reported by the runtime at its source line",
+    apply: (o) => void (o.loopCheck = true),
   },
   '--pass-pipeline': {
     help: `Passes to run before translating (default for .tl inputs: ${TL_LOWERING})`,

@@ -205,6 +205,7 @@ function translateChunk(
   const kernels = translateToWgsl(module, {
     features: opts.features,
     ...(opts.boundsCheck ? { boundsCheck: true } : {}),
+    ...(opts.loopCheck ? { loopCheck: true } : {}),
     ...(opts.kernel !== undefined ? { kernel: opts.kernel } : {}),
     sourceLine: sources.line,
   });

@@ -71,7 +71,9 @@ describe('tl-translate and the tuning cache', () => {
     expect(r.stdout).toContain('@workgroup_size(8, 8, 1)'); // the lowering's own
     const chosen = translate(['--mlir-to-wgsl', file, '--cache', two, '--tuned-for', 'GPU B']);
     expect(chosen.stderr).toContain('work-group-size=4,16');
-    expect(chosen.stdout).toContain('@workgroup_size(4, 16, 1)');
+    // 4 x 16 work-items, launched one-dimensional (x is not a multiple of 8: docs/wgsl.md, "One-dimensional launch").
+    expect(chosen.stdout).toContain('@workgroup_size(64, 1, 1)');
+    expect(chosen.stdout).toContain('let thread_id_x = i32(lid.x % 4u);');
   });
 
   it('a corrupt cache is a warning, and the lowering chooses', () => {

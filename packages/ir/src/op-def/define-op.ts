@@ -308,7 +308,7 @@ export function defineOp<
     build: (ctx, args) => new View(buildOperation(ctx, decl, spec, args as unknown as Record<string, unknown>)),
     create(builder, args) {
       const a = args as unknown as Record<string, unknown>;
-      const op = buildOperation(builder.context, decl, spec, a.loc === undefined ? { ...a, loc: builder.loc } : a);
+      const op = buildOperation(builder.context, decl, spec, a, builder.loc);
       builder.insert(op);
       return new View(op);
     },
@@ -427,28 +427,54 @@ function foldAdaptorClass(decl: OpDeclaration): new (view: object, op: Operation
 
 // ---- building ---------------------------------------------------------------------------------------------------
 
-function buildOperation(ctx: Context, decl: OpDeclaration, spec: { inferResultTypes?: InferResultTypes }, args: Record<string, unknown>): Operation {
-  const fail = (message: string): never => {
-    throw new Error(`${decl.opName}: ${message}`);
-  };
+function buildFailure(decl: OpDeclaration, message: string): never {
+  throw new Error(`${decl.opName}: ${message}`);
+}
+
+/**
+ * Builds an op of `decl` from the named arguments of `Def.build` / `Def.create` (`defaultLoc`: the builder's, when
+ * `args` gives none). Runs for every op a pass creates (the greedy driver materializes each folded constant): no
+ * closures, and the operand groups are kept only when something needs them (segment sizes, result types taken
+ * from operands, inference).
+ */
+function buildOperation(
+  ctx: Context,
+  decl: OpDeclaration,
+  spec: { inferResultTypes?: InferResultTypes },
+  args: Record<string, unknown>,
+  defaultLoc?: Location,
+): Operation {
   const operands: Value[] = [];
   const operandGroups: Value[][] = [];
-  for (const g of decl.operands) {
+  const groups = decl.operands;
+  for (let gi = 0; gi < groups.length; gi++) {
+    const g = groups[gi]!;
     const v = args[g.name];
     let values: Value[];
     if (g.arity === 'variadic') values = v === undefined ? [] : [...(v as Value[])];
-    else if (v === undefined) values = g.arity === 'optional' ? [] : fail(`operand '${g.name}' is required`);
-    else values = [v as Value];
+    else if (v === undefined) values = g.arity === 'optional' ? [] : buildFailure(decl, `operand '${g.name}' is required`);
+    else {
+      operands.push(v as Value);
+      operandGroups.push([v as Value]);
+      continue;
+    }
     operandGroups.push(values);
-    operands.push(...values);
+    for (let i = 0; i < values.length; i++) operands.push(values[i]!);
   }
   const resultTypes: Type[] = [];
   const resultCounts: number[] = [];
   let inferred: Type[] | undefined;
-  for (const g of decl.results) {
+  const resultGroups = decl.results;
+  for (let gi = 0; gi < resultGroups.length; gi++) {
+    const g = resultGroups[gi]!;
     const given = args[g.name];
     let types: Type[];
-    if (given !== undefined) types = g.arity === 'variadic' ? [...(given as Type[])] : [given as Type];
+    if (given !== undefined && g.arity !== 'variadic') {
+      resultCounts.push(1);
+      resultTypes.push(given as Type);
+      continue;
+    }
+    if (given !== undefined) types = [...(given as Type[])];
     else if (g.sameAs?.kind === 'operand' && operandGroups[g.sameAs.index]!.length) {
       const src = operandGroups[g.sameAs.index]!.map((v) => v.type);
       types = g.arity === 'variadic' ? src : src.slice(0, 1);
@@ -458,22 +484,27 @@ function buildOperation(ctx: Context, decl: OpDeclaration, spec: { inferResultTy
     else if (spec.inferResultTypes) {
       inferred ??= spec.inferResultTypes(ctx, operands, undefined, []);
       types = g.arity === 'variadic' ? inferred.slice(resultTypes.length) : inferred.slice(resultTypes.length, resultTypes.length + 1);
-    } else if (g.arity === 'single') types = fail(`result '${g.name}' needs a type`);
+    } else if (g.arity === 'single') types = buildFailure(decl, `result '${g.name}' needs a type`);
     else types = [];
     resultCounts.push(types.length);
     resultTypes.push(...types);
   }
   const props: NamedAttribute[] = [];
-  for (const p of decl.properties) {
+  const properties = decl.properties;
+  for (let i = 0; i < properties.length; i++) {
+    const p = properties[i]!;
     const v = args[p.accessor] as Attribute | undefined;
     if (v !== undefined) props.push({ name: p.name, value: v });
-    else if (p.presence === 'required') fail(`property '${p.accessor}' is required`);
+    else if (p.presence === 'required') buildFailure(decl, `property '${p.accessor}' is required`);
   }
-  const i32 = IntegerType.get(ctx, 32);
-  if (decl.operandSegments) props.push({ name: OPERAND_SEGMENT_SIZES, value: DenseArrayAttr.get(ctx, i32, operandGroups.map((g) => g.length)) });
-  if (decl.resultSegments) props.push({ name: RESULT_SEGMENT_SIZES, value: DenseArrayAttr.get(ctx, i32, resultCounts) });
+  if (decl.operandSegments) {
+    props.push({ name: OPERAND_SEGMENT_SIZES, value: DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), operandGroups.map((g) => g.length)) });
+  }
+  if (decl.resultSegments) props.push({ name: RESULT_SEGMENT_SIZES, value: DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), resultCounts) });
   const regions: Region[] = [];
-  for (const r of decl.regions) {
+  const regionDecls = decl.regions;
+  for (let ri = 0; ri < regionDecls.length; ri++) {
+    const r = regionDecls[ri]!;
     const v = args[r.name];
     if (r.variadic) {
       if (typeof v === 'number') for (let i = 0; i < v; i++) regions.push(new Region());
@@ -481,10 +512,12 @@ function buildOperation(ctx: Context, decl: OpDeclaration, spec: { inferResultTy
     } else regions.push(v === undefined ? new Region() : (v as Region));
   }
   const successors: Block[] = [];
-  for (const s of decl.successors) {
+  const successorDecls = decl.successors;
+  for (let si = 0; si < successorDecls.length; si++) {
+    const s = successorDecls[si]!;
     const v = args[s.name];
     if (s.variadic) successors.push(...((v as Block[] | undefined) ?? []));
-    else successors.push(v === undefined ? fail(`successor '${s.name}' is required`) : (v as Block));
+    else successors.push(v === undefined ? buildFailure(decl, `successor '${s.name}' is required`) : (v as Block));
   }
   return Operation.create(ctx, {
     name: decl.opName,
@@ -494,6 +527,6 @@ function buildOperation(ctx: Context, decl: OpDeclaration, spec: { inferResultTy
     attributes: args.attributes as readonly NamedAttribute[] | DictionaryAttr | undefined,
     regions,
     successors,
-    loc: args.loc as Location | undefined,
+    loc: (args.loc as Location | undefined) ?? defaultLoc,
   });
 }

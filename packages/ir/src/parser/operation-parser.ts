@@ -232,9 +232,10 @@ export class OperationParser extends ParserBase implements OpAsmParser {
   }
 
   /**
-   * `{-# dialect_resources: { builtin: { key: "0x...", ... } } #-}`: the blobs of `dense_resource` attributes
-   * (MLIR's parseFileMetadataDictionary, with its messages). Only the builtin dialect has resources here;
-   * `external_resources` are not supported.
+   * `{-# dialect_resources: { builtin: { key: "0x...", ... } }, external_resources: { group: { key: value } } #-}`:
+   * the blobs of `dense_resource` attributes, and resources for tools outside the IR, kept as read
+   * (external-resources.ts) (MLIR's parseFileMetadataDictionary, with its messages). Only the builtin dialect has
+   * resources here.
    */
   private parseFileMetadata(): void {
     this.next();
@@ -250,38 +251,60 @@ export class OperationParser extends ParserBase implements OpAsmParser {
       const key = this.spelling;
       this.next();
       this.expect(Tok.Colon);
-      if (key === 'external_resources') this.emitError("'external_resources' in file metadata are not supported", keyLoc);
-      if (key !== 'dialect_resources') this.emitError(`unknown key '${key}' in file metadata dictionary`, keyLoc);
+      if (key !== 'dialect_resources' && key !== 'external_resources') this.emitError(`unknown key '${key}' in file metadata dictionary`, keyLoc);
+      const external = key === 'external_resources';
       this.expect(Tok.LBrace);
       commaList(Tok.RBrace, () => {
         const nameLoc = this.here();
         if (this.cur() !== Tok.BareId) this.emitError("expected identifier key for 'resource' entry");
-        const dialect = this.spelling;
+        const group = this.spelling;
         this.next();
         this.expect(Tok.Colon);
         this.expect(Tok.LBrace);
-        if (dialect !== 'builtin') {
-          if (this.ctx.getDialect(dialect) === undefined) this.emitError(`dialect '${dialect}' is unknown`, nameLoc);
-          this.emitError(`unexpected 'resource' section for dialect '${dialect}'`, nameLoc);
+        if (!external && group !== 'builtin') {
+          if (this.ctx.getDialect(group) === undefined) this.emitError(`dialect '${group}' is unknown`, nameLoc);
+          this.emitError(`unexpected 'resource' section for dialect '${group}'`, nameLoc);
         }
+        const entries = external ? this.ctx.externalResources.get(group) ?? [] : undefined;
+        if (entries) this.ctx.externalResources.set(group, entries);
         commaList(Tok.RBrace, () => {
           const name = this.parseResourceKey();
           this.expect(Tok.Colon);
-          const valueLoc = this.here();
-          const bad = (detail = ''): never => this.emitError(`expected hex string blob for key '${name}'${detail}`, valueLoc);
-          if (this.cur() !== Tok.String) bad();
-          const hex = this.parseString();
-          if (!/^0x([0-9a-fA-F]{2})*$/.test(hex)) bad();
-          const blob = Uint8Array.from(hex.slice(2).match(/../g) ?? [], (b) => parseInt(b, 16));
-          if (blob.length < 4) bad(' to encode alignment in first 4 bytes');
-          const align = (blob[0]! | (blob[1]! << 8) | (blob[2]! << 16) | (blob[3]! << 24)) >>> 0;
-          if (align !== 0 && (align & (align - 1)) !== 0) {
-            bad(` to encode alignment in first 4 bytes, but got non-power-of-2 value: ${align}`);
+          if (!entries) {
+            this.ctx.builtinResources.set(name, this.parseResourceBlob(name));
+            return;
           }
-          this.ctx.builtinResources.set(name, blob);
+          if (this.cur() === Tok.BareId && (this.spelling === 'true' || this.spelling === 'false')) {
+            entries.push({ key: name, value: { kind: 'bool', value: this.spelling === 'true' } });
+            this.next();
+          } else if (this.cur() === Tok.String && this.spelling.startsWith('"0x')) {
+            entries.push({ key: name, value: { kind: 'blob', bytes: this.parseResourceBlob(name) } });
+          } else if (this.cur() === Tok.String) {
+            entries.push({ key: name, value: { kind: 'string', value: this.parseString() } });
+          } else {
+            this.emitError(`expected string value for key '${name}'`);
+          }
         });
       });
     });
+  }
+
+  /** A resource's hex blob: `"0x"`, a 4-byte little-endian power-of-2 alignment, the data. */
+  private parseResourceBlob(name: string): Uint8Array {
+    const valueLoc = this.here();
+    const bad = (detail = ''): never => this.emitError(`expected hex string blob for key '${name}'${detail}`, valueLoc);
+    if (this.cur() !== Tok.String) bad();
+    const hex = this.parseString();
+    if (!/^0x([0-9a-fA-F]{2})*$/.test(hex)) bad();
+    const blob = Uint8Array.from(hex.slice(2).match(/../g) ?? [], (b) => parseInt(b, 16));
+    if (blob.length < 4) bad(' to encode alignment in first 4 bytes');
+    const align = (blob[0]! | (blob[1]! << 8) | (blob[2]! << 16) | (blob[3]! << 24)) >>> 0;
+    // 0 is no power of 2 either; mlir-opt 22 takes it for a blob without data, and dies allocating one with data
+    // ("out of memory").
+    if ((align === 0 && blob.length > 4) || (align & (align - 1)) !== 0) {
+      bad(` to encode alignment in first 4 bytes, but got non-power-of-2 value: ${align}`);
+    }
+    return blob;
   }
 
   /** Whether the current token starts a `builtin.module` (custom or generic form, which has no results). */

@@ -2,6 +2,7 @@ import type { Attribute } from '../attribute.js';
 import type { Block } from '../block.js';
 import type { Context } from '../context.js';
 import { resourceBlobText, resourceKeyText } from '../dense-resource-attribute.js';
+import { externalResourcesText } from '../external-resources.js';
 import { DenseElementsAttr, DenseStringElementsAttr, FloatAttr, IntegerAttr, LocationAttr, UnitAttr, type DictionaryAttr } from '../builtin-attributes.js';
 import { FunctionType, printTypeList } from '../builtin-types.js';
 import { CallSiteLoc, FusedLoc, NameLoc, UnknownLoc, type Location } from '../location.js';
@@ -600,21 +601,28 @@ export class AsmPrinter implements OpAsmPrinter, AttrTypeWriter {
     if (this.aliases) this.printAliasDefinitions(false);
     this.printOperation(op);
     this.chunks.push('\n');
-    if (this.aliases) {
-      this.printAliasDefinitions(true);
-      this.printResources(op.context);
-    }
+    if (this.aliases) this.printAliasDefinitions(true);
+    this.printResources(op.context);
   }
 
-  /** The blobs of the `dense_resource` attributes printed, as mlir-opt writes them after the module. */
+  /**
+   * The blobs of the `dense_resource` attributes printed, and the file's external resources, as mlir-opt writes them
+   * after the module.
+   */
   private printResources(ctx: Context): void {
-    const keys = [...this.aliases!.resourceKeys].filter((k) => ctx.builtinResources.has(k));
-    if (keys.length === 0) return;
-    this.chunks.push('\n{-#\n  dialect_resources: {\n    builtin: {\n');
-    keys.forEach((k, i) => {
-      this.chunks.push(`      ${resourceKeyText(k)}: ${resourceBlobText(ctx.builtinResources.get(k)!)}${i + 1 < keys.length ? ',' : ''}\n`);
-    });
-    this.chunks.push('    }\n  }\n#-}\n');
+    const keys = this.aliases ? [...this.aliases.resourceKeys].filter((k) => ctx.builtinResources.has(k)) : [];
+    const external = externalResourcesText(ctx.externalResources);
+    if (keys.length === 0 && external === undefined) return;
+    this.chunks.push('\n{-#\n');
+    if (keys.length > 0) {
+      this.chunks.push('  dialect_resources: {\n    builtin: {\n');
+      keys.forEach((k, i) => {
+        this.chunks.push(`      ${resourceKeyText(k)}: ${resourceBlobText(ctx.builtinResources.get(k)!)}${i + 1 < keys.length ? ',' : ''}\n`);
+      });
+      this.chunks.push(`    }\n  }${external !== undefined ? ',' : ''}\n`);
+    }
+    if (external !== undefined) this.chunks.push(external, '\n');
+    this.chunks.push('#-}\n');
   }
 
   /** `#loc3 = loc(...)`, `!tuple = tuple<...>` lines for the aliases that can (or cannot) be deferred. */

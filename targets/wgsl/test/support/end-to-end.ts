@@ -39,6 +39,8 @@ export interface EndToEndCase {
   /** Options of the lowering (`lower-to-krnl{...}`), if any. */
   readonly lowering?: string;
   readonly features?: readonly WgslFeatureName[];
+  /** Translate with loop checks (--loop-check). */
+  readonly loopCheck?: boolean;
   /** Fold the grid at this many work-groups per dimension (to test folding into y and z with few work-groups). */
   readonly maxGroupsPerDimension?: number;
 }
@@ -204,14 +206,14 @@ function parse(source: string, file: string): { ctx: Context; module: Operation 
 }
 
 /** The kernel lowered and translated (failing the test with the diagnostics if it cannot be). */
-export function translateTl(c: Pick<EndToEndCase, 'source' | 'file' | 'kernel' | 'lowering' | 'features'>): TranslatedKernel {
+export function translateTl(c: Pick<EndToEndCase, 'source' | 'file' | 'kernel' | 'lowering' | 'features' | 'loopCheck'>): TranslatedKernel {
   const { ctx, module } = parse(c.source, c.file);
   const errors: string[] = [];
   ctx.diagnostics.addHandler((d) => errors.push(formatDiagnostic(d, ctx.sources)));
   const pm = parsePassPipeline(`builtin.module(${c.lowering ?? 'lower-to-krnl'},lower-to-gpu)`, createPassRegistry());
   if (pm instanceof PipelineSyntaxError) throw new Error(pm.format());
   if (!pm.run(module)) throw new Error(`the lowering failed:\n${errors.join('')}`);
-  const translated = translateToWgsl(module, { kernel: c.kernel, ...(c.features ? { features: c.features } : {}) });
+  const translated = translateToWgsl(module, { kernel: c.kernel, ...(c.features ? { features: c.features } : {}), ...(c.loopCheck ? { loopCheck: true } : {}) });
   if (!translated) throw new Error(`the translation failed:\n${errors.join('')}`);
   return translated[0]!;
 }

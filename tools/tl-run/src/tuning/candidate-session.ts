@@ -91,7 +91,11 @@ export function failureText(e: unknown): string {
 
 /** Lowers the kernel with `candidate`'s schedule and translates it to WGSL; throws a ToolFailure. */
 export function lowerCandidate(
-  request: Pick<SessionSetup, 'text' | 'file' | 'kernel' | 'passOptions' | 'dialects' | 'registry'> & { readonly device: RuntimeDevice },
+  request: Pick<SessionSetup, 'text' | 'file' | 'kernel' | 'passOptions' | 'dialects' | 'registry'> & {
+    readonly device: RuntimeDevice;
+    /** Translate with loop checks: the device ends long loops (RuntimeDevice.loopIterationLimit). */
+    readonly loopCheck?: boolean;
+  },
   candidate: Candidate,
 ): { translated: TranslatedKernel; signature: KernelSignature; errors: string[] } {
   const ctx = new Context({ dialects: [...request.dialects] });
@@ -108,7 +112,7 @@ export function lowerCandidate(
   applySchedule(ctx, kernel, candidate);
   try {
     const host = lowerToStage(module, request.kernel, 'tl', 'gpu', request.passOptions, request.registry);
-    const translated = translateKernelToWgsl(host.parentOp!, host, request.kernel, request.device.report.features, (f, l) => ctx.sources.getLine(f, l));
+    const translated = translateKernelToWgsl(host.parentOp!, host, request.kernel, request.device.report.features, (f, l) => ctx.sources.getLine(f, l), false, request.loopCheck);
     return { translated, signature, errors };
   } catch (e) {
     if (e instanceof ToolFailure && errors.length) throw ToolFailure.message(errors[0]!);
@@ -216,7 +220,9 @@ export class CandidateSession implements CandidateRunner {
   async evaluate(candidate: Candidate, known: ReadonlySet<string>, hooks: EvaluationHooks): Promise<Evaluation> {
     let hash: string | undefined;
     try {
-      const { translated, signature } = lowerCandidate({ ...this.setup, device: this.device }, candidate);
+      // On an adapter that ends long loops, a candidate it cut short would look fast: loop checks make it fail.
+      const loopCheck = (await this.device.loopIterationLimit()) !== undefined;
+      const { translated, signature } = lowerCandidate({ ...this.setup, device: this.device, loopCheck }, candidate);
       hash = fnv1a64(translated.wgsl);
       if (known.has(hash)) return { status: 'duplicate', hash };
       if (hooks.hang || hooks.bloat) {
@@ -242,7 +248,8 @@ export class CandidateSession implements CandidateRunner {
     try {
       let k = this.kernels.get(candidateKey(candidate));
       if (!k) {
-        const { translated, signature } = lowerCandidate({ ...this.setup, device: this.device }, candidate);
+        const loopCheck = (await this.device.loopIterationLimit()) !== undefined;
+        const { translated, signature } = lowerCandidate({ ...this.setup, device: this.device, loopCheck }, candidate);
         const { kernel } = await loadOnWebGpu(this.device, translated, {});
         k = { kernel, translated, signature };
         this.kernels.set(candidateKey(candidate), k);
