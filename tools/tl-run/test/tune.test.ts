@@ -159,9 +159,11 @@ describe('tl-run --tune', { timeout: 240_000 }, () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(r.code).toBe(0);
     const json = JSON.parse(readFileSync(join(out, 'tuning.json'), 'utf8'));
+    // The bloating one first, and the only one past the memory limit; under load another may reach the end of its
+    // time (the search's share of the budget), never anything else.
     const failed = json.candidates.filter((c: { status: string }) => c.status === 'failed');
-    expect(failed).toHaveLength(1);
     expect(failed[0].message).toMatch(/^stopped at \d+ MB \(the memory limit of a candidate: 1500 MB\)$/);
+    for (const f of failed.slice(1)) expect(f.message).toMatch(/^stopped after \d+ s \(the time limit of a candidate\)$/);
     expect(json.chosen).not.toBe(failed[0].index);
     expect(json.candidates.some((c: { index: number; status: string }) => c.index > failed[0].index && c.status === 'timed')).toBe(true);
   });
