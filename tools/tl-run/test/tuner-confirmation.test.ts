@@ -59,6 +59,17 @@ const request = (runner: CandidateRunner, budgetSeconds = 100) => ({
   });
 const run = (runner: CandidateRunner, budgetSeconds = 100) => tune(request(runner, budgetSeconds));
 
+
+/** `inner` on a clock that each candidate moves by 0.1 s and each retiming by 0.2 s (in ms, as the tuner reads it). */
+function clocked(inner: CandidateRunner): { runner: CandidateRunner; now: () => number } {
+  let clock = 0;
+  const runner: CandidateRunner = {
+    evaluate: async (c, k, h, l) => ((clock += 100), inner.evaluate(c, k, h, l)),
+    retime: async (c, l) => ((clock += 200), inner.retime(c, l)),
+    close: async () => undefined,
+  };
+  return { runner, now: () => clock };
+}
 describe('the confirmation', () => {
   const first = [1.0, 0.5, 0.6, 0.9, 2.0];
 
@@ -86,14 +97,8 @@ describe('the confirmation', () => {
 
   it('keeps the default when the contender won the two rounds the budget had time for (three are needed)', async () => {
     // As below, with time for two rounds (0.5 s of candidates, then 6 timings of 0.2 s in a 1.75 s budget).
-    let clock = 0;
-    const inner = scripted(first, (i) => (i === 0 ? 1.0 : 0.1));
-    const runner: CandidateRunner = {
-      evaluate: async (c, k, h, l) => ((clock += 100), inner.evaluate(c, k, h, l)),
-      retime: async (c, l) => ((clock += 200), inner.retime(c, l)),
-      close: async () => undefined,
-    };
-    const out = await tune({ ...request(runner, 1.75), now: () => clock, start: 0 });
+    const { runner, now } = clocked(scripted(first, (i) => (i === 0 ? 1.0 : 0.1)));
+    const out = await tune({ ...request(runner, 1.75), now, start: 0 });
     expect(out.confirmation?.map((c) => c.fresh.length)).toEqual([2, 2, 2]);
     expect(out.confirmed).toBe(false);
     expect(out.chosen?.index).toBe(0);
@@ -103,14 +108,8 @@ describe('the confirmation', () => {
     // A clock that each candidate moves by 0.1 s and each retiming by 0.2 s: 5 candidates in 0.5 s of a 1.2 s budget
     // (the search leaves the confirmation 9 timings of 1 ms and 3 compilations of 0.1 s), then one round (fresh 0.1 s
     // against 1.0 s), then no time for a second round.
-    let clock = 0;
-    const inner = scripted(first, (i) => (i === 0 ? 1.0 : 0.1));
-    const runner: CandidateRunner = {
-      evaluate: async (c, k, h, l) => ((clock += 100), inner.evaluate(c, k, h, l)),
-      retime: async (c, l) => ((clock += 200), inner.retime(c, l)),
-      close: async () => undefined,
-    };
-    const out = await tune({ ...request(runner, 1.2), now: () => clock, start: 0 });
+    const { runner, now } = clocked(scripted(first, (i) => (i === 0 ? 1.0 : 0.1)));
+    const out = await tune({ ...request(runner, 1.2), now, start: 0 });
     expect(out.results.map((r) => r.status)).toEqual(['timed', 'timed', 'timed', 'timed', 'timed']);
     expect(out.confirmation?.[1]?.fresh).toEqual([0.1]);
     expect(out.confirmed).toBe(false);
