@@ -12,13 +12,14 @@
 // a tile straddling the edge clamps the vector's start to extent - width instead of each element to extent - 1).
 // That alignment lets the WGSL translation read a vec2/vec4 of the buffer typed as such.
 import { AndIOp, CmpIOp, CmpIPredicateAttr, RemSIOp } from '@tlir/dialect-arith';
-import { ExtractStridedMetadataOp, ReinterpretCastOp } from '@tlir/dialect-memref';
+import { ExtractStridedMetadataOp } from '@tlir/dialect-memref';
 import { IfOp, YieldOp } from '@tlir/dialect-scf';
 import { ExtractOp, LoadOp as VectorLoadOp, elementBytes } from '@tlir/dialect-vector';
 import { DYNAMIC, IndexType, IntegerAttr, IntegerType, MemRefType, StridedLayoutAttr, VectorType, staticIndicesAttr, type Builder, type Value } from '@tlir/ir';
 import type { Axis, CollectiveModel, OperandAccess } from './collective-model.js';
-import { indexValue, mixedIndices, type IndexLike } from './index-math.js';
+import { indexValue, type IndexLike } from './index-math.js';
 import type { TileConfig } from './tile-config.js';
+import { reinterpret } from './view-patterns.js';
 
 /** The inputs read as vectors, by index into the model's inputs, and the width. */
 export interface VectorPlan {
@@ -158,9 +159,6 @@ export function minorView(b: Builder, memref: Value): Value {
   const base = MemRefType.get(b.context, [], type.elementType, undefined, type.memorySpace);
   const meta = ExtractStridedMetadataOp.create(b, { source: memref, results: [base, index, index, index, index, index] }).op.results;
   const known = (n: number, v: Value): IndexLike => (n === DYNAMIC ? v : n);
-  const o = mixedIndices(b.context, [known(offset, meta[1]!)]);
-  const s = mixedIndices(b.context, [known(type.shape[1]!, meta[3]!), known(type.shape[0]!, meta[2]!)]);
-  const t = mixedIndices(b.context, [known(strides[1]!, meta[5]!), 1]);
   const result = MemRefType.get(
     b.context,
     [type.shape[1]!, type.shape[0]!],
@@ -168,16 +166,8 @@ export function minorView(b: Builder, memref: Value): Value {
     StridedLayoutAttr.get(b.context, [strides[1]!, 1], offset),
     type.memorySpace,
   );
-  return ReinterpretCastOp.create(b, {
-    source: memref,
-    offsets: o.dynamics,
-    sizes: s.dynamics,
-    strides: t.dynamics,
-    static_offsets: o.statics,
-    static_sizes: s.statics,
-    static_strides: t.statics,
-    result,
-  }).result;
+  const sizes = [known(type.shape[1]!, meta[3]!), known(type.shape[0]!, meta[2]!)];
+  return reinterpret(b, b.context, memref, known(offset, meta[1]!), sizes, [known(strides[1]!, meta[5]!), 1], result);
 }
 
 /**

@@ -30,7 +30,7 @@ function stridedMetadata(b: Builder, memref: Value): { offset: Value; sizes: Val
 }
 
 /** `memref.reinterpret_cast %source to offset: [...], sizes: [...], strides: [...]` of type `result`. */
-function reinterpret(b: Builder, ctx: Context, source: Value, offset: IndexLike, sizes: readonly IndexLike[], strides: readonly IndexLike[], result: MemRefType): Value {
+export function reinterpret(b: Builder, ctx: Context, source: Value, offset: IndexLike, sizes: readonly IndexLike[], strides: readonly IndexLike[], result: MemRefType): Value {
   const o = mixedIndices(ctx, [offset]);
   const s = mixedIndices(ctx, sizes);
   const t = mixedIndices(ctx, strides);
