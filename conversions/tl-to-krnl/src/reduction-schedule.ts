@@ -33,11 +33,11 @@
 import { AndIOp } from '@tlir/dialect-arith';
 import { IfOp, YieldOp } from '@tlir/dialect-scf';
 import { LoadOp as KrnlLoadOp, StoreOp as KrnlStoreOp, CopyToTileBufferOp, GetInductionVariableValueOp, MatMulOp, PermuteOp, UnrollOp, buildIterate, type IterateBound } from '@tlir/dialect-krnl';
-import { SubViewOp } from '@tlir/dialect-memref';
 import { DYNAMIC, IndexType, IntegerAttr, MemRefType, StridedLayoutAttr, type Builder, type Value } from '@tlir/ir';
 import { addScalars, castScalar, compareScalars, mulScalars, scalarConstant } from './arith-semantics.js';
 import { canonicalAxes, elementType, type Axis, type CollectiveModel, type OperandAccess } from './collective-model.js';
-import { addIndex, indexValue, minIndex, mixedIndices, mulIndex, subIndex, type IndexLike } from './index-math.js';
+import { addIndex, indexValue, minIndex, mulIndex, subIndex, type IndexLike } from './index-math.js';
+import { unitStrideSubview } from './view-patterns.js';
 import { storeUpdate, updateScalars, type UpdateScalars } from './output-update.js';
 import type { TileConfig } from './tile-config.js';
 import { columnMajorBuffer, extentsOf, i64Array, type PerAxis } from './schedule-building.js';
@@ -549,20 +549,8 @@ class ReductionSchedule {
     const size = (a: Axis): number => (a === 'k' ? this.config.unrollK : this.plan(a)!.register);
     const offsets = input.axes.map((a) => (a === 'k' ? kStart : first[a]!));
     const sizes = input.axes.map(size);
-    const o = mixedIndices(b.context, offsets);
-    const s = mixedIndices(b.context, sizes);
-    const t = mixedIndices(b.context, sizes.map(() => 1));
     const layout = StridedLayoutAttr.get(b.context, source.getStridesAndOffset().strides, DYNAMIC);
-    return SubViewOp.create(b, {
-      source: input.memref,
-      offsets: o.dynamics,
-      sizes: s.dynamics,
-      strides: [],
-      static_offsets: o.statics,
-      static_sizes: s.statics,
-      static_strides: t.statics,
-      result: MemRefType.get(b.context, sizes, source.elementType, layout, source.memorySpace),
-    }).result;
+    return unitStrideSubview(b, input.memref, offsets, sizes, MemRefType.get(b.context, sizes, source.elementType, layout, source.memorySpace));
   }
 
   /** The output axes an input's registers span (its axes but k: m for A, n for B, none for gemv's b). */

@@ -29,6 +29,23 @@ function stridedMetadata(b: Builder, memref: Value): { offset: Value; sizes: Val
   return { offset: r[1]!, sizes: r.slice(2, 2 + rank), strides: r.slice(2 + rank) };
 }
 
+/** `memref.subview %source[offsets] [sizes] [1, ...]` of type `result`. */
+export function unitStrideSubview(b: Builder, source: Value, offsets: readonly IndexLike[], sizes: readonly IndexLike[], result: MemRefType): Value {
+  const o = mixedIndices(b.context, offsets);
+  const s = mixedIndices(b.context, sizes);
+  const t = mixedIndices(b.context, sizes.map(() => 1));
+  return SubViewOp.create(b, {
+    source,
+    offsets: o.dynamics,
+    sizes: s.dynamics,
+    strides: [],
+    static_offsets: o.statics,
+    static_sizes: s.statics,
+    static_strides: t.statics,
+    result,
+  }).result;
+}
+
 /** `memref.reinterpret_cast %source to offset: [...], sizes: [...], strides: [...]` of type `result`. */
 export function reinterpret(b: Builder, ctx: Context, source: Value, offset: IndexLike, sizes: readonly IndexLike[], strides: readonly IndexLike[], result: MemRefType): Value {
   const o = mixedIndices(ctx, [offset]);
@@ -74,20 +91,7 @@ function subviewPattern(typeConverter: TypeConverter): OpConversionPattern {
         const value = spec === VALUE ? sizeValues[nextSize++]! : undefined;
         return staticOr(result.shape[kept++]!, () => value ?? subIndex(rewriter, dimOf(rewriter, source, k), offsets[k]!));
       });
-      const o = mixedIndices(ctx, offsets);
-      const s = mixedIndices(ctx, sizes);
-      const t = mixedIndices(ctx, sizes.map(() => 1));
-      const view = SubViewOp.create(rewriter, {
-        source,
-        offsets: o.dynamics,
-        sizes: s.dynamics,
-        strides: [],
-        static_offsets: o.statics,
-        static_sizes: s.statics,
-        static_strides: t.statics,
-        result,
-      });
-      rewriter.replaceOp(op, [view.result]);
+      rewriter.replaceOp(op, [unitStrideSubview(rewriter, source, offsets, sizes, result)]);
       return true;
     },
     { typeConverter },
