@@ -33,6 +33,12 @@ export interface LaunchOptions {
   readonly batches?: number;
   /** A second clock read around each batch (seconds; Node's process CPU time, say): `timing.batches.clockSeconds`. */
   readonly batchClock?: () => number;
+  /**
+   * Asked after each batch with its times (its index, wall seconds, and the batchClock's seconds where given): false
+   * stops the batches there (the tuner stops a candidate whose first timed batch is far behind the best so far).
+   * `timing.batches` then holds the batches run.
+   */
+  readonly continueBatches?: (batch: { readonly index: number; readonly wallSeconds: number; readonly clockSeconds?: number }) => boolean;
 }
 
 export interface LaunchResult {
@@ -187,10 +193,15 @@ export async function launchKernel(kernel: CompiledKernel, args: KernelArguments
         for (let r = 0; r < repetitions; r++) encodePass(encoder, b * repetitions + r);
         device.queue.submit([encoder.finish()]);
         await device.queue.onSubmittedWorkDone();
-        batchTimes.wallNanoseconds.push(Math.round((performance.now() - start) * 1e6));
-        if (clock0 !== undefined) batchTimes.clockSeconds!.push(options.batchClock!() - clock0);
+        const wallSeconds = (performance.now() - start) / 1000;
+        batchTimes.wallNanoseconds.push(Math.round(wallSeconds * 1e9));
+        const clockSeconds = clock0 !== undefined ? options.batchClock!() - clock0 : undefined;
+        if (clockSeconds !== undefined) batchTimes.clockSeconds!.push(clockSeconds);
+        if (options.continueBatches && b + 1 < batches && !options.continueBatches({ index: b, wallSeconds, ...(clockSeconds !== undefined ? { clockSeconds } : {}) })) break;
       }
       if (timestamps) {
+        // Batches stopped early leave the rest of the queries unwritten: only those written are read.
+        timestamps.limit(batchTimes.wallNanoseconds.length * repetitions);
         const encoder = device.createCommandEncoder();
         timestamps.resolve(encoder);
         device.queue.submit([encoder.finish()]);

@@ -24,11 +24,14 @@ export class PassTimestamps {
   private readonly querySet: GPUQuerySet;
   private readonly resolved: GPUBuffer;
   private readonly readable: GPUBuffer;
+  /** The passes resolved and read (all of them unless limit() says fewer ran). */
+  private used: number;
 
   constructor(
     device: GPUDevice,
     private readonly passes: number,
   ) {
+    this.used = passes;
     const bytes = passes * 2 * 8;
     this.querySet = device.createQuerySet({ type: 'timestamp', count: passes * 2, label: 'pass timestamps' });
     this.resolved = device.createBuffer({ size: bytes, usage: BufferUsage.QUERY_RESOLVE | BufferUsage.COPY_SRC });
@@ -40,10 +43,16 @@ export class PassTimestamps {
     return { querySet: this.querySet, beginningOfPassWriteIndex: 2 * index, endOfPassWriteIndex: 2 * index + 1 };
   }
 
-  /** Records the resolution of every query into the readable buffer (after the passes). */
+  /** Only the first `passes` passes ran (a launch whose batches stopped early): resolve and read those. */
+  limit(passes: number): void {
+    this.used = Math.max(0, Math.min(this.passes, passes));
+  }
+
+  /** Records the resolution of every query of the passes run into the readable buffer (after the passes). */
   resolve(encoder: GPUCommandEncoder): void {
-    encoder.resolveQuerySet(this.querySet, 0, this.passes * 2, this.resolved, 0);
-    encoder.copyBufferToBuffer(this.resolved, 0, this.readable, 0, this.passes * 16);
+    if (this.used === 0) return;
+    encoder.resolveQuerySet(this.querySet, 0, this.used * 2, this.resolved, 0);
+    encoder.copyBufferToBuffer(this.resolved, 0, this.readable, 0, this.used * 16);
   }
 
   /** The duration of each pass, once the submission that resolved them has run. */
@@ -52,7 +61,7 @@ export class PassTimestamps {
     const stamps = new BigInt64Array(this.readable.getMappedRange().slice(0));
     this.readable.unmap();
     const durations: number[] = [];
-    for (let i = 0; i < this.passes; i++) durations.push(Math.max(0, Number(stamps[2 * i + 1]! - stamps[2 * i]!)));
+    for (let i = 0; i < this.used; i++) durations.push(Math.max(0, Number(stamps[2 * i + 1]! - stamps[2 * i]!)));
     return durations;
   }
 

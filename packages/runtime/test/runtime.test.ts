@@ -76,6 +76,28 @@ describe('axpy: a strided memref, a dope vector, a scalar', () => {
     await expect(kernel.launch({ alpha: 1, x: ndarray(new Float32Array(100)), y }, { groups: 2, batches: 0 })).rejects.toThrow(/batches must be a positive integer, got 0/);
   });
 
+  it('stops the batches where continueBatches answers false, and keeps the ones run', async (ctx) => {
+    const kernel = await device(ctx).loadKernel(kernelSource('axpy'));
+    const y = ndarray(new Float32Array(100));
+    const asked: { index: number; wallSeconds: number; clockSeconds?: number }[] = [];
+    let ticks = 0;
+    const result = await kernel.launch(
+      { alpha: 1, x: ndarray(new Float32Array(100).fill(2)), y },
+      { groups: 2, repetitions: 3, batches: 5, batchClock: () => (ticks += 2), continueBatches: (b) => (asked.push(b), b.index < 1) },
+    );
+    // Batches 0 and 1 ran (asked after each), the other three did not: 2 x 3 dispatches, read back once.
+    expect(asked.map((b) => b.index)).toEqual([0, 1]);
+    for (const b of asked) expect(b.wallSeconds).toBeGreaterThan(0);
+    expect(asked.map((b) => b.clockSeconds)).toEqual([2, 2]);
+    expect(y.data).toEqual(new Float32Array(100).fill(12));
+    expect(result.timing.batches?.wallNanoseconds).toHaveLength(2);
+    expect(result.timing.nanoseconds).toHaveLength(6);
+    // Not asked after the last batch: nothing is left to stop.
+    const all: number[] = [];
+    await kernel.launch({ alpha: 1, x: ndarray(new Float32Array(100)), y }, { groups: 2, batches: 3, continueBatches: (b) => (all.push(b.index), true) });
+    expect(all).toEqual([0, 1]);
+  });
+
   it('zero work-groups dispatch nothing', async (ctx) => {
     const kernel = await device(ctx).loadKernel(kernelSource('axpy'));
     const y = ndarray(new Float32Array([7, 8]));

@@ -12,7 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, type TestContext } from 'vitest';
 import type { RuntimeDevice } from '@tlir/runtime';
 import { useWebGpuDevice } from '../../../packages/runtime/test/support/webgpu-adapter.js';
+import { ndarray } from '@tlir/runtime';
+import { createPassRegistry, DEFAULT_DIALECTS } from '@tlir/registry';
 import { processRunIO, runTlRun } from '../src/index.js';
+import type { HostArguments } from '../src/host-arguments.js';
+import { loadOnWebGpu } from '../src/webgpu-backend.js';
+import { lowerCandidate, timeLaunches } from '../src/tuning/tuner.js';
 
 const device = useWebGpuDevice();
 const dir = mkdtempSync(join(tmpdir(), 'tl-run-tune-'));
@@ -188,10 +193,27 @@ describe('tl-run --tune', { timeout: 240_000 }, () => {
     const timed = json.candidates.filter((c: { status: string }) => c.status === 'timed');
     expect(timed.length).toBeGreaterThan(0);
     for (const c of timed) {
-      expect(c.launches).toMatchObject({ groups: 8, batches: 5, shapes: { A: [512, 8], B: [8, 4], C: [512, 4] } });
+      // A candidate whose first timed batch was 1.25x slower than the best so far stops there (screened).
+      expect(c.launches).toMatchObject({ groups: 8, batches: c.launches.screened ? 1 : 5, shapes: { A: [512, 8], B: [8, 4], C: [512, 4] } });
       expect(c.launches.repetitions).toBeGreaterThanOrEqual(1);
       expect(c.launches.repetitions).toBeLessThanOrEqual(32);
     }
+  });
+
+  it('stops a timing after its first timed batch when that is slower than screenAbove', async (ctx) => {
+    const gpu = device(ctx);
+    const setup = { text: kernelText('1.0'), file: KERNEL, kernel: 'tune_gemm', passOptions: '', dialects: DEFAULT_DIALECTS, registry: createPassRegistry(), device: gpu };
+    const { translated, signature } = lowerCandidate(setup, { workGroupSize: undefined, collectives: [{}] });
+    const { kernel } = await loadOnWebGpu(gpu, translated, {});
+    const array = (m: number, n: number) => ({ kind: 'array' as const, array: ndarray(new Float32Array(m * n).fill(1), [m, n]), origin: 'test' });
+    const host: HostArguments = { values: new Map([['A', array(32, 16)], ['B', array(16, 32)], ['C', array(32, 32)]]), groups: 1 };
+    const screened = await timeLaunches(kernel, translated, signature, host, 5, undefined, 0);
+    expect(screened).toMatchObject({ screened: true, batches: 1 });
+    expect(screened.seconds).toBeGreaterThan(0);
+    const full = await timeLaunches(kernel, translated, signature, host, 5, undefined, 1e9);
+    expect(full.batches).toBe(5);
+    expect(full.screened).toBeUndefined();
+    expect((await timeLaunches(kernel, translated, signature, host, 3)).batches).toBe(3);
   });
 
   it('keeps to the budget', async (ctx) => {

@@ -19,16 +19,27 @@ const host: HostArguments = { values: new Map([['A', array()], ['B', array()], [
 const candidates: Candidate[] = [0, 1, 2, 3, 4].map((i) => ({ workGroupSize: i === 0 ? undefined : [8 * i, 4], collectives: [{}] }));
 
 /** A runner whose candidate i takes first[i] seconds, then fresh(i, n) on its n-th retiming; `stop` candidates are stopped. */
-function scripted(first: number[], fresh: (i: number, n: number) => number, stop: number[] = []): CandidateRunner & { retimed: number[] } {
+function scripted(first: number[], fresh: (i: number, n: number) => number, stop: number[] = []): CandidateRunner & { retimed: number[]; screens: (number | undefined)[] } {
   let next = 0;
   const count = new Map<number, number>();
   const retimed: number[] = [];
+  const screens: (number | undefined)[] = [];
   return {
     retimed,
-    async evaluate(): Promise<Evaluation> {
+    screens,
+    async evaluate(_c, _k, _h, _l, screenAbove): Promise<Evaluation> {
       const i = next++;
+      screens.push(screenAbove);
       if (stop.includes(i)) return { status: 'failed', message: 'stopped after 3 s (the time limit of a candidate)', stopped: true };
-      return { status: 'timed', seconds: first[i]!, hash: `h${i}`, timingSeconds: 0.001, launches: { repetitions: 1, batches: 5, groups: 1, shapes: {} } };
+      // As timeLaunches does: a first batch slower than screenAbove ends the timing there.
+      const screened = screenAbove !== undefined && first[i]! > screenAbove;
+      return {
+        status: 'timed',
+        seconds: first[i]!,
+        hash: `h${i}`,
+        timingSeconds: 0.001,
+        launches: { repetitions: 1, batches: screened ? 1 : 5, groups: 1, shapes: {}, ...(screened ? { screened: true as const } : {}) },
+      };
     },
     async retime(c) {
       const i = candidates.indexOf(c);
@@ -64,7 +75,7 @@ const run = (runner: CandidateRunner, budgetSeconds = 100) => tune(request(runne
 function clocked(inner: CandidateRunner): { runner: CandidateRunner; now: () => number } {
   let clock = 0;
   const runner: CandidateRunner = {
-    evaluate: async (c, k, h, l) => ((clock += 100), inner.evaluate(c, k, h, l)),
+    evaluate: async (c, k, h, l, a) => ((clock += 100), inner.evaluate(c, k, h, l, a)),
     retime: async (c, l) => ((clock += 200), inner.retime(c, l)),
     close: async () => undefined,
   };
@@ -117,20 +128,48 @@ describe('the confirmation', () => {
   });
 
   it("stops a candidate where it would run past the search's share of the budget (the confirmation keeps its time)", async () => {
-    // Each candidate moves the clock by 0.1 s; the search may use the budget less the confirmation's reserve (nine
-    // timings of 1 ms, three compilations of 0.1 s). A candidate's limit never reaches past that end (12 s otherwise).
+    // Each candidate moves the clock by 0.1 s; the search may use the budget less the confirmation's reserve: three
+    // rounds of timings (1 ms each) of the default and the contenders so far (at least one, at most two), and their
+    // compilations in a fresh worker (one more). A candidate's limit never reaches past that end (12 s
+    // otherwise), and the end moves closer as contenders appear (first timings 0.5 and 0.6 against the default's 1.0).
     let clock = 0;
     const limits: [number, number][] = [];
     const inner = scripted(first, (i) => (i === 0 ? 1.0 : 0.5));
     const runner: CandidateRunner = {
-      evaluate: async (c, k, h, l) => (limits.push([clock / 1000, l]), (clock += 100), inner.evaluate(c, k, h, l)),
+      evaluate: async (c, k, h, l, a) => (limits.push([clock / 1000, l]), (clock += 100), inner.evaluate(c, k, h, l, a)),
       retime: async (c, l) => ((clock += 10), inner.retime(c, l)),
       close: async () => undefined,
     };
     await tune({ ...request(runner, 1.0), now: () => clock, start: 0 });
     expect(limits[0]![1]).toBeGreaterThanOrEqual(36); // the default: the budget, at least 36 s
-    expect(limits.length).toBeGreaterThan(2);
-    for (const [start, limit] of limits.slice(1)) expect(start + limit).toBeLessThanOrEqual(1.0 - 3 * 0.1 + 1e-9);
+    expect(limits.length).toBeGreaterThan(3);
+    const contendersBefore = [0, 0, 1, 2, 2];
+    limits.slice(1).forEach(([start, limit], j) => {
+      const finalists = Math.max(1, contendersBefore[j + 1]!);
+      // Compilations: each candidate's 0.1 s less its timing's 1 ms.
+      const end = 1.0 - 3 * (1 + finalists) * 0.001 - (1 + finalists) * 0.099;
+      expect(start + limit).toBeCloseTo(end, 3);
+    });
+  });
+
+  it('confirms only contenders: with no first timing 3% faster than the default, nothing is timed again', async () => {
+    const runner = scripted([1.0, 0.98, 1.1, 1.3, 2.0], (i) => (i === 0 ? 1.0 : 0.5));
+    const out = await run(runner);
+    expect(runner.retimed).toEqual([]);
+    expect(out.confirmation).toBeUndefined();
+    expect(out.confirmed).toBe(false);
+    expect(out.chosen?.index).toBe(0);
+  });
+
+  it('stops the timing of a candidate whose first batch is 1.25x slower than the best so far; it is never a finalist', async () => {
+    // The default 1.0, then 0.5 (the best from then on), 0.7 (slower than 1.25 x 0.5: screened, although faster than
+    // the default), 0.6 (a contender), 2.0 (screened).
+    const runner = scripted([1.0, 0.5, 0.7, 0.6, 2.0], (i) => (i === 0 ? 1.0 : 0.55));
+    const out = await run(runner);
+    expect(runner.screens).toEqual([undefined, 1.25, 0.625, 0.625, 0.625]);
+    expect(out.results.map((r) => r.launches?.screened ?? false)).toEqual([false, false, true, false, true]);
+    expect(out.confirmation?.map((c) => c.index)).toEqual([0, 1, 3]);
+    expect(out.chosen?.index).toBe(1);
   });
 
   it('reports a candidate the runner stopped as failed and goes on', async () => {

@@ -49,9 +49,10 @@ export interface EvaluationHooks {
 export interface CandidateRunner {
   /**
    * Tries `candidate`: a duplicate (nothing launched) when its WGSL's hash is in `known`. `limitSeconds`: a runner that
-   * can stop a candidate reports one that runs longer as failed.
+   * can stop a candidate reports one that runs longer as failed. `screenAbove`: its timing stops after one batch slower
+   * than that (seconds per launch; timeLaunches).
    */
-  evaluate(candidate: Candidate, known: ReadonlySet<string>, hooks: EvaluationHooks, limitSeconds: number): Promise<Evaluation>;
+  evaluate(candidate: Candidate, known: ReadonlySet<string>, hooks: EvaluationHooks, limitSeconds: number, screenAbove?: number): Promise<Evaluation>;
   /** Times a candidate that was timed before again (compiling it again where needed): seconds per launch, or why not. */
   retime(candidate: Candidate, limitSeconds: number): Promise<number | { readonly failed: string }>;
   /** Called before the confirmation (a worker process starts afresh there). */
@@ -168,6 +169,8 @@ export interface Timing {
   /** The work-groups each launch dispatched, and the shape of each array argument. */
   readonly groups: number;
   readonly shapes: Readonly<Record<string, readonly number[]>>;
+  /** Stopped after its first timed batch, which was slower than `screenAbove` per launch (`batches` is then 1). */
+  readonly screened?: true;
 }
 
 /**
@@ -175,15 +178,35 @@ export interface Timing {
  * sizes the batches, see BATCH_TIMING), then `batches` + 1 batches on one upload, the first untimed (a warm-up on
  * those buffers). Seconds per launch: the median over the batches of the wall clock, or of `cpuSeconds` (the
  * process's CPU time; on a CPU adapter the time of its threads, which other processes' load moves less).
+ * `screenAbove` (seconds per launch): when the first timed batch is slower than that, the timing stops there and
+ * gives that batch's time, `screened` (a candidate far behind the best so far costs 2 batches, not 6).
  */
-export async function timeLaunches(kernel: CompiledKernel, translated: TranslatedKernel, signature: KernelSignature, host: HostArguments, batches: number, cpuSeconds?: () => number): Promise<Timing> {
+export async function timeLaunches(
+  kernel: CompiledKernel,
+  translated: TranslatedKernel,
+  signature: KernelSignature,
+  host: HostArguments,
+  batches: number,
+  cpuSeconds?: () => number,
+  screenAbove?: number,
+): Promise<Timing> {
   const first = (await launchOnWebGpu(kernel, translated, signature, host, 1, { batches: 1 })).timing.batches!.wallNanoseconds[0]! / 1e9;
   const repetitions = Math.max(1, Math.min(BATCH_TIMING.maxRepetitions, Math.ceil(BATCH_TIMING.minBatchSeconds / Math.max(first, 1e-6))));
-  const run = await launchOnWebGpu(kernel, translated, signature, host, repetitions, { batches: batches + 1, ...(cpuSeconds ? { batchClock: cpuSeconds } : {}) });
+  const perLaunchOf = (b: { readonly wallSeconds: number; readonly clockSeconds?: number }): number => (cpuSeconds ? b.clockSeconds! : b.wallSeconds) / repetitions;
+  let screened = false;
+  const continueBatches =
+    screenAbove === undefined
+      ? undefined
+      : (b: { readonly index: number; readonly wallSeconds: number; readonly clockSeconds?: number }): boolean => !(screened = b.index === 1 && perLaunchOf(b) > screenAbove);
+  const run = await launchOnWebGpu(kernel, translated, signature, host, repetitions, {
+    batches: batches + 1,
+    ...(cpuSeconds ? { batchClock: cpuSeconds } : {}),
+    ...(continueBatches ? { continueBatches } : {}),
+  });
   const timing = run.timing.batches!;
   const perLaunch = (cpuSeconds ? timing.clockSeconds! : timing.wallNanoseconds.map((ns) => ns / 1e9)).slice(1).map((t) => t / repetitions);
   const shapes = Object.fromEntries([...host.values].flatMap(([name, v]) => (v.kind === 'array' ? [[name, [...v.array.shape]]] : [])));
-  return { seconds: median(perLaunch), repetitions, batches, groups: run.groups, shapes };
+  return { seconds: median(perLaunch), repetitions, batches: perLaunch.length, groups: run.groups, shapes, ...(screened ? { screened: true as const } : {}) };
 }
 
 /** The test hooks that never return: a busy loop, or memory allocated (and touched) until the process is stopped. */
@@ -217,7 +240,7 @@ export class CandidateSession implements CandidateRunner {
     return this.setup.clock === 'cpu' ? this.cpuSeconds : undefined;
   }
 
-  async evaluate(candidate: Candidate, known: ReadonlySet<string>, hooks: EvaluationHooks): Promise<Evaluation> {
+  async evaluate(candidate: Candidate, known: ReadonlySet<string>, hooks: EvaluationHooks, _limitSeconds?: number, screenAbove?: number): Promise<Evaluation> {
     let hash: string | undefined;
     try {
       // On an adapter that ends long loops, a candidate it cut short would look fast: loop checks make it fail.
@@ -236,7 +259,7 @@ export class CandidateSession implements CandidateRunner {
       if (wrong) return { status: 'wrong', message: wrong, hash };
       this.kernels.set(candidateKey(candidate), { kernel, translated, signature });
       const t0 = performance.now();
-      const { seconds, ...launches } = await timeLaunches(kernel, translated, signature, this.setup.host, this.setup.repetitions, this.clock);
+      const { seconds, ...launches } = await timeLaunches(kernel, translated, signature, this.setup.host, this.setup.repetitions, this.clock, screenAbove);
       return { status: 'timed', seconds, hash, timingSeconds: (performance.now() - t0) / 1000, launches };
     } catch (e) {
       if (!(e instanceof ToolFailure)) throw e;

@@ -2,7 +2,7 @@
 // schedule), the JSON of every candidate and an SVG plot of every candidate's time (--report DIR). Browser-safe.
 import { formatSeconds } from '../bench-report.js';
 import { describeCandidate, type Candidate } from './search-space.js';
-import type { CandidateResult, TuneOutcome } from './tuner.js';
+import { SCREEN_FACTOR, type CandidateResult, type TuneOutcome } from './tuner.js';
 
 export interface ReportFacts {
   readonly kernel: string;
@@ -26,8 +26,10 @@ export function formatTuneTable(outcome: TuneOutcome, facts: ReportFacts, top = 
   const pruned = Object.values(facts.pruned).reduce((a, b) => a + b, 0);
   let text = `tune: @${facts.kernel} on ${facts.adapter}${facts.clock === 'cpu' ? '; timed by the CPU time of the worker process during batches of launches (--tune-clock)' : ''}\n`;
   text += `tune: ${facts.enumerated} schedules enumerated, ${pruned} pruned (${Object.entries(facts.pruned).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}), `;
-  text += `${outcome.results.length} tried in ${outcome.elapsed.toFixed(1)} s of a ${facts.budget} s budget${outcome.stoppedByBudget ? ' (stopped by the budget)' : ''}${outcome.confirmed ? ', the fastest confirmed against the default' : ''}: `;
-  text += `${counts('timed')} timed, ${counts('duplicate')} with the WGSL of another, ${counts('wrong')} wrong, ${counts('failed')} failed\n`;
+  const screened = outcome.results.filter((r) => r.status === 'timed' && r.launches?.screened).length;
+  const unconfirmed = outcome.results.length > 1 && outcome.defaultResult && !outcome.confirmation ? ', none beat the default by 3% (nothing to confirm)' : '';
+  text += `${outcome.results.length} tried in ${outcome.elapsed.toFixed(1)} s of a ${facts.budget} s budget${outcome.stoppedByBudget ? ' (stopped by the budget)' : ''}${outcome.confirmed ? ', the fastest confirmed against the default' : unconfirmed}: `;
+  text += `${counts('timed')} timed${screened ? ` (${screened} stopped after one batch, slower than ${SCREEN_FACTOR}x the best so far)` : ''}, ${counts('duplicate')} with the WGSL of another, ${counts('wrong')} wrong, ${counts('failed')} failed\n`;
   const rows = timed.slice(0, top).map((r, rank) => [String(rank + 1), `#${r.index}`, formatSeconds(r.seconds!), gflops(facts.flops, r.seconds), base && r.seconds ? `${(base / r.seconds).toFixed(2)}x` : '-', describeCandidate(r.candidate)]);
   const header = ['rank', 'cand', 'time', 'GFLOP/s', 'speed-up', 'schedule'];
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));

@@ -11,7 +11,7 @@ import type { Candidate } from './search-space.js';
 /** What the tuner sends (every request has an id, which the answer repeats). */
 export type WorkerRequest =
   | { readonly type: 'init'; readonly id: number; readonly setup: Omit<SessionSetup, 'dialects' | 'registry'> }
-  | { readonly type: 'evaluate'; readonly id: number; readonly candidate: Candidate; readonly known: readonly string[]; readonly hooks: EvaluationHooks }
+  | { readonly type: 'evaluate'; readonly id: number; readonly candidate: Candidate; readonly known: readonly string[]; readonly hooks: EvaluationHooks; readonly screenAbove?: number }
   | { readonly type: 'retime'; readonly id: number; readonly candidate: Candidate };
 
 /** What the worker answers: the value asked for, or the error that stopped it. */
@@ -36,7 +36,7 @@ export function runTuneWorker(): void {
       return device.report.summary;
     }
     if (!session) throw new Error('the worker has no session (init first)');
-    if (m.type === 'evaluate') return session.evaluate(m.candidate, new Set(m.known), m.hooks);
+    if (m.type === 'evaluate') return session.evaluate(m.candidate, new Set(m.known), m.hooks, undefined, m.screenAbove);
     return session.retime(m.candidate);
   };
   // One request at a time, in order.

@@ -102,11 +102,19 @@ const CONFIRM_ROUNDS = 4;
 const CONFIRM_WINS = 3;
 const CONFIRM_MARGIN = 0.97;
 /**
- * The search leaves the confirmation time for this many timings (as long as the longest so far): three rounds; and for
- * compiling the finalists again in a fresh worker process: its start and first compilation as long as the longest
- * candidate's time besides its timing (the default's, in the first worker, as a rule), the others' as the mean.
+ * Only a contender is confirmed: a candidate whose first timing beat the default's by CONFIRM_MARGIN. The search
+ * leaves the confirmation time for three rounds of timings (as long as the longest so far) of the default and the
+ * contenders so far (at least one, at most CONFIRMED); and for compiling them again in a fresh worker process: its
+ * start and first compilation as long as the longest candidate's time besides its timing (the default's, in the
+ * first worker, as a rule), the others' as the mean.
  */
-const CONFIRM_RESERVE = CONFIRM_WINS * (1 + CONFIRMED);
+const confirmReserve = (contenders: number): number => CONFIRM_WINS * (1 + Math.min(CONFIRMED, Math.max(1, contenders)));
+/**
+ * A candidate (not the default) whose first timed batch is slower than this many times the best so far is not timed
+ * further (timeLaunches' `screenAbove`): it cannot be a contender, and on a 600 ms kernel its 4 other batches would
+ * take seconds of the search's budget.
+ */
+export const SCREEN_FACTOR = 1.25;
 /** Distinct knob sets of the uniform search tried on each collective alone. */
 const PER_COLLECTIVE = 4;
 
@@ -199,7 +207,8 @@ async function search(request: TuneRequest, runner: CandidateRunner, elapsed: ()
     // A candidate (not the default) is stopped where it would run past the search's share of the budget: a slow one
     // (a 256x1 work-group of one-column tiles took 21 s on tall-skinny) must not eat the confirmation's time.
     const own = i === 0 ? limitFor(i) : Math.min(limitFor(i), Math.max(1e-3, limit - spent));
-    const e = await runner.evaluate(candidate, new Set(byWgsl.keys()), hooks, own);
+    const screenAbove = i > 0 && best ? best.seconds! * SCREEN_FACTOR : undefined;
+    const e = await runner.evaluate(candidate, new Set(byWgsl.keys()), hooks, own, screenAbove);
     let result: CandidateResult;
     if (e.hash !== undefined) compiled++;
     if (e.status === 'duplicate') {
@@ -229,8 +238,15 @@ async function search(request: TuneRequest, runner: CandidateRunner, elapsed: ()
     return true;
   };
   const many = (request.candidates[0]?.collectives.length ?? 0) > 1;
-  const setupReserve = (): number => setupSeconds + (timed.size ? (CONFIRMED * setupSum) / timed.size : 0);
-  const searchLimit = (): number => request.budgetSeconds - CONFIRM_RESERVE * timingSeconds - setupReserve();
+  /** The candidates timed in full (not screened) whose first time beat the default's by the margin, fastest first. */
+  const contenders = (): number[] => {
+    const base = results[0]?.status === 'timed' ? results[0].seconds! : undefined;
+    if (base === undefined) return [];
+    return [...timed].filter((i) => i !== 0 && !results[i]!.launches?.screened && results[i]!.seconds! < base * CONFIRM_MARGIN).sort((a, b) => results[a]!.seconds! - results[b]!.seconds!);
+  };
+  const finalists = (): number => Math.min(CONFIRMED, Math.max(1, contenders().length));
+  const setupReserve = (): number => setupSeconds + (timed.size ? (finalists() * setupSum) / timed.size : 0);
+  const searchLimit = (): number => request.budgetSeconds - confirmReserve(contenders().length) * timingSeconds - setupReserve();
   const uniformLimit = (): number => (many ? Math.min(searchLimit(), request.budgetSeconds * UNIFORM_SHARE_MANY) : searchLimit());
   for (const candidate of request.candidates) {
     if (!(await attempt(candidate, uniformLimit()))) {
@@ -247,17 +263,18 @@ async function search(request: TuneRequest, runner: CandidateRunner, elapsed: ()
       }
     }
   }
-  // The confirmation: the default and the fastest few timed again, in rounds, with fresh timings only (a lucky or
-  // unlucky first timing under load does not count). A contender is chosen only when it beat the default by
-  // CONFIRM_MARGIN in every round both were timed in, and in at least CONFIRM_WINS rounds (the default and the best
-  // first, their order alternating, so that a change of the machine's load between two timings favours neither
-  // always); else the default is kept, also when the budget leaves no time for the confirmation: a schedule is never
-  // chosen on first timings alone. Each finalist's time becomes its best confirmed one.
+  // The confirmation: the default and the fastest few contenders (first timings that beat the default's by
+  // CONFIRM_MARGIN) timed again, in rounds, with fresh timings only (a lucky or unlucky first timing under load does
+  // not count). A contender is chosen only when it beat the default by CONFIRM_MARGIN in every round both were timed
+  // in, and in at least CONFIRM_WINS rounds (the default and the best first, their order alternating, so that a change
+  // of the machine's load between two timings favours neither always); else the default is kept, also when the
+  // budget leaves no time for the confirmation: a schedule is never chosen on first timings alone. Each finalist's
+  // time becomes its best confirmed one. Without a contender there is nothing to confirm: the default is kept.
   let confirmed = false;
   let confirmation: TuneOutcome['confirmation'];
-  if (request.candidates.length > 1 && best && best.index !== 0 && timed.has(0)) {
+  const top = contenders().slice(0, CONFIRMED);
+  if (request.candidates.length > 1 && top.length > 0) {
     await runner.beforeConfirmation?.();
-    const top = ranked().slice(0, CONFIRMED + 1).map((r) => r.index).filter((i) => i !== 0 && timed.has(i)).slice(0, CONFIRMED);
     const log = [0, ...top].map((index) => ({ index, first: results[index]!.seconds!, fresh: [] as number[] }));
     confirmation = log;
     /** Per round, the fresh time of each finalist timed in it. */
@@ -301,7 +318,7 @@ async function search(request: TuneRequest, runner: CandidateRunner, elapsed: ()
     for (const l of log) if (l.fresh.length && !dropped.has(l.index)) results[l.index] = { ...results[l.index]!, seconds: Math.min(...l.fresh) };
     const winners = top.filter((i) => !dropped.has(i) && paired(i).length >= CONFIRM_WINS && paired(i).every(([t, base]) => t < base * CONFIRM_MARGIN));
     best = winners.length ? results[winners.reduce((a, b) => (results[b]!.seconds! < results[a]!.seconds! ? b : a))] : results[0];
-  }
+  } else if (timed.has(0)) best = results[0];
   const defaultResult = results[0]?.status === 'timed' ? results[0] : undefined;
   return { results, chosen: best, defaultResult, compiled, elapsed: elapsed(), stoppedByBudget, confirmed, ...(confirmation ? { confirmation } : {}) };
 }

@@ -152,11 +152,11 @@ export class WorkerRunner implements CandidateRunner {
     }
   }
 
-  async evaluate(candidate: Candidate, known: ReadonlySet<string>, hooks: EvaluationHooks, limitSeconds: number): Promise<Evaluation> {
+  async evaluate(candidate: Candidate, known: ReadonlySet<string>, hooks: EvaluationHooks, limitSeconds: number, screenAbove?: number): Promise<Evaluation> {
     const notStarted = await this.ready();
     if (notStarted) return { status: 'failed', message: notStarted };
     this.tried++;
-    const r = await this.request({ type: 'evaluate', id: 0, candidate, known: [...known], hooks }, limitSeconds);
+    const r = await this.request({ type: 'evaluate', id: 0, candidate, known: [...known], hooks, ...(screenAbove !== undefined ? { screenAbove } : {}) }, limitSeconds);
     if (r.ok) return r.value as Evaluation;
     return { status: 'failed', message: r.why, stopped: r.stopped };
   }
