@@ -111,6 +111,11 @@ export class Operation {
    */
   declare worklistSlot: number;
   declare markSlot: number;
+  /**
+   * @internal The greedy driver's constant folder keeps where its record of a constant it uniqued is (checked as
+   * `worklistSlot` is; -1: none).
+   */
+  declare constantSlot: number;
 
   /**
    * Makes an operation. It is an object literal with the class's prototype rather than an instance made with
@@ -149,6 +154,7 @@ export class Operation {
       locPos,
       worklistSlot: -1,
       markSlot: 0,
+      constantSlot: -1,
     } as unknown as Operation;
     op.setUp(name, operands, numOperands, resultTypes, regions, successors, deferredUses);
     return op;

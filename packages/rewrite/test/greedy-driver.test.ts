@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Operation, verify } from '@tlir/ir';
-import { applyPatternsGreedily, definePattern, FrozenRewritePatternSet, RewritePattern, type PatternRewriter } from '@tlir/rewrite';
+import { applyPatternsGreedily, ConstantFolder, definePattern, FrozenRewritePatternSet, PatternRewriter, RewritePattern } from '@tlir/rewrite';
 import { captureDiagnostics, findOp, parse, print, testContext } from '../../../test/lib/test-context.js';
 
 const func = (body: string, args = '%x: i32, %y: i32'): string =>
@@ -10,6 +10,13 @@ const func = (body: string, args = '%x: i32, %y: i32'): string =>
 function bodyOf(module: Operation): string[] {
   const lines = print(findOp(module, 'test.func')).trimEnd().split('\n');
   return lines.slice(2, -1).map((l) => l.trim());
+}
+
+/** The ops of the first test.func's entry block. */
+function bodyOfOps(module: Operation): Operation[] {
+  const ops: Operation[] = [];
+  for (let o = findOp(module, 'test.func').regions[0]!.firstBlock!.firstOp; o !== null; o = o.nextOperation) ops.push(o);
+  return ops;
 }
 
 describe('applyPatternsGreedily: folding', () => {
@@ -57,6 +64,29 @@ describe('applyPatternsGreedily: folding', () => {
       '"test.return"(%1, %2) : (i32, i32) -> ()',
     ]);
     expect(verify(module)).toBe(true);
+  });
+
+  it('a constant folder finds its constants by their slot, not by another folder\'s record at that slot', () => {
+    // The folder keeps its record of a constant at the op's `constantSlot`; a slot another folder gave the op (here
+    // the same index as the second folder's record of %b) must not pass for the second folder's own record.
+    const ctx = testContext();
+    const module = parse(
+      ctx,
+      func(`
+  %a = "test.constant"() <{value = 1 : i32}> : () -> i32
+  %b = "test.constant"() <{value = 2 : i32}> : () -> i32
+  %a2 = "test.constant"() <{value = 1 : i32}> : () -> i32
+  "test.return"(%a, %b, %a2) : (i32, i32, i32) -> ()`),
+    );
+    const [a, b, a2] = bodyOfOps(module);
+    const rewriter = new PatternRewriter(ctx);
+    expect(new ConstantFolder(rewriter).insertKnownConstant(a!)).toBe(true);
+    const folder = new ConstantFolder(rewriter);
+    expect(folder.insertKnownConstant(b!)).toBe(true);
+    expect(folder.insertKnownConstant(a!)).toBe(true);
+    // %a2 has %a's value: merged into it.
+    expect(folder.insertKnownConstant(a2!)).toBe(false);
+    expect(bodyOf(module).at(-1)).toBe('"test.return"(%1, %0, %1) : (i32, i32, i32) -> ()');
   });
 
   it('folds to existing values (x + 0, x * 1) and moves constants of commutative ops last', () => {
