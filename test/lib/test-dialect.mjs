@@ -25,6 +25,7 @@ export function registerDialects(host) {
  */
 export function makeTestDialect({ ir, rewrite }) {
   const {
+    BranchOpInterface,
     Commutative,
     ConstantLike,
     DictionaryAttr,
@@ -144,6 +145,17 @@ export function makeTestDialect({ ir, rewrite }) {
     { name: 'test.yield', summary: 'Ends a test.for or test.if region', traits: [Terminator, ReturnLike, Pure] },
     { name: 'test.br', summary: 'Branches to its successor', traits: [Terminator, Pure] },
     { name: 'test.cond_br', summary: 'Branches to one of two successors', traits: [Terminator, Pure] },
+    {
+      name: 'test.branch',
+      summary: 'Branches to its successor, passing it its operands (a BranchOpInterface op, as cf.br)',
+      traits: [Terminator, Pure],
+      interfaces: [
+        BranchOpInterface.implement({
+          getSuccessorOperandRange: (op) => [0, op.numOperands],
+          eraseSuccessorOperand: (op, _index, i) => op.eraseOperand(i),
+        }),
+      ],
+    },
     {
       name: 'test.graph',
       summary: 'A graph region',

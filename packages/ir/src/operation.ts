@@ -111,6 +111,11 @@ export class Operation {
    */
   declare worklistSlot: number;
   declare markSlot: number;
+  /**
+   * @internal The greedy driver's constant folder keeps where its record of a constant it uniqued is (checked as
+   * `worklistSlot` is; -1: none).
+   */
+  declare constantSlot: number;
 
   /**
    * Makes an operation. It is an object literal with the class's prototype rather than an instance made with
@@ -149,6 +154,7 @@ export class Operation {
       locPos,
       worklistSlot: -1,
       markSlot: 0,
+      constantSlot: -1,
     } as unknown as Operation;
     op.setUp(name, operands, numOperands, resultTypes, regions, successors, deferredUses);
     return op;
@@ -347,9 +353,29 @@ export class Operation {
       this.operandSlots = NO_OPERANDS;
       return;
     }
-    const slots = packedOfLength<OpOperand>(vs.length);
-    for (let i = 0; i < vs.length; i++) slots[i] = OpOperand.make(this, i, vs[i]!);
-    this.operandSlots = slots;
+    // Short lists are array literals, as in copyValues: V8 allocates them in the old generation once it sees them
+    // survive (they live as long as the op), instead of copying each through the young generation.
+    switch (vs.length) {
+      case 1:
+        this.operandSlots = [OpOperand.make(this, 0, vs[0]!)];
+        return;
+      case 2: {
+        const a = OpOperand.make(this, 0, vs[0]!);
+        this.operandSlots = [a, OpOperand.make(this, 1, vs[1]!)];
+        return;
+      }
+      case 3: {
+        const a = OpOperand.make(this, 0, vs[0]!);
+        const b = OpOperand.make(this, 1, vs[1]!);
+        this.operandSlots = [a, b, OpOperand.make(this, 2, vs[2]!)];
+        return;
+      }
+      default: {
+        const slots = packedOfLength<OpOperand>(vs.length);
+        for (let i = 0; i < vs.length; i++) slots[i] = OpOperand.make(this, i, vs[i]!);
+        this.operandSlots = slots;
+      }
+    }
   }
 
   /** Slot `i` of an operand or successor list; a missing one is a programming error. */

@@ -140,11 +140,23 @@ export function constantInsertionRegion(block: Block): Region {
  * Uniques constants per insertion region and hoists them to its entry block (MLIR's OperationFolder), as the
  * greedy driver does with the constants it finds when it fills its worklist.
  */
+/** A constant a ConstantFolder keeps: where it is uniqued, and the list of its scope it is in. */
+interface OwnedConstant {
+  readonly op: Operation;
+  readonly region: Region;
+  readonly scope: Map<Attribute, Operation[]>;
+  readonly value: Attribute;
+}
+
 export class ConstantFolder {
   /** Per insertion region, the constants by value: those of a value differ in dialect or type (rarely more than one). */
   private readonly scopes = new Map<Region, Map<Attribute, Operation[]>>();
-  /** The constants the folder keeps, each with the list of its scope it is in (to forget it in O(1)). */
-  private readonly owned = new Map<Operation, { readonly region: Region; readonly scope: Map<Attribute, Operation[]>; readonly value: Attribute }>();
+  /**
+   * The constants the folder keeps, each with the list of its scope it is in (to forget it in O(1)). An op's record
+   * is found at its `constantSlot` (a field read, where a Map of every constant cost a lookup per constant met and
+   * per constant erased); forgotten records leave a null behind.
+   */
+  private readonly owned: (OwnedConstant | null)[] = [];
 
   constructor(private readonly rewriter: PatternRewriter) {}
 
@@ -163,9 +175,10 @@ export class ConstantFolder {
    * of every constant erased while it is kept.
    */
   notifyRemoval(op: Operation): void {
-    const entry = this.owned.get(op);
+    const entry = this.ownedEntry(op);
     if (entry === undefined) return;
-    this.owned.delete(op);
+    this.owned[op.constantSlot] = null;
+    op.constantSlot = -1;
     const { scope, value } = entry;
     const ops = scope.get(value)!;
     if (ops.length === 1) scope.delete(value);
@@ -179,10 +192,10 @@ export class ConstantFolder {
    */
   insertKnownConstant(op: Operation, value: Attribute | undefined = constantOpValue(op)): boolean {
     const block = op.parentBlock!;
-    const known = this.owned.get(op);
+    const known = this.ownedEntry(op);
     if (known !== undefined) {
       if (block === known.region.firstBlock) {
-        if (block.firstOp !== op && !this.owned.has(op.prevOperation!)) block.prepend(op.remove());
+        if (block.firstOp !== op && this.ownedEntry(op.prevOperation!) === undefined) block.prepend(op.remove());
         return true;
       }
       // Moved out of its entry block since (by a pattern): recorded anew.
@@ -203,11 +216,20 @@ export class ConstantFolder {
       return false;
     }
     const entry = region.firstBlock!;
-    if (block !== entry || (entry.firstOp !== op && !this.owned.has(op.prevOperation!))) entry.prepend(op.remove());
+    if (block !== entry || (entry.firstOp !== op && this.ownedEntry(op.prevOperation!) === undefined)) entry.prepend(op.remove());
     const same = scope.get(value);
     if (same === undefined) scope.set(value, [op]);
     else same.push(op);
-    this.owned.set(op, { region, scope, value });
+    op.constantSlot = this.owned.length;
+    this.owned.push({ op, region, scope, value });
     return true;
+  }
+
+  /** The folder's record of `op`, if it keeps it (the slot may be another folder's, or stale: the record says). */
+  private ownedEntry(op: Operation): OwnedConstant | undefined {
+    const i = op.constantSlot;
+    if (i < 0 || i >= this.owned.length) return undefined;
+    const entry = this.owned[i]!;
+    return entry !== null && entry.op === op ? entry : undefined;
   }
 }

@@ -1,7 +1,7 @@
-import { Attribute, ConstantLike, Operation, type Block, type InsertionPoint, type OpFoldResult, type Region, type Value } from '@tlir/ir';
+import { Attribute, Commutative, ConstantLike, IsolatedFromAbove, Operation, type Block, type InsertionPoint, type OpFoldResult, type Region, type Value } from '@tlir/ir';
 import { ConstantFolder, constantOpValue, foldOperation, materializeConstant } from './fold.js';
 import { freezePatterns, type FrozenRewritePatternSet, type PatternsInput } from './pattern.js';
-import { simplifyRegions } from './region-utils.js';
+import { simplifyRegions, type SimplifyRegionsHooks } from './region-utils.js';
 import { PatternRewriter, type RewriterListener } from './rewriter.js';
 import { isOpTriviallyDead } from './side-effects.js';
 
@@ -128,6 +128,24 @@ class GreedyPatternRewriteDriver implements RewriterListener {
    */
   private readonly folder: ConstantFolder | undefined;
   private anyChange = false;
+  /**
+   * Unchanged isolated ops (see `skipsInside`): the ops of the driver's region (its top-level ops) that changed in
+   * the current iteration after the worklist was filled (`changedTops`, or any op when `changeUnplaced`), and those of
+   * the previous iteration (`previousChangedTops`; undefined: every op counts as changed, so nothing is skipped).
+   */
+  private changedTops = new Set<Operation>();
+  private changeUnplaced = false;
+  private previousChangedTops: Set<Operation> | undefined = undefined;
+  /** Tracking changes since the fill (the fill's own changes precede every op's processing). */
+  private trackChanges = false;
+  /** The region's ops whose contents this iteration skipped and which changed all the same (see `noteChange`). */
+  private changedWhileSkipped: Operation[] | undefined = undefined;
+  /** Set when one of those was not erased: skipping stops for the rest of the run (see `noteChange`). */
+  private skipUnsound = false;
+  private readonly simplifyHooks: SimplifyRegionsHooks = {
+    unchanged: (op) => this.skipsInside(op) && !this.changedTops.has(op),
+    onArgumentsErased: (block) => this.noteChange(block.parentOp),
+  };
 
   constructor(
     private readonly region: Region,
@@ -157,12 +175,23 @@ class GreedyPatternRewriteDriver implements RewriterListener {
       if (this.maxIterations !== -1 && iteration >= this.maxIterations) break;
       iteration++;
       this.worklist.clear();
+      this.trackChanges = false;
       this.populate();
-      continueRewrites = this.processWorklist();
+      this.trackChanges = true;
+      const drained = this.processWorklist();
+      continueRewrites = drained.changed;
       if ((this.config.regionSimplification ?? 'normal') !== 'disabled') {
         // MLIR's simplifyRegions: unreachable blocks, then dead ops and block arguments.
-        continueRewrites = simplifyRegions(this.rewriter, [this.region]) || continueRewrites;
+        continueRewrites = simplifyRegions(this.rewriter, [this.region], this.simplifyHooks) || continueRewrites;
       }
+      if (this.changedWhileSkipped !== undefined) {
+        if (this.changedWhileSkipped.some((op) => !op.isErased)) this.skipUnsound = true;
+        this.changedWhileSkipped = undefined;
+      }
+      // What the next iteration may skip: only known when every op was processed (no rewrite limit reached).
+      this.previousChangedTops = drained.complete && !this.changeUnplaced && !this.skipUnsound ? this.changedTops : undefined;
+      this.changedTops = new Set();
+      this.changeUnplaced = false;
     } while (continueRewrites);
     return { converged: !continueRewrites, changed: this.anyChange, iterations: iteration };
   }
@@ -181,28 +210,92 @@ class GreedyPatternRewriteDriver implements RewriterListener {
       if (!kept || op.parentBlock !== moved || op.prevOperation !== before) this.anyChange = true;
       return !kept;
     };
+    // The region's ops one by one: the contents of those unchanged since an iteration that changed nothing in them
+    // are left out (see `skipsInside`); the ops themselves are not.
     if (!this.config.topDown) {
-      forEachOpIn(this.region, (op) => {
+      const visit = (op: Operation): void => {
         if (!erasedAsDuplicate(op)) this.addToWorklist(op);
-      }, 'post');
+      };
+      for (let b = this.region.firstBlock; b !== null; ) {
+        const nextBlock = b.nextBlock;
+        for (let op = b.firstOp; op !== null; ) {
+          const next = op.nextOperation;
+          if (!this.skipsInside(op)) forEachOpInRegions(op, visit, 'post');
+          visit(op);
+          op = next;
+        }
+        b = nextBlock;
+      }
     } else {
       // In pre-order an op's ancestors are already in the worklist: add the op alone.
-      forEachOpIn(this.region, (op) => {
+      const visit = (op: Operation): 'skip' | undefined => {
         if (erasedAsDuplicate(op)) return 'skip';
         this.addSingle(op);
         return undefined;
-      }, 'pre');
+      };
+      for (let b = this.region.firstBlock; b !== null; ) {
+        const nextBlock = b.nextBlock;
+        for (let op = b.firstOp; op !== null; ) {
+          const next = op.nextOperation;
+          if (visit(op) !== 'skip' && !op.isErased && !this.skipsInside(op)) forEachOpInRegions(op, visit, 'pre');
+          op = next;
+        }
+        b = nextBlock;
+      }
       // Popping from the back then processes the ops in order.
       this.worklist.reverse();
     }
   }
 
-  private processWorklist(): boolean {
+  /**
+   * Whether this iteration leaves out the contents of `op`, one of the region's ops: it is isolated from above, and
+   * nothing changed in it since the filling of an iteration that processed every op in it. Processing those ops
+   * again would change nothing either: the previous iteration saw each of them in the state they are in now, and
+   * found nothing to do (no op dead, no fold, no pattern; region simplification erased nothing), and what a fold or
+   * pattern of an op inside may look at is inside too (values do not cross the boundary; a pattern must not read
+   * or change another isolated op's contents, as in MLIR, where a pass on isolated ops runs them in parallel). The
+   * other ops are then visited in the order and with the outcomes they would have had (an op that changes nothing
+   * adds nothing to the worklist), so the result is the same, while the iterations after the first only walk the
+   * functions that changed. The constants inside stay known to the folder from their earlier filling.
+   */
+  private skipsInside(op: Operation): boolean {
+    const previous = this.previousChangedTops;
+    if (previous === undefined || previous.has(op) || op.regions.length === 0 || op.parentRegion !== this.region) return false;
+    // The op itself is processed: only when that cannot change it (no fold, no pattern; it may be erased as dead)
+    // are its contents sure to be seen in the state the previous iteration saw them in.
+    const name = op.opName;
+    return name.hasTrait(IsolatedFromAbove) && name.def?.fold === undefined && !name.hasTrait(Commutative) && this.patterns.patternsFor(name).length === 0;
+  }
+
+  /**
+   * Records a change to `op` (or to something in it) for `skipsInside`: its ancestor among the region's ops changed.
+   * A change outside any of them, or to an op whose contents this iteration skipped (a pattern that reached across
+   * an isolated op's boundary), leaves nothing to be skipped from then on.
+   */
+  private noteChange(op: Operation | null): void {
+    if (!this.trackChanges) return;
+    const scope = this.region;
+    let top = op;
+    while (top !== null && top.parentRegion !== scope) top = top.parentOp;
+    if (top === null) {
+      this.changeUnplaced = true;
+      return;
+    }
+    const changed = this.changedTops;
+    if (changed.has(top)) return;
+    // A change inside an op whose contents this iteration left out, other than its erasure (checked at the end of
+    // the iteration): a pattern reached across an isolated op's boundary, which the skipping relies on not happening.
+    if (this.skipsInside(top)) (this.changedWhileSkipped ??= []).push(top);
+    changed.add(top);
+  }
+
+  /** Processes the worklist: whether anything changed, and whether every op in it was processed. */
+  private processWorklist(): { changed: boolean; complete: boolean } {
     let changed = false;
     let numRewrites = 0;
     const rewriter = this.rewriter;
     for (;;) {
-      if (this.maxNumRewrites !== -1 && numRewrites >= this.maxNumRewrites) break;
+      if (this.maxNumRewrites !== -1 && numRewrites >= this.maxNumRewrites) return { changed, complete: false };
       const op = this.worklist.pop();
       if (op === undefined) break;
       if (op.isErased) continue; // erased behind the rewriter's back
@@ -231,12 +324,18 @@ class GreedyPatternRewriteDriver implements RewriterListener {
       if (this.patterns.patternsFor(op.opName).length === 0) continue;
       rewriter.setInsertionPoint(op);
       rewriter.setLocFrom(op);
+      // Where the op is, before the pattern may move or erase it.
+      const block = op.parentBlock;
       if (this.patterns.matchAndRewrite(op, rewriter)) {
         changed = true;
         numRewrites++;
+        // The rewriter heard of each change; the op's surroundings count as changed too (a pattern that changed
+        // something without telling the rewriter is a bug, but not one to make the skipping wrong).
+        if (!op.isErased) this.noteChange(op);
+        else if (block !== null && block.parentRegion !== this.region) this.noteChange(block.parentOp);
       }
     }
-    return changed;
+    return { changed, complete: true };
   }
 
   /** Replaces `op` by its fold results, materializing constants before it; false if a constant cannot be made. */
@@ -307,6 +406,8 @@ class GreedyPatternRewriteDriver implements RewriterListener {
 
   onOperationInserted(op: Operation, previous?: InsertionPoint): void {
     this.anyChange = true;
+    this.noteChange(op);
+    if (previous !== undefined) this.noteChange(previous.block.parentOp);
     this.listener?.onOperationInserted?.(op, previous);
     if (this.strictMode === 'existing-and-new-ops') this.strictOps!.add(op);
     this.addToWorklist(op);
@@ -314,22 +415,26 @@ class GreedyPatternRewriteDriver implements RewriterListener {
 
   onBlockInserted(block: Block): void {
     this.anyChange = true;
+    this.noteChange(block.parentOp);
     this.listener?.onBlockInserted?.(block);
   }
 
   onOperationModified(op: Operation): void {
     this.anyChange = true;
+    this.noteChange(op);
     this.listener?.onOperationModified?.(op);
     this.addToWorklist(op);
   }
 
   onOperationReplaced(op: Operation, replacement: readonly Value[]): void {
     this.anyChange = true;
+    this.noteChange(op);
     this.listener?.onOperationReplaced?.(op, replacement);
   }
 
   onOperationErased(op: Operation): void {
     this.anyChange = true;
+    this.noteChange(op);
     this.listener?.onOperationErased?.(op);
     this.addOperandsToWorklist(op);
     this.worklist.remove(op);
@@ -340,6 +445,7 @@ class GreedyPatternRewriteDriver implements RewriterListener {
 
   onBlockErased(block: Block): void {
     this.anyChange = true;
+    this.noteChange(block.parentOp);
     this.listener?.onBlockErased?.(block);
   }
 
@@ -358,15 +464,21 @@ function forEachOpIn(region: Region, fn: (op: Operation) => 'skip' | void | unde
     for (let op = b.firstOp; op !== null; ) {
       const next = op.nextOperation;
       if (order === 'pre') {
-        if (fn(op) !== 'skip' && !op.isErased) for (const r of op.regions) forEachOpIn(r, fn, order);
+        if (fn(op) !== 'skip' && !op.isErased) forEachOpInRegions(op, fn, order);
       } else {
-        for (const r of op.regions) forEachOpIn(r, fn, order);
+        forEachOpInRegions(op, fn, order);
         fn(op);
       }
       op = next;
     }
     b = nextBlock;
   }
+}
+
+/** `forEachOpIn` for each region of `op` (an indexed loop: an iterator per op visited adds up, 9 MB a run here). */
+function forEachOpInRegions(op: Operation, fn: (op: Operation) => 'skip' | void | undefined, order: 'pre' | 'post'): void {
+  const regions = op.regions;
+  for (let i = 0; i < regions.length; i++) forEachOpIn(regions[i]!, fn, order);
 }
 
 /**

@@ -75,6 +75,10 @@ class LiveMap {
    * `nothingDeadInside`): every op in them counts as live.
    */
   readonly allLive = new Set<Operation>();
+  /** The caller's knowledge of ops in which nothing changed since an earlier walk found nothing (see SimplifyRegionsHooks). */
+  unchanged: ((op: Operation) => boolean) | undefined = undefined;
+  /** Told of each block that loses arguments (see SimplifyRegionsHooks). */
+  onArgumentsErased: ((block: Block) => void) | undefined = undefined;
   private readonly stamp = ++liveStamp;
   private readonly args = new Set<Value>();
   private readonly deadArgs = new Set<Value>();
@@ -200,7 +204,13 @@ function nothingDeadInside(op: Operation): boolean {
 
 function propagateOpLiveness(op: Operation, live: LiveMap): void {
   const regions = op.regions;
-  if (regions.length !== 0 && op.hasTrait(IsolatedFromAbove) && !op.hasTrait(GraphRegion) && nothingDeadInside(op)) live.allLive.add(op);
+  if (
+    regions.length !== 0 &&
+    op.hasTrait(IsolatedFromAbove) &&
+    ((live.unchanged !== undefined && live.unchanged(op)) || (!op.hasTrait(GraphRegion) && nothingDeadInside(op)))
+  ) {
+    live.allLive.add(op);
+  }
   else for (let i = 0; i < regions.length; i++) propagateRegionLiveness(regions[i]!, live);
   if (op.hasTrait(Terminator)) return propagateTerminatorLiveness(op, live);
   if (live.peekOp(op)) return;
@@ -242,6 +252,22 @@ function eraseDeadSuccessorOperands(terminator: Operation | null, live: LiveMap)
   }
 }
 
+/**
+ * Erases the arguments of `block` (not an entry block) that nothing live uses. The branches' operands that fed them
+ * are gone already (eraseDeadSuccessorOperands). Not a change the rewriter hears of (nor one MLIR counts), so the
+ * caller's hook is told.
+ */
+function eraseDeadArguments(block: Block, live: LiveMap): void {
+  let erased = false;
+  for (let i = block.numArguments - 1; i >= 0; i--) {
+    if (!live.peekValue(block.args[i]!)) {
+      block.eraseArgument(i);
+      erased = true;
+    }
+  }
+  if (erased && live.onArgumentsErased !== undefined) live.onArgumentsErased(block);
+}
+
 function deleteDeadness(rewriter: PatternRewriter, regions: readonly Region[], live: LiveMap): boolean {
   let erased = false;
   for (const region of regions) {
@@ -263,11 +289,24 @@ function deleteDeadness(rewriter: PatternRewriter, regions: readonly Region[], l
         op = prev;
       }
     }
-    for (let b = entry.nextBlock; b !== null; b = b.nextBlock) {
-      for (let i = b.numArguments - 1; i >= 0; i--) if (!live.peekValue(b.args[i]!)) b.eraseArgument(i);
-    }
+    for (let b = entry.nextBlock; b !== null; b = b.nextBlock) eraseDeadArguments(b, live);
   }
   return erased;
+}
+
+/** What a caller that tracks changes (the greedy driver) tells `simplifyRegions` and learns from it. */
+export interface SimplifyRegionsHooks {
+  /**
+   * Whether nothing changed in the isolated-from-above `op` since an earlier `simplifyRegions` erased nothing in it
+   * (and told of no arguments erased): its regions are then not walked, as nothing in them can be dead or unreachable
+   * (liveness inside an isolated op depends on that op's contents alone).
+   */
+  unchanged?: (op: Operation) => boolean;
+  /**
+   * Told of a block whose dead arguments were erased, with the operands branches passed them: a change the
+   * rewriter's listener does not hear of (MLIR does not count it as one either).
+   */
+  onArgumentsErased?: (block: Block) => void;
 }
 
 /**
@@ -276,9 +315,11 @@ function deleteDeadness(rewriter: PatternRewriter, regions: readonly Region[], l
  * region (before its blocks are looked at, and before the ops around it that dominate it), which leaves what the two
  * in turn would. Returns whether a block or an op was erased.
  */
-export function simplifyRegions(rewriter: PatternRewriter, regions: readonly Region[]): boolean {
+export function simplifyRegions(rewriter: PatternRewriter, regions: readonly Region[], hooks?: SimplifyRegionsHooks): boolean {
   const live = new LiveMap();
   live.eraseUnreachable = rewriter;
+  live.unchanged = hooks?.unchanged;
+  live.onArgumentsErased = hooks?.onArgumentsErased;
   const erasedOps = regionDCE(rewriter, regions, live);
   return live.erasedBlocks || erasedOps;
 }
@@ -308,9 +349,7 @@ function regionDCE(rewriter: PatternRewriter, regions: readonly Region[], live: 
   // with several blocks, whose dead arguments and successor operands go.
   for (const region of live.multiBlockRegions) {
     for (const block of postOrder(region)) eraseDeadSuccessorOperands(block.lastOp, live);
-    for (let b = region.firstBlock!.nextBlock; b !== null; b = b.nextBlock) {
-      for (let i = b.numArguments - 1; i >= 0; i--) if (!live.peekValue(b.args[i]!)) b.eraseArgument(i);
-    }
+    for (let b = region.firstBlock!.nextBlock; b !== null; b = b.nextBlock) eraseDeadArguments(b, live);
   }
   return false;
 }
