@@ -157,8 +157,25 @@ export class ConstantFolder {
    * per constant erased); forgotten records leave a null behind.
    */
   private readonly owned: (OwnedConstant | null)[] = [];
+  /**
+   * The constants whose `constantSlot` another folder holds (a driver run while this one's lives, on ops this one
+   * keeps too): found by op, so that neither folder loses track of an op the other took the slot of.
+   */
+  private elsewhere: Map<Operation, OwnedConstant> | undefined = undefined;
 
   constructor(private readonly rewriter: PatternRewriter) {}
+
+  /** Gives back the slots of the constants the folder keeps (its driver is done): the next folder takes them. */
+  release(): void {
+    const owned = this.owned;
+    for (let i = 0; i < owned.length; i++) {
+      const entry = owned[i];
+      if (entry != null && entry.op.constantSlot === i) entry.op.constantSlot = -1;
+    }
+    owned.length = 0;
+    this.elsewhere = undefined;
+    this.scopes.clear();
+  }
 
   /** The known constant of `value` with `op`'s dialect and result type in `scope`, if any. */
   private lookup(scope: Map<Attribute, Operation[]>, op: Operation, value: Attribute): Operation | undefined {
@@ -177,8 +194,10 @@ export class ConstantFolder {
   notifyRemoval(op: Operation): void {
     const entry = this.ownedEntry(op);
     if (entry === undefined) return;
-    this.owned[op.constantSlot] = null;
-    op.constantSlot = -1;
+    if (this.owned[op.constantSlot] === entry) {
+      this.owned[op.constantSlot] = null;
+      op.constantSlot = -1;
+    } else this.elsewhere!.delete(op);
     const { scope, value } = entry;
     const ops = scope.get(value)!;
     if (ops.length === 1) scope.delete(value);
@@ -220,16 +239,24 @@ export class ConstantFolder {
     const same = scope.get(value);
     if (same === undefined) scope.set(value, [op]);
     else same.push(op);
-    op.constantSlot = this.owned.length;
-    this.owned.push({ op, region, scope, value });
+    const record: OwnedConstant = { op, region, scope, value };
+    if (op.constantSlot >= 0) {
+      // Another folder (still at work, or one that was not released) holds the slot: kept by op, the slot left alone.
+      (this.elsewhere ??= new Map()).set(op, record);
+    } else {
+      op.constantSlot = this.owned.length;
+      this.owned.push(record);
+    }
     return true;
   }
 
   /** The folder's record of `op`, if it keeps it (the slot may be another folder's, or stale: the record says). */
   private ownedEntry(op: Operation): OwnedConstant | undefined {
     const i = op.constantSlot;
-    if (i < 0 || i >= this.owned.length) return undefined;
-    const entry = this.owned[i]!;
-    return entry !== null && entry.op === op ? entry : undefined;
+    if (i >= 0 && i < this.owned.length) {
+      const entry = this.owned[i]!;
+      if (entry !== null && entry.op === op) return entry;
+    }
+    return this.elsewhere?.get(op);
   }
 }

@@ -169,6 +169,15 @@ class GreedyPatternRewriteDriver implements RewriterListener {
   }
 
   run(): GreedyRewriteResult {
+    try {
+      return this.iterate();
+    } finally {
+      // The constants' slots go back, for the next driver's folder (fold.ts, ConstantFolder.release).
+      this.folder?.release();
+    }
+  }
+
+  private iterate(): GreedyRewriteResult {
     let continueRewrites = false;
     let iteration = 0;
     do {

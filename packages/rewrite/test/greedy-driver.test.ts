@@ -89,6 +89,58 @@ describe('applyPatternsGreedily: folding', () => {
     expect(bodyOf(module).at(-1)).toBe('"test.return"(%1, %0, %1) : (i32, i32, i32) -> ()');
   });
 
+  it('two folders that keep the same constant both keep track of it (a driver run while another one lives)', () => {
+    // The outer folder keeps %b then %a (its slots 0 and 1); an inner folder keeps %a too. The inner one must not
+    // take %a's slot: the outer one would then lose track of %a, keep it after it is erased, and merge %a2 into
+    // the erased op.
+    const ctx = testContext();
+    const module = parse(
+      ctx,
+      func(`
+  %b = "test.constant"() <{value = 2 : i32}> : () -> i32
+  %a = "test.constant"() <{value = 1 : i32}> : () -> i32
+  %a2 = "test.constant"() <{value = 1 : i32}> : () -> i32
+  "test.return"(%b, %a2) : (i32, i32) -> ()`),
+    );
+    const [b, a, a2] = bodyOfOps(module);
+    const rewriter = new PatternRewriter(ctx);
+    const outer = new ConstantFolder(rewriter);
+    expect(outer.insertKnownConstant(b!)).toBe(true);
+    expect(outer.insertKnownConstant(a!)).toBe(true);
+    const inner = new ConstantFolder(rewriter);
+    expect(inner.insertKnownConstant(a!)).toBe(true);
+    // %a is erased (it has no use): both folders are told.
+    rewriter.eraseOp(a!);
+    outer.notifyRemoval(a!);
+    inner.notifyRemoval(a!);
+    expect(outer.insertKnownConstant(a2!)).toBe(true);
+    expect(inner.insertKnownConstant(a2!)).toBe(true);
+    expect(verify(module)).toBe(true);
+    // %a2 is kept (hoisted before %b) and still used.
+    expect(bodyOf(module)).toEqual([
+      '%0 = "test.constant"() <{value = 1 : i32}> : () -> i32',
+      '%1 = "test.constant"() <{value = 2 : i32}> : () -> i32',
+      '"test.return"(%1, %0) : (i32, i32) -> ()',
+    ]);
+    expect(a2!.isErased).toBe(false);
+  });
+
+  it('a driver gives its constants\' slots back when it is done', () => {
+    const ctx = testContext();
+    const module = parse(
+      ctx,
+      func(`
+  %c1 = "test.constant"() <{value = 1 : i32}> : () -> i32
+  %c2 = "test.constant"() <{value = 2 : i32}> : () -> i32
+  %k = "test.addi"(%x, %c1) : (i32, i32) -> i32
+  "test.return"(%k, %c2) : (i32, i32) -> ()`),
+    );
+    applyPatternsGreedily(module, []);
+    const constants = bodyOfOps(module).filter((o) => o.name === 'test.constant');
+    expect(constants).toHaveLength(2);
+    for (const c of constants) expect(c.constantSlot).toBe(-1);
+  });
+
   it('folds to existing values (x + 0, x * 1) and moves constants of commutative ops last', () => {
     const ctx = testContext();
     const module = parse(
