@@ -11,3 +11,4 @@ export { SCHEDULE_ATTR, planSchedules } from './schedule-plan.js';
 export { collectiveScheduleProblem } from './schedule-applicability.js';
 export { ScheduleRecorder, scheduleWarnings } from './schedule-report.js';
 export type { LoweringHooks } from './tl-to-krnl-pass.js';
+export { chooseWorkGroupSize } from './work-group-size.js';
