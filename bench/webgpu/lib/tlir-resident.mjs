@@ -8,7 +8,7 @@
 //              (nanoseconds) when the device has 'timestamp-query', read after the clock has stopped;
 //   readBack(): copies the read-write buffers back into the caller's arrays (the check, outside any window).
 
-import { bindArguments, foldDispatchGrid } from '../../../packages/runtime/dist/index.js';
+import { bindArguments, dispatchedWorkgroups, foldDispatchGrid } from '../../../packages/runtime/dist/index.js';
 import { BufferUsage, MapMode } from '../../../packages/runtime/dist/gpu-constants.js';
 import { buildParameterBlocks, slotKey } from '../../../packages/runtime/dist/parameter-block.js';
 import { packIntoWords, unpackFromWords } from '../../../packages/runtime/dist/strided-transfer.js';
@@ -27,7 +27,7 @@ export async function residentKernel(kernel, args, groups) {
   const device = kernel.runtime.device;
   const { manifest } = kernel;
   const bound = bindArguments(manifest, args, groups);
-  const grid = foldDispatchGrid(bound.groups, device.limits.maxComputeWorkgroupsPerDimension);
+  const grid = foldDispatchGrid(dispatchedWorkgroups(bound.groups, manifest.grid.groupsPerWorkgroup), device.limits.maxComputeWorkgroupsPerDimension);
   if (!grid) throw new Error(`${bound.groups} work-groups do not fit a grid`);
   const parameters = buildParameterBlocks(manifest, bound);
   const created = [];

@@ -47,7 +47,7 @@ import {
   type Type,
   type Value,
 } from '@tlir/ir';
-import { DispatchOp, ExecutableEndOp, ExecutableExportOp, ExecutableOp, ReturnOp as FlowReturnOp, EXPORT_SUBGROUP_SIZE_ATTR, EXPORT_WORKGROUP_SIZE_ATTR, workgroupSizeAttr, KERNEL_SUBGROUP_SIZE_ATTR, KERNEL_WORK_GROUP_SIZE_ATTR, isKernelFunction, kernelSubgroupSize, kernelWorkGroupSize, type Size3 } from '@tlir/dialect-flow';
+import { DispatchOp, ExecutableEndOp, ExecutableExportOp, ExecutableOp, ReturnOp as FlowReturnOp, EXPORT_GROUPS_PER_WORKGROUP_ATTR, KERNEL_GROUPS_PER_WORK_GROUP_ATTR, kernelGroupsPerWorkGroup, EXPORT_SUBGROUP_SIZE_ATTR, EXPORT_WORKGROUP_SIZE_ATTR, workgroupSizeAttr, KERNEL_SUBGROUP_SIZE_ATTR, KERNEL_WORK_GROUP_SIZE_ATTR, isKernelFunction, kernelSubgroupSize, kernelWorkGroupSize, type Size3 } from '@tlir/dialect-flow';
 
 /** The suffix of an executable's name: `@k` is outlined into `@k_dispatch` (made unique in the module). */
 export const EXECUTABLE_SUFFIX = '_dispatch';
@@ -88,7 +88,7 @@ function indexConstant(b: Builder, n: number, loc: Location): Value {
 }
 
 /** The export: the work-group size, and the grid (groups, 1, 1) computed from the workload (the number of groups). */
-function buildExport(b: Builder, name: string, size: Size3, subgroupSize: IntegerAttr | undefined, loc: Location): void {
+function buildExport(b: Builder, name: string, size: Size3, subgroupSize: IntegerAttr | undefined, groupsPerWorkgroup: IntegerAttr | undefined, loc: Location): void {
   const ctx = b.context;
   const index = IndexType.get(ctx);
   const exportOp = ExecutableExportOp.create(b, {
@@ -99,6 +99,9 @@ function buildExport(b: Builder, name: string, size: Size3, subgroupSize: Intege
   }).op;
   exportOp.setAttr(EXPORT_WORKGROUP_SIZE_ATTR, workgroupSizeAttr(exportOp, size));
   if (subgroupSize) exportOp.setAttr(EXPORT_SUBGROUP_SIZE_ATTR, IntegerAttr.get(ctx, IntegerType.get(ctx, 32), subgroupSize.value));
+  // Several tl groups per work-group: the grid stays one work-group per group here (the gpu launch's, which the
+  // interpreter runs); the WGSL entry point and the runtime pack them (docs/wgsl.md).
+  if (groupsPerWorkgroup) exportOp.setAttr(EXPORT_GROUPS_PER_WORKGROUP_ATTR, IntegerAttr.get(ctx, IntegerType.get(ctx, 32), groupsPerWorkgroup.value));
   b.withInsertionPoint(() => {
     const block = b.createBlock(exportOp.regions[0]!, [index], [loc]);
     b.setInsertionPointToEnd(block);
@@ -113,11 +116,12 @@ function buildExecutable(b: Builder, executableName: string, kernel: Operation, 
   const loc = kernel.loc;
   const name = getSymbolName(kernel)!;
   const subgroupSize = kernelSubgroupSize(kernel);
+  const groupsPerWorkgroup = kernelGroupsPerWorkGroup(kernel);
   const executable = ExecutableOp.create(b, { sym_visibility: StringAttr.get(ctx, 'private'), sym_name: StringAttr.get(ctx, executableName), loc }).op;
   b.withInsertionPoint(() => {
     const body = b.createBlock(executable.regions[0]!);
     b.setInsertionPointToEnd(body);
-    buildExport(b, name, size, subgroupSize, loc);
+    buildExport(b, name, size, subgroupSize, groupsPerWorkgroup, loc);
     const inner = b.create({ name: ModuleOpDef.name, regions: 1, loc });
     const innerBody = b.createBlock(inner.regions[0]!);
     b.setInsertionPointToEnd(body);
@@ -128,6 +132,7 @@ function buildExecutable(b: Builder, executableName: string, kernel: Operation, 
   // The export says how the kernel runs; the function inside is plain device code.
   kernel.removeAttr(KERNEL_WORK_GROUP_SIZE_ATTR);
   kernel.removeAttr(KERNEL_SUBGROUP_SIZE_ATTR);
+  kernel.removeAttr(KERNEL_GROUPS_PER_WORK_GROUP_ATTR);
   kernel.removeAttr('sym_visibility');
   return executable;
 }

@@ -14,7 +14,7 @@
 // to the dispatch). The module becomes a `gpu.container_module`. Functions of an executable that no export names
 // move into its gpu.module as they are (device functions).
 import { ConstantOp, MulIOp } from '@tlir/dialect-arith';
-import { DispatchOp, DispatchWorkgroupCountOp, DispatchWorkgroupIdOp, DispatchWorkgroupSizeOp, dispatchEntryPoints, executableInnerModule, exportWorkgroupSize, exportedFunction, type Size3, ExecutableEndOp, ExecutableExportOp, ExecutableOp, ReturnOp as FlowReturnOp } from '@tlir/dialect-flow';
+import { exportGroupsPerWorkgroup, EXPORT_GROUPS_PER_WORKGROUP_ATTR, DispatchOp, DispatchWorkgroupCountOp, DispatchWorkgroupIdOp, DispatchWorkgroupSizeOp, dispatchEntryPoints, executableInnerModule, exportWorkgroupSize, exportedFunction, type Size3, ExecutableEndOp, ExecutableExportOp, ExecutableOp, ReturnOp as FlowReturnOp } from '@tlir/dialect-flow';
 import {
   Builder,
   DenseArrayAttr,
@@ -79,7 +79,7 @@ function convertKernelBody(b: Builder, kernel: Operation): void {
 }
 
 /** `gpu.func @name(...) kernel attributes {known_block_size = ...}` with the body of `fn` (moved, or copied when `copy`). */
-function buildKernel(b: Builder, name: string, fn: Operation, size: Size3, copy: boolean): Operation {
+function buildKernel(b: Builder, name: string, fn: Operation, size: Size3, copy: boolean, groupsPerWorkgroup: IntegerAttr | undefined): Operation {
   const ctx = b.context;
   const type = getFunctionType(fn) as FunctionType;
   const kernel = FuncOp.create(b, {
@@ -89,6 +89,8 @@ function buildKernel(b: Builder, name: string, fn: Operation, size: Size3, copy:
       { name: 'sym_name', value: StringAttr.get(ctx, name) },
       { name: WORKGROUP_ATTRIBUTIONS_ATTR, value: IntegerAttr.get(ctx, IntegerType.get(ctx, 64), 0) },
       { name: KERNEL_ATTR, value: UnitAttr.get(ctx) },
+      // A hint for the WGSL entry point (several tl groups per work-group): the gpu launch still has a block per group.
+      ...(groupsPerWorkgroup ? [{ name: EXPORT_GROUPS_PER_WORKGROUP_ATTR, value: groupsPerWorkgroup }] : []),
     ],
     loc: fn.loc,
   }).op;
@@ -137,7 +139,7 @@ function outlineExecutable(b: Builder, executable: Operation): Map<string, Outli
     const left = timesExported.get(fn)! - 1;
     timesExported.set(fn, left);
     b.setInsertionPointToEnd(moduleBody);
-    const kernel = buildKernel(b, getSymbolName(exportOp)!, fn, size, left > 0);
+    const kernel = buildKernel(b, getSymbolName(exportOp)!, fn, size, left > 0, exportGroupsPerWorkgroup(exportOp));
     kernels.set(getSymbolName(exportOp)!, { kernel, size });
   }
   // The rest of the executable's code (device functions, globals) goes along as it is.

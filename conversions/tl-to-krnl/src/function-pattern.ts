@@ -1,6 +1,6 @@
 // tl.func to func.func: the converted signature, the body moved as it is (its ops are converted after it), a
 // func.return at its end, and the work-group size the kernel is lowered for as an attribute.
-import { DenseArrayAttr, FunctionType, IntegerType, TypeAttr, type NamedAttribute, type Operation } from '@tlir/ir';
+import { DenseArrayAttr, FunctionType, IntegerAttr, IntegerType, TypeAttr, type NamedAttribute, type Operation } from '@tlir/ir';
 import { defineConversionPattern, type OpConversionPattern, type TypeConverter } from '@tlir/rewrite';
 import type { TlToKrnlOptions } from './options.js';
 import { chooseWorkGroupSize } from './work-group-size.js';
@@ -10,6 +10,8 @@ import { FuncOp as TlFuncOp } from '@tlir/dialect-tl';
 /** The discardable attributes of the lowered func.func that carry the kernel's launch shape (as tl.func names them). */
 export const WORK_GROUP_SIZE_ATTR = 'work_group_size';
 export const SUBGROUP_SIZE_ATTR = 'subgroup_size';
+/** Set only when above 1: the tl groups one WebGPU work-group runs (groups-per-work-group; docs/wgsl.md). */
+export const GROUPS_PER_WORK_GROUP_ATTR = 'groups_per_work_group';
 
 /**
  * `tl.func @k(...) attributes {work_group_size = array<i32: 64, 4>}` -> `func.func @k(...) attributes
@@ -26,9 +28,12 @@ export function functionPattern(typeConverter: TypeConverter, options: TlToKrnlO
       const type = kernel.function_type.value;
       const signature = typeConverter.convertSignatureArgs(type.inputs);
       if (!signature) return rewriter.notifyMatchFailure(op, 'an argument type cannot be converted');
-      const [x, y] = chooseWorkGroupSize(kernel, optionsOf(op));
+      const own = optionsOf(op);
+      const [x, y] = chooseWorkGroupSize(kernel, own);
       // The launch shape becomes discardable attributes of the func.func; the other attributes go along.
       const attributes: NamedAttribute[] = [{ name: WORK_GROUP_SIZE_ATTR, value: DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), [x, y]) }];
+      const groups = own['groups-per-work-group'];
+      if (groups > 1) attributes.push({ name: GROUPS_PER_WORK_GROUP_ATTR, value: IntegerAttr.get(ctx, IntegerType.get(ctx, 32), groups) });
       if (kernel.subgroup_size) attributes.push({ name: SUBGROUP_SIZE_ATTR, value: kernel.subgroup_size });
       for (const a of op.attributes.entries) if (!attributes.some((b) => b.name === a.name)) attributes.push(a);
       const fn = FuncFuncOp.create(rewriter, {

@@ -32,6 +32,10 @@ export const TL_TO_KRNL_OPTIONS = {
     [],
     '<x:uint>,<y:uint>',
   ),
+  'groups-per-work-group': option.uint(
+    'Tl groups run by one WebGPU work-group, each with its own copy of the work-group size (1: one group a work-group). For kernels without barriers, work-group memory or subgroup operations (docs/wgsl.md, "Several groups per work-group"); work-group size x * y * this at most max-invocations',
+    1,
+  ),
   schedule: option.string(
     "A schedule file: the options of each kernel and collective, by name, index or source line (docs/research.md); these options are its defaults",
     '',
@@ -105,7 +109,7 @@ function vectorWidthOption(): OptionSpec<VectorWidth> {
 
 /** What is wrong with a set of option values, with the option to blame, or undefined. */
 export function optionsProblemOf(o: TlToKrnlOptions): OptionProblem | undefined {
-  for (const name of ['tile-k', 'register-m', 'register-n', 'unroll-k', 'max-invocations'] as const) {
+  for (const name of ['tile-k', 'register-m', 'register-n', 'unroll-k', 'max-invocations', 'groups-per-work-group'] as const) {
     if (o[name] < 1) return { option: name, message: `must be positive, got ${o[name]}` };
   }
   if (o['tile-m'] % o['register-m'] !== 0) {
@@ -123,6 +127,10 @@ export function optionsProblemOf(o: TlToKrnlOptions): OptionProblem | undefined 
     if (wg.length !== 2 || wg.some((v) => v < 1)) return { option: 'work-group-size', message: `expected two positive sizes 'x,y', got '${wg.join(',')}'` };
     const problem = workGroupSizeProblem(wg[0]!, wg[1]!, o['max-invocations']);
     if (problem) return { option: 'work-group-size', message: problem };
+    const packed = packedGroupsProblem(wg[0]!, wg[1]!, o['groups-per-work-group'], o['max-invocations']);
+    if (packed) return { option: 'groups-per-work-group', message: packed };
+  } else if (o['groups-per-work-group'] > o['max-invocations']) {
+    return { option: 'groups-per-work-group', message: `${o['groups-per-work-group']} groups of at least one work-item each are more than the ${o['max-invocations']} work-items of a work-group (max-invocations)` };
   }
   return undefined;
 }
@@ -145,6 +153,16 @@ export function optionsAndScheduleProblem(o: TlToKrnlOptions): OptionProblem | u
 export function optionsProblem(o: TlToKrnlOptions): string | undefined {
   const p = optionsProblemOf(o);
   return p && `option '${p.option}': ${p.message}`;
+}
+
+/**
+ * Why `groups` tl groups of x by y work-items cannot share one work-group of at most `maxInvocations` work-items,
+ * and how many would fit; undefined when they can (or when groups is 1: workGroupSizeProblem says the rest).
+ */
+export function packedGroupsProblem(x: number, y: number, groups: number, maxInvocations: number): string | undefined {
+  if (groups <= 1 || x * y * groups <= maxInvocations) return undefined;
+  const fit = Math.floor(maxInvocations / (x * y));
+  return `${groups} groups of ${x}x${y} work-items are ${x * y * groups} work-items, more than the ${maxInvocations} of a work-group (max-invocations, WebGPU's maxComputeInvocationsPerWorkgroup)${fit >= 1 ? `; at most ${fit} would fit` : ''}`;
 }
 
 /** `8 or 12`: the multiples of `m` around `n`. */

@@ -56,7 +56,7 @@ export interface ScheduleError {
 }
 
 /** Options that belong to a kernel as a whole (its launch), not to one of its collectives. */
-export const KERNEL_ONLY_OPTIONS: readonly string[] = ['work-group-size', 'max-invocations', 'schedule', 'print-schedule'];
+export const KERNEL_ONLY_OPTIONS: readonly string[] = ['work-group-size', 'groups-per-work-group', 'max-invocations', 'schedule', 'print-schedule'];
 /** Options a schedule does not set (they name the schedule itself). */
 const NOT_IN_SCHEDULES: readonly string[] = ['schedule', 'print-schedule'];
 

@@ -55,6 +55,7 @@ export function scheduleWarnings(model: CollectiveModel, config: TileConfig, [x,
 export class ScheduleRecorder {
   private readonly configs = new Map<Operation, TileConfig>();
   private readonly sizes = new Map<Operation, readonly [number, number]>();
+  private readonly packing = new Map<Operation, number>();
 
   private readonly fusedOps = new Set<Operation>();
 
@@ -67,8 +68,9 @@ export class ScheduleRecorder {
     this.fusedOps.add(op);
   }
 
-  kernel(fn: Operation, size: readonly [number, number]): void {
+  kernel(fn: Operation, size: readonly [number, number], groupsPerWorkGroup = 1): void {
     this.sizes.set(fn, size);
+    this.packing.set(fn, groupsPerWorkGroup);
   }
 
   /** The schedule file of what was recorded (every kernel and collective of the plan). */
@@ -76,7 +78,8 @@ export class ScheduleRecorder {
     const lines = ["; The schedule tl-to-krnl chose: give it back with --lower-to-krnl='schedule=FILE' (docs/research.md)."];
     for (const { fn, collectives } of plan.kernels) {
       const size = this.sizes.get(fn);
-      lines.push(`kernel @${getSymbolName(fn)}${size ? ` work-group-size=${size[0]},${size[1]}` : ''}`);
+      const groups = this.packing.get(fn) ?? 1;
+      lines.push(`kernel @${getSymbolName(fn)}${size ? ` work-group-size=${size[0]},${size[1]}` : ''}${groups > 1 ? ` groups-per-work-group=${groups}` : ''}`);
       collectives.forEach((op, i) => {
         const c = this.configs.get(op);
         const where = op.loc.fileLoc();

@@ -21,7 +21,7 @@ import { findGemmFusions } from './gemm-fusion.js';
 import { controlFlowPatterns } from './control-flow-patterns.js';
 import { functionPattern } from './function-pattern.js';
 import { memoryPatterns } from './memory-patterns.js';
-import { TL_TO_KRNL_OPTIONS, optionsAndScheduleProblem, optionsProblem, workGroupSizeProblem, type TlToKrnlOptions } from './options.js';
+import { TL_TO_KRNL_OPTIONS, optionsAndScheduleProblem, optionsProblem, packedGroupsProblem, workGroupSizeProblem, type TlToKrnlOptions } from './options.js';
 import { chooseWorkGroupSize } from './work-group-size.js';
 import { scalarPatterns } from './scalar-patterns.js';
 import { tlToKrnlTypeConverter } from './type-conversion.js';
@@ -75,10 +75,16 @@ export function lowerTlToKrnl(root: Operation, options: TlToKrnlOptions, hooks: 
     if (!TlFuncOp.is(op)) return;
     const own = plan.of(op);
     const [x, y] = chooseWorkGroupSize(TlFuncOp.wrap(op), own);
-    recorder.kernel(op, [x, y]);
+    const groups = own['groups-per-work-group'];
+    recorder.kernel(op, [x, y], groups);
     const p = workGroupSizeProblem(x, y, own['max-invocations']);
     if (p) {
       op.emit('error', `tl-to-krnl: the work-group size of this kernel: ${p}`);
+      ok = false;
+    }
+    const packed = p ? undefined : packedGroupsProblem(x, y, groups, own['max-invocations']);
+    if (packed) {
+      op.emit('error', `tl-to-krnl: groups-per-work-group=${groups} on this kernel: ${packed}`);
       ok = false;
     }
   });

@@ -10,6 +10,9 @@ export const EXPORT_WORKGROUP_SIZE_ATTR = 'workgroup_size';
 /** The discardable attribute of a flow.executable.export holding the subgroup size its kernel asks for. */
 export const EXPORT_SUBGROUP_SIZE_ATTR = 'subgroup_size';
 
+/** The discardable attribute of a flow.executable.export holding the tl groups a work-group runs, when above 1. */
+export const EXPORT_GROUPS_PER_WORKGROUP_ATTR = 'groups_per_workgroup';
+
 /** `array<i32: x, y, z>`. */
 export function workgroupSizeAttr(op: Operation, size: Size3): DenseArrayAttr {
   return DenseArrayAttr.get(op.context, IntegerType.get(op.context, 32), [...size]);
@@ -27,4 +30,10 @@ export function exportWorkgroupSize(exportOp: Operation): Size3 | undefined {
 export function exportSubgroupSize(exportOp: Operation): number | undefined {
   const a = exportOp.getAttr(EXPORT_SUBGROUP_SIZE_ATTR);
   return a instanceof IntegerAttr ? Number(a.value) : undefined;
+}
+
+/** The tl groups one work-group of an export runs (1 when it has no groups_per_workgroup). */
+export function exportGroupsPerWorkgroup(exportOp: Operation): IntegerAttr | undefined {
+  const a = exportOp.getAttr(EXPORT_GROUPS_PER_WORKGROUP_ATTR);
+  return a instanceof IntegerAttr && a.value > 1n ? a : undefined;
 }

@@ -20,6 +20,6 @@ export { DISPATCH_OPS, dispatchAccesses, isDispatch, type DispatchAccesses } fro
 export { DispatchGraph, dispatchHosts, hostDispatches, type BufferNodeAttributes, type DependencyKind, type DispatchGraphEdge, type DispatchGraphNode, type DispatchNodeAttributes } from './dispatch-graph/dispatch-graph.js';
 export { dispatchGraphToDot } from './dispatch-graph/dispatch-graph-dot.js';
 export { ViewDispatchGraphPass } from './dispatch-graph/view-dispatch-graph-pass.js';
-export { EXPORT_SUBGROUP_SIZE_ATTR, EXPORT_WORKGROUP_SIZE_ATTR, exportSubgroupSize, exportWorkgroupSize, workgroupSizeAttr } from './export-workgroup-size.js';
-export { KERNEL_SUBGROUP_SIZE_ATTR, KERNEL_WORK_GROUP_SIZE_ATTR, isKernelFunction, kernelSubgroupSize, kernelWorkGroupSize, type Size3 } from './kernel-function.js';
+export { EXPORT_GROUPS_PER_WORKGROUP_ATTR, EXPORT_SUBGROUP_SIZE_ATTR, EXPORT_WORKGROUP_SIZE_ATTR, exportGroupsPerWorkgroup, exportSubgroupSize, exportWorkgroupSize, workgroupSizeAttr } from './export-workgroup-size.js';
+export { KERNEL_GROUPS_PER_WORK_GROUP_ATTR, KERNEL_SUBGROUP_SIZE_ATTR, KERNEL_WORK_GROUP_SIZE_ATTR, isKernelFunction, kernelGroupsPerWorkGroup, kernelSubgroupSize, kernelWorkGroupSize, type Size3 } from './kernel-function.js';
 export { registerFlowPasses } from './register-flow-passes.js';

@@ -9,6 +9,9 @@ export const KERNEL_WORK_GROUP_SIZE_ATTR = 'work_group_size';
 /** The discardable attribute holding the subgroup size a kernel asks for (an i32), when it names one. */
 export const KERNEL_SUBGROUP_SIZE_ATTR = 'subgroup_size';
 
+/** The discardable attribute holding the tl groups one work-group runs (an i32 above 1; absent: one). */
+export const KERNEL_GROUPS_PER_WORK_GROUP_ATTR = 'groups_per_work_group';
+
 /** Whether `op` is a func.func marked as a kernel (it has `work_group_size`). */
 export function isKernelFunction(op: Operation): boolean {
   return FuncOp.is(op) && op.getAttr(KERNEL_WORK_GROUP_SIZE_ATTR) !== undefined;
@@ -34,4 +37,10 @@ export function kernelWorkGroupSize(kernel: Operation): Size3 | string {
 export function kernelSubgroupSize(kernel: Operation): IntegerAttr | undefined {
   const a = kernel.getAttr(KERNEL_SUBGROUP_SIZE_ATTR);
   return a instanceof IntegerAttr && a.value > 0n ? a : undefined;
+}
+
+/** The tl groups one work-group of a kernel runs (its groups_per_work_group, above 1), if it packs several. */
+export function kernelGroupsPerWorkGroup(kernel: Operation): IntegerAttr | undefined {
+  const a = kernel.getAttr(KERNEL_GROUPS_PER_WORK_GROUP_ATTR);
+  return a instanceof IntegerAttr && a.value > 1n ? a : undefined;
 }

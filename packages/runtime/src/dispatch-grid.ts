@@ -23,3 +23,12 @@ export function foldDispatchGrid(groups: number, maxPerDimension: number): Dispa
   const x = Math.ceil(perLayer / y);
   return [x, y, z];
 }
+
+/**
+ * The work-groups a launch of `groups` tl groups dispatches when each work-group runs `groupsPerWorkgroup` of them
+ * (the manifest's grid.groupsPerWorkgroup, 1 when absent): ceil(groups / groupsPerWorkgroup).
+ */
+export function dispatchedWorkgroups(groups: number, groupsPerWorkgroup = 1): number {
+  if (!Number.isSafeInteger(groupsPerWorkgroup) || groupsPerWorkgroup < 1) throw new RangeError(`groups per work-group must be a positive integer, got ${groupsPerWorkgroup}`);
+  return Math.ceil(groups / groupsPerWorkgroup);
+}

@@ -11,7 +11,7 @@ export {
 } from './argument-binding.js';
 export { acquireBrowserDevice, acquireDeviceFrom, type GpuDeviceOptions } from './browser-device.js';
 export { CompiledKernel } from './compiled-kernel.js';
-export { foldDispatchGrid, type DispatchGrid } from './dispatch-grid.js';
+export { dispatchedWorkgroups, foldDispatchGrid, type DispatchGrid } from './dispatch-grid.js';
 export {
   allocateTypedArray,
   dtypeByteSize,

@@ -7,7 +7,7 @@
 import { Diagnostic, UnknownLoc } from '@tlir/ir';
 import { bindArguments, type BoundArgument, type KernelArguments, type PlacedArray } from './argument-binding.js';
 import type { CompiledKernel } from './compiled-kernel.js';
-import { foldDispatchGrid, type DispatchGrid } from './dispatch-grid.js';
+import { dispatchedWorkgroups, foldDispatchGrid, type DispatchGrid } from './dispatch-grid.js';
 import { BufferUsage, MapMode } from './gpu-constants.js';
 import { BOUNDS_RECORD_WORDS, type StorageBinding } from './kernel-manifest.js';
 import { boundsViolation } from './bounds-check.js';
@@ -88,7 +88,9 @@ export async function launchKernel(kernel: CompiledKernel, args: KernelArguments
   }
 
   const bound = bindArguments(manifest, args, options.groups);
-  const grid = foldDispatchGrid(bound.groups, maxPerDimension) ?? fail(`${bound.groups} work-groups do not fit a grid of ${maxPerDimension}^3`);
+  // Several tl groups per work-group (grid.groupsPerWorkgroup): fewer work-groups, each running that many groups.
+  const workgroups = dispatchedWorkgroups(bound.groups, manifest.grid.groupsPerWorkgroup);
+  const grid = foldDispatchGrid(workgroups, maxPerDimension) ?? fail(`${workgroups} work-groups do not fit a grid of ${maxPerDimension}^3`);
   const parameters = buildParameterBlocks(manifest, bound);
 
   const contents: StorageContents[] = [];

@@ -182,6 +182,12 @@ export interface GridContract {
   readonly folding: 'linear-xyz';
   /** The uniform word (u32) that receives the group count, or null when the kernel does not read it. */
   readonly groupCount: WordSlot | null;
+  /**
+   * The tl groups one work-group runs (the lowering's groups-per-work-group; absent: 1). The host folds
+   * ceil(groups / groupsPerWorkgroup) work-groups; the kernel's group id is that linear id times it plus the packed
+   * index (docs/wgsl.md, "Several groups per work-group"), and ids >= groups return at once.
+   */
+  readonly groupsPerWorkgroup?: number;
 }
 
 /** WGSL line `wgslLine` (1-based) was generated from `file:line:column` of the kernel's source. */

@@ -240,6 +240,12 @@ class ManifestChecker {
     }
     this.checkCoverage(args, bindings, scalars);
     this.checkWords(bindings, dopeVectors, scalars, grid);
+    const packed = grid.groupsPerWorkgroup ?? 1;
+    const invocations = workgroupSize[0] * workgroupSize[1] * workgroupSize[2];
+    if (invocations % packed !== 0) {
+      this.report('grid.groupsPerWorkgroup', `${packed} groups cannot share a work-group of ${workgroupSize.join('x')} = ${invocations} work-items evenly (workgroupSize)`);
+      return undefined;
+    }
     return {
       version: KERNEL_MANIFEST_VERSION,
       kernel,
@@ -460,8 +466,9 @@ class ManifestChecker {
 
   private grid(root: JsonObject, bindings: readonly ManifestBinding[] | undefined): GridContract | undefined {
     if (!this.has(root, 'grid')) return undefined;
-    const obj = this.object(root['grid'], 'grid', ['folding', 'groupCount']);
+    const obj = this.object(root['grid'], 'grid', ['folding', 'groupCount'], ['groupsPerWorkgroup']);
     if (!obj) return undefined;
+    const groupsPerWorkgroup = this.has(obj, 'groupsPerWorkgroup') ? this.integer(obj, 'groupsPerWorkgroup', 'grid', 1) : 1;
     const folding = this.oneOf(obj, 'folding', 'grid', ['linear-xyz'] as const);
     let groupCount: WordSlot | null | undefined = null;
     if (obj['groupCount'] !== null && this.has(obj, 'groupCount')) {
@@ -471,7 +478,8 @@ class ManifestChecker {
       if (uniform) this.parameterBinding(uniform, 'grid.groupCount.uniform', bindings);
       groupCount = uniform && word !== undefined ? { uniform, word } : undefined;
     }
-    return folding && groupCount !== undefined ? { folding, groupCount } : undefined;
+    if (!folding || groupCount === undefined || groupsPerWorkgroup === undefined) return undefined;
+    return groupsPerWorkgroup > 1 ? { folding, groupCount, groupsPerWorkgroup } : { folding, groupCount };
   }
 
   private sourceMap(root: JsonObject): SourceMapEntry[] | undefined {

@@ -1,7 +1,7 @@
 // Layouts, strided copies between host arrays and storage words, and the folding of dispatch grids.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldDispatchGrid, forEachIndex, getElement, layoutOverlap, ndarray, resolveLayout, withOrder, zeros, type NdArray } from '@tlir/runtime';
+import { dispatchedWorkgroups, foldDispatchGrid, forEachIndex, getElement, layoutOverlap, ndarray, resolveLayout, withOrder, zeros, type NdArray } from '@tlir/runtime';
 // Internal to the package: the copies the launch uses.
 import { packIntoWords, unpackFromWords } from '../src/strided-transfer.js';
 import './support/property-settings.js';
@@ -87,6 +87,16 @@ describe('strided copies', () => {
     expect(f.order).toBe('F');
     forEachIndex(a.shape, (index) => expect(getElement(f, index)).toBe(getElement(a, index)));
     expect(withOrder(a, 'C')).toBe(a);
+  });
+});
+
+describe('dispatchedWorkgroups', () => {
+  it('is ceil(groups / groups per work-group), groups itself by default', () => {
+    expect(dispatchedWorkgroups(10)).toBe(10);
+    expect(dispatchedWorkgroups(10, 4)).toBe(3);
+    expect(dispatchedWorkgroups(8, 4)).toBe(2);
+    expect(dispatchedWorkgroups(0, 8)).toBe(0);
+    expect(() => dispatchedWorkgroups(10, 0)).toThrow(RangeError);
   });
 });
 

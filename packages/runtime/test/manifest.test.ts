@@ -32,6 +32,12 @@ describe('valid manifests', () => {
     expect(m.sourceMap).toHaveLength(7);
   });
 
+  it('reads grid.groupsPerWorkgroup (several tl groups per work-group), 1 when absent', () => {
+    const packed = parseKernelManifest(replaceOnce(axpy, '"folding": "linear-xyz"', '"folding": "linear-xyz", "groupsPerWorkgroup": 4'));
+    expect(packed.grid.groupsPerWorkgroup).toBe(4);
+    expect(parseKernelManifest(replaceOnce(axpy, '"folding": "linear-xyz"', '"folding": "linear-xyz", "groupsPerWorkgroup": 1')).grid.groupsPerWorkgroup).toBeUndefined();
+  });
+
   it('reads the other test kernels and a parsed value', () => {
     for (const name of ['scale-group', 'scalars', 'iota']) expect(() => parseKernelManifest(kernelText(`${name}.manifest.json`))).not.toThrow();
     expect(parseKernelManifest(JSON.parse(axpy)).kernel).toBe('axpy');
@@ -92,6 +98,9 @@ describe('rules', () => {
     ['a word used twice', '"sizes": [3], "strides": [null]', '"sizes": [1], "strides": [null]', /dopeVectors\[1\]\.sizes\[0\]: @group\(0\) @binding\(0\) word 1 already holds size 0 of 'x'/],
     ['a word past the end', '"word": 4 }', '"word": 8 }', /grid\.groupCount\.word: word 8 of @group\(0\) @binding\(0\) is past its end \(32 bytes hold 8 words\)/],
     ['grid folding', '"folding": "linear-xyz"', '"folding": "x-only"', /grid\.folding: expected one of 'linear-xyz', got "x-only"/],
+    ['no groups per work-group', '"folding": "linear-xyz"', '"folding": "linear-xyz", "groupsPerWorkgroup": 0', /grid\.groupsPerWorkgroup: expected an integer >= 1, got 0/],
+    ['groups per work-group not an integer', '"folding": "linear-xyz"', '"folding": "linear-xyz", "groupsPerWorkgroup": 2.5', /grid\.groupsPerWorkgroup: expected an integer >= 1, got 2\.5/],
+    ['groups that do not share the work-group evenly', '"folding": "linear-xyz"', '"folding": "linear-xyz", "groupsPerWorkgroup": 3', /grid\.groupsPerWorkgroup: 3 groups cannot share a work-group of 64x1x1 = 64 work-items evenly/],
     ['source map positions', '{ "wgslLine": 15, "file": "axpy.tl", "line": 2, "column": 1 }', '{ "wgslLine": 0, "file": "axpy.tl", "line": 2, "column": 1 }', /sourceMap\[0\]\.wgslLine: expected an integer >= 1, got 0/],
   ];
   for (const [name, from, to, expected] of cases) {

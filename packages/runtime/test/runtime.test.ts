@@ -32,6 +32,31 @@ describe('the adapter', () => {
   });
 });
 
+describe('several tl groups per work-group (grid.groupsPerWorkgroup)', () => {
+  // axpy edited to run 4 groups of 16 elements per work-group of 64 invocations: the runtime must dispatch
+  // ceil(groups / 4) work-groups (too few leave elements unwritten) and the kernel's early return the rest.
+  const packed = kernelSource('axpy', {
+    wgsl: (w) =>
+      replaceOnce(
+        replaceOnce(w, 'let group_id = wid.x + nwg.x * (wid.y + nwg.y * wid.z);', 'let group_id = (wid.x + nwg.x * (wid.y + nwg.y * wid.z)) * 4u + lid / 16u;'),
+        'let i = group_id * 64u + lid;',
+        'let i = group_id * 16u + lid % 16u;',
+      ),
+    manifest: (m) => replaceOnce(m, '"folding": "linear-xyz"', '"folding": "linear-xyz", "groupsPerWorkgroup": 4'),
+  });
+  for (const maxGroupsPerDimension of [undefined, 5]) {
+    it(`dispatches ceil(groups / 4) work-groups${maxGroupsPerDimension ? ', folded' : ''}`, async (ctx) => {
+      const kernel = await device(ctx).loadKernel(packed);
+      const n = 1000;
+      const y = ndarray(range(n, (i) => i));
+      // 63 groups of 16: 16 work-groups, the last running 3 groups.
+      const result = await kernel.launch({ alpha: 1, x: ndarray(range(n, () => 1)), y }, { groups: Math.ceil(n / 16), ...(maxGroupsPerDimension ? { maxGroupsPerDimension } : {}) });
+      expect(result.grid).toEqual(maxGroupsPerDimension ? [4, 4, 1] : [16, 1, 1]);
+      expect(y.data).toEqual(range(n, (i) => i + 1));
+    });
+  }
+});
+
 describe('axpy: a strided memref, a dope vector, a scalar', () => {
   it('computes y := alpha x + y with x at stride 2, compiling without warnings', async (ctx) => {
     const kernel = await device(ctx).loadKernel(kernelSource('axpy'));

@@ -45,7 +45,7 @@ function onlyX(op: Operation, d: number, t: KernelTranslation): void {
 const threadId = (q: DimensionQuery, t: KernelTranslation): void => {
   const op = q.op;
   const d = dimensionOf(q, t);
-  t.define(op.results[0]!, `i32(${localIdExpression(t.builtin('lid'), d, t.workgroupSize, t.linearLaunch)})`, op.loc);
+  t.define(op.results[0]!, `i32(${localIdExpression(t.builtin('lid'), d, t.workgroupSize, t.linearLaunch, t.groupsPerWorkgroup)})`, op.loc);
 };
 
 const blockDim = (q: DimensionQuery, t: KernelTranslation): void => {
@@ -65,7 +65,7 @@ const gridDim = (q: DimensionQuery, t: KernelTranslation): void => {
 const globalId = (q: DimensionQuery, t: KernelTranslation): void => {
   const op = q.op;
   onlyX(op, dimensionOf(q, t), t);
-  t.define(op.results[0]!, `${t.groupId} * ${i32Literal(t.workgroupSize[0])} + i32(${localIdExpression(t.builtin('lid'), 0, t.workgroupSize, t.linearLaunch)})`, op.loc);
+  t.define(op.results[0]!, `${t.groupId} * ${i32Literal(t.workgroupSize[0])} + i32(${localIdExpression(t.builtin('lid'), 0, t.workgroupSize, t.linearLaunch, t.groupsPerWorkgroup)})`, op.loc);
 };
 
 /**

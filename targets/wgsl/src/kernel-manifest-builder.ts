@@ -46,6 +46,8 @@ export function storageDeclarations(plans: readonly ArgumentPlan[]): StorageDecl
 }
 
 export interface ManifestParts {
+  /** The tl groups one work-group runs (grid.groupsPerWorkgroup, written only when above 1). */
+  readonly groupsPerWorkgroup?: number;
   readonly kernel: string;
   readonly entryPoint: string;
   readonly workgroupSize: readonly [number, number, number];
@@ -82,7 +84,11 @@ export function buildKernelManifest(parts: ManifestParts): KernelManifest {
     bindings,
     dopeVectors,
     scalars,
-    grid: { folding: 'linear-xyz', groupCount: { uniform: parts.params.slot, word: parts.groupCountWord } },
+    grid: {
+      folding: 'linear-xyz',
+      groupCount: { uniform: parts.params.slot, word: parts.groupCountWord },
+      ...((parts.groupsPerWorkgroup ?? 1) > 1 ? { groupsPerWorkgroup: parts.groupsPerWorkgroup! } : {}),
+    },
     sourceMap: [...parts.sourceMap],
   };
 }

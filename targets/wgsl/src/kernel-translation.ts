@@ -56,6 +56,8 @@ export interface KernelTranslationSetup {
   readonly workgroupSize: readonly [number, number, number];
   /** The entry point is launched one-dimensional (launchSize): thread ids come from lid.x (kernel-launch-shape.ts). */
   readonly linearLaunch: boolean;
+  /** The tl groups one work-group runs (groups-per-work-group; launch-shape.ts), 1 by default. */
+  readonly groupsPerWorkgroup?: number;
   readonly translators: ReadonlyMap<OpDefinition, OpTranslator>;
   readonly uniformity: Uniformity;
   /** What the body calls the linear group id and the group count (i32 lets the prologue defines). */
@@ -77,6 +79,8 @@ export class KernelTranslation {
   readonly workgroupSize: readonly [number, number, number];
   /** The entry point is launched one-dimensional: thread ids come from lid.x (kernel-launch-shape.ts). */
   readonly linearLaunch: boolean;
+  /** The tl groups one work-group runs: thread ids are taken within a work-item's copy (launch-shape.ts). */
+  readonly groupsPerWorkgroup: number;
   readonly groupId: string;
   readonly groupCount: string;
   readonly uniformity: Uniformity;
@@ -110,6 +114,7 @@ export class KernelTranslation {
     this.uses = setup.uses;
     this.workgroupSize = setup.workgroupSize;
     this.linearLaunch = setup.linearLaunch;
+    this.groupsPerWorkgroup = setup.groupsPerWorkgroup ?? 1;
     this.translators = setup.translators;
     this.groupId = setup.groupId;
     this.groupCount = setup.groupCount;

@@ -33,20 +33,42 @@ export function launchSize(size: readonly [number, number, number], linear: bool
   return linear ? [x * y * z, 1, 1] : [x, y, z];
 }
 
+// Several tl groups per work-group (groups-per-work-group = G, docs/wgsl.md): the entry point's work-group holds G
+// copies of the kernel's x·y·z work-items, one above the other along z, (x, y, z G), or all along x when the rule
+// above makes that packed size linear. The copy a work-item belongs to (the packed index) is lid.z / z, or
+// lid.x / (x y z) when linear, and the thread ids need the remainder of their outermost dimension too.
+
+/** The work-items of a work-group running `groups` copies of a kernel's `size` (z times groups). */
+export function packedSize([x, y, z]: readonly [number, number, number], groups: number): [number, number, number] {
+  return [x, y, z * groups];
+}
+
 /**
  * The WGSL u32 expression of local id `d` (0: x, 1: y, 2: z) of a work-group of `size` work-items, from `lid`
  * (the local_invocation_id builtin): `lid.x` etc. as launched, or derived from `lid.x` when the launch is linear.
+ * With `groups` copies of the work-items in the work-group (packed along z), the id within the work-item's copy.
  */
-export function localIdExpression(lid: string, d: number, size: readonly [number, number, number], linear: boolean): string {
+export function localIdExpression(lid: string, d: number, size: readonly [number, number, number], linear: boolean, groups = 1): string {
   const axis = ['x', 'y', 'z'][d]!;
-  if (!linear) return `${lid}.${axis}`;
   const [x, y, z] = size;
+  if (!linear) {
+    if (d !== 2 || groups === 1) return `${lid}.${axis}`;
+    return z === 1 ? '0u' : `${lid}.z % ${z}u`;
+  }
   const below = [1, x, x * y][d]!; // work-items of the lower dimensions
   const count = size[d]!;
   if (count === 1) return '0u';
   const quotient = below === 1 ? `${lid}.x` : `${lid}.x / ${below}u`;
-  // The outermost dimension with more than one work-item needs no remainder: the quotient is below its count.
-  const outermost = d === 2 || (d === 1 && z === 1) || (d === 0 && y === 1 && z === 1);
+  // The outermost dimension with more than one work-item needs no remainder: the quotient is below its count
+  // (unless other groups' copies lie above it).
+  const outermost = groups === 1 && (d === 2 || (d === 1 && z === 1) || (d === 0 && y === 1 && z === 1));
   if (outermost) return quotient;
   return below === 1 ? `${quotient} % ${count}u` : `(${quotient}) % ${count}u`;
+}
+
+/** The WGSL u32 expression of the packed index (which of the work-group's `groups` copies a work-item is in). */
+export function packedIndexExpression(lid: string, size: readonly [number, number, number], linear: boolean): string {
+  const [x, y, z] = size;
+  if (linear) return `${lid}.x / ${x * y * z}u`;
+  return z === 1 ? `${lid}.z` : `${lid}.z / ${z}u`;
 }

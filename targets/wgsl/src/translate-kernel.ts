@@ -15,11 +15,16 @@
 //     let group_count = i32(params.group_count);
 //     ... the kernel's ops ...
 //   }
-import { AllReduceOp, FuncOp, funcAttributions, isKernel } from '@tlir/dialect-gpu';
+//
+// With several tl groups per work-group (the gpu.func's groups_per_workgroup = G, from tl-to-krnl's
+// groups-per-work-group), the entry point runs G copies of the work-items (launch-shape.ts) and
+// `group_linear = (wid.x + nwg.x * (wid.y + nwg.y * wid.z)) * G + <packed index>`.
+import { AllReduceOp, BarrierOp, FuncOp, funcAttributions, isKernel } from '@tlir/dialect-gpu';
 import { AllocaOp } from '@tlir/dialect-memref';
 import {
   DenseArrayAttr,
   Diagnostic,
+  IntegerAttr,
   MemRefType,
   getFunctionType,
   getSymbolName,
@@ -40,7 +45,7 @@ import { vectorWidthsOf } from './vector-translation.js';
 import { ParameterBlock } from './parameter-block.js';
 import { TranslationFailure } from './translation-values.js';
 import { Uniformity } from './uniformity.js';
-import { isLinearLaunch, launchSize } from './launch-shape.js';
+import { isLinearLaunch, launchSize, packedIndexExpression, packedSize } from './launch-shape.js';
 import type { WgslFeatures } from './scalar-types.js';
 import { WgslNames } from './wgsl-names.js';
 import { assembleSections, sourcePositionOf, WgslWriter } from './wgsl-writer.js';
@@ -75,6 +80,39 @@ function workgroupSizeOf(kernel: Operation): [number, number, number] | undefine
   return size.every((n) => Number.isSafeInteger(n) && n >= 1) && values.length <= 3 ? size : undefined;
 }
 
+/** The discardable attribute of a gpu.func holding the tl groups one work-group runs (gpu-outline-executables). */
+export const GROUPS_PER_WORKGROUP_ATTR = 'groups_per_workgroup';
+
+/** The tl groups one work-group of the kernel runs: its groups_per_workgroup (a positive integer), else 1. */
+function groupsPerWorkgroupOf(kernel: Operation): number | string {
+  const attr = kernel.getAttr(GROUPS_PER_WORKGROUP_ATTR);
+  if (attr === undefined) return 1;
+  const n = attr instanceof IntegerAttr ? Number(attr.value) : NaN;
+  return Number.isSafeInteger(n) && n >= 1 ? n : `'${GROUPS_PER_WORKGROUP_ATTR}' must be a positive integer, got ${attr}`;
+}
+
+/**
+ * Why the work-items of several tl groups cannot share a work-group: the first op (or attribution) that needs its
+ * work-group to itself. A barrier must be reached by every work-item of the work-group, which the early return of
+ * the copies past the last group would break; workgroup memory (and all_reduce's, and the broadcast of a loop bound
+ * around a barrier) would need a copy per group, which is not built; subgroups would span two groups.
+ */
+function packingProblem(kernel: Operation, attributions: number): { op: Operation; message: string } | undefined {
+  if (attributions > 0) return { op: kernel, message: 'it has workgroup memory (workgroup attributions), which would need a copy per group' };
+  let found: { op: Operation; message: string } | undefined;
+  kernel.walk((op) => {
+    const t = op.results[0]?.type;
+    if (BarrierOp.is(op)) found = { op, message: 'it has a barrier, which every work-item of the work-group must reach, and the copies past the last group return early' };
+    else if (AllReduceOp.is(op)) found = { op, message: 'it has a gpu.all_reduce, which needs workgroup memory and barriers of its own group' };
+    else if (AllocaOp.is(op) && t instanceof MemRefType && isWorkgroupMemory(t)) found = { op, message: 'it has workgroup memory, which would need a copy per group' };
+    else if (op.name.startsWith('gpu.subgroup') || op.name === 'gpu.shuffle' || op.name === 'gpu.lane_id' || op.name === 'gpu.num_subgroups') {
+      found = { op, message: `'${op.name}' works on subgroups, which would span the work-items of two groups` };
+    }
+    return found ? 'interrupt' : undefined;
+  });
+  return found;
+}
+
 /** Whether the kernel has memory that work-items share through workgroup barriers. */
 function usesWorkgroupMemory(kernel: Operation, attributions: number): boolean {
   if (attributions > 0) return true;
@@ -104,9 +142,20 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
   if (entry !== region.lastBlock) return report(`the kernel @${name} has several blocks: WGSL has structured control flow only (no branches)`);
   const workgroupSize = workgroupSizeOf(kernel);
   if (!workgroupSize) return report(`the kernel @${name} has no known_block_size: WGSL needs the work-group size at translation time`);
-  // The entry point's shape: one-dimensional where llvmpipe would leave SIMD lanes idle (launch-shape.ts).
-  const linearLaunch = isLinearLaunch(workgroupSize);
-  const launched = launchSize(workgroupSize, linearLaunch);
+  const groupsPerWorkgroup = groupsPerWorkgroupOf(kernel);
+  if (typeof groupsPerWorkgroup === 'string') return report(`the kernel @${name}: ${groupsPerWorkgroup}`);
+  if (groupsPerWorkgroup > 1) {
+    const problem = packingProblem(kernel, funcAttributions(kernel).workgroup.length);
+    if (problem) {
+      ctx.diagnostics.emit(new Diagnostic('error', problem.op.loc, `the kernel @${name} cannot run ${groupsPerWorkgroup} groups per work-group (groups-per-work-group): ${problem.message}`));
+      return undefined;
+    }
+  }
+  // The entry point's shape: one-dimensional where llvmpipe would leave SIMD lanes idle (launch-shape.ts), for the
+  // work-items of all the groups it runs.
+  const packed = packedSize(workgroupSize, groupsPerWorkgroup);
+  const linearLaunch = isLinearLaunch(packed);
+  const launched = launchSize(packed, linearLaunch);
   const type = getFunctionType(kernel)!;
   if (type.results.length > 0) return report(`the kernel @${name} returns values; a kernel returns nothing`);
 
@@ -136,6 +185,7 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
     uses,
     workgroupSize,
     linearLaunch,
+    groupsPerWorkgroup,
     translators: OP_TRANSLATORS,
     groupId: 'group_id',
     groupCount: 'group_count',
@@ -158,6 +208,10 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
   }
   t.translateBlock(entry);
   if (t.hasFailed) return undefined;
+  // What packingProblem cannot see from the ops (a translation that shares the work-group) must not slip through.
+  if (groupsPerWorkgroup > 1 && (t.memorySpaces.workgroup || ['lindex', 'sg_lane', 'sg_size'].some((b) => t.usedBuiltins.has(b as keyof typeof BUILTINS)))) {
+    return report(`the kernel @${name} cannot run ${groupsPerWorkgroup} groups per work-group (groups-per-work-group): its WGSL shares the work-group (workgroup memory or local_invocation_index)`);
+  }
 
   const storage = storageDeclarations(plans);
   const header = new WgslWriter();
@@ -190,6 +244,7 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
   entrySection.line('}');
   const { wgsl, sourceMap } = assembleSections([header, helperSection, declarations, entrySection]);
   const manifest = buildKernelManifest({
+    groupsPerWorkgroup,
     kernel: name,
     entryPoint,
     workgroupSize: launched,
@@ -208,7 +263,10 @@ export function translateKernel(ctx: Context, kernel: Operation, options: Kernel
 function writePrologue(t: KernelTranslation, plans: readonly ArgumentPlan[]): void {
   const loc = t.kernel.loc;
   const [wid, nwg] = [t.builtin('wid'), t.builtin('nwg')];
-  t.line(`let group_linear = ${wid}.x + ${nwg}.x * (${wid}.y + ${nwg}.y * ${wid}.z);`, loc);
+  const linear = `${wid}.x + ${nwg}.x * (${wid}.y + ${nwg}.y * ${wid}.z)`;
+  const packed = t.groupsPerWorkgroup;
+  if (packed === 1) t.line(`let group_linear = ${linear};`, loc);
+  else t.line(`let group_linear = (${linear}) * ${packed}u + ${packedIndexExpression(t.builtin('lid'), t.workgroupSize, t.linearLaunch)};`, loc);
   t.block('if (group_linear >= params.group_count)', loc, () => t.line('return;'));
   t.line('let group_id = i32(group_linear);');
   t.line('let group_count = i32(params.group_count);');

@@ -32,6 +32,7 @@ import {
   formatTuneTable,
   kernelCollectives,
   kernelKey,
+  loweringWorkGroupSize,
   parseCache,
   scheduleFileText,
   searchSpace,
@@ -189,8 +190,9 @@ export async function runKernelRequest(request: RunRequest, devices: DeviceProvi
  */
 async function tuneKernel(request: RunRequest, module: Operation, kernel: string, signature: KernelSignature, host: HostArguments, device: RuntimeDevice, flops: number, cache: TuningCache): Promise<NonNullable<RunResult['tuning']>> {
   const start = performance.now();
-  const collectives = kernelCollectives(module, kernel)?.collectives ?? [];
-  const space = searchSpace(collectives.map(collectiveShape), adapterLimits(device.report.limits));
+  const found = kernelCollectives(module, kernel);
+  const collectives = found?.collectives ?? [];
+  const space = searchSpace(collectives.map(collectiveShape), adapterLimits(device.report.limits), 1, found && loweringWorkGroupSize(found.fn));
   const smallGroups = Math.min(host.groups, 2);
   const small = smallGroups < host.groups && Object.keys(request.arrays).length === 0 ? argumentsOf(signature, { ...request, groups: smallGroups }) : host;
   const outcome = await tune({

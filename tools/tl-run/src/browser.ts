@@ -17,7 +17,7 @@ export type { ArgumentFlag, ShapeFlag, Stage } from './options.js';
 // Tuning (docs/tuning.md): the search space, the tuner, the cache (in localStorage here) and its schedules.
 export { adapterLimits, describeCandidate, scheduleFileText, searchSpace, type Candidate, type CollectiveShape } from './tuning/search-space.js';
 export { tune, type CandidateResult, type TuneOutcome, type TuneProgress, type TuneRequest } from './tuning/tuner.js';
-export { applySchedule, collectiveShape, kernelCollectives } from './tuning/apply-schedule.js';
+export { applySchedule, collectiveShape, kernelCollectives, loweringWorkGroupSize } from './tuning/apply-schedule.js';
 export { applyCachedSchedule, kernelKey } from './tuning/cached-schedule.js';
 export { emptyCache, lookup, parseCache, serializeCache, withEntry, type TuningCache, type TuningEntry } from './tuning/tuning-cache.js';
 export { loadStoredCache, saveStoredCache, STORAGE_ITEM, type KeyValueStorage } from './tuning/browser-storage.js';

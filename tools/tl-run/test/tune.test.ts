@@ -141,7 +141,9 @@ describe('tl-run --tune', { timeout: 240_000 }, () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(r.code).toBe(0);
     const json = JSON.parse(readFileSync(join(out, 'tuning.json'), 'utf8'));
-    const failed = json.candidates.filter((c: { status: string }) => c.status === 'failed');
+    // A packing of several groups per work-group refused (the kernel has a barrier: docs/tuning.md) aside.
+    const packing = /cannot run \d+ groups per work-group \(groups-per-work-group\)/;
+    const failed = json.candidates.filter((c: { status: string; message: string }) => c.status === 'failed' && !packing.test(c.message));
     // The hung one first; under load another may reach its limit too (3 s, or the end of the search's share of the
     // budget), never anything else.
     expect(failed.length).toBeGreaterThanOrEqual(1);
@@ -165,8 +167,10 @@ describe('tl-run --tune', { timeout: 240_000 }, () => {
     expect(r.code).toBe(0);
     const json = JSON.parse(readFileSync(join(out, 'tuning.json'), 'utf8'));
     // The bloating one first, and the only one past the memory limit; under load another may reach the end of its
-    // time (the search's share of the budget), never anything else.
-    const failed = json.candidates.filter((c: { status: string }) => c.status === 'failed');
+    // time (the search's share of the budget); and a packing of several groups per work-group is refused where the
+    // kernel has a barrier (docs/tuning.md); never anything else.
+    const packing = /cannot run \d+ groups per work-group \(groups-per-work-group\)/;
+    const failed = json.candidates.filter((c: { status: string; message: string }) => c.status === 'failed' && !packing.test(c.message));
     expect(failed[0].message).toMatch(/^stopped at \d+ MB \(the memory limit of a candidate: 1500 MB\)$/);
     for (const f of failed.slice(1)) expect(f.message).toMatch(/^stopped after \d+ s \(the time limit of a candidate\)$/);
     expect(json.chosen).not.toBe(failed[0].index);

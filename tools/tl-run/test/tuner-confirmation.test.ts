@@ -179,3 +179,32 @@ describe('the confirmation', () => {
     expect(out.chosen?.index).not.toBe(1);
   });
 });
+
+describe('groups-per-work-group candidates', () => {
+  it('does not try the other packings of a schedule whose packed launch the translation refused (inapplicable, counted)', async () => {
+    // The default, its packings by 2 and 4 (refused: the kernel has a barrier), then 8x4 and its packing by 2 (taken).
+    const packedCandidates: Candidate[] = [
+      { workGroupSize: undefined, collectives: [{}] },
+      { workGroupSize: undefined, groupsPerWorkGroup: 2, collectives: [{}] },
+      { workGroupSize: undefined, groupsPerWorkGroup: 4, collectives: [{}] },
+      { workGroupSize: [8, 4], collectives: [{}] },
+      { workGroupSize: [8, 4], groupsPerWorkGroup: 2, collectives: [{}] },
+    ];
+    const evaluated: Candidate[] = [];
+    const runner: CandidateRunner = {
+      async evaluate(c): Promise<Evaluation> {
+        evaluated.push(c);
+        if (c.groupsPerWorkGroup && !c.workGroupSize) {
+          return { status: 'failed', message: `k.tl:1:1: error: the kernel @k cannot run ${c.groupsPerWorkGroup} groups per work-group (groups-per-work-group): it has a barrier` };
+        }
+        return { status: 'timed', seconds: 1, hash: `h${evaluated.length}`, timingSeconds: 0.001, launches: { repetitions: 1, batches: 5, groups: 1, shapes: {} } };
+      },
+      retime: async () => 1,
+      close: async () => undefined,
+    };
+    const out = await tune({ ...request(runner), candidates: packedCandidates });
+    expect(evaluated).toEqual([packedCandidates[0], packedCandidates[1], packedCandidates[3], packedCandidates[4]]);
+    expect(out.inapplicable).toBe(1);
+    expect(out.results.map((r) => r.status)).toEqual(['timed', 'failed', 'timed', 'timed']);
+  });
+});

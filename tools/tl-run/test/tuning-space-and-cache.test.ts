@@ -88,11 +88,45 @@ describe('the search space', () => {
     expect(a.candidates.length + Object.values(a.pruned).reduce((x, y) => x + y, 0)).toBe(a.enumerated);
     for (const c of a.candidates.slice(1, 200)) expect(pruneReason(c.collectives[0]!, c.workGroupSize, shapes[0], DEFAULT_LIMITS)).toBeUndefined();
     // The default's neighbours first: one change, then two, then more.
-    const changes = (c: Candidate): number => (c.workGroupSize ? 1 : 0) + Object.keys(c.collectives[0]!).length;
+    const changes = (c: Candidate): number => (c.workGroupSize ? 1 : 0) + ((c.groupsPerWorkGroup ?? 1) > 1 ? 1 : 0) + Object.keys(c.collectives[0]!).length;
     const counts = a.candidates.slice(1).map((c) => Math.min(3, changes(c)));
     expect(counts[0]).toBe(1);
     expect(counts.every((n, i) => i === 0 || counts[i - 1]! <= n)).toBe(true);
     expect(counts.filter((n) => n === 1).length).toBeGreaterThan(10);
+  });
+
+  it('enumerates groups-per-work-group (a kernel knob) with the default and its neighbours, pruned by the invocations', () => {
+    const shapes = [{ name: 'tl.gemm', rows: 32, columns: 32, elementBytes: 4 }];
+    // The lowering's work-group for the kernel: 8x8 (as batched-gemm-32's), so 8 groups need 512 invocations.
+    const space = (limits = DEFAULT_LIMITS) => searchSpace(shapes, limits, 7, () => [8, 8]);
+    const packed = (s: ReturnType<typeof searchSpace>): Candidate[] => s.candidates.filter((c) => (c.groupsPerWorkGroup ?? 1) > 1);
+    const alone = (s: ReturnType<typeof searchSpace>): number[] => packed(s).filter((c) => !c.workGroupSize && !Object.keys(c.collectives[0]!).length).map((c) => c.groupsPerWorkGroup!);
+    const base = space();
+    expect(alone(base).sort()).toEqual([2, 4]);
+    expect(alone(space({ ...DEFAULT_LIMITS, maxComputeInvocationsPerWorkgroup: 1024 })).sort()).toEqual([2, 4, 8]);
+    // Every packed candidate fits the adapter, none stages tiles in workgroup memory (copy=true, inapplicable).
+    expect(packed(base).length).toBeGreaterThan(10);
+    for (const c of packed(base)) {
+      const [x, y] = c.workGroupSize ?? [8, 8];
+      expect(x * y * c.groupsPerWorkGroup!).toBeLessThanOrEqual(256);
+      expect(c.collectives[0]!['copy']).not.toBe(true);
+    }
+    expect(base.pruned['inapplicable']).toBeGreaterThan(0);
+    // Among the default's neighbours (one change): G alone comes before any two changes.
+    const firstTwo = base.candidates.findIndex((c) => (c.workGroupSize ? 1 : 0) + Object.keys(c.collectives[0]!).length + ((c.groupsPerWorkGroup ?? 1) > 1 ? 1 : 0) >= 2);
+    expect(base.candidates.findIndex((c) => c.groupsPerWorkGroup === 2 && !c.workGroupSize && !Object.keys(c.collectives[0]!).length)).toBeLessThan(firstTwo);
+    expect(base.candidates.length + Object.values(base.pruned).reduce((x, y) => x + y, 0)).toBe(base.enumerated);
+  });
+
+  it('puts groups-per-work-group on the kernel in the schedule file syntax, and the lowering reads it back', () => {
+    const c: Candidate = { workGroupSize: undefined, groupsPerWorkGroup: 4, collectives: [{ 'register-m': 2 }] };
+    expect(scheduleFileText('k', c, 't')).toBe('; t\nkernel @k groups-per-work-group=4 register-m=2\n');
+    const file = fileURLToPath(new URL('../../../examples/kernels/tall-and-skinny-gemm.tl', import.meta.url));
+    const ctx = new Context({ dialects: [...DEFAULT_DIALECTS] });
+    const module = parseTensorLanguage(ctx, readFileSync(file, 'utf8'), file)!;
+    applySchedule(ctx, kernelCollectives(module, 'tall_and_skinny')!, c);
+    const lowered = printOperation(lowerToStage(module, 'tall_and_skinny', 'tl', 'krnl', '', createPassRegistry()));
+    expect(lowered).toContain('groups_per_work_group = 4 : i32');
   });
 
   it('prints a candidate as a schedule file the lowering reads back', () => {

@@ -10,7 +10,7 @@ import { translateToWgsl, type TranslatedKernel, type WgslFeatureName } from '@t
 import { Memory, MemrefView } from '@tlir/interpreter';
 import { Context, formatDiagnostic, type Operation, type Type } from '@tlir/ir';
 import { parsePassPipeline, PipelineSyntaxError } from '@tlir/pass';
-import { ndarray, type DType, type HostTypedArray, type KernelArgumentValue, type NdArray, type RuntimeDevice } from '@tlir/runtime';
+import { dispatchedWorkgroups, ndarray, type DType, type HostTypedArray, type KernelArgumentValue, type NdArray, type RuntimeDevice } from '@tlir/runtime';
 import type { NodeDeviceOptions } from '@tlir/runtime/node';
 import { createPassRegistry, DEFAULT_DIALECTS } from '@tlir/registry';
 
@@ -245,7 +245,7 @@ export async function expectSameResults(device: RuntimeDevice, c: EndToEndCase):
   const args: Record<string, KernelArgumentValue> = {};
   translated.manifest.arguments.forEach((a, i) => (args[a.name] = bound[i]!.runtime));
   const launched = await compiled.launch(args, { groups: c.groups, ...(c.maxGroupsPerDimension ? { maxGroupsPerDimension: c.maxGroupsPerDimension } : {}) });
-  if (c.maxGroupsPerDimension) expect(launched.grid[0] * launched.grid[1] * launched.grid[2]).toBeGreaterThanOrEqual(c.groups);
+  if (c.maxGroupsPerDimension) expect(launched.grid[0] * launched.grid[1] * launched.grid[2]).toBeGreaterThanOrEqual(dispatchedWorkgroups(c.groups, translated.manifest.grid.groupsPerWorkgroup));
 
   const mismatches: string[] = [];
   for (const b of bound) {

@@ -1,16 +1,22 @@
 // A candidate schedule put on a kernel's tl IR as `schedule` attributes (the tl.func's work-group size, each
 // collective's options), which the lowering reads ahead of a schedule file (docs/research.md). Also the facts the
 // tuner needs of the kernel before compiling: its collectives and their output sizes. Browser-safe.
-import { collectiveScheduleProblem, planSchedules, SCHEDULE_ATTR, TL_TO_KRNL_OPTIONS, type TlToKrnlOptions } from '@tlir/conversion-tl-to-krnl';
-import { DYNAMIC, TlMemrefType } from '@tlir/dialect-tl';
+import { chooseWorkGroupSize, collectiveScheduleProblem, planSchedules, SCHEDULE_ATTR, TL_TO_KRNL_OPTIONS, type TlToKrnlOptions } from '@tlir/conversion-tl-to-krnl';
+import { DYNAMIC, FuncOp as TlFuncOp, TlMemrefType } from '@tlir/dialect-tl';
 import { getSymbolName, StringAttr, type Context, type Operation } from '@tlir/ir';
 import { defaultOptions } from '@tlir/pass';
-import { scheduleTexts, type Candidate, type CollectiveShape } from './search-space.js';
+import { scheduleTexts, type Candidate, type CollectiveShape, type KnobValue } from './search-space.js';
 
 /** The collectives of the kernel named `kernel` in `module`, in source order (as schedule files count them). */
 export function kernelCollectives(module: Operation, kernel: string): { fn: Operation; collectives: readonly Operation[] } | undefined {
   const { plan } = planSchedules(module, defaultOptions(TL_TO_KRNL_OPTIONS), false, undefined);
   return plan.kernels.find(({ fn }) => getSymbolName(fn) === kernel);
+}
+
+/** The work-group size the lowering gives the kernel `fn` for a uniform candidate's knobs (no work-group-size). */
+export function loweringWorkGroupSize(fn: Operation): (knobs: Readonly<Record<string, KnobValue>>) => readonly [number, number] | undefined {
+  const defaults = defaultOptions(TL_TO_KRNL_OPTIONS);
+  return (knobs) => (TlFuncOp.is(fn) ? chooseWorkGroupSize(TlFuncOp.wrap(fn), { ...defaults, ...knobs } as TlToKrnlOptions) : undefined);
 }
 
 const ELEMENT_BYTES: Record<string, number> = { f64: 8, i64: 8, index: 8, f16: 2 };

@@ -99,6 +99,8 @@ export interface CollectiveShape {
 /** One schedule: the kernel's work-group size (undefined: the lowering's) and every collective's knob values. */
 export interface Candidate {
   readonly workGroupSize: readonly [number, number] | undefined;
+  /** The tl groups one WebGPU work-group runs (groups-per-work-group, a kernel knob); absent: 1. */
+  readonly groupsPerWorkGroup?: number;
   /** Per collective, the knobs set (an empty object: the defaults). */
   readonly collectives: readonly Readonly<Record<string, KnobValue>>[];
 }
@@ -171,6 +173,31 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** The values of groups-per-work-group the tuner tries besides 1 (docs/tuning.md). */
+export const GROUPS_PER_WORK_GROUP_VALUES: readonly number[] = [2, 4, 8];
+
+/**
+ * The packed variants of a candidate: groups-per-work-group 2, 4 and 8 where the work-items of that many groups fit
+ * the adapter's work-group (x * y * G at most maxComputeInvocationsPerWorkgroup; `size`: the candidate's work-group
+ * size, the lowering's own when it leaves it to the lowering; unknown: not pruned, the lowering says). None with
+ * copy=true on a collective: its tiles are staged in workgroup memory, which the packed launch refuses.
+ */
+export function packedVariants(c: Candidate, size: readonly [number, number] | undefined, limits: AdapterLimits, count: (kind: string) => void): Candidate[] {
+  const out: Candidate[] = [];
+  for (const g of GROUPS_PER_WORK_GROUP_VALUES) {
+    if (c.collectives.some((k) => k['copy'] === true)) {
+      count('inapplicable');
+      continue;
+    }
+    if (size && size[0] * size[1] * g > limits.maxComputeInvocationsPerWorkgroup) {
+      count('limit');
+      continue;
+    }
+    out.push({ ...c, groupsPerWorkGroup: g });
+  }
+  return out;
+}
+
 export interface SearchSpace {
   /** The candidates in the order they are tried: the default schedule first, then the survivors by how many knobs they change (1, 2, more), shuffled (seeded) within each. */
   readonly candidates: Candidate[];
@@ -184,7 +211,13 @@ export interface SearchSpace {
  * The search space of a kernel with these collectives: every work-group size and knob assignment, the same for
  * every collective (uniform), less what pruneReason rules out for any collective; the default first.
  */
-export function searchSpace(shapes: readonly CollectiveShape[], limits: AdapterLimits, seed = 1): SearchSpace {
+export function searchSpace(
+  shapes: readonly CollectiveShape[],
+  limits: AdapterLimits,
+  seed = 1,
+  /** The work-group size the lowering chooses for a kernel given these knobs (and no work-group-size), if known. */
+  loweringSize?: (knobs: Readonly<Record<string, KnobValue>>) => readonly [number, number] | undefined,
+): SearchSpace {
   const pruned: Record<string, number> = {};
   const count = (kind: string): void => void (pruned[kind] = (pruned[kind] ?? 0) + 1);
   const survivors: Candidate[] = [];
@@ -237,11 +270,21 @@ export function searchSpace(shapes: readonly CollectiveShape[], limits: AdapterL
   }
   // Nearest the default first: one knob (or the work-group size alone) changed, then two, then the rest, each
   // group in the shuffled order (the lowering's heuristic is a good start; its neighbours are tried first).
-  const distance = (c: Candidate): number => Math.min(3, (c.workGroupSize ? 1 : 0) + Math.max(0, ...c.collectives.map((k) => Object.keys(k).length)));
+  const distance = (c: Candidate): number => Math.min(3, (c.workGroupSize ? 1 : 0) + ((c.groupsPerWorkGroup ?? 1) > 1 ? 1 : 0) + Math.max(0, ...c.collectives.map((k) => Object.keys(k).length)));
   const byDistance: Candidate[][] = [[], [], [], []];
   for (const c of survivors) byDistance[distance(c)]!.push(c);
+  // Several groups per work-group, a kernel knob: with the default schedule and its neighbours (one knob or the
+  // work-group size changed), not with the whole product (which it would multiply by four). One step further.
+  let packedEnumerated = 0;
+  const packedOf = (c: Candidate): Candidate[] => {
+    packedEnumerated += GROUPS_PER_WORK_GROUP_VALUES.length;
+    return packedVariants(c, c.workGroupSize ?? loweringSize?.(c.collectives[0] ?? {}), limits, count);
+  };
+  const packed = [defaultCandidate, ...byDistance[1]!].map(packedOf);
+  byDistance[1]!.push(...packed[0]!);
+  byDistance[2]!.push(...packed.slice(1).flat());
   const rest = byDistance.slice(1).flat();
-  return { candidates: [defaultCandidate, ...rest], enumerated: sizes.length * assignments.length, pruned };
+  return { candidates: [defaultCandidate, ...rest], enumerated: sizes.length * assignments.length + packedEnumerated, pruned };
 }
 
 /**
@@ -267,9 +310,14 @@ export function knobText(knobs: Readonly<Record<string, KnobValue>>): string {
     .join(' ');
 }
 
+/** `groups-per-work-group=G` after `prefix` when the candidate packs several groups, else ''. */
+function packedText(c: Candidate, prefix: string): string {
+  return (c.groupsPerWorkGroup ?? 1) > 1 ? `${prefix}groups-per-work-group=${c.groupsPerWorkGroup}` : '';
+}
+
 /** A candidate in one line, for tables and progress. */
 export function describeCandidate(c: Candidate): string {
-  const wg = c.workGroupSize ? `work-group-size=${c.workGroupSize.join(',')}` : 'work-group-size=default';
+  const wg = (c.workGroupSize ? `work-group-size=${c.workGroupSize.join(',')}` : 'work-group-size=default') + packedText(c, ' ');
   const first = c.collectives[0];
   const uniform = c.collectives.every((k) => knobText(k) === knobText(first ?? {}));
   const knobs = uniform ? knobText(first ?? {}) || 'defaults' : c.collectives.map((k, i) => `#${i}: ${knobText(k) || 'defaults'}`).join('; ');
@@ -286,7 +334,7 @@ export function scheduleTexts(c: Candidate): { kernelText: string; collectiveTex
   const uniform = c.collectives.length > 0 && c.collectives.every((k) => knobText(k) === first);
   const wg = c.workGroupSize ? `work-group-size=${c.workGroupSize.join(',')}` : '';
   return {
-    kernelText: [wg, uniform ? first : ''].filter(Boolean).join(' '),
+    kernelText: [wg, packedText(c, ''), uniform ? first : ''].filter(Boolean).join(' '),
     collectiveTexts: c.collectives.map((k) => (uniform ? '' : knobText(k))),
   };
 }

@@ -15,7 +15,7 @@ import { DEFAULT_TUNE_REPETITIONS } from '../options.js';
 import { processRunIO, type RunIO } from '../run-io.js';
 import { ToolFailure } from '../tool-failure.js';
 import type { KernelSignature } from '../kernel-signature.js';
-import { collectiveShape, kernelCollectives } from './apply-schedule.js';
+import { collectiveShape, kernelCollectives, loweringWorkGroupSize } from './apply-schedule.js';
 import { applyCachedSchedule } from './cached-schedule.js';
 import { defaultCachePath, readCacheFile, writeCacheFile } from './cache-file.js';
 import { adapterLimits, describeCandidate, scheduleFileText, searchSpace } from './search-space.js';
@@ -109,7 +109,7 @@ export async function runTune(
   // The worker process that tries the candidates starts now, loading while the space is enumerated.
   const worker = opts.tuneInProcess ? undefined : spawnWorker(opts, io);
   try {
-    return await search(opts, io, setup, program, kernelName, kernel.collectives, host, small, device, key, path, read.cache, flops, start, worker);
+    return await search(opts, io, setup, program, kernelName, kernel, host, small, device, key, path, read.cache, flops, start, worker);
   } finally {
     await worker?.close();
   }
@@ -122,7 +122,7 @@ async function search(
   setup: TuneSetup,
   program: { file: string; text: string },
   kernelName: string,
-  collectives: readonly Operation[],
+  kernel: { fn: Operation; collectives: readonly Operation[] },
   host: HostArguments,
   small: HostArguments,
   device: RuntimeDevice,
@@ -135,7 +135,7 @@ async function search(
 ): Promise<number> {
   const cached = opts.retune ? undefined : lookup(cache, key);
   const limits = adapterLimits(device.report.limits);
-  const space = searchSpace(collectives.map(collectiveShape), limits);
+  const space = searchSpace(kernel.collectives.map(collectiveShape), limits, 1, loweringWorkGroupSize(kernel.fn));
   const progress = progressReporter(io, isTerminal(io));
   const request = {
     text: program.text,

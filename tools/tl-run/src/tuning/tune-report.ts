@@ -29,7 +29,7 @@ export function formatTuneTable(outcome: TuneOutcome, facts: ReportFacts, top = 
   const screened = outcome.results.filter((r) => r.status === 'timed' && r.launches?.screened).length;
   const unconfirmed = outcome.results.length > 1 && outcome.defaultResult && !outcome.confirmation ? ', none beat the default by 3% (nothing to confirm)' : '';
   text += `${outcome.results.length} tried in ${outcome.elapsed.toFixed(1)} s of a ${facts.budget} s budget${outcome.stoppedByBudget ? ' (stopped by the budget)' : ''}${outcome.confirmed ? ', the fastest confirmed against the default' : unconfirmed}: `;
-  text += `${counts('timed')} timed${screened ? ` (${screened} stopped after one batch, slower than ${SCREEN_FACTOR}x the best so far)` : ''}, ${counts('duplicate')} with the WGSL of another, ${counts('wrong')} wrong, ${counts('failed')} failed\n`;
+  text += `${counts('timed')} timed${screened ? ` (${screened} stopped after one batch, slower than ${SCREEN_FACTOR}x the best so far)` : ''}, ${counts('duplicate')} with the WGSL of another, ${counts('wrong')} wrong, ${counts('failed')} failed${outcome.inapplicable ? `, ${outcome.inapplicable} not tried (groups-per-work-group on a schedule whose kernel shares its work-group: inapplicable)` : ''}\n`;
   const rows = timed.slice(0, top).map((r, rank) => [String(rank + 1), `#${r.index}`, formatSeconds(r.seconds!), gflops(facts.flops, r.seconds), base && r.seconds ? `${(base / r.seconds).toFixed(2)}x` : '-', describeCandidate(r.candidate)]);
   const header = ['rank', 'cand', 'time', 'GFLOP/s', 'speed-up', 'schedule'];
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
@@ -45,7 +45,7 @@ export function formatTuneTable(outcome: TuneOutcome, facts: ReportFacts, top = 
 
 /** The JSON of --report: the facts and every candidate's result. */
 export function tuneReportJson(outcome: TuneOutcome, facts: ReportFacts, chosenSchedule: string): string {
-  const candidate = (c: Candidate): unknown => ({ workGroupSize: c.workGroupSize ?? null, collectives: c.collectives });
+  const candidate = (c: Candidate): unknown => ({ workGroupSize: c.workGroupSize ?? null, ...((c.groupsPerWorkGroup ?? 1) > 1 ? { groupsPerWorkGroup: c.groupsPerWorkGroup } : {}), collectives: c.collectives });
   return (
     JSON.stringify(
       {
@@ -55,6 +55,7 @@ export function tuneReportJson(outcome: TuneOutcome, facts: ReportFacts, chosenS
         confirmed: outcome.confirmed ?? false,
         confirmation: outcome.confirmation ?? [],
         compiled: outcome.compiled,
+        inapplicable: outcome.inapplicable ?? 0,
         defaultSeconds: outcome.defaultResult?.seconds ?? null,
         chosen: outcome.chosen?.index ?? null,
         chosenSchedule,

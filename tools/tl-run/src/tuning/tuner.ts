@@ -87,6 +87,11 @@ export interface TuneOutcome {
   readonly elapsed: number;
   /** Whether the budget ended the search before every candidate was tried. */
   readonly stoppedByBudget: boolean;
+  /**
+   * Packed candidates (groups-per-work-group) not tried: another packing of the same schedule was refused because
+   * the kernel shares its work-group (a barrier, workgroup memory: docs/wgsl.md), as these would be.
+   */
+  readonly inapplicable?: number;
   /** Whether the confirmation timed the default and a contender again (their times are then the confirmed ones). */
   readonly confirmed?: boolean;
   /** The confirmation's timings: each finalist's first time and its fresh ones, in the order taken. */
@@ -134,7 +139,7 @@ export function perCollectiveCandidates(best: Candidate, ranked: readonly Candid
       if (sets.length === PER_COLLECTIVE) break;
     }
     for (const k of sets) {
-      const c: Candidate = { workGroupSize: best.workGroupSize, collectives: best.collectives.map((own, j) => (j === i ? k : own)) };
+      const c: Candidate = { ...best, collectives: best.collectives.map((own, j) => (j === i ? k : own)) };
       if (!seen.has(key(c))) {
         seen.add(key(c));
         out.push(c);
@@ -143,6 +148,11 @@ export function perCollectiveCandidates(best: Candidate, ranked: readonly Candid
   }
   return out;
 }
+
+/** The translation's refusal of a packed launch (translate-kernel.ts): the kernel shares its work-group. */
+const PACKING_REFUSED = /cannot run \d+ groups per work-group/;
+/** A candidate without its packing. */
+const unpackedKey = (c: Candidate): string => JSON.stringify({ workGroupSize: c.workGroupSize ?? null, collectives: c.collectives });
 
 /** Seconds a candidate may take at least (a fresh worker process compiles its first kernel slowly). */
 const MIN_CANDIDATE_LIMIT = 12;
@@ -175,6 +185,9 @@ async function search(request: TuneRequest, runner: CandidateRunner, elapsed: ()
   const timed = new Set<number>();
   const byWgsl = new Map<string, number>();
   let compiled = 0;
+  /** The schedules (less their packing) whose packed launch the translation refused, and the candidates skipped for it. */
+  const unpackable = new Set<string>();
+  let inapplicable = 0;
   /** Candidates launched for their check (duplicates are not). */
   let launched = 0;
   let best: CandidateResult | undefined;
@@ -198,6 +211,11 @@ async function search(request: TuneRequest, runner: CandidateRunner, elapsed: ()
       : Math.max(MIN_CANDIDATE_LIMIT, CANDIDATE_LIMIT_FACTOR * longestCandidate));
   /** Tries `candidate`; false when the budget share `limit` would be passed (the default is always tried). */
   const attempt = async (candidate: Candidate, limit: number): Promise<boolean> => {
+    const packed = (candidate.groupsPerWorkGroup ?? 1) > 1;
+    if (packed && unpackable.has(unpackedKey(candidate))) {
+      inapplicable++;
+      return true;
+    }
     const i = results.length;
     const spent = elapsed();
     const mean = results.length ? candidateSeconds / results.length : 0;
@@ -226,6 +244,7 @@ async function search(request: TuneRequest, runner: CandidateRunner, elapsed: ()
       } else result = { index: i, candidate, status: e.status, message: e.message };
     }
     results.push(result);
+    if (packed && result.status === 'failed' && PACKING_REFUSED.test(result.message ?? '')) unpackable.add(unpackedKey(candidate));
     const took = (request.now() - t0) / 1000;
     candidateSeconds += took;
     if (result.status !== 'failed') longestCandidate = Math.max(longestCandidate, took);
@@ -320,5 +339,5 @@ async function search(request: TuneRequest, runner: CandidateRunner, elapsed: ()
     best = winners.length ? results[winners.reduce((a, b) => (results[b]!.seconds! < results[a]!.seconds! ? b : a))] : results[0];
   } else if (timed.has(0)) best = results[0];
   const defaultResult = results[0]?.status === 'timed' ? results[0] : undefined;
-  return { results, chosen: best, defaultResult, compiled, elapsed: elapsed(), stoppedByBudget, confirmed, ...(confirmation ? { confirmation } : {}) };
+  return { results, chosen: best, defaultResult, compiled, elapsed: elapsed(), stoppedByBudget, confirmed, ...(confirmation ? { confirmation } : {}), ...(inapplicable ? { inapplicable } : {}) };
 }

@@ -32,7 +32,9 @@ function isCandidate(v: unknown): v is Candidate {
   const wg = c.workGroupSize;
   const wgOk = wg === undefined || wg === null || (Array.isArray(wg) && wg.length === 2 && wg.every((n) => Number.isInteger(n) && n > 0));
   const collectivesOk = Array.isArray(c.collectives) && c.collectives.every((k) => typeof k === 'object' && k !== null && Object.values(k).every((x) => typeof x === 'number' || typeof x === 'boolean' || typeof x === 'string'));
-  return wgOk && collectivesOk;
+  const g = c.groupsPerWorkGroup;
+  const packedOk = g === undefined || (Number.isInteger(g) && (g as number) > 0);
+  return wgOk && collectivesOk && packedOk;
 }
 
 function isEntry(v: unknown): v is TuningEntry {

@@ -1,0 +1,91 @@
+// Several tl groups per WebGPU work-group (tl-to-krnl's groups-per-work-group, docs/wgsl.md "Several groups per
+// work-group") on a WebGPU adapter against the interpreter. The entry point runs G copies of a kernel's work-items,
+// the runtime dispatches ceil(groups / G) work-groups, and the copies past the last group return early. The group
+// counts are not multiples of G, so a wrong packed index, a wrong grid or a missing early return shows: groups left
+// unwritten (the grid too small, or two copies computing the same group), or a read-modify-write of C applied twice.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { useWebGpuDevice } from '../../../../packages/runtime/test/support/webgpu-adapter.js';
+import { END_TO_END_ADAPTERS, expectSameResults } from '../support/end-to-end.js';
+
+const device = useWebGpuDevice(END_TO_END_ADAPTERS);
+
+// Sums of products in f32: the device may contract a * b + c.
+const SUMS = 1e-5;
+const GROUPS = 10;
+
+// An M x N output within one work-group tile (x by y work-items of 4x4 register tiles), with edges: a gemm of
+// several tiles has a storage barrier between them, and a kernel with a barrier is refused (see the file test
+// groups-per-work-group-barrier.mlir).
+const batched = (x: number, y: number, m: number, n: number): string => `func @batched(%A: memref<f32x${m}x13x?>, %B: memref<f32x13x${n}x?>, %C: memref<f32x${m}x${n}x?>) work_group_size(${x},${y}) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<f32x${m}x13x?>
+  %b = subview %B[:, :, %g] : memref<f32x13x${n}x?>
+  %c = subview %C[:, :, %g] : memref<f32x${m}x${n}x?>
+  gemm.n.n 1.5, %a, %b, 0.5, %c : f32, memref<f32x${m}x13,strided<1,${m}>>, memref<f32x13x${n},strided<1,13>>, f32, memref<f32x${m}x${n},strided<1,${m}>>
+}
+`;
+
+const args = [{ sizes: [GROUPS] }, { sizes: [GROUPS] }, { sizes: [GROUPS] }];
+
+describe('several groups per work-group on WebGPU', () => {
+  it('a batched gemm (C read and written) on 8x2 work-items, 4 groups per work-group along z', async (ctx) => {
+    const translated = await expectSameResults(device(ctx), {
+      source: batched(8, 2, 29, 7),
+      file: 'batched.tl',
+      kernel: 'batched',
+      args,
+      groups: GROUPS,
+      tolerance: SUMS,
+      lowering: 'lower-to-krnl{groups-per-work-group=4}',
+    });
+    expect(translated.manifest.workgroupSize).toEqual([8, 2, 4]);
+    expect(translated.manifest.grid.groupsPerWorkgroup).toBe(4);
+    expect(translated.wgsl).toContain('let group_linear = (wid.x + nwg.x * (wid.y + nwg.y * wid.z)) * 4u + lid.z;');
+  }, 120_000);
+
+  it('a batched gemm on 4x3 work-items, 8 groups per work-group launched one-dimensional', async (ctx) => {
+    const translated = await expectSameResults(device(ctx), {
+      source: batched(4, 3, 15, 11),
+      file: 'batched.tl',
+      kernel: 'batched',
+      args,
+      groups: GROUPS,
+      tolerance: SUMS,
+      lowering: 'lower-to-krnl{groups-per-work-group=8}',
+    });
+    expect(translated.manifest.workgroupSize).toEqual([96, 1, 1]);
+    expect(translated.wgsl).toContain('* 8u + lid.x / 12u;');
+    expect(translated.wgsl).toContain('let thread_id_y = i32((lid.x / 4u) % 3u);');
+  }, 120_000);
+
+  it('a batched gemm on 4x3 work-items, 2 groups per work-group, the grid of 5 work-groups folded into (2, 2, 2)', async (ctx) => {
+    const translated = await expectSameResults(device(ctx), {
+      source: batched(4, 3, 15, 11),
+      file: 'batched.tl',
+      kernel: 'batched',
+      args,
+      groups: GROUPS,
+      tolerance: SUMS,
+      lowering: 'lower-to-krnl{groups-per-work-group=2}',
+      maxGroupsPerDimension: 2,
+    });
+    expect(translated.manifest.workgroupSize).toEqual([24, 1, 1]);
+    expect(translated.wgsl).toContain('* 2u + lid.x / 12u;');
+  }, 120_000);
+
+  it("the spec's sample (a fused gemm chain on 2x4 work-items, D read and written), 4 groups per work-group", async (ctx) => {
+    const source = readFileSync(new URL('../../../../examples/kernels/fused-kernel.tl', import.meta.url), 'utf8');
+    const translated = await expectSameResults(device(ctx), {
+      source,
+      file: 'fused-kernel.tl',
+      kernel: 'fused_kernel',
+      args: [{ value: 0.75 }, { members: GROUPS }, {}, {}, { sizes: [GROUPS] }],
+      groups: GROUPS,
+      tolerance: SUMS,
+      lowering: 'lower-to-krnl{groups-per-work-group=4}',
+    });
+    expect(translated.manifest.workgroupSize).toEqual([32, 1, 1]);
+    expect(translated.wgsl).toContain('* 4u + lid.x / 8u;');
+  }, 120_000);
+});
