@@ -3,10 +3,9 @@
 // the runtime dispatches ceil(groups / G) work-groups, and the copies past the last group return early. The group
 // counts are not multiples of G, so a wrong packed index, a wrong grid or a missing early return shows: groups left
 // unwritten (the grid too small, or two copies computing the same group), or a read-modify-write of C applied twice.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it, type TestContext } from 'vitest';
 import { useWebGpuDevice } from '../../../../packages/runtime/test/support/webgpu-adapter.js';
-import { END_TO_END_ADAPTERS, expectSameResults } from '../support/end-to-end.js';
+import { batchedGemmSource, END_TO_END_ADAPTERS, expectSameResults, specSampleCase } from '../support/end-to-end.js';
 
 const device = useWebGpuDevice(END_TO_END_ADAPTERS);
 
@@ -17,21 +16,13 @@ const GROUPS = 10;
 // An M x N output within one work-group tile (x by y work-items of 4x4 register tiles), with edges: a gemm of
 // several tiles has a storage barrier between them, and a kernel with a barrier is refused (see the file test
 // targets/wgsl/test/translate/groups-per-work-group-errors.mlir).
-const batched = (x: number, y: number, m: number, n: number): string => `func @batched(%A: memref<f32x${m}x13x?>, %B: memref<f32x13x${n}x?>, %C: memref<f32x${m}x${n}x?>) work_group_size(${x},${y}) {
-  %g = group_id
-  %a = subview %A[:, :, %g] : memref<f32x${m}x13x?>
-  %b = subview %B[:, :, %g] : memref<f32x13x${n}x?>
-  %c = subview %C[:, :, %g] : memref<f32x${m}x${n}x?>
-  gemm.n.n 1.5, %a, %b, 0.5, %c : f32, memref<f32x${m}x13,strided<1,${m}>>, memref<f32x13x${n},strided<1,13>>, f32, memref<f32x${m}x${n},strided<1,${m}>>
-}
-`;
 
 const args = [{ sizes: [GROUPS] }, { sizes: [GROUPS] }, { sizes: [GROUPS] }];
 
 /** The batched gemm on x by y work-items with an m x n output, G groups per work-group, against the interpreter. */
 const packedBatched = (ctx: TestContext, [x, y, m, n]: readonly [number, number, number, number], g: number, launch: { maxGroupsPerDimension?: number } = {}) =>
   expectSameResults(device(ctx), {
-    source: batched(x, y, m, n),
+    source: batchedGemmSource(x, y, m, n),
     file: 'batched.tl',
     kernel: 'batched',
     args,
@@ -63,16 +54,7 @@ describe('several groups per work-group on WebGPU', () => {
   }, 120_000);
 
   it("the spec's sample (a fused gemm chain on 2x4 work-items, D read and written), 4 groups per work-group", async (ctx) => {
-    const source = readFileSync(new URL('../../../../examples/kernels/fused-kernel.tl', import.meta.url), 'utf8');
-    const translated = await expectSameResults(device(ctx), {
-      source,
-      file: 'fused-kernel.tl',
-      kernel: 'fused_kernel',
-      args: [{ value: 0.75 }, { members: GROUPS }, {}, {}, { sizes: [GROUPS] }],
-      groups: GROUPS,
-      tolerance: SUMS,
-      lowering: 'lower-to-krnl{groups-per-work-group=4}',
-    });
+    const translated = await expectSameResults(device(ctx), { ...specSampleCase(GROUPS, SUMS), lowering: 'lower-to-krnl{groups-per-work-group=4}' });
     expect(translated.manifest.workgroupSize).toEqual([32, 1, 1]);
     expect(translated.wgsl).toContain('* 4u + lid.x / 8u;');
   }, 120_000);

@@ -4,10 +4,9 @@
 // them twice: the batched gemm's 19x23 outputs (edges in both axes) on 4x3 work-items, with direct loads and with
 // staged tiles (work-group memory and barriers, which need the ids uniform where they were), and the spec's sample
 // (a fused gemm chain on 2x4 work-items).
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useWebGpuDevice } from '../../../../packages/runtime/test/support/webgpu-adapter.js';
-import { END_TO_END_ADAPTERS, expectSameResults } from '../support/end-to-end.js';
+import { batchedGemmSource, END_TO_END_ADAPTERS, expectSameResults, specSampleCase } from '../support/end-to-end.js';
 
 const device = useWebGpuDevice(END_TO_END_ADAPTERS);
 
@@ -15,14 +14,7 @@ const device = useWebGpuDevice(END_TO_END_ADAPTERS);
 const SUMS = 1e-5;
 const GROUPS = 3;
 
-const batched = `func @batched(%A: memref<f32x19x13x?>, %B: memref<f32x13x23x?>, %C: memref<f32x19x23x?>) work_group_size(4,3) {
-  %g = group_id
-  %a = subview %A[:, :, %g] : memref<f32x19x13x?>
-  %b = subview %B[:, :, %g] : memref<f32x13x23x?>
-  %c = subview %C[:, :, %g] : memref<f32x19x23x?>
-  gemm.n.n 1.5, %a, %b, 0.5, %c : f32, memref<f32x19x13,strided<1,19>>, memref<f32x13x23,strided<1,13>>, f32, memref<f32x19x23,strided<1,19>>
-}
-`;
+const batched = batchedGemmSource(4, 3);
 
 describe('work-groups launched one-dimensional on WebGPU', () => {
   for (const lowering of ['lower-to-krnl', 'lower-to-krnl{copy=true tile-k=4}']) {
@@ -44,15 +36,7 @@ describe('work-groups launched one-dimensional on WebGPU', () => {
   }
 
   it("the spec's sample (a fused gemm chain on 2x4 work-items)", async (ctx) => {
-    const source = readFileSync(new URL('../../../../examples/kernels/fused-kernel.tl', import.meta.url), 'utf8');
-    const translated = await expectSameResults(device(ctx), {
-      source,
-      file: 'fused-kernel.tl',
-      kernel: 'fused_kernel',
-      args: [{ value: 0.75 }, { members: GROUPS }, {}, {}, { sizes: [GROUPS] }],
-      groups: GROUPS,
-      tolerance: SUMS,
-    });
+    const translated = await expectSameResults(device(ctx), specSampleCase(GROUPS, SUMS));
     expect(translated.manifest.workgroupSize).toEqual([8, 1, 1]);
     expect(translated.wgsl).toContain('let thread_id_y = i32(lid.x / 2u);');
   }, 120_000);

@@ -5,21 +5,14 @@
 // collectives-on-webgpu.property.test.ts.
 import { describe, it } from 'vitest';
 import { useWebGpuDevice } from '../../../../packages/runtime/test/support/webgpu-adapter.js';
-import { END_TO_END_ADAPTERS, expectSameResults } from '../support/end-to-end.js';
+import { batchedGemmSource, END_TO_END_ADAPTERS, expectSameResults } from '../support/end-to-end.js';
 
 const device = useWebGpuDevice(END_TO_END_ADAPTERS);
 
 // Sums of products in f32: the device may contract a * b + c.
 const SUMS = 1e-5;
 
-const batched = `func @batched(%A: memref<f32x19x13x?>, %B: memref<f32x13x23x?>, %C: memref<f32x19x23x?>) work_group_size(4,2) {
-  %g = group_id
-  %a = subview %A[:, :, %g] : memref<f32x19x13x?>
-  %b = subview %B[:, :, %g] : memref<f32x13x23x?>
-  %c = subview %C[:, :, %g] : memref<f32x19x23x?>
-  gemm.n.n 1.5, %a, %b, 0.5, %c : f32, memref<f32x19x13,strided<1,19>>, memref<f32x13x23,strided<1,13>>, f32, memref<f32x19x23,strided<1,19>>
-}
-`;
+const batched = batchedGemmSource(4, 2);
 
 const transposed = `func @transposed(%A: memref<f32x13x19>, %B: memref<f32x13x23>, %C: memref<f32x19x23>) work_group_size(4,2) {
   gemm.t.n 1.5, %A, %B, 0.5, %C : f32, memref<f32x13x19>, memref<f32x13x23>, f32, memref<f32x19x23>

@@ -3,6 +3,7 @@
 // the same inputs; every memref and group argument must end up the same, up to a tolerance for floats (docs/wgsl.md,
 // "Testing": WGSL's f32 division, conversions and builtins are not all correctly rounded, and work-items may sum in
 // another order than the interpreter). The WGSL must compile without any message.
+import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { DYNAMIC, TlGroupType, TlMemrefType, findKernel, memrefForType, runKernel, GroupValue, type KernelArgument } from '@tlir/dialect-tl';
 import { parseTensorLanguage } from '@tlir/frontend-tl';
@@ -46,6 +47,33 @@ export interface EndToEndCase {
 }
 
 const MAX_MISMATCHES = 8;
+
+/**
+ * A batched gemm, C_g := 1.5 A_g B_g + 0.5 C_g with K = 13, one group per work-group of x by y work-items, whose
+ * m x n output and K are not multiples of the tiles (edges in every axis): the case of the launch-shape tests.
+ */
+export function batchedGemmSource(x: number, y: number, m = 19, n = 23): string {
+  return `func @batched(%A: memref<f32x${m}x13x?>, %B: memref<f32x13x${n}x?>, %C: memref<f32x${m}x${n}x?>) work_group_size(${x},${y}) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<f32x${m}x13x?>
+  %b = subview %B[:, :, %g] : memref<f32x13x${n}x?>
+  %c = subview %C[:, :, %g] : memref<f32x${m}x${n}x?>
+  gemm.n.n 1.5, %a, %b, 0.5, %c : f32, memref<f32x${m}x13,strided<1,${m}>>, memref<f32x13x${n},strided<1,13>>, f32, memref<f32x${m}x${n},strided<1,${m}>>
+}
+`;
+}
+
+/** The spec's sample (examples/kernels/fused-kernel.tl: a fused gemm chain on 2x4 work-items, D read and written) on `groups` groups. */
+export function specSampleCase(groups: number, tolerance: number): EndToEndCase {
+  return {
+    source: readFileSync(new URL('../../../../examples/kernels/fused-kernel.tl', import.meta.url), 'utf8'),
+    file: 'fused-kernel.tl',
+    kernel: 'fused_kernel',
+    args: [{ value: 0.75 }, { members: groups }, {}, {}, { sizes: [groups] }],
+    groups,
+    tolerance,
+  };
+}
 
 /**
  * The adapters the end-to-end tests prefer: a GPU, else llvmpipe (which compiles these kernels about five times

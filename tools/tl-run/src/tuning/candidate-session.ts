@@ -197,7 +197,11 @@ export async function timeLaunches(
   const continueBatches =
     screenAbove === undefined
       ? undefined
-      : (b: { readonly index: number; readonly wallSeconds: number; readonly clockSeconds?: number }): boolean => !(screened = b.index === 1 && perLaunchOf(b) > screenAbove);
+      : (b: { readonly index: number; readonly wallSeconds: number; readonly clockSeconds?: number }): boolean => {
+          // Batch 0 is the untimed warm-up; the first timed batch decides.
+          screened = b.index === 1 && perLaunchOf(b) > screenAbove;
+          return !screened;
+        };
   const run = await launchOnWebGpu(kernel, translated, signature, host, repetitions, {
     batches: batches + 1,
     ...(cpuSeconds ? { batchClock: cpuSeconds } : {}),
