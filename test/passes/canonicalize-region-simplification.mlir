@@ -4,6 +4,9 @@
 // so values that only go round a loop die with it). mlir-opt 22 gives the same module (the second RUN line).
 // RUN: tl-opt %s --canonicalize --split-input-file --allow-unregistered-dialect | FileCheck %s
 // RUN: %S/../interop/passes/compare-with-mlir-opt.sh %s %t --canonicalize --allow-unregistered-dialect
+// With region simplification disabled, MLIR 22's driver still erases unreachable blocks before each iteration's
+// processing (and nothing else): the same module as mlir-opt's too.
+// RUN: %S/../interop/passes/compare-with-mlir-opt.sh %s %t.disabled --canonicalize=region-simplify=disabled --allow-unregistered-dialect
 
 // A loop-carried value nothing reads: the block argument, the ops computing it and its successor operands go.
 // CHECK-LABEL: func.func @dead_loop_value
@@ -74,4 +77,39 @@ func.func @identical_blocks_kept(%c: i1, %x: i32, %y: i32) -> i32 {
   cf.br ^bb3(%b : i32)
 ^bb3(%r: i32):
   return %r : i32
+}
+
+// -----
+
+// Unreachable code may use its own results. The driver erases unreachable blocks before it processes the
+// worklist, so no fold ever sees `%a = arith.addi %a, %c0` (folding it to itself went on forever).
+// CHECK-LABEL: func.func @self_referencing_unreachable
+// CHECK-NEXT:    return %arg0 : i64
+// CHECK-NEXT:  }
+func.func @self_referencing_unreachable(%x: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  return %x : i64
+^bb1:
+  %a = arith.addi %a, %c0 : i64
+  %b = arith.subi %b, %a : i64
+  %m = arith.muli %m, %b : i64
+  "test.use"(%m) : (i64) -> ()
+  cf.br ^bb1
+}
+
+// -----
+
+// What only unreachable code used goes with it, in the same iteration (the erased ops put the definitions of
+// their operands back on the worklist).
+// CHECK-LABEL: func.func @used_only_when_unreachable
+// CHECK-NOT:     arith.muli
+// CHECK:         return %arg0 : i32
+func.func @used_only_when_unreachable(%x: i32, %m: memref<4xi32>) -> i32 {
+  %c0 = arith.constant 0 : index
+  %sq = arith.muli %x, %x : i32
+  %q = arith.muli %sq, %sq : i32
+  return %x : i32
+^bb1:
+  memref.store %q, %m[%c0] : memref<4xi32>
+  cf.br ^bb1
 }

@@ -1,7 +1,7 @@
 import { Attribute, Commutative, ConstantLike, IsolatedFromAbove, Operation, type Block, type InsertionPoint, type OpFoldResult, type Region, type Value } from '@tlir/ir';
 import { ConstantFolder, constantOpValue, foldOperation, materializeConstant } from './fold.js';
 import { freezePatterns, type FrozenRewritePatternSet, type PatternsInput } from './pattern.js';
-import { simplifyRegions, type SimplifyRegionsHooks } from './region-utils.js';
+import { simplifyRegions, unreachableBlocksOf, type SimplifyRegionsHooks } from './region-utils.js';
 import { PatternRewriter, type RewriterListener } from './rewriter.js';
 import { isOpTriviallyDead } from './side-effects.js';
 
@@ -142,6 +142,12 @@ class GreedyPatternRewriteDriver implements RewriterListener {
   private changedWhileSkipped: Operation[] | undefined = undefined;
   /** Set when one of those was not erased: skipping stops for the rest of the run (see `noteChange`). */
   private skipUnsound = false;
+  /**
+   * What this iteration's fill met of unreachable blocks (see `eraseUnreachable`): the region's ops with a region
+   * inside them that has some, and whether the driver's region itself has some.
+   */
+  private unreachableTops: Set<Operation> | undefined = undefined;
+  private unreachableInRegion = false;
   private readonly simplifyHooks: SimplifyRegionsHooks = {
     unchanged: (op) => this.skipsInside(op) && !this.changedTops.has(op),
     onArgumentsErased: (block) => this.noteChange(block.parentOp),
@@ -187,8 +193,12 @@ class GreedyPatternRewriteDriver implements RewriterListener {
       this.trackChanges = false;
       this.populate();
       this.trackChanges = true;
+      // As MLIR's driver, at every level of region simplification: unreachable blocks go before the worklist is
+      // processed (their ops may use their own results, `%x = arith.addi %x, %c0`, on which folds and patterns
+      // could go on forever).
+      const erasedBlocks = this.eraseUnreachable();
       const drained = this.processWorklist();
-      continueRewrites = drained.changed;
+      continueRewrites = drained.changed || erasedBlocks;
       if ((this.config.regionSimplification ?? 'normal') !== 'disabled') {
         // MLIR's simplifyRegions: unreachable blocks, then dead ops and block arguments.
         continueRewrites = simplifyRegions(this.rewriter, [this.region], this.simplifyHooks) || continueRewrites;
@@ -207,6 +217,8 @@ class GreedyPatternRewriteDriver implements RewriterListener {
 
   /** Fills the worklist with the region's ops; constants are uniqued and hoisted first (MLIR's order). */
   private populate(): void {
+    this.unreachableTops = undefined;
+    this.unreachableInRegion = unreachableBlocksOf(this.region).length !== 0;
     const folder = this.folder;
     // Whether `op` was a duplicate constant, now erased.
     const erasedAsDuplicate = (op: Operation): boolean => {
@@ -223,6 +235,7 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     // are left out (see `skipsInside`); the ops themselves are not.
     if (!this.config.topDown) {
       const visit = (op: Operation): void => {
+        if (op.regions.length !== 0) this.noteUnreachableIn(op);
         if (!erasedAsDuplicate(op)) this.addToWorklist(op);
       };
       for (let b = this.region.firstBlock; b !== null; ) {
@@ -238,6 +251,7 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     } else {
       // In pre-order an op's ancestors are already in the worklist: add the op alone.
       const visit = (op: Operation): 'skip' | undefined => {
+        if (op.regions.length !== 0) this.noteUnreachableIn(op);
         if (erasedAsDuplicate(op)) return 'skip';
         this.addSingle(op);
         return undefined;
@@ -254,6 +268,76 @@ class GreedyPatternRewriteDriver implements RewriterListener {
       // Popping from the back then processes the ops in order.
       this.worklist.reverse();
     }
+  }
+
+  /** Records (for `eraseUnreachable`) whether a region of `op`, an op the fill met, has unreachable blocks. */
+  private noteUnreachableIn(op: Operation): void {
+    const regions = op.regions;
+    for (let i = 0; i < regions.length; i++) {
+      if (unreachableBlocksOf(regions[i]!).length === 0) continue;
+      let top = op;
+      while (top.parentRegion !== this.region && top.parentOp !== null) top = top.parentOp;
+      (this.unreachableTops ??= new Set()).add(top);
+      return;
+    }
+  }
+
+  /**
+   * Erases the unreachable blocks of the driver's region and of the regions nested in it, in the order and with
+   * the notifications of MLIR's `eraseUnreachableBlocks` as its driver calls it before processing the worklist:
+   * regions from a stack (the driver's region first; a region's nested regions pushed in order, so the last is
+   * looked at first), a region's dead blocks in order, each block's values dropped before its ops are erased last
+   * to first. An erased op puts the ops defining its remaining operands on the worklist as any erasure does
+   * (`addOperandsToWorklist`); those defined in the dead blocks count as dropped, as in MLIR. Only the region's ops
+   * in which the fill met unreachable blocks are looked into (the others have none; the fill does not change
+   * control flow). Returns whether a block was erased.
+   */
+  private eraseUnreachable(): boolean {
+    const tops = this.unreachableTops;
+    if (!this.unreachableInRegion && tops === undefined) return false;
+    let erased = false;
+    const stack: Region[] = [this.region];
+    while (stack.length) {
+      const region = stack.pop()!;
+      if (this.eraseDeadBlocks(region)) erased = true;
+      for (let b = region.firstBlock; b !== null; b = b.nextBlock) {
+        for (let o = b.firstOp; o !== null; o = o.nextOperation) {
+          if (region === this.region && tops?.has(o) !== true) continue;
+          const regions = o.regions;
+          for (let i = 0; i < regions.length; i++) stack.push(regions[i]!);
+        }
+      }
+    }
+    return erased;
+  }
+
+  /** Erases the blocks of `region` its entry does not reach (see `eraseUnreachable`); whether there were any. */
+  private eraseDeadBlocks(region: Region): boolean {
+    const dead = unreachableBlocksOf(region);
+    if (dead.length === 0) return false;
+    const dropped = new Set<Value>();
+    const gone = new Set<Operation>();
+    for (const block of dead) {
+      addDefinedValues(block, dropped);
+      for (let o = block.lastOp; o !== null; o = o.prevOperation) this.eraseTreeOf(o, dropped, gone);
+      this.onBlockErased(block);
+    }
+    // Dead blocks may branch to each other and use each other's values: their references go first.
+    for (const block of dead) block.dropAllReferences();
+    for (const block of dead) block.erase();
+    return true;
+  }
+
+  /** The erasure notifications of `op` and of the ops nested in it (nested first, last to first). */
+  private eraseTreeOf(op: Operation, dropped: Set<Value>, gone: Set<Operation>): void {
+    for (let i = op.regions.length - 1; i >= 0; i--) {
+      for (let b = op.regions[i]!.lastBlock; b !== null; b = b.prevBlock) {
+        for (let o = b.lastOp; o !== null; o = o.prevOperation) this.eraseTreeOf(o, dropped, gone);
+        this.onBlockErased(b);
+      }
+    }
+    this.handleErased(op, dropped, gone);
+    gone.add(op);
   }
 
   /**
@@ -393,15 +477,15 @@ class GreedyPatternRewriteDriver implements RewriterListener {
    * The defining ops of `op`'s operands that will have at most one user other than `op` once it is gone: they
    * may be dead or simpler then (MLIR's addOperandsToWorklist; `op`'s own uses, however many, do not count).
    */
-  private addOperandsToWorklist(op: Operation): void {
+  private addOperandsToWorklist(op: Operation, dropped?: Set<Value>, gone?: Set<Operation>): void {
     for (const v of op.operandValues) {
       const def = v.definingOp;
-      if (def === null) continue;
+      if (def === null || dropped?.has(v) === true) continue;
       let otherUser: Operation | null = null;
       let moreThanOne = false;
       for (let u = v.firstUse; u !== null; u = u.nextUse) {
         const user = u.owner;
-        if (user === op || user === otherUser) continue;
+        if (user === op || user === otherUser || gone?.has(user) === true) continue;
         if (otherUser === null) {
           otherUser = user;
           continue;
@@ -442,10 +526,18 @@ class GreedyPatternRewriteDriver implements RewriterListener {
   }
 
   onOperationErased(op: Operation): void {
+    this.handleErased(op);
+  }
+
+  /**
+   * What an erasure of `op` means to the driver. Erasing unreachable blocks gives the values `dropped` (defined in
+   * the blocks going, whose uses MLIR drops first) and the ops `gone` before (notified, not yet unlinked).
+   */
+  private handleErased(op: Operation, dropped?: Set<Value>, gone?: Set<Operation>): void {
     this.anyChange = true;
     this.noteChange(op);
     this.listener?.onOperationErased?.(op);
-    this.addOperandsToWorklist(op);
+    this.addOperandsToWorklist(op, dropped, gone);
     this.worklist.remove(op);
     // Only constants are the folder's (a trait flag is cheaper than its map, and most erased ops are not).
     if (this.folder !== undefined && op.hasTrait(ConstantLike)) this.folder.notifyRemoval(op);
@@ -512,4 +604,14 @@ export function applyPatternsGreedily(target: Operation | Region, patterns: Patt
     op.emit(report, `greedy pattern rewrite did not converge after ${config.maxIterations ?? 10} iterations`);
   }
   return result;
+}
+
+/** Adds the values defined in `block` (its arguments, its ops' results, and those of the blocks nested in them). */
+function addDefinedValues(block: Block, out: Set<Value>): void {
+  for (const a of block.args) out.add(a);
+  for (let o = block.firstOp; o !== null; o = o.nextOperation) {
+    for (let i = 0; i < o.numResults; i++) out.add(o.getResult(i));
+    const regions = o.regions;
+    for (let i = 0; i < regions.length; i++) for (let b = regions[i]!.firstBlock; b !== null; b = b.nextBlock) addDefinedValues(b, out);
+  }
 }

@@ -19,9 +19,10 @@ export function eraseUnreachableBlocks(rewriter: PatternRewriter, regions: Itera
   return changed;
 }
 
-/** Erases the blocks of `region` (not of the regions nested in it) that its entry block does not reach. */
-function eraseUnreachableBlocksOf(rewriter: PatternRewriter, region: Region): boolean {
-  const entry = region.firstBlock!;
+/** The blocks of `region` (not of the regions nested in it) that its entry block does not reach, in order. */
+export function unreachableBlocksOf(region: Region): Block[] {
+  const entry = region.firstBlock;
+  if (entry === null || entry.nextBlock === null) return [];
   const reachable = new Set<Block>([entry]);
   const stack: Block[] = [entry];
   while (stack.length) {
@@ -34,6 +35,12 @@ function eraseUnreachableBlocksOf(rewriter: PatternRewriter, region: Region): bo
   }
   const dead: Block[] = [];
   for (let b: Block | null = region.firstBlock; b !== null; b = b.nextBlock) if (!reachable.has(b)) dead.push(b);
+  return dead;
+}
+
+/** Erases the blocks of `region` (not of the regions nested in it) that its entry block does not reach. */
+function eraseUnreachableBlocksOf(rewriter: PatternRewriter, region: Region): boolean {
+  const dead = unreachableBlocksOf(region);
   if (!dead.length) return false;
   // Unreachable blocks may use each other's values and branch to each other: drop those references first.
   for (const b of dead) b.dropAllReferences();
