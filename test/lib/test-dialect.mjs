@@ -153,6 +153,18 @@ export function makeTestDialect({ ir, rewrite }) {
         BranchOpInterface.implement({
           getSuccessorOperandRange: (op) => [0, op.numOperands],
           eraseSuccessorOperand: (op, _index, i) => op.eraseOperand(i),
+          appendSuccessorOperands: (op, _index, values) => op.insertOperands(op.numOperands, values),
+        }),
+      ],
+    },
+    {
+      name: 'test.branch_fixed',
+      summary: 'Branches to one of its successors, passing each its operands; cannot be given more (no appendSuccessorOperands)',
+      traits: [Terminator, Pure],
+      interfaces: [
+        BranchOpInterface.implement({
+          getSuccessorOperandRange: (op, index) => (index === 0 ? [0, op.numOperands] : [op.numOperands, 0]),
+          eraseSuccessorOperand: (op, _index, i) => op.eraseOperand(i),
         }),
       ],
     },

@@ -24,6 +24,7 @@ Example:
     BranchOpInterface.implement({
       getSuccessorOperandRange: (op) => [0, op.numOperands],
       eraseSuccessorOperand: (op, _index, i) => op.eraseOperand(i),
+      appendSuccessorOperands: (op, _index, values) => op.insertOperands(op.numOperands, values),
     }),
   ],
   assemblyFormat: '$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict',

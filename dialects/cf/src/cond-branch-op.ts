@@ -49,6 +49,12 @@ func.func @select(%a: i32, %b: i32, %flag: i1) -> i32 {
         seg[index + 1]--;
         setSegments(op, seg);
       },
+      appendSuccessorOperands(op, index, values) {
+        const seg = segmentsOf(op);
+        op.insertOperands(index === 0 ? 1 + seg[1] : 1 + seg[1] + seg[2], values);
+        seg[index + 1] += values.length;
+        setSegments(op, seg);
+      },
     }),
   ],
   assemblyFormat:

@@ -105,6 +105,22 @@ cf.switch %flag : i32, [
         }
         op.setProperty(SEGMENTS, DenseArrayAttr.get(ctx, i32, seg));
       },
+      appendSuccessorOperands(op, index, values) {
+        const seg = segmentsOf(op);
+        const cases = caseSegmentsOf(op);
+        const ctx = op.context;
+        const i32 = IntegerType.get(ctx, 32);
+        let end = 1 + seg[1]!;
+        if (index === 0) seg[1]! += values.length;
+        else {
+          for (let k = 0; k < index; k++) end += cases[k] ?? 0;
+          cases[index - 1]! += values.length;
+          seg[2]! += values.length;
+          op.setProperty(CASE_SEGMENTS, DenseArrayAttr.get(ctx, i32, cases));
+        }
+        op.insertOperands(end, values);
+        op.setProperty(SEGMENTS, DenseArrayAttr.get(ctx, i32, seg));
+      },
     }),
   ],
   parse(p, state) {

@@ -201,7 +201,8 @@ class GreedyPatternRewriteDriver implements RewriterListener {
       continueRewrites = drained.changed || erasedBlocks;
       if ((this.config.regionSimplification ?? 'normal') !== 'disabled') {
         // MLIR's simplifyRegions: unreachable blocks, then dead ops and block arguments.
-        continueRewrites = simplifyRegions(this.rewriter, [this.region], this.simplifyHooks) || continueRewrites;
+        const level = this.config.regionSimplification === 'aggressive' ? 'aggressive' : 'normal';
+        continueRewrites = simplifyRegions(this.rewriter, [this.region], this.simplifyHooks, level) || continueRewrites;
       }
       if (this.changedWhileSkipped !== undefined) {
         if (this.changedWhileSkipped.some((op) => !op.isErased)) this.skipUnsound = true;

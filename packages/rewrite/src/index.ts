@@ -15,6 +15,7 @@ export {
 } from './fold.js';
 export * from './greedy-driver.js';
 export { eraseUnreachableBlocks, runRegionDCE, simplifyRegions } from './region-utils.js';
+export { dropRedundantArguments, mergeIdenticalBlocks } from './block-merging.js';
 export * from './conversion/conversion-target.js';
 export * from './conversion/type-converter.js';
 export {

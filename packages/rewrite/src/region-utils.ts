@@ -1,4 +1,5 @@
 import { BranchOpInterface, GraphRegion, IsolatedFromAbove, Terminator, type Block, type Operation, type Region, type Value } from '@tlir/ir';
+import { dropRedundantArguments, mergeIdenticalBlocks } from './block-merging.js';
 import type { PatternRewriter } from './rewriter.js';
 import { isOpTriviallyDead, wouldOpBeTriviallyDead } from './side-effects.js';
 
@@ -310,25 +311,38 @@ export interface SimplifyRegionsHooks {
    */
   unchanged?: (op: Operation) => boolean;
   /**
-   * Told of a block whose dead arguments were erased, with the operands branches passed them: a change the
-   * rewriter's listener does not hear of (MLIR does not count it as one either).
+   * Told of a block whose arguments changed (dead ones erased with the operands branches passed them; at the
+   * aggressive level also arguments added by block merging or dropped as redundant): a change the rewriter's
+   * listener does not hear of (MLIR does not count it as one either).
    */
   onArgumentsErased?: (block: Block) => void;
 }
 
 /**
- * MLIR's simplifyRegions at its normal level: `eraseUnreachableBlocks`, then `runRegionDCE`, over `regions` and the
+ * MLIR's simplifyRegions at its normal level (and, at the aggressive one, block merging after it: see
+ * block-merging.ts): `eraseUnreachableBlocks`, then `runRegionDCE`, over `regions` and the
  * regions nested in them, in one walk: each region's unreachable blocks are erased when liveness first reaches the
  * region (before its blocks are looked at, and before the ops around it that dominate it), which leaves what the two
  * in turn would. Returns whether a block or an op was erased.
  */
-export function simplifyRegions(rewriter: PatternRewriter, regions: readonly Region[], hooks?: SimplifyRegionsHooks): boolean {
+export function simplifyRegions(
+  rewriter: PatternRewriter,
+  regions: readonly Region[],
+  hooks?: SimplifyRegionsHooks,
+  level: 'normal' | 'aggressive' = 'normal',
+): boolean {
   const live = new LiveMap();
   live.eraseUnreachable = rewriter;
   live.unchanged = hooks?.unchanged;
   live.onArgumentsErased = hooks?.onArgumentsErased;
   const erasedOps = regionDCE(rewriter, regions, live);
-  return live.erasedBlocks || erasedOps;
+  let changed = live.erasedBlocks || erasedOps;
+  if (level === 'aggressive') {
+    // MLIR's aggressive level: identical blocks merged, then arguments every predecessor passes the same value dropped.
+    if (mergeIdenticalBlocks(rewriter, regions, hooks?.onArgumentsErased)) changed = true;
+    if (dropRedundantArguments(rewriter, regions, hooks?.onArgumentsErased)) changed = true;
+  }
+  return changed;
 }
 
 /**

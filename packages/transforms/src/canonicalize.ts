@@ -30,7 +30,7 @@ export const CanonicalizePass = definePass({
       {
         disabled: "Don't run any control-flow simplification.",
         normal: 'Perform simple control flow optimizations: erase unreachable blocks, dead ops and dead block arguments.',
-        aggressive: 'As normal (MLIR also merges identical blocks and drops redundant block arguments here: not yet).',
+        aggressive: 'Perform aggressive control flow optimizations: as normal, then merge identical blocks and drop block arguments every predecessor passes the same value.',
       },
       'normal',
     ),

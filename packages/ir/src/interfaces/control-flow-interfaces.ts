@@ -98,6 +98,11 @@ export interface BranchOpMethods {
   getSuccessorOperandRange(op: Operation, index: number): readonly [start: number, count: number];
   /** Erases operand `i` of those passed to successor `index` (and updates the op's operand groups). */
   eraseSuccessorOperand(op: Operation, index: number, i: number): void;
+  /**
+   * Appends `values` to the operands passed to successor `index` (and updates the op's operand groups). Optional:
+   * without it, transformations that add block arguments (block merging) leave the op's successors alone.
+   */
+  appendSuccessorOperands?(op: Operation, index: number, values: readonly Value[]): void;
 }
 
 /**
