@@ -1,6 +1,7 @@
 import { MemoryAccessOpInterface, memoryAccess } from '@tlir/ir';
 import { AnyRankedOrUnrankedMemRef, defineOp } from '@tlir/ir';
 import { MemFree } from '@tlir/rewrite';
+import { foldMemRefCast } from './cast-op.js';
 
 /** `memref.dealloc %m : memref<8x64xf32>`: frees memory from `memref.alloc`. */
 export const DeallocOp = defineOp('memref.dealloc', {
@@ -20,4 +21,6 @@ memref.dealloc %0 : memref<8x64xf32, 1>
   traits: [MemFree],
   interfaces: [MemoryAccessOpInterface.implement({ getMemoryAccesses: (op) => [memoryAccess(op, 0, undefined, { free: true })] })],
   assemblyFormat: '$memref attr-dict `:` type($memref)',
+  // MLIR's DeallocOp::fold: dealloc(memref.cast(%m)) frees %m.
+  fold: ({ op }) => (foldMemRefCast(op.op) ? op.op.results : undefined),
 });

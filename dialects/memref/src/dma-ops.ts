@@ -1,5 +1,6 @@
 import { AnyMemRef, AnyType, Index, IndexType, MemRefType, Variadic, defineOp, type Operation, type Type } from '@tlir/ir';
 import { MemRead, MemWrite } from '@tlir/rewrite';
+import { foldMemRefCast } from './cast-op.js';
 
 // MLIR 22's memref.dma_start and memref.dma_wait: a non-blocking copy between memories (of different memory spaces)
 // that signals completion on a tag, and the wait for it. dma_start's operands are one list, cut by the ranks of
@@ -104,6 +105,8 @@ memref.dma_start %src[%i, %j], %dst[%k, %l], %num_elements, %tag[%idx], %stride,
     p.write(', ');
     p.printType(v[tag]!.type);
   },
+  // MLIR's DmaStartOp::fold: memref.casts of ranked memrefs fold into it.
+  fold: ({ op }) => (foldMemRefCast(op.op) ? op.op.results : undefined),
   verify(d) {
     const op = d.op;
     const v = op.operandValues;
@@ -152,6 +155,8 @@ memref.dma_wait %tag[%index], %num_elements : memref<1xi32, 2>
   operands: { tagMemRef: AnyMemRef, tagIndices: Variadic(Index), numElements: Index },
   traits: [MemRead, MemWrite],
   assemblyFormat: '$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)',
+  // MLIR's DmaWaitOp::fold: a memref.cast of a ranked memref folds into it.
+  fold: ({ op }) => (foldMemRefCast(op.op) ? op.op.results : undefined),
   verify(w) {
     const rank = (w.tagMemRef.type as MemRefType).shape.length;
     const n = w.tagIndices.length;

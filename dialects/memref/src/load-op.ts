@@ -2,6 +2,7 @@ import { MemoryAccessOpInterface, memoryAccess } from '@tlir/ir';
 import { AnyMemRef, AnyType, BoolAttr, DefaultValuedOptionalAttr, Index, IntegerAttr, OptionalAttr, TypesMatchWith, Variadic, defineOp, type MemRefType } from '@tlir/ir';
 import { MemRead } from '@tlir/rewrite';
 import { elementTypeOf } from './element-type.js';
+import { foldMemRefCast } from './cast-op.js';
 import { AlignmentAttr } from './memref-constraints.js';
 
 /** `%v = memref.load %m[%i, %j] : memref<?x4xf32>`: reads one element. */
@@ -29,6 +30,8 @@ Example:
   traits: [MemRead],
   interfaces: [MemoryAccessOpInterface.implement({ getMemoryAccesses: (op) => [memoryAccess(op, 0, 1, { read: true })] })],
   assemblyFormat: '$memref `[` $indices `]` attr-dict `:` type($memref)',
+  // MLIR's LoadOp::fold: a memref.cast of a ranked memref folds into the load (in place).
+  fold: ({ op }) => (foldMemRefCast(op.op) ? op.result : undefined),
   verify(l) {
     const op = l.op;
     const rank = (op.operandValues[0]!.type as MemRefType).shape.length;

@@ -1,4 +1,5 @@
 import { AnyMemRef, BoolAttr, I32Attr, Index, IndexType, IntegerAttr, IntegerType, MemRefType, Variadic, attrConstraint, defineOp } from '@tlir/ir';
+import { foldMemRefCast } from './cast-op.js';
 
 /** `ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>`: prefetch's locality hint. */
 const LocalityHintAttr = attrConstraint<IntegerAttr>(
@@ -59,6 +60,8 @@ memref.prefetch %0[%i, %j], read, locality<3>, data : memref<400x400xi32>
     p.write(' : ');
     p.printType(f.memref.type);
   },
+  // MLIR's PrefetchOp::fold: a memref.cast of a ranked memref folds into the prefetch.
+  fold: ({ op }) => (foldMemRefCast(op.op) ? op.op.results : undefined),
   verify(f) {
     if (f.op.numOperands !== 1 + (f.memref.type as MemRefType).shape.length) {
       f.op.emitOpError('too few indices');

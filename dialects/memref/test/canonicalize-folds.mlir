@@ -1,7 +1,8 @@
 // The folds of memref ops under --canonicalize, as MLIR 22 has them: memref.rank of a ranked memref, reshapes that
 // change nothing or undo one another, memory space casts, reinterpret_casts of views of one buffer, memref.casts
-// that only forget static facts folding into memref.copy and memref.atomic_rmw, and copies that cannot change
-// anything. Each case also has a near miss that must stay.
+// that only forget static facts folding into memref.copy and memref.atomic_rmw, memref.casts of ranked memrefs
+// folding into loads, stores, prefetches, deallocations and DMA ops, and copies that cannot change anything. Each
+// case also has a near miss that must stay.
 // RUN: tl-opt %s --canonicalize --split-input-file | FileCheck %s
 // RUN: %S/../../../test/interop/passes/compare-with-mlir-opt.sh %s %t --canonicalize
 
@@ -253,4 +254,34 @@ func.func @cast_chains(%a: memref<4x?xi32>, %u: memref<*xi32>) -> (memref<4x?xi3
   %r = memref.cast %u : memref<*xi32> to memref<?x?xi32>
   %s = memref.cast %r : memref<?x?xi32> to memref<4x?xi32>
   return %same, %y, %s : memref<4x?xi32>, memref<*xi32>, memref<4x?xi32>
+}
+
+// -----
+
+// Loads, stores, prefetches, deallocations and DMA ops use the source of a memref.cast of a ranked memref (MLIR's
+// foldMemRefCast in their folds); the cast then has no user left. A cast from an unranked memref stays. The freed
+// allocation is only freed, so it goes too.
+// CHECK-LABEL: func.func @access_through_cast
+// CHECK-SAME:    (%[[A:.*]]: memref<8x16xf32>, %[[U:.*]]: memref<*xf32>, %[[I:.*]]: index, %[[V:.*]]: f32, %[[T:.*]]: memref<1xi32>
+// CHECK-NEXT:    %[[X:.*]] = memref.load %[[A]][%[[I]], %[[I]]] : memref<8x16xf32>
+// CHECK-NEXT:    memref.store %[[V]], %[[A]][%[[I]], %[[I]]] : memref<8x16xf32>
+// CHECK-NEXT:    memref.prefetch %[[A]][%[[I]], %[[I]]], read, locality<3>, data : memref<8x16xf32>
+// CHECK-NEXT:    memref.dma_wait %[[T]][%[[I]]], %[[I]] : memref<1xi32>
+// CHECK-NEXT:    %[[UC:.*]] = memref.cast %[[U]] : memref<*xf32> to memref<4x4xf32>
+// CHECK-NEXT:    memref.load %[[UC]]
+// CHECK-NOT:     memref.alloc
+func.func @access_through_cast(%a: memref<8x16xf32>, %u: memref<*xf32>, %i: index, %v: f32, %t: memref<1xi32>) -> f32 {
+  %c = memref.cast %a : memref<8x16xf32> to memref<?x?xf32>
+  %x = memref.load %c[%i, %i] : memref<?x?xf32>
+  memref.store %v, %c[%i, %i] : memref<?x?xf32>
+  memref.prefetch %c[%i, %i], read, locality<3>, data : memref<?x?xf32>
+  %tc = memref.cast %t : memref<1xi32> to memref<?xi32>
+  memref.dma_wait %tc[%i], %i : memref<?xi32>
+  %al = memref.alloc() : memref<4xf32>
+  %ac = memref.cast %al : memref<4xf32> to memref<?xf32>
+  memref.dealloc %ac : memref<?xf32>
+  %ur = memref.cast %u : memref<*xf32> to memref<4x4xf32>
+  %y = memref.load %ur[%i, %i] : memref<4x4xf32>
+  %s = arith.addf %x, %y : f32
+  return %s : f32
 }
