@@ -44,8 +44,11 @@ gpu.module @m {
 // CHECK: for (var [[J:arg[0-9_]+]] = 2147483640i; [[J]] < 2147483647i; [[J]] = select(2147483647i, ([[J]] + 5i), 5u < bitcast<u32>(2147483647i) - bitcast<u32>([[J]]))) {
 // CHECK: for (var [[K:arg[0-9_]+]] = 0i; bitcast<u32>([[K]]) < bitcast<u32>(hi32); [[K]] = select(hi32, ([[K]] + 1i), 1u < bitcast<u32>(hi32) - bitcast<u32>([[K]]))) {
 // CHECK: for (var [[L:arg[0-9_]+]] = 0i; [[L]] < 7i; [[L]] = ([[L]] + 2i)) {
+// A step that is not a constant is tested for 0 too (undefined; the interpreter reports it): the loop ends rather
+// than running forever on the adapter.
+// CHECK: for (var [[M:arg[0-9_]+]] = 0i; [[M]] < 7i; [[M]] = select(7i, ([[M]] + by), bitcast<u32>(by) != 0u && bitcast<u32>(by) < bitcast<u32>(7i) - bitcast<u32>([[M]]))) {
 gpu.module @m {
-  gpu.func @near_overflow(%lo: i8, %hi: i8, %hi32: i32, %out: memref<1xi32, strided<[1], offset: ?>>) kernel attributes {known_block_size = array<i32: 1, 1, 1>} {
+  gpu.func @near_overflow(%lo: i8, %hi: i8, %hi32: i32, %by: i32, %out: memref<1xi32, strided<[1], offset: ?>>) kernel attributes {known_block_size = array<i32: 1, 1, 1>} {
     %c0 = arith.constant 0 : index
     %c2_i8 = arith.constant 2 : i8
     %c0_i32 = arith.constant 0 : i32
@@ -66,6 +69,9 @@ gpu.module @m {
       memref.store %i, %out[%c0] : memref<1xi32, strided<[1], offset: ?>>
     }
     scf.for %i = %c0_i32 to %c7_i32 step %c2_i32 : i32 {
+      memref.store %i, %out[%c0] : memref<1xi32, strided<[1], offset: ?>>
+    }
+    scf.for %i = %c0_i32 to %c7_i32 step %by : i32 {
       memref.store %i, %out[%c0] : memref<1xi32, strided<[1], offset: ?>>
     }
     gpu.return
