@@ -249,7 +249,7 @@ export const ARITH_TRANSLATORS: readonly TranslatorEntry[] = [
   opTranslator(arith.SubFOp, floatOperator('-')),
   opTranslator(arith.MulFOp, floatOperator('*')),
   opTranslator(arith.DivFOp, floatOperator('/')),
-  opTranslator(arith.RemFOp, floatOperator('%')),
+  opTranslator(arith.RemFOp, floatHelper('fmod')),
   opTranslator(arith.NegFOp, (op, t) => t.define(op.results[0]!, `-(${t.scalar(op, 0).expr})`, op.loc)),
   opTranslator(arith.MaximumFOp, floatHelper('maximumf')),
   opTranslator(arith.MinimumFOp, floatHelper('minimumf')),

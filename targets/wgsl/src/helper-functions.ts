@@ -1,6 +1,6 @@
 // WGSL functions the translation calls where WGSL has no builtin with MLIR's meaning: NaN tests that a compiler
 // cannot assume away (WGSL lets implementations assume floats are never NaN, so `x != x` may fold to false; bit
-// tests cannot), the C library's pow, erf and cbrt, NaN-aware minimum/maximum. Each is written into the module
+// tests cannot), the C library's pow, fmod, erf and cbrt, NaN-aware minimum/maximum. Each is written into the module
 // once, the first time a kernel needs it, for each float type it is used with. NaN and the infinities come from
 // `from_bits`, a call: as a constant expression (`bitcast<f32>(0x7fc00000u)`) they are a shader-creation error
 // ("value nan cannot be represented as 'f32'").
@@ -68,6 +68,38 @@ const DEFINITIONS: Readonly<Record<string, HelperDefinition>> = {
       `if (${call('isnan')}(b)) { return a; }`,
       'if (a == b) { return select(b, a, (bitcast<u32>(a) & 0x80000000u) != 0u); }',
       'return min(a, b);',
+    ],
+  },
+  // arith.remf: C's fmod, exactly. WGSL's `%` on floats is `a - b * trunc(a / b)`, which adapters compute as written
+  // (llvmpipe): 1e30 % 5.5 gives -7.6e22 (fmod: 4), 0 % inf NaN (fmod: 0), -0 % 1 +0 (fmod: -0). fmod's result is
+  // exact: the significands' remainder, |a| = ma 2^d |b|-units, is reduced 8 bits of d at a time in u32 (ma, mb
+  // below 2^24), then renormalized at b's exponent.
+  fmod: {
+    arity: 2,
+    returns: 'float',
+    uses: ['nan'],
+    body: (call) => [
+      'let ua = bitcast<u32>(a) & 0x7fffffffu;',
+      'let ub = bitcast<u32>(b) & 0x7fffffffu;',
+      `if (ua >= 0x7f800000u || ub > 0x7f800000u || ub == 0u) { return ${call('nan')}(); }`,
+      'if (ua < ub) { return a; }',
+      'let sign = bitcast<u32>(a) & 0x80000000u;',
+      'let ea = max(ua >> 23u, 1u);',
+      'let eb = max(ub >> 23u, 1u);',
+      'let mb = select(ub & 0x7fffffu, (ub & 0x7fffffu) | 0x800000u, (ub >> 23u) != 0u);',
+      'var r = select(ua & 0x7fffffu, (ua & 0x7fffffu) | 0x800000u, (ua >> 23u) != 0u) % mb;',
+      'var d = ea - eb;',
+      'loop {',
+      '  if (d == 0u) { break; }',
+      '  let s = min(d, 8u);',
+      '  r = (r << s) % mb;',
+      '  d = d - s;',
+      '}',
+      'if (r == 0u) { return bitcast<f32>(sign); }',
+      'let shift = min(countLeadingZeros(r) - 8u, eb - 1u);',
+      'r = r << shift;',
+      'let e = select(0u, eb - shift, r >= 0x800000u);',
+      'return bitcast<f32>(sign | (e << 23u) | (r & 0x7fffffu));',
     ],
   },
   // C's pow(a, b) (WGSL's pow is undefined for a negative or zero base).

@@ -4,9 +4,10 @@
 // be carried or yielded: WGSL cannot choose between buffers at run time.
 import { ParallelOp } from '@tlir/dialect-scf';
 import { MemRefType, UnitAttr, type Block, type DenseArrayAttr, type Operation, type Value, type ViewOf } from '@tlir/ir';
-import { fromI32, unsignedOperand } from './integer-semantics.js';
+import { fromI32, unsignedOperand, widthMask } from './integer-semantics.js';
 import type { KernelTranslation } from './kernel-translation.js';
 import type { ScalarRepr } from './scalar-types.js';
+import type { ScalarValue } from './translation-values.js';
 import { i32Literal } from './wgsl-literals.js';
 import * as scf from '@tlir/dialect-scf';
 import { opTranslator, translator, type TranslatorEntry } from './op-translator.js';
@@ -62,13 +63,39 @@ function scfFor(f: ViewOf<typeof scf.ForOp>, t: KernelTranslation): void {
   const condition = unsigned
     ? `${unsignedOperand({ kind: 'scalar', expr: name, repr }).expr} < ${unsignedOperand(ub!).expr}`
     : `${name} < ${ub!.expr}`;
-  const next = fromI32(`(${name} + ${step!.expr})`, repr);
+  const next = nextValue(name, ub!, step!, repr, unsigned);
   const loop = { name, init: lb!.expr, condition, next, what: 'scf.for loop', index: reportedI32(name, repr), bound: reportedI32(ub!.expr, repr) };
   writeForLoop(t, op, loop, op.loc, () => {
     t.alias(iv!, name, repr);
     snapshotArguments(body, 1, carried, t);
     assignYield(t.translateBlock(body), carried, t);
   });
+}
+
+/**
+ * The induction variable's next value. MLIR's loop ends once iv + step reaches the bound, computed exactly (the
+ * interpreter: dialects/scf/src/interpreter/for-loop.ts); the sum in the type may wrap past its largest value to
+ * below the bound and loop forever (`for %i = 120, 127, 2 : i8`, or an i32 or index loop near 2^31). Where that can
+ * happen (a bound or step not constant, or a bound within a step of the largest value), the next value is the
+ * bound itself when the step would reach it: in the body iv < ub, so ub - iv, as an unsigned number of the type's
+ * width, is exact, and the loop goes on while step < ub - iv. A step that is not a positive constant is tested too:
+ * 0 ends the loop (a negative one does, as a large unsigned step).
+ */
+function nextValue(name: string, ub: ScalarValue, step: ScalarValue, repr: ScalarRepr, unsigned: boolean): string {
+  const sum = fromI32(`(${name} + ${step.expr})`, repr);
+  const width = repr.width!;
+  const asUnsigned = (c: number): number => (c < 0 ? c + 2 ** width : c);
+  if (ub.constant !== undefined && step.constant !== undefined && step.constant > 0) {
+    const last = unsigned ? asUnsigned(ub.constant) - 1 + asUnsigned(step.constant) : ub.constant - 1 + step.constant;
+    if (last <= (unsigned ? 2 ** width - 1 : 2 ** (width - 1) - 1)) return sum;
+  }
+  const [u, iv] = [unsignedOperand(ub), unsignedOperand({ kind: 'scalar', expr: name, repr })];
+  const remaining = u.type === 'u32' ? `${u.expr} - ${iv.expr}` : `((${u.expr} - ${iv.expr}) & ${widthMask(width)})`;
+  const zero = u.type === 'u32' ? '0u' : '0i';
+  const s = step.constant !== undefined ? `${asUnsigned(step.constant)}${zero.slice(1)}` : unsignedOperand(step).expr;
+  // A step of 0 (undefined: the interpreter reports it) ends the loop rather than hanging the adapter.
+  const moves = step.constant !== undefined && step.constant !== 0 ? '' : `${s} != ${zero} && `;
+  return `select(${ub.expr}, ${sum}, ${moves}${s} < ${remaining})`;
 }
 
 /** An integer value as the i32 a loop check reports (0 for types that have no i32 view). */

@@ -118,7 +118,7 @@ gpu.module @m {
 // CHECK-NEXT: let v1 = v0 - y;
 // CHECK-NEXT: let v2 = v1 * -2.5f;
 // CHECK-NEXT: let v3 = v2 / y;
-// CHECK-NEXT: let v4 = v3 % y;
+// CHECK-NEXT: let v4 = tl_fmod_f32(v3, y);
 // CHECK-NEXT: let v5 = -(v4);
 // CHECK-NEXT: let v6 = tl_maximumf_f32(v5, y);
 // CHECK-NEXT: let v7 = tl_minnumf_f32(v6, tl_from_bits_f32(0x7fc00000u));

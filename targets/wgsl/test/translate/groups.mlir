@@ -26,7 +26,7 @@
 // WGSL-NEXT: let member_start = i32(A_offsets[group_id]);
 // WGSL-NEXT: let subview_offset = params.B_offset + (group_id * params.B_stride2);
 // WGSL-NEXT: for (var arg3 = 0i; arg3 < 3i; arg3 = (arg3 + 1i)) {
-// WGSL-NEXT: for (var arg4 = thread_id_x; arg4 < params.A_size0; arg4 = (arg4 + 16i)) {
+// WGSL-NEXT: for (var arg4 = thread_id_x; arg4 < params.A_size0; arg4 = select(params.A_size0, (arg4 + 16i), 16u < bitcast<u32>(params.A_size0) - bitcast<u32>(arg4))) {
 // WGSL-NEXT: let v0 = A_data[member_start + arg4 + (arg3 * params.A_stride1) + 2i];
 // WGSL-NEXT: let v1 = B[subview_offset + arg4 + (arg3 * params.B_stride1)];
 // WGSL-NEXT: let v2 = alpha * v0;

@@ -7,7 +7,7 @@
 // CHECK: let n = params.n;
 // CHECK-NEXT: var v0_0 = 1.0f;
 // CHECK-NEXT: var v0_1 = 2.0f;
-// CHECK-NEXT: for (var arg2 = 0i; arg2 < n; arg2 = (arg2 + 2i)) {
+// CHECK-NEXT: for (var arg2 = 0i; arg2 < n; arg2 = select(n, (arg2 + 2i), 2u < bitcast<u32>(n) - bitcast<u32>(arg2))) {
 // CHECK-NEXT: let arg3 = v0_0;
 // CHECK-NEXT: let arg4 = v0_1;
 // CHECK-NEXT: let v1 = arg3 + arg4;
@@ -29,6 +29,51 @@ gpu.module @m {
     }
     memref.store %r#0, %out[%c0] : memref<2xf32, strided<[1], offset: ?>>
     memref.store %r#1, %out[%c1] : memref<2xf32, strided<[1], offset: ?>>
+    gpu.return
+  }
+}
+
+// -----
+
+// The next value of a loop whose sum could wrap past the type's largest value (a bound or step not constant, or a
+// constant bound within a step of it) is the bound when the step would reach it: MLIR's loop ends there (126 + 2 in
+// i8 wraps to -128, below the bound, and the loop would not end). ub - iv is exact unsigned at the type's width.
+
+// CHECK-LABEL: fn near_overflow(
+// CHECK: for (var [[I:arg[0-9_]+]] = lo; [[I]] < hi; [[I]] = select(hi, ((([[I]] + 2i) << 24u) >> 24u), 2i < (((hi & 0xffi) - ([[I]] & 0xffi)) & 0xffi))) {
+// CHECK: for (var [[J:arg[0-9_]+]] = 2147483640i; [[J]] < 2147483647i; [[J]] = select(2147483647i, ([[J]] + 5i), 5u < bitcast<u32>(2147483647i) - bitcast<u32>([[J]]))) {
+// CHECK: for (var [[K:arg[0-9_]+]] = 0i; bitcast<u32>([[K]]) < bitcast<u32>(hi32); [[K]] = select(hi32, ([[K]] + 1i), 1u < bitcast<u32>(hi32) - bitcast<u32>([[K]]))) {
+// CHECK: for (var [[L:arg[0-9_]+]] = 0i; [[L]] < 7i; [[L]] = ([[L]] + 2i)) {
+// A step that is not a constant is tested for 0 too (undefined; the interpreter reports it): the loop ends rather
+// than running forever on the adapter.
+// CHECK: for (var [[M:arg[0-9_]+]] = 0i; [[M]] < 7i; [[M]] = select(7i, ([[M]] + by), bitcast<u32>(by) != 0u && bitcast<u32>(by) < bitcast<u32>(7i) - bitcast<u32>([[M]]))) {
+gpu.module @m {
+  gpu.func @near_overflow(%lo: i8, %hi: i8, %hi32: i32, %by: i32, %out: memref<1xi32, strided<[1], offset: ?>>) kernel attributes {known_block_size = array<i32: 1, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c2_i8 = arith.constant 2 : i8
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c5_i32 = arith.constant 5 : i32
+    %c7_i32 = arith.constant 7 : i32
+    %near = arith.constant 2147483640 : i32
+    %max = arith.constant 2147483647 : i32
+    scf.for %i = %lo to %hi step %c2_i8 : i8 {
+      %v = arith.extsi %i : i8 to i32
+      memref.store %v, %out[%c0] : memref<1xi32, strided<[1], offset: ?>>
+    }
+    scf.for %i = %near to %max step %c5_i32 : i32 {
+      memref.store %i, %out[%c0] : memref<1xi32, strided<[1], offset: ?>>
+    }
+    scf.for unsigned %i = %c0_i32 to %hi32 step %c1_i32 : i32 {
+      memref.store %i, %out[%c0] : memref<1xi32, strided<[1], offset: ?>>
+    }
+    scf.for %i = %c0_i32 to %c7_i32 step %c2_i32 : i32 {
+      memref.store %i, %out[%c0] : memref<1xi32, strided<[1], offset: ?>>
+    }
+    scf.for %i = %c0_i32 to %c7_i32 step %by : i32 {
+      memref.store %i, %out[%c0] : memref<1xi32, strided<[1], offset: ?>>
+    }
     gpu.return
   }
 }
@@ -202,7 +247,7 @@ gpu.module @m {
 // CHECK-NEXT: storageBarrier();
 // CHECK-NEXT: workgroupBarrier();
 // CHECK-NEXT: }
-// CHECK-NEXT: for (var arg4 = 0i; arg4 < n; arg4 = (arg4 + 16i)) {
+// CHECK-NEXT: for (var arg4 = 0i; arg4 < n; arg4 = select(n, (arg4 + 16i), 16u < bitcast<u32>(n) - bitcast<u32>(arg4))) {
 // CHECK-NEXT: storageBarrier();
 // CHECK-NEXT: workgroupBarrier();
 // CHECK-NEXT: }
