@@ -76,7 +76,8 @@ function scfFor(f: ViewOf<typeof scf.ForOp>, t: KernelTranslation): void {
  * The induction variable's next value. MLIR's loop ends once iv + step reaches the bound, computed exactly (the
  * interpreter: dialects/scf/src/interpreter/for-loop.ts); the sum in the type may wrap past its largest value to
  * below the bound and loop forever (`for %i = 120, 127, 2 : i8`, or an i32 or index loop near 2^31). Where that can
- * happen (a bound or step not constant, or a bound within a step of the largest value), the next value is the
+ * happen (a step other than 1 with a bound that is not constant or is within a step of the largest value, or a step
+ * that is not constant), the next value is the
  * bound itself when the step would reach it: in the body iv < ub, so ub - iv, as an unsigned number of the type's
  * width, is exact, and the loop goes on while step < ub - iv. A step that is not a positive constant is tested too:
  * 0 ends the loop (a negative one does, as a large unsigned step).
@@ -85,6 +86,8 @@ function nextValue(name: string, ub: ScalarValue, step: ScalarValue, repr: Scala
   const sum = fromI32(`(${name} + ${step.expr})`, repr);
   const width = repr.width!;
   const asUnsigned = (c: number): number => (c < 0 ? c + 2 ** width : c);
+  // A step of 1 cannot wrap (iv < ub, so iv + 1 <= ub), whatever the bound: the plain form.
+  if (step.constant === 1) return sum;
   if (ub.constant !== undefined && step.constant !== undefined && step.constant > 0) {
     const last = unsigned ? asUnsigned(ub.constant) - 1 + asUnsigned(step.constant) : ub.constant - 1 + step.constant;
     if (last <= (unsigned ? 2 ** width - 1 : 2 ** (width - 1) - 1)) return sum;

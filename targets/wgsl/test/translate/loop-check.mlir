@@ -9,7 +9,7 @@
 
 // CHECK-LABEL: fn loops(
 // CHECK: var [[IV:arg[0-9]+]] = 0i;
-// CHECK-NEXT: for (; [[IV]] < n; [[IV]] = select(n, ([[IV]] + 1i), 1u < bitcast<u32>(n) - bitcast<u32>([[IV]]))) {
+// CHECK-NEXT: for (; [[IV]] < n; [[IV]] = ([[IV]] + 1i)) {
 // CHECK: if ([[IV]] < n) { tlir_out_of_bounds(0u, 0u, [[IV]], n, group_id); }
 // CHECK: var [[DONE:loop_done]] = false;
 // CHECK-NEXT: loop {
