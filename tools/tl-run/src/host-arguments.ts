@@ -193,9 +193,21 @@ export function hostArguments(signature: KernelSignature, request: ArgumentReque
 
   const random = new RandomValues(request.random ?? 0);
   for (const { p, sizes } of toFill) {
-    if (p.kind === 'scalar') values.set(p.name, { kind: 'scalar', value: random.scalar(p.elementName) });
-    else values.set(p.name, { kind: 'array', array: random.array(p.elementName, p.kind === 'group' ? [...sizes!, groups!] : sizes!), origin: 'random' });
+    if (p.kind === 'scalar') {
+      values.set(p.name, { kind: 'scalar', value: random.scalar(p.elementName) });
+      continue;
+    }
+    const shape = p.kind === 'group' ? [...sizes!, groups!] : sizes!;
+    try {
+      values.set(p.name, { kind: 'array', array: random.array(p.elementName, shape), origin: 'random' });
+    } catch (e) {
+      // An array larger than the engine can allocate (`--shape X=100000x100000`): the argument's error, not a crash.
+      if (!(e instanceof RangeError)) throw e;
+      const count = shape.reduce((a, b) => a * b, 1);
+      fail(p, `${formatShape(shape)} is ${count} elements, more than one array can hold`);
+    }
   }
+  if (diagnostics.length) throw new ToolFailure([], diagnostics);
   // In the kernel's order.
   const ordered = new Map(signature.parameters.map((p) => [p.name, values.get(p.name)!] as const));
   return { values: ordered, groups: groups! };
