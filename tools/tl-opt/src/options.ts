@@ -136,8 +136,8 @@ export const FLAGS: Record<string, FlagSpec> = {
     help: `Split the input at the marker (default '${DEFAULT_SPLIT_MARKER}') and process each chunk independently`,
     valueHelp: '[=<marker>]',
     apply: (o, v) => {
-      // As in mlir-opt, a value is the marker itself (an empty one disables splitting).
-      o.splitInputFile = v ?? DEFAULT_SPLIT_MARKER;
+      // As in mlir-opt, a value is the marker itself; an empty one (`--split-input-file=`) is the default marker.
+      o.splitInputFile = v || DEFAULT_SPLIT_MARKER;
       return undefined;
     },
   },
