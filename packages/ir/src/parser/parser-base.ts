@@ -95,6 +95,13 @@ type DenseLiteral =
 /** The shape of a dense literal's scalar element (shared: a literal may have millions). */
 const SCALAR_SHAPE: readonly number[] = [];
 
+/**
+ * The deepest nest of array attributes the parser takes. Parsing one level costs little stack, printing (and
+ * hashing) one costs more: without a limit, a `[[[...]]]` of a few thousand levels parsed and then overflowed the
+ * printer's stack (an internal error) instead of getting a located error. As deep as regions may nest.
+ */
+const MAX_ARRAY_NESTING = 1000;
+
 /** The opening bracket of each closing one, by character code (`>` of `<`, `]` of `[`, `)` of `(`, `}` of `{`). */
 const OPENER_OF: Readonly<Record<number, number>> = { 62: 60, 93: 91, 41: 40, 125: 123 };
 
@@ -118,6 +125,8 @@ export class ParserBase implements DialectAsmParser {
   private readonly attrTextCache: SpanCache<Attribute>;
   /** End offset of the previous token (to know where a parse stopped). */
   private prevEnd = 0;
+  /** How many array attributes (`[[...]]`) enclose the one being parsed (see MAX_ARRAY_NESTING). */
+  private arrayNesting = 0;
   /** While a dialect's type or attribute hook runs, where its mnemonic is (see getNameLoc). */
   protected dialectNameLoc: FileLineColLoc | undefined = undefined;
   /** Whether a `loc(#alias)` was seen before its alias was defined (resolved at the end of the parse). */
@@ -1002,6 +1011,7 @@ export class ParserBase implements DialectAsmParser {
     const ctx = this.ctx;
     switch (this.cur()) {
       case Tok.LSquare: {
+        if (++this.arrayNesting > MAX_ARRAY_NESTING) this.emitError('array attributes are nested too deeply');
         this.next();
         const elems: Attribute[] = [];
         if (!this.consumeIf(Tok.RSquare)) {
@@ -1010,6 +1020,7 @@ export class ParserBase implements DialectAsmParser {
           if (this.cur() !== Tok.RSquare) this.emitWrongTokenError("expected ',' or ']'");
           this.next();
         }
+        this.arrayNesting--;
         return ArrayAttr.get(ctx, elems);
       }
       case Tok.LBrace:
