@@ -397,7 +397,9 @@ export class ParserBase implements DialectAsmParser {
   }
   parseInteger(): bigint {
     const v = this.parseOptionalInteger();
-    if (v === undefined) this.emitError('expected integer value');
+    // In a custom op's own syntax (not a dialect type or attribute inside it), with its prefix, as MLIR's
+    // custom op parser words it: "custom op 'cf.switch' expected integer value".
+    if (v === undefined) this.emitError(`${this.dialectNameLoc ? '' : this.customOpPrefix()}expected integer value`);
     return v;
   }
   /** An integer, if one starts here; as in MLIR, a '-' commits to one ("expected integer value" after it). */
