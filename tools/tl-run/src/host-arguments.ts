@@ -58,6 +58,9 @@ function firstUnsafeIndex(data: BigInt64Array): number {
 }
 
 /** What is wrong with `sizes` as the memref sizes (a group's member sizes) of `p`, if anything; `where` they are. */
+/** The most elements --random fills in one array (the interpreter allocates at most as many at once). */
+const MAX_RANDOM_ELEMENTS = 2 ** 30;
+
 function sizesProblem(p: KernelParameter, sizes: readonly number[], where: string): string | undefined {
   const wrong = p.layout!.shape.flatMap((s, k) => (s !== null && s !== sizes[k] ? [`mode ${k} is ${s} in the type, ${sizes[k]} ${where}`] : []));
   if (wrong.length) return wrong.join('; ');
@@ -198,13 +201,19 @@ export function hostArguments(signature: KernelSignature, request: ArgumentReque
       continue;
     }
     const shape = p.kind === 'group' ? [...sizes!, groups!] : sizes!;
+    // An array too large (`--shape X=100000x100000`) is the argument's error, not a crash or minutes of filling:
+    // at most 2^30 elements, as the interpreter allocates.
+    const count = shape.reduce((a, b) => a * b, 1);
+    const tooLarge = `${formatShape(shape)} is ${count} elements, more than one array can hold (at most 2^30)`;
+    if (count > MAX_RANDOM_ELEMENTS) {
+      fail(p, tooLarge);
+      continue;
+    }
     try {
       values.set(p.name, { kind: 'array', array: random.array(p.elementName, shape), origin: 'random' });
     } catch (e) {
-      // An array larger than the engine can allocate (`--shape X=100000x100000`): the argument's error, not a crash.
       if (!(e instanceof RangeError)) throw e;
-      const count = shape.reduce((a, b) => a * b, 1);
-      fail(p, `${formatShape(shape)} is ${count} elements, more than one array can hold`);
+      fail(p, tooLarge);
     }
   }
   if (diagnostics.length) throw new ToolFailure([], diagnostics);
