@@ -10,6 +10,16 @@ import { INSTRUCTIONS, unreachable, type InstKind } from './ast.js';
  */
 export function printTensorLanguage(module: Operation, options: { names?: boolean } = {}): string | Diagnostic {
   const p = new TlPrinter(options.names ?? true);
+  // The language has no syntax for discardable attributes (a gemm's `{schedule = "..."}`, an annotation): printing
+  // without them would silently change what a lowering of the text does, so they are an error.
+  let dropped: Diagnostic | undefined;
+  module.walk((op) => {
+    const attr = op.attributes.entries[0];
+    if (attr === undefined) return 'advance';
+    dropped = new Diagnostic('error', op.loc, `'${op.name}' has the attribute '${attr.name}', which the tensor language cannot hold (--emit=tl would drop it)`);
+    return 'interrupt';
+  }, 'pre');
+  if (dropped) return dropped;
   try {
     for (const op of module.regions[0]?.entryBlock.ops() ?? []) {
       if (!ops.FuncOp.is(op)) throw op;
