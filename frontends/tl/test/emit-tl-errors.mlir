@@ -24,6 +24,21 @@
 
 // -----
 
+// Properties `func @name(...)` cannot write: the visibility, attributes of the arguments.
+// CHECK: emit-tl-errors.mlir:[[@LINE+1]]:1: error: 'tl.func' has the attribute 'sym_visibility', which the tensor language cannot hold
+"tl.func"() <{function_type = () -> (), sym_name = "b2", sym_visibility = "private"}> ({
+^bb0:
+}) : () -> ()
+
+// -----
+
+// CHECK: emit-tl-errors.mlir:[[@LINE+1]]:1: error: 'tl.func' has the attribute 'arg_attrs', which the tensor language cannot hold
+"tl.func"() <{function_type = (i32) -> (), sym_name = "b3", arg_attrs = [{my.a = 1 : i32}]}> ({
+^bb0(%a: i32):
+}) : () -> ()
+
+// -----
+
 // CHECK: emit-tl-errors.mlir:[[@LINE+1]]:1: error: 'builtin.module' has the attribute 'my.note', which the tensor language cannot hold
 module attributes {my.note = 1 : i32} {
   "tl.func"() <{function_type = () -> (), sym_name = "c"}> ({
@@ -40,9 +55,9 @@ func.func @d() {
 
 // -----
 
-// What it can hold prints: a tl function with its work-group size.
-// CHECK: func @e() work_group_size(4,2) {
+// What it can hold prints: a tl function with its work-group size (empty argument attributes hold nothing).
+// CHECK: func @e(%0: i32) work_group_size(4,2) {
 // CHECK-NEXT: }
-"tl.func"() <{function_type = () -> (), sym_name = "e", work_group_size = array<i32: 4, 2>}> ({
-^bb0:
+"tl.func"() <{function_type = (i32) -> (), sym_name = "e", work_group_size = array<i32: 4, 2>, arg_attrs = [{}]}> ({
+^bb0(%a: i32):
 }) : () -> ()
