@@ -102,6 +102,8 @@ const SCALAR_SHAPE: readonly number[] = [];
  */
 const MAX_ARRAY_NESTING = 1000;
 
+const INT64_MAX = (1n << 63n) - 1n;
+
 /** The opening bracket of each closing one, by character code (`>` of `<`, `]` of `[`, `)` of `(`, `}` of `{`). */
 const OPENER_OF: Readonly<Record<number, number>> = { 62: 60, 93: 91, 41: 40, 125: 123 };
 
@@ -687,7 +689,10 @@ export class ParserBase implements DialectAsmParser {
           this.lex.resetTo(this.lex.start + 1);
         } else {
           const v = Number(sp);
-          if (!Number.isSafeInteger(v)) this.emitError('invalid dimension');
+          if (!Number.isSafeInteger(v)) {
+            // mlir-opt takes any int64: say why tlir does not (its sizes are JavaScript numbers).
+            this.emitError(BigInt(sp) <= INT64_MAX ? 'dimension out of range (at most 2^53 - 1 in tlir)' : 'invalid dimension');
+          }
           dims.push(v);
           this.next();
         }
