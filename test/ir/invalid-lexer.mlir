@@ -3,6 +3,11 @@
 // RUN: mlir-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 // RUN: not tl-opt --allow-unregistered-dialect --split-input-file %s 2>&1 | FileCheck %s
 // RUN: not mlir-opt --allow-unregistered-dialect --split-input-file %s 2>&1 | FileCheck %s
+// A NUL character between tokens is skipped as whitespace, as mlir-opt's lexer does (it was "unexpected character").
+// RUN: printf '"t.a"() : () -> ()\0"t.b"() : () -> ()\n' | tl-opt --allow-unregistered-dialect - | FileCheck %s --check-prefix=NUL
+// RUN: printf '"t.a"() : () -> ()\0"t.b"() : () -> ()\n' | mlir-opt --allow-unregistered-dialect - | FileCheck %s --check-prefix=NUL
+// NUL: "t.a"() : () -> ()
+// NUL-NEXT: "t.b"() : () -> ()
 
 // CHECK: {{.*}}invalid-lexer.mlir:[[# @LINE + 2]]:17: error: unknown escape in string literal
 // expected-error@+1 {{unknown escape in string literal}}

@@ -11,6 +11,14 @@
 
 // -----
 
+// CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 4]]:25: error: dimension out of range (at most 2^53 - 1 in tlir)
+// Sizes are JavaScript numbers in tlir too: a 64-bit dimension beyond 2^53 is refused and says so (it was
+// "invalid dimension", the message of a dimension beyond 64 bits).
+// expected-error@+1 {{dimension out of range (at most 2^53 - 1 in tlir)}}
+"t.op"() : () -> memref<9223372036854775807xf32>
+
+// -----
+
 // CHECK: {{.*}}invalid-tlir-only.mlir:[[# @LINE + 3]]:39: error: dense elements attribute expects a ranked tensor or vector type
 // mlir-opt takes a memref type for dense elements; tlir only tensors and vectors.
 // expected-error@+1 {{dense elements attribute expects a ranked tensor or vector type}}

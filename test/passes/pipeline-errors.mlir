@@ -25,6 +25,15 @@
 // RUN: not tl-opt %s -p 'builtin.module(canonicalize{max-iterations=x})' 2>&1 | FileCheck %s --check-prefix=BADVALUE
 // BADVALUE: error: failed to add `canonicalize` with options `max-iterations=x`: for the --max-iterations option: 'x' value invalid for long argument!
 
+// An integer out of the option's range is an error, as in mlir-opt, not a rounded value: 2^64 for a long,
+// 2^32 for a uint (a list element too).
+// RUN: not tl-opt %s -p 'builtin.module(canonicalize{max-iterations=99999999999999999999})' 2>&1 | FileCheck %s --check-prefix=BIGLONG
+// BIGLONG: for the --max-iterations option: '99999999999999999999' value invalid for long argument!
+// RUN: not tl-opt %s -p 'builtin.module(view-op-graph{max-label-len=4294967296})' 2>&1 | FileCheck %s --check-prefix=BIGUINT
+// BIGUINT: for the --max-label-len option: '4294967296' value invalid for uint argument!
+// RUN: not tl-opt %s --lower-to-krnl='work-group-size=99999999999999999999,1' 2>&1 | FileCheck %s --check-prefix=BIGLIST
+// BIGLIST: for the --work-group-size option: '99999999999999999999' value invalid for uint argument!
+
 // RUN: not tl-opt %s -p 'builtin.module(canonicalize{top-down=maybe})' 2>&1 | FileCheck %s --check-prefix=BADBOOL
 // BADBOOL: for the --top-down option: 'maybe' is invalid value for boolean argument! Try 0 or 1
 

@@ -55,8 +55,13 @@
 // When the input has errors no output file is written, as with mlir-opt.
 // RUN: rm -f %t.failed && not tl-opt %s -o %t.failed 2>/dev/null && not test -e %t.failed
 
-// --verify-each=false skips the verifier; --mlir-print-op-generic=false is the default.
-// RUN: tl-opt --verify-each=false %S/Inputs/invalid-module.mlir | FileCheck %s --check-prefix=NOVERIFY
+// --verify-each=false skips the verification after each pass, not the input's, as in mlir-opt (invalid input
+// went to the passes, which crashed on it with internal errors); --mlir-print-op-generic=false is the default.
+// RUN: not tl-opt --verify-each=false %S/Inputs/invalid-module.mlir 2>&1 | FileCheck %s --check-prefix=VERIFY
+// RUN: not mlir-opt --verify-each=false %S/Inputs/invalid-module.mlir 2>&1 | FileCheck %s --check-prefix=VERIFY
 // RUN: not tl-opt --verify-each=true %S/Inputs/invalid-module.mlir 2>&1 | FileCheck %s --check-prefix=VERIFY
-// NOVERIFY: "builtin.module"() : () -> ()
+// RUN: not tl-opt --verify-each=false --canonicalize %S/Inputs/invalid-addi.mlir 2>&1 | FileCheck %s --check-prefix=VERIFY-ADDI
+// RUN: not mlir-opt --verify-each=false --canonicalize %S/Inputs/invalid-addi.mlir 2>&1 | FileCheck %s --check-prefix=VERIFY-ADDI
 // VERIFY: error: 'builtin.module' op requires one region
+// VERIFY-ADDI: invalid-addi.mlir:3:8: error: 'arith.addi' op expected 2 operands, but found 1
+// VERIFY-ADDI-NOT: internal error

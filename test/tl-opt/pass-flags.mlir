@@ -35,6 +35,14 @@
 // PRINT:      // -----// IR Dump After Canonicalizer (canonicalize) //----- //
 // PRINT-NEXT: "test.func"() <{sym_name = "f"}> ({
 // PRINT-NOT:  IR Dump
+// A pass name these flags do not know is an error, as in mlir-opt (a misspelt one would silently print nothing).
+// RUN: not tl-opt --load-dialect-plugin=%S/../lib/test-dialect.mjs %s --cse --mlir-print-ir-before=cse,csee 2>&1 | FileCheck %s --check-prefix=PRINT-UNKNOWN
+// RUN: not mlir-opt --allow-unregistered-dialect %s --cse --mlir-print-ir-before=cse,csee 2>&1 | FileCheck %s --check-prefix=PRINT-UNKNOWN
+// PRINT-UNKNOWN: for the --mlir-print-ir-before option: Cannot find option named 'csee'!
+// PRINT-UNKNOWN-NOT: IR Dump
+// RUN: not tl-opt --load-dialect-plugin=%S/../lib/test-dialect.mjs %s --mlir-print-ir-after=canonicalise 2>&1 | FileCheck %s --check-prefix=PRINT-UNKNOWN-AFTER
+// RUN: not mlir-opt --allow-unregistered-dialect %s --mlir-print-ir-after=canonicalise 2>&1 | FileCheck %s --check-prefix=PRINT-UNKNOWN-AFTER
+// PRINT-UNKNOWN-AFTER: for the --mlir-print-ir-after option: Cannot find option named 'canonicalise'!
 // RUN: tl-opt --load-dialect-plugin=%S/../lib/test-dialect.mjs %s -p 'builtin.module(test.func(cse,canonicalize))' \
 // RUN:   --mlir-print-ir-after-all --mlir-print-ir-after-change --mlir-print-ir-module-scope -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHANGE
 // CHANGE:      // -----// IR Dump After CSE (cse) ('test.func' operation: @f) //----- //

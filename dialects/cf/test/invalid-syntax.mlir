@@ -60,3 +60,16 @@ func.func @f(%c: i1) {
   // expected-error@+1 {{expected ','}}
   cf.assert %c
 }
+
+// -----
+
+// A case value that is not an integer: the message has the custom op's prefix, as mlir-opt's.
+func.func @f(%x: i32) {
+  cf.switch %x : i32, [
+    default: ^bb1,
+    // expected-error@+1 {{custom op 'cf.switch' expected integer value}}
+    x: ^bb1
+  ]
+^bb1:
+  return
+}

@@ -240,3 +240,12 @@ func.func @f(%c: index) {
   }
   return
 }
+
+// -----
+
+func.func @f(%laneid: index) {
+  // expected-error@+1 {{custom op 'gpu.warp_execute_on_lane_0' expected integer value}}
+  gpu.warp_execute_on_lane_0(%laneid)[x] {
+  }
+  return
+}

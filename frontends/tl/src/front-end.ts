@@ -120,6 +120,10 @@ class FrontEnd {
   }
 
   run(): Operation {
+    // The grammar's matcher recurses a few dozen frames for each level of regions or attributes: a nest of a few
+    // hundred overflowed the stack (an internal error). Deeper than MAX_NESTING is a located error instead.
+    const tooDeep = firstTooDeep(this.text, MAX_NESTING);
+    if (tooDeep !== undefined) this.error(tooDeep, `input is nested too deeply to parse (more than ${MAX_NESTING} levels of regions, arrays and dictionaries)`);
     const parsed = parseTensorLanguageAst(this.text);
     if (!parsed.ok) {
       // At the top level, ohm only says it expected the end of the input: say what may stand there.
@@ -812,6 +816,26 @@ function atEndOfInput(text: string, offset: number): boolean {
 }
 
 /** The offset of the innermost `{` that no `}` closes (comments and string attributes skipped), if any. */
+/** The deepest nest of '{' and '[' the front end takes (regions, array and dictionary attributes). */
+const MAX_NESTING = 100;
+
+/** The offset of the first '{' or '[' (outside comments and strings) more than `limit` levels deep, if any. */
+function firstTooDeep(text: string, limit: number): number | undefined {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === ';') {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (c === '"') {
+      i++;
+      while (i < text.length && text[i] !== '"' && text[i] !== '\n') i++;
+    } else if (c === '{' || c === '[') {
+      if (++depth > limit) return i;
+    } else if (c === '}' || c === ']') depth = Math.max(0, depth - 1);
+  }
+  return undefined;
+}
+
 function unclosedBrace(text: string): number | undefined {
   const open: number[] = [];
   for (let i = 0; i < text.length; i++) {

@@ -1,4 +1,4 @@
-import { BlockArgument, Diagnostic, FloatAttr, IntegerAttr, NameLoc, OpResult, type Block, type Operation, type Value } from '@tlir/ir';
+import { BlockArgument, Diagnostic, DictionaryAttr, FloatAttr, IntegerAttr, NameLoc, OpResult, type Block, type Operation, type Value } from '@tlir/ir';
 import * as ops from '@tlir/dialect-tl';
 import { DYNAMIC, isBool, tlTypeText } from '@tlir/dialect-tl';
 import { INSTRUCTIONS, unreachable, type InstKind } from './ast.js';
@@ -10,6 +10,16 @@ import { INSTRUCTIONS, unreachable, type InstKind } from './ast.js';
  */
 export function printTensorLanguage(module: Operation, options: { names?: boolean } = {}): string | Diagnostic {
   const p = new TlPrinter(options.names ?? true);
+  // The language has no syntax for discardable attributes (a gemm's `{schedule = "..."}`, an annotation): printing
+  // without them would silently change what a lowering of the text does, so they are an error.
+  let dropped: Diagnostic | undefined;
+  module.walk((op) => {
+    const attr = op.attributes.entries[0]?.name ?? (ops.FuncOp.is(op) ? funcPropertyNotPrinted(op) : undefined);
+    if (attr === undefined) return 'advance';
+    dropped = new Diagnostic('error', op.loc, `'${op.name}' has the attribute '${attr}', which the tensor language cannot hold (--emit=tl would drop it)`);
+    return 'interrupt';
+  }, 'pre');
+  if (dropped) return dropped;
   try {
     for (const op of module.regions[0]?.entryBlock.ops() ?? []) {
       if (!ops.FuncOp.is(op)) throw op;
@@ -23,6 +33,16 @@ export function printTensorLanguage(module: Operation, options: { names?: boolea
     throw e;
   }
   return p.out.join('');
+}
+
+/** A property of a tl.func that `func @name(...)` cannot write: its visibility, attributes of its arguments. */
+function funcPropertyNotPrinted(op: Operation): string | undefined {
+  const f = ops.FuncOp.wrap(op);
+  if (f.sym_visibility) return 'sym_visibility';
+  const nonEmpty = (a: typeof f.arg_attrs): boolean => a !== undefined && a.elements.some((d) => !(d instanceof DictionaryAttr) || d.entries.length > 0);
+  if (nonEmpty(f.arg_attrs)) return 'arg_attrs';
+  if (nonEmpty(f.res_attrs)) return 'res_attrs';
+  return undefined;
 }
 
 const num = (n: number): string => (n === DYNAMIC ? '?' : String(n));

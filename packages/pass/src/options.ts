@@ -48,8 +48,12 @@ function integer(kind: 'int' | 'uint' | 'long', help: string, def: number): Opti
     parse(text, name) {
       const t = text.trim();
       const ok = kind === 'uint' ? /^(0x[0-9a-fA-F]+|\d+)$/.test(t) : /^-?(0x[0-9a-fA-F]+|\d+)$/.test(t);
-      if (!ok) return new OptionError(`for the --${name} option: '${text}' value invalid for ${kind === 'uint' ? 'uint' : kind} argument!`);
-      return t.startsWith('-') ? -Number(t.slice(1)) : Number(t);
+      const value = ok ? (t.startsWith('-') ? -Number(t.slice(1)) : Number(t)) : NaN;
+      // Out of range is invalid too, as LLVM's parser says (a uint is 32 bits; a long is 64 bits, of which a
+      // JavaScript number holds the integers up to 2^53 exactly): never a rounded value in place of the given one.
+      const inRange = kind === 'uint' ? value <= 0xffffffff : Number.isSafeInteger(value);
+      if (!ok || !inRange) return new OptionError(`for the --${name} option: '${text}' value invalid for ${kind === 'uint' ? 'uint' : kind} argument!`);
+      return value;
     },
     print: (v) => String(v),
   };

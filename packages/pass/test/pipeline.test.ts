@@ -71,6 +71,10 @@ describe('options', () => {
     expect(err('top-dow')).toBe("no such option 'top-dow'; did you mean 'top-down'? (valid options: max-iterations, mode, name, sizes, top-down)");
     expect(err('nme=x')).toContain("did you mean 'name'?");
     expect(err('sizes=1,x')).toBe("for the --sizes option: 'x' value invalid for long argument!");
+    // Out of range: an error, never a rounded number.
+    expect(err('max-iterations=99999999999999999999')).toBe("for the --max-iterations option: '99999999999999999999' value invalid for long argument!");
+    expect(err('max-iterations=9007199254740993')).toContain('value invalid for long argument!');
+    expect(parseOptions(tuned.options, 'max-iterations=-9007199254740991')).toMatchObject({ 'max-iterations': -9007199254740991 });
   });
 
   it('say where in the text the option at fault is', () => {

@@ -136,8 +136,8 @@ export const FLAGS: Record<string, FlagSpec> = {
     help: `Split the input at the marker (default '${DEFAULT_SPLIT_MARKER}') and process each chunk independently`,
     valueHelp: '[=<marker>]',
     apply: (o, v) => {
-      // As in mlir-opt, a value is the marker itself (an empty one disables splitting).
-      o.splitInputFile = v ?? DEFAULT_SPLIT_MARKER;
+      // As in mlir-opt, a value is the marker itself; an empty one (`--split-input-file=`) is the default marker.
+      o.splitInputFile = v || DEFAULT_SPLIT_MARKER;
       return undefined;
     },
   },
@@ -174,7 +174,7 @@ export const FLAGS: Record<string, FlagSpec> = {
     help: 'Allow operations, types and attributes of unregistered dialects',
     apply: booleanFlag('allowUnregisteredDialect'),
   },
-  '--verify-each': { help: 'Verify the IR (default true; false skips the verifier)', apply: booleanFlag('verify') },
+  '--verify-each': { help: 'Verify the IR after each pass (default true; the input is verified either way)', apply: booleanFlag('verify') },
   '--pass-pipeline': {
     help: "Textual description of the pass pipeline to run, e.g. 'builtin.module(func.func(cse))' (also -p)",
     takesValue: true,

@@ -21,6 +21,11 @@ import { mlirNameLocAsPrefix, type PassFlag, type TlOptOptions } from './options
  * text for a bad pipeline, or undefined when there is nothing to run.
  */
 export function buildPassManager(opts: TlOptOptions, registry: PassRegistry): PassManager | { error: string } | undefined {
+  // A pass --mlir-print-ir-before/after names must exist (as mlir-opt says): a misspelt one would print nothing.
+  for (const [flag, names] of [['--mlir-print-ir-before', opts.printIrBefore], ['--mlir-print-ir-after', opts.printIrAfter]] as const) {
+    const unknown = names.find((n) => !registry.lookup(n));
+    if (unknown !== undefined) return { error: `tl-opt: for the ${flag} option: Cannot find option named '${unknown}'!\n` };
+  }
   if (opts.passPipeline !== undefined && opts.passFlags.length) {
     return { error: "<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options\n" };
   }

@@ -319,7 +319,9 @@ function processChunk(
       : chunk.bytes
         ? parseSourceBytes(ctx, chunk.bytes, filename, start)
         : parseSourceString(ctx, chunk.text, filename, start);
-  const parsed = module !== undefined && (!opts.verify || verify(module));
+  // The input is always verified, as by mlir-opt: --verify-each=false only skips the verification after each pass
+  // (passes assume valid IR; unverified input crashed them with internal errors).
+  const parsed = module !== undefined && verify(module);
   parser?.stop();
   if (!module || !parsed) {
     flush();
@@ -333,8 +335,8 @@ function processChunk(
     flush();
     if (!ok) return undefined;
   }
-  // Custom printers may rely on what the verifier checks: IR that was not verified is printed in the generic
-  // form if it does not verify (quietly), as mlir-opt's printer does.
+  // Custom printers may rely on what the verifier checks: IR that was not verified after the passes is printed in
+  // the generic form if it does not verify (quietly), as mlir-opt's printer does.
   let generic = opts.printGeneric;
   if (!opts.verify && !generic) {
     const stopIgnoring = ctx.diagnostics.addHandler(() => {});

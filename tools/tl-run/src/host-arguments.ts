@@ -58,6 +58,9 @@ function firstUnsafeIndex(data: BigInt64Array): number {
 }
 
 /** What is wrong with `sizes` as the memref sizes (a group's member sizes) of `p`, if anything; `where` they are. */
+/** The most elements --random fills in one array (the interpreter allocates at most as many at once). */
+const MAX_RANDOM_ELEMENTS = 2 ** 30;
+
 function sizesProblem(p: KernelParameter, sizes: readonly number[], where: string): string | undefined {
   const wrong = p.layout!.shape.flatMap((s, k) => (s !== null && s !== sizes[k] ? [`mode ${k} is ${s} in the type, ${sizes[k]} ${where}`] : []));
   if (wrong.length) return wrong.join('; ');
@@ -193,9 +196,27 @@ export function hostArguments(signature: KernelSignature, request: ArgumentReque
 
   const random = new RandomValues(request.random ?? 0);
   for (const { p, sizes } of toFill) {
-    if (p.kind === 'scalar') values.set(p.name, { kind: 'scalar', value: random.scalar(p.elementName) });
-    else values.set(p.name, { kind: 'array', array: random.array(p.elementName, p.kind === 'group' ? [...sizes!, groups!] : sizes!), origin: 'random' });
+    if (p.kind === 'scalar') {
+      values.set(p.name, { kind: 'scalar', value: random.scalar(p.elementName) });
+      continue;
+    }
+    const shape = p.kind === 'group' ? [...sizes!, groups!] : sizes!;
+    // An array too large (`--shape X=100000x100000`) is the argument's error, not a crash or minutes of filling:
+    // at most 2^30 elements, as the interpreter allocates.
+    const count = shape.reduce((a, b) => a * b, 1);
+    const tooLarge = `${formatShape(shape)} is ${count} elements, more than one array can hold (at most 2^30)`;
+    if (count > MAX_RANDOM_ELEMENTS) {
+      fail(p, tooLarge);
+      continue;
+    }
+    try {
+      values.set(p.name, { kind: 'array', array: random.array(p.elementName, shape), origin: 'random' });
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+      fail(p, tooLarge);
+    }
   }
+  if (diagnostics.length) throw new ToolFailure([], diagnostics);
   // In the kernel's order.
   const ordered = new Map(signature.parameters.map((p) => [p.name, values.get(p.name)!] as const));
   return { values: ordered, groups: groups! };

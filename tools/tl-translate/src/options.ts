@@ -118,7 +118,7 @@ const FLAGS: Record<string, Flag<TlTranslateOptions>> = {
     help: "Translate each '// -----' chunk of the input on its own",
     value: 'optional',
     valueHelp: '[=<marker>]',
-    apply: (o, v) => void (o.splitInputFile = v ?? DEFAULT_SPLIT_MARKER),
+    apply: (o, v) => void (o.splitInputFile = v || DEFAULT_SPLIT_MARKER), // '--split-input-file=': the default, as in mlir-opt
   },
   '--verify-diagnostics': {
     help: "Check diagnostics against the input's expected-* comments instead of printing them",

@@ -118,12 +118,15 @@ export function runTlTranslate(argv: readonly string[], io: ToolIO = processIO):
   }
   const outputs = results.filter((r): r is TranslatedKernel[] => r !== undefined).map((r) => r.map((k) => k.wgsl).join('// -----\n'));
   const wgsl = outputs.join('// -----\n');
+  // Each file's error names it (a bad --manifest path was reported as "could not write the output").
+  let writing = opts.output !== undefined && opts.output !== '-' ? opts.output : undefined;
   try {
-    if (opts.output !== undefined && opts.output !== '-') io.writeFile(opts.output, wgsl);
+    if (writing !== undefined) io.writeFile(writing, wgsl);
     else io.stdout(wgsl);
+    writing = opts.manifest;
     if (opts.manifest !== undefined) io.writeFile(opts.manifest, manifestToJson(kernels[0]!.manifest));
   } catch (e) {
-    io.stderr(`tl-translate: could not write the output: ${describeFsError(e)}\n`);
+    io.stderr(writing === undefined ? `tl-translate: could not write the output: ${describeFsError(e)}\n` : `tl-translate: could not open output file '${writing}': ${describeFsError(e)}\n`);
     return 1;
   }
   return failed ? 1 : 0;

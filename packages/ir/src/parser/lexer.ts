@@ -203,11 +203,11 @@ export class Lexer {
     const src = this.src;
     const n = src.length;
     let p = this.pos;
-    // Skip whitespace and `//` comments, counting lines.
+    // Skip whitespace and `//` comments, counting lines. A NUL character is skipped too, as MLIR's lexer does.
     for (;;) {
       if (p >= n) break;
       const c = src[p]!;
-      if (c === 32 || c === 9 || c === 13) p++;
+      if (c === 32 || c === 9 || c === 13 || c === 0) p++;
       else if (c === 10) {
         p++;
         this.curLine++;

@@ -95,6 +95,15 @@ type DenseLiteral =
 /** The shape of a dense literal's scalar element (shared: a literal may have millions). */
 const SCALAR_SHAPE: readonly number[] = [];
 
+/**
+ * The deepest nest of array attributes the parser takes. Parsing one level costs little stack, printing (and
+ * hashing) one costs more: without a limit, a `[[[...]]]` of a few thousand levels parsed and then overflowed the
+ * printer's stack (an internal error) instead of getting a located error. As deep as regions may nest.
+ */
+const MAX_ARRAY_NESTING = 1000;
+
+const INT64_MAX = (1n << 63n) - 1n;
+
 /** The opening bracket of each closing one, by character code (`>` of `<`, `]` of `[`, `)` of `(`, `}` of `{`). */
 const OPENER_OF: Readonly<Record<number, number>> = { 62: 60, 93: 91, 41: 40, 125: 123 };
 
@@ -118,6 +127,8 @@ export class ParserBase implements DialectAsmParser {
   private readonly attrTextCache: SpanCache<Attribute>;
   /** End offset of the previous token (to know where a parse stopped). */
   private prevEnd = 0;
+  /** How many array attributes (`[[...]]`) enclose the one being parsed (see MAX_ARRAY_NESTING). */
+  private arrayNesting = 0;
   /** While a dialect's type or attribute hook runs, where its mnemonic is (see getNameLoc). */
   protected dialectNameLoc: FileLineColLoc | undefined = undefined;
   /** Whether a `loc(#alias)` was seen before its alias was defined (resolved at the end of the parse). */
@@ -388,7 +399,9 @@ export class ParserBase implements DialectAsmParser {
   }
   parseInteger(): bigint {
     const v = this.parseOptionalInteger();
-    if (v === undefined) this.emitError('expected integer value');
+    // In a custom op's own syntax (not a dialect type or attribute inside it), with its prefix, as MLIR's
+    // custom op parser words it: "custom op 'cf.switch' expected integer value".
+    if (v === undefined) this.emitError(`${this.dialectNameLoc ? '' : this.customOpPrefix()}expected integer value`);
     return v;
   }
   /** An integer, if one starts here; as in MLIR, a '-' commits to one ("expected integer value" after it). */
@@ -676,7 +689,10 @@ export class ParserBase implements DialectAsmParser {
           this.lex.resetTo(this.lex.start + 1);
         } else {
           const v = Number(sp);
-          if (!Number.isSafeInteger(v)) this.emitError('invalid dimension');
+          if (!Number.isSafeInteger(v)) {
+            // mlir-opt takes any int64: say why tlir does not (its sizes are JavaScript numbers).
+            this.emitError(BigInt(sp) <= INT64_MAX ? 'dimension out of range (at most 2^53 - 1 in tlir)' : 'invalid dimension');
+          }
           dims.push(v);
           this.next();
         }
@@ -1002,6 +1018,7 @@ export class ParserBase implements DialectAsmParser {
     const ctx = this.ctx;
     switch (this.cur()) {
       case Tok.LSquare: {
+        if (++this.arrayNesting > MAX_ARRAY_NESTING) this.emitError('array attributes are nested too deeply');
         this.next();
         const elems: Attribute[] = [];
         if (!this.consumeIf(Tok.RSquare)) {
@@ -1010,6 +1027,7 @@ export class ParserBase implements DialectAsmParser {
           if (this.cur() !== Tok.RSquare) this.emitWrongTokenError("expected ',' or ']'");
           this.next();
         }
+        this.arrayNesting--;
         return ArrayAttr.get(ctx, elems);
       }
       case Tok.LBrace:

@@ -1,4 +1,6 @@
 // RUN: tl-translate --mlir-to-wgsl --split-input-file %s | FileCheck %s
+// An empty marker is the default one (as in mlir-opt), not "no split": the two @m modules would clash.
+// RUN: tl-translate --mlir-to-wgsl --split-input-file= %s | FileCheck %s
 
 // A work-group whose x is not a multiple of 8 and that has more than one row is launched one-dimensional
 // (docs/wgsl.md, "One-dimensional launch"): @workgroup_size(x y z, 1, 1), each thread id derived from lid.x with
