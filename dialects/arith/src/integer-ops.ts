@@ -15,12 +15,13 @@ import {
   type Trait,
   type Value,
 } from '@tlir/ir';
-import { NoMemoryEffect } from '@tlir/rewrite';
+import { ConditionallySpeculatable, NoMemoryEffect } from '@tlir/rewrite';
 import { IntegerOverflow, IntegerOverflowAttr, flagsOf } from './arith-attributes.js';
 import { SignlessIntegerOrIndexLike } from './arith-types.js';
 import * as I from './fold/apint.js';
 import { constantInt, foldBinary, intWidthOf, isAllOnesInt, isOne, isZero, zeroOf } from './fold/constant-folding.js';
 import { constantOf, definedBy } from './fold/fold-helpers.js';
+import { signedDivisionSpeculatability, unsignedDivisionSpeculatability } from './division-speculatability.js';
 
 const operands = { lhs: SignlessIntegerOrIndexLike, rhs: SignlessIntegerOrIndexLike } as const;
 const results = { result: SignlessIntegerOrIndexLike } as const;
@@ -149,6 +150,7 @@ With \`exact\`, the result is poison unless the division has no remainder.
   results,
   properties: { isExact },
   traits: elementwise(NoMemoryEffect),
+  interfaces: [ConditionallySpeculatable.implement({ getSpeculatability: unsignedDivisionSpeculatability })],
   assemblyFormat: WITH_EXACT,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     if (isOne(rhs)) return op.lhs;
@@ -172,6 +174,7 @@ undefined behavior (not folded). \`exact\` as for \`arith.divui\`.
   results,
   properties: { isExact },
   traits: elementwise(NoMemoryEffect),
+  interfaces: [ConditionallySpeculatable.implement({ getSpeculatability: signedDivisionSpeculatability })],
   assemblyFormat: WITH_EXACT,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     if (isOne(rhs)) return op.lhs;
@@ -187,6 +190,7 @@ export const CeilDivUIOp = defineOp('arith.ceildivui', {
   operands,
   results,
   traits: elementwise(NoMemoryEffect),
+  interfaces: [ConditionallySpeculatable.implement({ getSpeculatability: unsignedDivisionSpeculatability })],
   assemblyFormat: PLAIN,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     if (isOne(rhs)) return op.lhs;
@@ -200,6 +204,7 @@ export const CeilDivSIOp = defineOp('arith.ceildivsi', {
   operands,
   results,
   traits: elementwise(NoMemoryEffect),
+  interfaces: [ConditionallySpeculatable.implement({ getSpeculatability: signedDivisionSpeculatability })],
   assemblyFormat: PLAIN,
   fold({ op, lhs, rhs }): OpFoldResult | undefined {
     if (isOne(rhs)) return op.lhs;

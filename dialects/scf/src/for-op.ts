@@ -3,6 +3,7 @@ import {
   AnyType,
   AutomaticAllocationScope,
   IndexType,
+  IntegerAttr,
   LoopLikeOpInterface,
   RegionBranchOpInterface,
   SameAs,
@@ -15,7 +16,7 @@ import {
   type Operation,
   type Value,
 } from '@tlir/ir';
-import { RecursiveMemoryEffects, RewritePattern, type PatternRewriter } from '@tlir/rewrite';
+import { ConditionallySpeculatable, RecursiveMemoryEffects, RewritePattern, getConstantValue, type PatternRewriter } from '@tlir/rewrite';
 import { isDefinedOutside, replaceOpWithRegion } from './region-inlining.js';
 import { YieldOp } from './yield-op.js';
 import { parseAssignmentList, printAttrDict, printInitializationList } from './syntax.js';
@@ -225,6 +226,14 @@ scf.for unsigned %iv_32 = %lb_32 to %ub_32 step %step_32 : i32 {
   traits: [SingleBlockImplicitTerminator('scf.yield'), AutomaticAllocationScope, RecursiveMemoryEffects],
   canonicalize: [new ForOpIterArgsFolder(), new SimplifyTrivialLoops()],
   interfaces: [
+    // As MLIR's ForOp: a loop of step 1 ends for any bounds, so it may be speculated when its body may; with another
+    // step it might not end.
+    ConditionallySpeculatable.implement({
+      getSpeculatability: (op) => {
+        const step = getConstantValue(op.getOperand(2));
+        return step instanceof IntegerAttr && step.value === 1n ? 'recursively-speculatable' : 'not-speculatable';
+      },
+    }),
     LoopLikeOpInterface.implement({
       getInits: (op) => op.operands.slice(3),
       getRegionIterArgs: regionIterArgs,

@@ -21,6 +21,15 @@ export const RecursiveMemoryEffects = defineTrait('RecursiveMemoryEffects');
 /** The op may be speculated when the ops in its regions may (MLIR's RecursivelySpeculatable). */
 export const RecursivelySpeculatable = defineTrait('RecursivelySpeculatable');
 
+/** How far an op may be executed where it would not have run (MLIR's Speculation::Speculatability). */
+export type Speculatability = 'not-speculatable' | 'speculatable' | 'recursively-speculatable';
+
+/**
+ * Speculatability that depends on the op itself (MLIR's ConditionallySpeculatable): a division is speculatable when
+ * its divisor is a constant that cannot trap, a loop of step 1 when its body is.
+ */
+export const ConditionallySpeculatable = defineOpInterface<{ getSpeculatability(op: Operation): Speculatability }>('ConditionallySpeculatable');
+
 export type MemoryEffect = 'read' | 'write' | 'allocate' | 'free';
 
 const NONE: readonly MemoryEffect[] = Object.freeze([]);
@@ -110,7 +119,11 @@ export function mayWriteMemory(op: Operation): boolean {
 /** Whether executing the op where it would not have run is safe (MLIR's isSpeculatable for the common cases). */
 export function isSpeculatable(op: Operation): boolean {
   if (op.hasTrait(Pure)) return true;
-  if (!op.hasTrait(RecursivelySpeculatable)) return false;
+  const conditional = ConditionallySpeculatable.get(op);
+  if (conditional !== undefined) {
+    const s = conditional.getSpeculatability(op);
+    if (s !== 'recursively-speculatable') return s === 'speculatable';
+  } else if (!op.hasTrait(RecursivelySpeculatable)) return false;
   for (const r of op.regions) {
     for (let b = r.firstBlock; b !== null; b = b.nextBlock) {
       for (let o = b.firstOp; o !== null; o = o.nextOperation) if (!isSpeculatable(o)) return false;
