@@ -815,39 +815,47 @@ function atEndOfInput(text: string, offset: number): boolean {
   return /^(?:\s|;[^\n]*)*$/.test(text.slice(offset));
 }
 
-/** The offset of the innermost `{` that no `}` closes (comments and string attributes skipped), if any. */
 /** The deepest nest of '{' and '[' the front end takes (regions, array and dictionary attributes). */
 const MAX_NESTING = 100;
 
-/** The offset of the first '{' or '[' (outside comments and strings) more than `limit` levels deep, if any. */
-function firstTooDeep(text: string, limit: number): number | undefined {
-  let depth = 0;
+/**
+ * Calls `visit` with each bracket of `text` (`{`, `}`, `[`, `]`) and its offset, comments and string attributes
+ * skipped, until `visit` returns a number, which is returned.
+ */
+function scanBrackets(text: string, visit: (c: string, i: number) => number | undefined): number | undefined {
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
+    const c = text[i]!;
     if (c === ';') {
       while (i < text.length && text[i] !== '\n') i++;
     } else if (c === '"') {
       i++;
       while (i < text.length && text[i] !== '"' && text[i] !== '\n') i++;
-    } else if (c === '{' || c === '[') {
-      if (++depth > limit) return i;
-    } else if (c === '}' || c === ']') depth = Math.max(0, depth - 1);
+    } else if (c === '{' || c === '}' || c === '[' || c === ']') {
+      const r = visit(c, i);
+      if (r !== undefined) return r;
+    }
   }
   return undefined;
 }
 
+/** The offset of the first '{' or '[' (outside comments and strings) more than `limit` levels deep, if any. */
+function firstTooDeep(text: string, limit: number): number | undefined {
+  let depth = 0;
+  return scanBrackets(text, (c, i) => {
+    if (c === '{' || c === '[') return ++depth > limit ? i : undefined;
+    depth = Math.max(0, depth - 1);
+    return undefined;
+  });
+}
+
+/** The offset of the innermost `{` that no `}` closes (comments and string attributes skipped), if any. */
 function unclosedBrace(text: string): number | undefined {
   const open: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === ';') {
-      while (i < text.length && text[i] !== '\n') i++;
-    } else if (c === '"') {
-      i++;
-      while (i < text.length && text[i] !== '"' && text[i] !== '\n') i++;
-    } else if (c === '{') open.push(i);
+  scanBrackets(text, (c, i) => {
+    if (c === '{') open.push(i);
     else if (c === '}') open.pop();
-  }
+    return undefined;
+  });
   return open.at(-1);
 }
 
