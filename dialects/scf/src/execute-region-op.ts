@@ -1,8 +1,26 @@
 import { AnyRegion, AnyType, RegionBranchOpInterface, UnitAttr, Variadic, defineOp, type Operation, type Value } from '@tlir/ir';
-import { RewritePattern, type PatternRewriter } from '@tlir/rewrite';
-import { isDefinedOutside } from './region-inlining.js';
+import { RecursiveMemoryEffects, RewritePattern, type PatternRewriter } from '@tlir/rewrite';
+import { isDefinedOutside, replaceOpWithRegion } from './region-inlining.js';
 import { printAttrDict, printOptionalArrowTypeList } from './syntax.js';
 import { YieldOp } from './yield-op.js';
+
+/**
+ * An scf.execute_region whose region is a single block, without `no_inline`, is replaced by that block's ops (MLIR's
+ * SingleBlockExecuteInliner): its results by what the block yields.
+ */
+class SingleBlockExecuteInliner extends RewritePattern {
+  constructor() {
+    super('scf.execute_region');
+  }
+
+  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    const region = op.regions[0]!;
+    if (region.firstBlock === null || region.firstBlock !== region.lastBlock) return rewriter.notifyMatchFailure(op, 'not a single block');
+    if (ExecuteRegionOp.wrap(op).no_inline) return rewriter.notifyMatchFailure(op, 'no_inline');
+    replaceOpWithRegion(rewriter, op, region);
+    return true;
+  }
+}
 
 /**
  * Results of an scf.execute_region that every scf.yield of its region gives the same value defined outside the op
@@ -75,7 +93,9 @@ Example:
   results: { results: Variadic(AnyType) },
   properties: { no_inline: UnitAttr },
   regions: { region: AnyRegion },
-  canonicalize: [new RemoveResultsYieldedFromOutside()],
+  // Its effects are those of its region (MLIR's RecursiveMemoryEffects): unused and effect-free, it is dead.
+  traits: [RecursiveMemoryEffects],
+  canonicalize: [new SingleBlockExecuteInliner(), new RemoveResultsYieldedFromOutside()],
   interfaces: [
     RegionBranchOpInterface.implement({
       getSuccessorRegions: (op, from) => (from ? ['parent'] : [op.regions[0]!]),
