@@ -101,9 +101,9 @@ function mergeIdenticalBlocksOf(rewriter: PatternRewriter, region: Region, chang
     const clusters: MergeCluster[] = [];
     for (const block of group) {
       // Blocks holding ops with regions are not merged (as MLIR), nor blocks whose arguments are used elsewhere.
-      if (block.opsArray().some((op) => op.regions.some((r) => r.firstBlock !== null))) continue;
-      if (block.args.some((a) => usedOutsideOf(a, block))) continue;
       const shape = new BlockShape(block);
+      if (shape.ops.some((op) => op.regions.some((r) => r.firstBlock !== null))) continue;
+      if (block.args.some((a) => usedOutsideOf(a, block))) continue;
       if (!clusters.some((c) => c.add(shape))) clusters.push(new MergeCluster(shape));
     }
     for (const cluster of clusters) if (cluster.merge(rewriter, changed)) merged = true;

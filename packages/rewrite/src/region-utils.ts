@@ -20,10 +20,13 @@ export function eraseUnreachableBlocks(rewriter: PatternRewriter, regions: Itera
   return changed;
 }
 
+const NO_BLOCKS: readonly Block[] = Object.freeze([]);
+
 /** The blocks of `region` (not of the regions nested in it) that its entry block does not reach, in order. */
-export function unreachableBlocksOf(region: Region): Block[] {
+export function unreachableBlocksOf(region: Region): readonly Block[] {
   const entry = region.firstBlock;
-  if (entry === null || entry.nextBlock === null) return [];
+  // A region of one block (most of them: the driver's fill asks for every region) has none, and allocates nothing.
+  if (entry === null || entry.nextBlock === null) return NO_BLOCKS;
   const reachable = new Set<Block>([entry]);
   const stack: Block[] = [entry];
   while (stack.length) {
