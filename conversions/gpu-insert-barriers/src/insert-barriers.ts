@@ -11,7 +11,7 @@
 // control flow that work-items may meet in are a compile error with the places involved.
 import { ArrayAttr, Builder, type Block, type OpDefinition, type Operation, type Value } from '@tlir/ir';
 import { BarrierOp, AddressSpaceAttr, type AddressSpace } from '@tlir/dialect-gpu';
-import { MemoryAccesses, conflicts, type MemoryAccess, memoryRoot, type MemoryRoot, asPreviousIteration, disjointRows, sameRows, writtenRows, type RowRange, ThreadDependence, dimsText, tripCountBound, kernelBlockSize, singleWorkItemCondition } from '@tlir/gpu-kernel-analysis';
+import { MemoryAccesses, conflicts, type MemoryAccess, memoryRoot, type MemoryRoot, asPreviousIteration, disjointRows, loadedRows, sameRows, writtenRows, type RowRange, ThreadDependence, dimsText, tripCountBound, kernelBlockSize, singleWorkItemCondition } from '@tlir/gpu-kernel-analysis';
 import type { Size3 } from '@tlir/dialect-flow';
 import { ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp } from '@tlir/dialect-scf';
 
@@ -28,13 +28,15 @@ const spacesOf = (root: MemoryRoot | 'any'): Spaces => (root === 'any' ? ALL_SPA
 
 /**
  * What the steps since the last barrier read and wrote, by buffer; for a buffer only written by loops dealt to
- * work-items, the rows they wrote (disjoint-rows.ts).
+ * work-items, the rows they wrote, and for one only read through their loads, the rows they read
+ * (disjoint-rows.ts).
  */
 interface PendingAccess {
   readonly root: MemoryRoot | 'any';
   read: boolean;
   write: boolean;
   rows: RowRange[] | undefined;
+  readRows: RowRange[] | undefined;
   /** The condition of the one work-item that made every pending access (single-work-item.ts), or null. */
   by: Value | null;
 }
@@ -43,7 +45,7 @@ type Pending = Map<unknown, PendingAccess>;
 const keyOf = (root: MemoryRoot | 'any'): unknown => (root === 'any' ? 'any' : (root.value ?? `unknown ${root.space}`));
 
 function copyPending(p: Pending): Pending {
-  return new Map([...p].map(([k, v]) => [k, { ...v, rows: v.rows && [...v.rows] }]));
+  return new Map([...p].map(([k, v]) => [k, { ...v, rows: v.rows && [...v.rows], readRows: v.readRows && [...v.readRows] }]));
 }
 
 function join(a: Pending, b: Pending): Pending {
@@ -53,9 +55,10 @@ function join(a: Pending, b: Pending): Pending {
     if (e) {
       e.read ||= v.read;
       e.rows = e.write && !e.rows ? undefined : v.write && !v.rows ? undefined : unionRows(e.rows ?? [], v.rows ?? []);
+      e.readRows = e.read && !e.readRows ? undefined : v.read && !v.readRows ? undefined : unionRows(e.readRows ?? [], v.readRows ?? []);
       e.write ||= v.write;
       if (e.by !== v.by) e.by = null;
-    } else out.set(k, { ...v, rows: v.rows && [...v.rows] });
+    } else out.set(k, { ...v, rows: v.rows && [...v.rows], readRows: v.readRows && [...v.readRows] });
   }
   return out;
 }
@@ -64,7 +67,7 @@ function samePending(a: Pending, b: Pending): boolean {
   if (a.size !== b.size) return false;
   for (const [k, v] of a) {
     const e = b.get(k);
-    if (!e || e.read !== v.read || e.write !== v.write || e.rows?.length !== v.rows?.length || e.by !== v.by) return false;
+    if (!e || e.read !== v.read || e.write !== v.write || e.rows?.length !== v.rows?.length || e.readRows?.length !== v.readRows?.length || e.by !== v.by) return false;
   }
   return true;
 }
@@ -77,7 +80,10 @@ function clear(p: Pending, spaces: Spaces): void {
 /** What is pending at the end of an iteration of `loop`, as the next iteration sees it. */
 function previousIteration(p: Pending, loop: Operation): Pending {
   const out = copyPending(p);
-  for (const e of out.values()) if (e.rows) e.rows = e.rows.map((r) => asPreviousIteration(r, loop));
+  for (const e of out.values()) {
+    if (e.rows) e.rows = e.rows.map((r) => asPreviousIteration(r, loop));
+    if (e.readRows) e.readRows = e.readRows.map((r) => asPreviousIteration(r, loop));
+  }
   return out;
 }
 
@@ -94,43 +100,83 @@ function rowsOf(rows: readonly RowRange[], root: MemoryRoot | 'any'): RowRange[]
 }
 
 /**
- * Adds a step's accesses (`rows`: the rows it writes, when it is a dealt loop that says; `by`: the condition of the
- * one work-item that runs it, if one does).
+ * The rows of a dealt step (disjoint-rows.ts): those it writes, by memref (undefined: it writes rows it cannot
+ * tell), and those each of its loads reads (a load without rows reads rows it cannot tell).
  */
-function add(p: Pending, accesses: readonly MemoryAccess[], rows: readonly RowRange[] | undefined, by: Value | undefined): void {
+interface StepRows {
+  readonly written: readonly RowRange[] | undefined;
+  readonly loaded: ReadonlyMap<Operation, RowRange> | undefined;
+}
+
+const NO_ROWS: StepRows = { written: undefined, loaded: undefined };
+
+/** The rows a read access of a step reads, if the step says (only its loads' rows are known). */
+function readRowsOf(a: MemoryAccess, rows: StepRows): RowRange | undefined {
+  return a.write ? undefined : rows.loaded?.get(a.op);
+}
+
+/**
+ * Adds a step's accesses (`rows`: the rows it writes and reads, when it is a dealt loop that says; `by`: the
+ * condition of the one work-item that runs it, if one does).
+ */
+function add(p: Pending, accesses: readonly MemoryAccess[], rows: StepRows, by: Value | undefined): void {
   const written = new Set<unknown>();
   for (const a of accesses) {
     if (spacesOf(a.root) === 0) continue;
     const k = keyOf(a.root);
     let e = p.get(k);
-    if (!e) p.set(k, (e = { root: a.root, read: false, write: false, rows: [], by: by ?? null }));
+    if (!e) p.set(k, (e = { root: a.root, read: false, write: false, rows: [], readRows: [], by: by ?? null }));
     else if (e.by !== by) e.by = null;
     if (a.write) {
-      if (!written.has(k)) e.rows = e.rows && rows ? unionRows(e.rows, rowsOf(rows, a.root)) : undefined;
+      if (!written.has(k)) e.rows = e.rows && rows.written ? unionRows(e.rows, rowsOf(rows.written, a.root)) : undefined;
       written.add(k);
       e.write = true;
-    } else e.read = true;
+    } else {
+      const r = a.root === 'any' ? undefined : readRowsOf(a, rows);
+      e.readRows = e.readRows && r ? unionRows(e.readRows, [r]) : undefined;
+      e.read = true;
+    }
   }
 }
 
-/** Whether a step that only writes `root`, at `rows`, writes none of the rows pending writes of it wrote. */
-function writesOtherRows(e: PendingAccess, accesses: readonly MemoryAccess[], rows: readonly RowRange[] | undefined): boolean {
-  if (e.read || !e.rows || !rows || e.root === 'any') return false;
-  const key = keyOf(e.root);
-  if (accesses.some((a) => !a.write && a.root !== 'any' && keyOf(a.root) === key)) return false;
-  const mine = rowsOf(rows, e.root);
-  return mine.every((r) => e.rows!.every((q) => disjointRows(r, q)));
+/**
+ * Whether the access `a` of a step touches none of the rows the pending accesses `e` of its buffer touched in the
+ * way that would make them meet: rows it writes against the rows written and read, rows it reads against the rows
+ * written. Rows of one round of a dealt loop and rows of an earlier round never meet (disjointRows).
+ */
+function touchesOtherRows(e: PendingAccess, a: MemoryAccess, rows: StepRows): boolean {
+  if (e.root === 'any' || a.root === 'any' || keyOf(e.root) !== keyOf(a.root)) return false;
+  let mine: readonly RowRange[];
+  if (a.write) {
+    if (!rows.written) return false;
+    mine = rowsOf(rows.written, a.root);
+  } else {
+    const r = readRowsOf(a, rows);
+    if (!r) return false;
+    mine = [r];
+  }
+  if (mine.length === 0) return false;
+  const against: RowRange[] = [];
+  if (e.write) {
+    if (!e.rows) return false;
+    against.push(...e.rows);
+  }
+  if (a.write && e.read) {
+    if (!e.readRows) return false;
+    against.push(...e.readRows);
+  }
+  return mine.every((r) => against.every((q) => disjointRows(r, q)));
 }
 
 /** The memories in which `accesses` (of a step one work-item runs under `by`, if given) meet what is pending. */
-function hazards(p: Pending, accesses: readonly MemoryAccess[], rows?: readonly RowRange[], by?: Value): Spaces {
+function hazards(p: Pending, accesses: readonly MemoryAccess[], rows: StepRows = NO_ROWS, by?: Value): Spaces {
   let spaces = 0;
   for (const a of accesses) {
     for (const e of p.values()) {
       if (!(a.write ? e.read || e.write : e.write)) continue;
       // The same work-item made the pending accesses: program order is enough.
       if (by !== undefined && e.by === by) continue;
-      if (a.write && writesOtherRows(e, accesses, rows)) continue;
+      if (touchesOtherRows(e, a, rows)) continue;
       // Either a writes, or e wrote: as an access, e is a write for the check.
       if (conflicts(a, { op: a.op, root: e.root, write: true, footprint: 0 })) spaces |= spacesOf(a.root) & spacesOf(e.root);
     }
@@ -201,7 +247,7 @@ class BarrierPlanner {
       }
       const accesses = this.accesses.of(op);
       if (!accesses.length) continue;
-      const rows = writtenRows(op, this.deps);
+      const rows: StepRows = { written: writtenRows(op, this.deps), loaded: loadedRows(op, this.deps) };
       const by = this.size ? singleWorkItemCondition(op, this.size) : undefined;
       const spaces = hazards(current, accesses, rows, by);
       if (spaces) {

@@ -190,5 +190,100 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+
+    // Rounds that read and write their own rows (a foreach `x[i] = x[i] + g` larger than the work-group) touch rows
+    // no other round touches: no barrier between them. A round that also reads a row every round reads (%A[0]),
+    // or reads its rows through a view made in the loop (other rows in each round), waits for the round before.
+    // CHECK-LABEL: gpu.func @rounds_read_write(
+    // CHECK:         scf.for
+    // CHECK-NOT:       gpu.barrier
+    // CHECK:           memref.store
+    // CHECK:         scf.for
+    // CHECK:           gpu.barrier {address_spaces = [#gpu.address_space<global>]}
+    // CHECK-NEXT:      scf.if
+    // CHECK:         scf.for
+    // CHECK:           memref.subview
+    // CHECK-NEXT:      gpu.barrier {address_spaces = [#gpu.address_space<global>]}
+    // CHECK-NEXT:      scf.if
+    gpu.func @rounds_read_write(%A: memref<?xf32>, %n: index, %g: f32) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c2 = arith.constant 2 : index
+      %c8 = arith.constant 8 : index
+      %tx = gpu.thread_id x
+      scf.for %r = %c0 to %n step %c8 {
+        %e = arith.addi %r, %c8 : index
+        %u = arith.minsi %e, %n : index
+        %i = arith.addi %r, %tx : index
+        %in = arith.cmpi slt, %i, %u : index
+        scf.if %in {
+          %v = memref.load %A[%i] : memref<?xf32>
+          %s = arith.addf %v, %g : f32
+          memref.store %s, %A[%i] : memref<?xf32>
+        }
+      }
+      scf.for %r = %c0 to %n step %c8 {
+        %e = arith.addi %r, %c8 : index
+        %u = arith.minsi %e, %n : index
+        %i = arith.addi %r, %tx : index
+        %in = arith.cmpi slt, %i, %u : index
+        scf.if %in {
+          %v = memref.load %A[%i] : memref<?xf32>
+          %f = memref.load %A[%c0] : memref<?xf32>
+          %s = arith.addf %v, %f : f32
+          memref.store %s, %A[%i] : memref<?xf32>
+        }
+      }
+      scf.for %r = %c0 to %n step %c8 {
+        %e = arith.addi %r, %c8 : index
+        %u = arith.minsi %e, %n : index
+        %i = arith.addi %r, %tx : index
+        %in = arith.cmpi slt, %i, %u : index
+        // Round r touches elements n + r/2 + t: rounds overlap, by other work-items.
+        %half = arith.divui %r, %c2 : index
+        %back = arith.subi %n, %half : index
+        %view = memref.subview %A[%back] [%c8] [1] : memref<?xf32> to memref<?xf32, strided<[1], offset: ?>>
+        scf.if %in {
+          %v = memref.load %view[%i] : memref<?xf32, strided<[1], offset: ?>>
+          %s = arith.addf %v, %g : f32
+          memref.store %s, %view[%i] : memref<?xf32, strided<[1], offset: ?>>
+        }
+      }
+      gpu.return
+    }
+
+    // A round writes rows [%r, %r + 4), then rows [%r + 4, %n). Within one iteration they meet nowhere, and the
+    // first rows never meet those of another iteration; but [%r + 4, %n) of an earlier iteration reaches into the
+    // first rows of the next ones (its bounds are other values then). So the barrier goes before the first store
+    // of each iteration: none is needed between the two stores.
+    // CHECK-LABEL: gpu.func @moving_bound(
+    // CHECK:         scf.for
+    // CHECK-NEXT:      arith.addi
+    // CHECK-NEXT:      arith.addi
+    // CHECK-NEXT:      arith.cmpi
+    // CHECK-NEXT:      gpu.barrier {address_spaces = [#gpu.address_space<global>]}
+    // CHECK-NEXT:      scf.if
+    // CHECK-NOT:       gpu.barrier
+    // CHECK:         gpu.return
+    gpu.func @moving_bound(%A: memref<?xf32>, %n: index) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c4 = arith.constant 4 : index
+      %c8 = arith.constant 8 : index
+      %zero = arith.constant 0.0 : f32
+      %tx = gpu.thread_id x
+      scf.for %r = %c0 to %n step %c8 {
+        %mid = arith.addi %r, %c4 : index
+        %i = arith.addi %r, %tx : index
+        %first = arith.cmpi slt, %i, %mid : index
+        scf.if %first {
+          memref.store %zero, %A[%i] : memref<?xf32>
+        }
+        %j = arith.addi %mid, %tx : index
+        %rest = arith.cmpi slt, %j, %n : index
+        scf.if %rest {
+          memref.store %zero, %A[%j] : memref<?xf32>
+        }
+      }
+      gpu.return
+    }
   }
 }

@@ -1,6 +1,6 @@
 // The analyses of the gpu lowering, on small kernels: which work-item ids values and control depend on, where memory
 // lives and what may alias, bounds on trip counts, which loops of the work-group can be dealt to work-items, and
-// the rows a dealt loop writes.
+// the rows a dealt loop writes and reads.
 import { describe, expect, it } from 'vitest';
 import { ArithDialect } from '@tlir/dialect-arith';
 import { FuncDialect } from '@tlir/dialect-func';
@@ -8,7 +8,7 @@ import { MemRefDialect } from '@tlir/dialect-memref';
 import { ScfDialect } from '@tlir/dialect-scf';
 import { Context, formatDiagnostic, parseSourceString, type Operation, type Value } from '@tlir/ir';
 import { GpuDialect } from '@tlir/dialect-gpu';
-import { ThreadDependence, asPreviousIteration, disjointRows, isDistributableLoop, mayAlias, memoryRoot, tripCountBound, writtenRows } from '@tlir/gpu-kernel-analysis';
+import { ThreadDependence, asPreviousIteration, disjointRows, isDistributableLoop, loadedRows, mayAlias, memoryRoot, tripCountBound, writtenRows } from '@tlir/gpu-kernel-analysis';
 
 /** The gpu.func of `body` (a kernel of a 4 x 2 work-group with the arguments `args`). */
 function kernel(args: string, body: string, workgroup = ''): Operation {
@@ -262,5 +262,85 @@ describe('writtenRows', () => {
     expect(disjointRows(asPreviousIteration(round!, loop), round!)).toBe(true);
     // Nine rows in a loop of step 8 reach into the next round.
     expect(disjointRows(asPreviousIteration(wide!, loop), wide!)).toBe(false);
+  });
+});
+
+describe('loadedRows', () => {
+  it('gives the rows each load of a dealt round reads; a round of reads and writes of its own rows meets no other round', () => {
+    const k = kernel(
+      '%A: memref<?xf32>, %n: index',
+      `%c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c8 = arith.constant 8 : index
+      %tx = gpu.thread_id x
+      scf.for %r = %c0 to %n step %c8 {
+        %e = arith.addi %r, %c8 : index
+        %u = arith.minsi %e, %n : index
+        %i = arith.addi %r, %tx : index
+        %in = arith.cmpi slt, %i, %u : index
+        scf.if %in {
+          %v = memref.load %A[%i] : memref<?xf32>
+          %next = arith.addi %i, %c1 : index
+          %w = memref.load %A[%next] : memref<?xf32>
+          %f = memref.load %A[%c0] : memref<?xf32>
+          memref.store %v, %A[%i] : memref<?xf32>
+        }
+      }`,
+    );
+    const deps = new ThreadDependence(k);
+    const loop = ops(k, 'scf.for')[0]!;
+    const round = ops(k, 'scf.if')[0]!;
+    const [own, next, first] = ops(k, 'memref.load');
+    const rows = loadedRows(round, deps)!;
+    const written = writtenRows(round, deps)![0]!;
+    expect(rows.get(own!)).toMatchObject({ position: 0, offset: undefined });
+    // %i + 1 is %i + a value from outside the round: the same rows, shifted by it.
+    expect(rows.get(next!)!.offset).toBeDefined();
+    expect(rows.has(first!)).toBe(false); // %A[0] is no row of the round
+    expect(disjointRows(asPreviousIteration(written, loop), rows.get(own!)!)).toBe(true);
+    expect(disjointRows(asPreviousIteration(rows.get(own!)!, loop), written)).toBe(true);
+    // Shifted rows are compared only with rows shifted alike.
+    expect(disjointRows(asPreviousIteration(written, loop), rows.get(next!)!)).toBe(false);
+    expect(loadedRows(loop, deps)).toBeUndefined(); // the round loop itself is not dealt
+  });
+
+  it('says nothing of rows of an earlier iteration whose view or bounds the loop makes anew', () => {
+    const k = kernel(
+      '%A: memref<?xf32>, %n: index',
+      `%c0 = arith.constant 0 : index
+      %c2 = arith.constant 2 : index
+      %c8 = arith.constant 8 : index
+      %zero = arith.constant 0.0 : f32
+      %tx = gpu.thread_id x
+      scf.for %r = %c0 to %n step %c8 {
+        %e = arith.addi %r, %c8 : index
+        %u = arith.minsi %e, %n : index
+        %i = arith.addi %r, %tx : index
+        %in = arith.cmpi slt, %i, %u : index
+        %half = arith.divui %r, %c2 : index
+        %view = memref.subview %A[%half] [%c8] [1] : memref<?xf32> to memref<?xf32, strided<[1], offset: ?>>
+        scf.if %in {
+          memref.store %zero, %view[%i] : memref<?xf32, strided<[1], offset: ?>>
+        }
+        %below = arith.cmpi slt, %tx, %r : index
+        scf.if %below {
+          memref.store %zero, %A[%tx] : memref<?xf32>
+        }
+        %from = arith.addi %r, %tx : index
+        %above = arith.cmpi slt, %from, %n : index
+        scf.if %above {
+          memref.store %zero, %A[%from] : memref<?xf32>
+        }
+      }`,
+    );
+    const deps = new ThreadDependence(k);
+    const loop = ops(k, 'scf.for')[0]!;
+    const [viewed, below, above] = ops(k, 'scf.if').map((s) => writtenRows(s, deps)![0]!);
+    // Rows of a view made in the loop: other elements in each iteration.
+    expect(asPreviousIteration(viewed!, loop).opaque).toBe(true);
+    expect(disjointRows(asPreviousIteration(viewed!, loop), viewed!)).toBe(false);
+    // [0, %r) and [%r, %n) meet nowhere in one iteration, but [%r, %n) of an earlier one reaches into [0, %r) now.
+    expect(disjointRows(below!, above!)).toBe(true);
+    expect(disjointRows(below!, asPreviousIteration(above!, loop))).toBe(false);
   });
 });

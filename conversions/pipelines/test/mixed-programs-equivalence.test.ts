@@ -113,4 +113,39 @@ describe('mixed kernels after lower-to-krnl and lower-to-gpu', () => {
       check(source, 'branches', (k) => [arg(k, 0, [37], ints(37, 7)), arg(k, 1, [37], ints(37, 8)), arg(k, 2, [37], ints(37, 9)), flag], 1);
     }
   });
+
+  it('foreach updating its own elements in place, over ranges larger than the work-group (no barrier between rounds)', () => {
+    const source = `func @in_place(%A: memref<f32x?x?>, %B: memref<f32x?x?>, %g: f32) {
+  %j = group_id
+  %a = subview %A[:, %j] : memref<f32x?x?>
+  %b = subview %B[:, %j] : memref<f32x?x?>
+  %n = size %a[0] : memref<f32x?>
+  foreach %i = 0, %n {
+    %v = load %a[%i] : memref<f32x?>
+    %w = load %b[%i] : memref<f32x?>
+    %s = arith.mul %v, %w : f32
+    %t = arith.add %s, %g : f32
+    store %t, %a[%i] : memref<f32x?>
+    store %v, %b[%i] : memref<f32x?>
+  }
+  foreach %i = 0, %n {
+    %v = load %a[%i] : memref<f32x?>
+    %s = arith.add %v, %v : f32
+    store %s, %a[%i] : memref<f32x?>
+  }
+  %first = load %a[0] : memref<f32x?>
+  store %first, %b[0] : memref<f32x?>
+}`;
+    check(source, 'in_place', (k) => [arg(k, 0, [37, 2], values(74, 3)), arg(k, 1, [37, 2], values(74, 4)), 0.5], 2);
+    // The rounds of each foreach touch their own elements only: no barrier inside their loops.
+    const r = runEquivalence({
+      source,
+      kernel: 'in_place',
+      args: (k) => [arg(k, 0, [37, 2], values(74, 3)), arg(k, 1, [37, 2], values(74, 4)), 0.5],
+      groups: 2,
+      stages: ['builtin.module(lower-to-krnl{work-group-size=4,2})', 'builtin.module(lower-to-gpu)'],
+    });
+    const lowered = r.stages[1]!;
+    expect(lowered.match(/gpu\.barrier/g)).toHaveLength(2);
+  });
 });
