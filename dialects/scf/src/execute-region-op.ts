@@ -1,4 +1,5 @@
-import { AnyRegion, AnyType, RegionBranchOpInterface, UnitAttr, Variadic, defineOp, type Operation, type Value } from '@tlir/ir';
+import { BranchOp } from '@tlir/dialect-cf';
+import { AnyRegion, AnyType, FunctionOpInterface, RegionBranchOpInterface, UnitAttr, Variadic, defineOp, type Operation, type Value } from '@tlir/ir';
 import { RecursiveMemoryEffects, RewritePattern, type PatternRewriter } from '@tlir/rewrite';
 import { isDefinedOutside, replaceOpWithRegion } from './region-inlining.js';
 import { printAttrDict, printOptionalArrowTypeList } from './syntax.js';
@@ -23,6 +24,86 @@ class SingleBlockExecuteInliner extends RewritePattern {
 }
 
 /**
+ * An scf.execute_region without `no_inline` directly in a function (or in another scf.execute_region), whose region
+ * can hold several blocks, is replaced by its blocks (MLIR's MultiBlockExecuteInliner): the block is split at the
+ * op, a `cf.br` enters the region's entry block, each `scf.yield` becomes a `cf.br` to the rest of the block, and
+ * the op's results become that block's arguments.
+ */
+class MultiBlockExecuteInliner extends RewritePattern {
+  constructor() {
+    super('scf.execute_region');
+  }
+
+  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    const parent = op.parentOp;
+    if (!parent || (parent.opName.getInterface(FunctionOpInterface) === undefined && !ExecuteRegionOp.is(parent))) {
+      return rewriter.notifyMatchFailure(op, 'not directly in a function or an scf.execute_region');
+    }
+    if (ExecuteRegionOp.wrap(op).no_inline) return rewriter.notifyMatchFailure(op, 'no_inline');
+    const region = op.regions[0]!;
+    const entry = region.firstBlock;
+    if (entry === null) return rewriter.notifyMatchFailure(op, 'no block');
+    const before = op.parentBlock!;
+    const after = rewriter.splitBlock(before, op);
+    rewriter.setInsertionPointToEnd(before);
+    BranchOp.create(rewriter, { dest: entry, destOperands: [], loc: op.loc });
+    for (const block of [...region.blocks()]) {
+      const last = block.lastOp;
+      if (last === null || !YieldOp.is(last)) continue;
+      rewriter.setInsertionPoint(last);
+      BranchOp.create(rewriter, { dest: after, destOperands: [...last.operands], loc: last.loc });
+      rewriter.eraseOp(last);
+    }
+    rewriter.inlineRegionBefore(region, after.parentRegion!, after);
+    const args = op.results.map((r) => after.addArgument(r.type, op.loc));
+    rewriter.replaceOp(op, args);
+    return true;
+  }
+}
+
+/** The scf.yield ops ending the blocks of `op`'s region. */
+function yieldsOf(op: Operation): Operation[] {
+  const yields: Operation[] = [];
+  for (const block of op.regions[0]!.blocks()) {
+    const last = block.lastOp;
+    if (last && YieldOp.is(last)) yields.push(last);
+  }
+  return yields;
+}
+
+/**
+ * Rebuilds the scf.execute_region `op` with the results `replacements` leaves undefined: the others are replaced
+ * by the values it gives (null: unused, nothing to replace them with), and dropped from every scf.yield of the
+ * region, which moves to the new op.
+ */
+function dropResults(op: Operation, yields: readonly Operation[], replacements: readonly (Value | null | undefined)[], rewriter: PatternRewriter): void {
+  const kept = op.results.filter((_, i) => replacements[i] === undefined);
+  const replacement = ExecuteRegionOp.create(rewriter, {
+    results: kept.map((r) => r.type),
+    no_inline: ExecuteRegionOp.wrap(op).no_inline,
+    attributes: op.attributes,
+    loc: op.loc,
+  }).op;
+  rewriter.inlineRegionBefore(op.regions[0]!, replacement.regions[0]!, null);
+  for (const y of yields) {
+    const values = kept.map((r) => y.getOperand(r.index));
+    rewriter.modifyOpInPlace(y, () => y.setOperands(values));
+  }
+  // A result of `op` kept (one a duplicate stands for) is its new result; an unused result is "replaced" by itself:
+  // it has no use to move.
+  const renewed = (r: Value): Value => replacement.results[kept.indexOf(r as (typeof kept)[number])]!;
+  rewriter.replaceOp(
+    op,
+    op.results.map((r) => {
+      const by = replacements[r.index];
+      if (by === undefined) return renewed(r);
+      if (by === null) return r;
+      return by.definingOp === op ? renewed(by) : by;
+    }),
+  );
+}
+
+/**
  * Results of an scf.execute_region that every scf.yield of its region gives the same value defined outside the op
  * (MLIR 22's canonicalization): they are that value, and the op is rebuilt without them.
  */
@@ -33,33 +114,54 @@ class RemoveResultsYieldedFromOutside extends RewritePattern {
 
   matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
     if (op.numResults === 0) return rewriter.notifyMatchFailure(op, 'no results');
-    const yields: Operation[] = [];
-    for (const block of op.regions[0]!.blocks()) {
-      const last = block.lastOp;
-      if (last && YieldOp.is(last)) yields.push(last);
-    }
+    const yields = yieldsOf(op);
     if (yields.length === 0) return rewriter.notifyMatchFailure(op, 'no scf.yield in the region');
     const outside: (Value | undefined)[] = op.results.map((_, i) => {
       const v = yields[0]!.getOperand(i);
       return isDefinedOutside(v, op) && yields.every((y) => y.getOperand(i) === v) ? v : undefined;
     });
     if (outside.every((v) => v === undefined)) return rewriter.notifyMatchFailure(op, 'every result is computed in the region');
-    const kept = op.results.filter((_, i) => outside[i] === undefined);
-    const replacement = ExecuteRegionOp.create(rewriter, {
-      results: kept.map((r) => r.type),
-      no_inline: ExecuteRegionOp.wrap(op).no_inline,
-      attributes: op.attributes,
-      loc: op.loc,
-    }).op;
-    rewriter.inlineRegionBefore(op.regions[0]!, replacement.regions[0]!, null);
-    for (const y of yields) {
-      const values = kept.map((r) => y.getOperand(r.index));
-      rewriter.modifyOpInPlace(y, () => y.setOperands(values));
-    }
-    rewriter.replaceOp(
-      op,
-      op.results.map((r) => outside[r.index] ?? replacement.results[kept.indexOf(r)]!),
-    );
+    dropResults(op, yields, outside, rewriter);
+    return true;
+  }
+}
+
+/**
+ * Results of an scf.execute_region that every scf.yield gives the same value as it gives an earlier result are that
+ * earlier result (MLIR 22's canonicalization): the op is rebuilt without them.
+ */
+class RemoveDuplicatedResults extends RewritePattern {
+  constructor() {
+    super('scf.execute_region');
+  }
+
+  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    if (op.numResults < 2) return rewriter.notifyMatchFailure(op, 'fewer than two results');
+    const yields = yieldsOf(op);
+    if (yields.length === 0) return rewriter.notifyMatchFailure(op, 'no scf.yield in the region');
+    const same = (i: number, j: number): boolean => yields.every((y) => y.getOperand(i) === y.getOperand(j));
+    const earlier: (Value | undefined)[] = op.results.map((_, j) => {
+      for (let i = 0; i < j; i++) if (same(i, j)) return op.getResult(i);
+      return undefined;
+    });
+    if (earlier.every((v) => v === undefined)) return rewriter.notifyMatchFailure(op, 'no result duplicates another');
+    // A result kept stands for those that duplicate it: they are replaced by its replacement.
+    dropResults(op, yields, earlier, rewriter);
+    return true;
+  }
+}
+
+/** Results of an scf.execute_region that nothing uses are dropped (MLIR 22's canonicalization). */
+class RemoveUnusedResults extends RewritePattern {
+  constructor() {
+    super('scf.execute_region');
+  }
+
+  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    if (op.numResults === 0 || op.results.every((r) => r.firstUse !== null)) return rewriter.notifyMatchFailure(op, 'every result is used');
+    const yields = yieldsOf(op);
+    if (yields.length === 0) return rewriter.notifyMatchFailure(op, 'no scf.yield in the region');
+    dropResults(op, yields, op.results.map((r) => (r.firstUse === null ? null : undefined)), rewriter);
     return true;
   }
 }
@@ -95,7 +197,7 @@ Example:
   regions: { region: AnyRegion },
   // Its effects are those of its region (MLIR's RecursiveMemoryEffects): unused and effect-free, it is dead.
   traits: [RecursiveMemoryEffects],
-  canonicalize: [new SingleBlockExecuteInliner(), new RemoveResultsYieldedFromOutside()],
+  canonicalize: [new SingleBlockExecuteInliner(), new MultiBlockExecuteInliner(), new RemoveResultsYieldedFromOutside(), new RemoveDuplicatedResults(), new RemoveUnusedResults()],
   interfaces: [
     RegionBranchOpInterface.implement({
       getSuccessorRegions: (op, from) => (from ? ['parent'] : [op.regions[0]!]),

@@ -334,6 +334,35 @@ class RemoveUnusedResults extends RewritePattern {
 }
 
 /**
+ * A used result of an scf.if that both branches yield the same values for as they yield for an earlier result is
+ * that earlier result (MLIR 22 removes duplicated results): its uses move there, and RemoveUnusedResults drops it.
+ */
+class RemoveDuplicatedResults extends RewritePattern {
+  constructor() {
+    super('scf.if');
+  }
+
+  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    const other = elseBlock(op);
+    if (op.numResults < 2 || !other) return rewriter.notifyMatchFailure(op, 'fewer than two results');
+    const thenYielded = yieldOf(thenBlock(op)).operands;
+    const elseYielded = yieldOf(other).operands;
+    let changed = false;
+    for (let j = 1; j < op.numResults; j++) {
+      const result = op.getResult(j);
+      if (!result.hasUses) continue;
+      for (let i = 0; i < j; i++) {
+        if (thenYielded[i] !== thenYielded[j] || elseYielded[i] !== elseYielded[j]) continue;
+        rewriter.replaceAllUsesWith(result, op.getResult(i));
+        changed = true;
+        break;
+      }
+    }
+    return changed || rewriter.notifyMatchFailure(op, 'no used result duplicates another');
+  }
+}
+
+/**
  * Results the scf.if need not compute (MLIR's ReplaceIfYieldWithConditionOrValue): one both branches yield the same
  * value for is that value; one yielding true then and false else is the condition; false then and true else, its
  * negation (`arith.xori %cond, true`).
@@ -434,6 +463,7 @@ Example:
     new RemoveStaticCondition(),
     new RemoveUnusedResults(),
     new ReplaceIfYieldWithConditionOrValue(),
+    new RemoveDuplicatedResults(),
   ],
   interfaces: [
     RegionBranchOpInterface.implement({
