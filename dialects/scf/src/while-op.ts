@@ -15,6 +15,7 @@ import { ConditionOp } from './condition-op.js';
 import { YieldOp } from './yield-op.js';
 import { RecursiveMemoryEffects } from '@tlir/rewrite';
 import { parseOptionalAssignmentList, printAttrDict, printInitializationList } from './syntax.js';
+import { whileCanonicalizationPatterns } from './while-patterns.js';
 
 /** MLIR's verifyAndGetTerminator: the region's block ends with `name`, else an error with a note at the end. */
 function endsWith(op: Operation, region: Region, terminator: OpDefinition & { is(op: Operation): boolean }, message: string): boolean {
@@ -57,6 +58,7 @@ Example:
   results: { results: Variadic(AnyType) },
   regions: { before: SizedRegion(1), after: SizedRegion(1) },
   traits: [SingleBlock, RecursiveMemoryEffects],
+  canonicalize: whileCanonicalizationPatterns(),
   interfaces: [
     LoopLikeOpInterface.implement({}),
     RegionBranchOpInterface.implement({

@@ -418,3 +418,134 @@ describe('canonicalizing scf.if keeps what it computes', () => {
     expect(folded).toBeGreaterThan(RUNS / 2);
   });
 });
+
+/**
+ * A random scf.while: a counter from `%x` up to `%x + trips` (the condition `counter < bound`, or its swapped form),
+ * extra loop-carried values of each kind the while patterns look for (yielded their init, forwarded unchanged through
+ * the condition, unused, updated), the values the condition passes on (the counter, extras, the condition itself, a
+ * value from outside; repeated or permuted), and "after" uses of them: a comparison repeating the condition or its
+ * inverse, and a log of every value.
+ */
+interface While {
+  readonly extras: readonly ('init' | 'forward' | 'unused' | 'live')[];
+  readonly passed: readonly ('counter' | 'extra' | 'cond' | 'outside')[];
+  readonly picks: readonly number[];
+  readonly swapped: boolean;
+  readonly repeat: 'same' | 'inverse' | 'none';
+  readonly useResults: readonly boolean[];
+}
+
+const whileArb: fc.Arbitrary<While> = fc.record({
+  extras: fc.array(fc.constantFrom<While['extras'][number]>('init', 'forward', 'unused', 'live'), { maxLength: 3 }),
+  passed: fc.array(fc.constantFrom<While['passed'][number]>('counter', 'extra', 'extra', 'cond', 'outside'), { maxLength: 4 }),
+  picks: fc.array(fc.nat(9), { minLength: 4, maxLength: 4 }),
+  swapped: fc.boolean(),
+  repeat: fc.constantFrom<While['repeat']>('same', 'inverse', 'none'),
+  useResults: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+});
+
+function whileText(loops: readonly While[]): string {
+  const w = new Writer();
+  w.emit(1, '%log = memref.alloca() : memref<1xi64>');
+  const zero = w.constant(1, 0n, 'index');
+  w.emit(1, `memref.store %x, %log[${zero}] : memref<1xi64>`);
+  const log = (indent: number, v: string, type: string): void => {
+    let x = v;
+    if (type === 'i1') {
+      x = w.fresh();
+      w.emit(indent, `${x} = arith.extui ${v} : i1 to i64`);
+    }
+    const old = w.fresh();
+    w.emit(indent, `${old} = memref.load %log[${zero}] : memref<1xi64>`);
+    const mixed = w.mix(indent, old, x);
+    w.emit(indent, `memref.store ${mixed}, %log[${zero}] : memref<1xi64>`);
+  };
+  let acc = '%x';
+  loops.forEach((loop) => {
+    const bound = w.fresh();
+    w.emit(1, `${bound} = arith.addi %x, %trips : i64`);
+    const inits = ['%x', ...loop.extras.map((_, i) => (i % 2 === 0 ? '%y' : acc))];
+    const args = inits.map(() => w.fresh('a'));
+    const counter = args[0]!;
+    // What the condition passes on: the counter first (the after region needs it to go on), then the random ones.
+    const cond = w.fresh('c');
+    const passed: [string, string][] = [[counter, 'i64']];
+    loop.passed.forEach((p, i) => {
+      const pick = loop.picks[i]!;
+      if (p === 'counter') passed.push([counter, 'i64']);
+      else if (p === 'extra' && loop.extras.length) passed.push([args[1 + (pick % loop.extras.length)]!, 'i64']);
+      else if (p === 'cond') passed.push([cond, 'i1']);
+      else passed.push(['%y', 'i64']);
+    });
+    // Forwarded extras are passed on so that the after region can yield them back.
+    loop.extras.forEach((e, i) => e === 'forward' && passed.push([args[1 + i]!, 'i64']));
+    if (loop.picks[3]! % 3 === 0 && passed.length > 1) passed.push(passed.shift()!);
+    const types = passed.map(([, t]) => t);
+    const results = w.fresh('r');
+    const head = passed.length ? `${results}:${passed.length} = ` : '';
+    w.emit(1, `${head}scf.while (${args.map((a, i) => `${a} = ${inits[i]}`).join(', ')}) : (${inits.map(() => 'i64').join(', ')}) -> (${types.join(', ')}) {`);
+    loop.extras.forEach((e, i) => e !== 'unused' && log(2, args[1 + i]!, 'i64'));
+    w.emit(2, `${cond} = arith.cmpi ${loop.swapped ? 'sgt' : 'slt'}, ${loop.swapped ? bound : counter}, ${loop.swapped ? counter : bound} : i64`);
+    w.emit(2, `scf.condition(${cond}) ${passed.map(([v]) => v).join(', ')}${passed.length ? ' : ' + types.join(', ') : ''}`);
+    w.emit(1, '} do {');
+    const after = passed.map(() => w.fresh('p'));
+    w.emit(1, `^bb0(${after.map((p, i) => `${p}: ${types[i]}`).join(', ')}):`);
+    after.forEach((p, i) => log(2, p, types[i]!));
+    const counterAt = passed.findIndex(([v]) => v === counter);
+    const c = after[counterAt]!;
+    if (loop.repeat !== 'none') {
+      const again = w.fresh();
+      const pred = loop.repeat === 'same' ? (loop.swapped ? 'sgt' : 'slt') : loop.swapped ? 'sle' : 'sge';
+      w.emit(2, `${again} = arith.cmpi ${pred}, ${loop.swapped ? bound : c}, ${loop.swapped ? c : bound} : i64`);
+      log(2, again, 'i1');
+    }
+    const one = w.constant(2, 1n, 'i64');
+    const next = w.fresh();
+    w.emit(2, `${next} = arith.addi ${c}, ${one} : i64`);
+    const yielded = loop.extras.map((e, i) => {
+      if (e === 'init') return inits[1 + i]!;
+      if (e === 'forward') return after[passed.findIndex(([v]) => v === args[1 + i])]!;
+      if (e === 'unused') return c;
+      const u = w.fresh();
+      w.emit(2, `${u} = arith.addi ${c}, ${c} : i64`);
+      return u;
+    });
+    w.emit(2, `scf.yield ${[next, ...yielded].join(', ')} : ${[next, ...yielded].map(() => 'i64').join(', ')}`);
+    w.emit(1, '}');
+    passed.forEach(([, t], i) => {
+      if (!loop.useResults[i % 6]!) return;
+      log(1, passed.length > 1 ? `${results}#${i}` : results, t);
+    });
+    acc = passed.length && types[0] === 'i64' ? (passed.length > 1 ? `${results}#0` : results) : acc;
+  });
+  const logged = w.fresh();
+  w.emit(1, `${logged} = memref.load %log[${zero}] : memref<1xi64>`);
+  w.emit(1, `return ${acc}, ${logged} : i64, i64`);
+  return `func.func @f(%x: i64, %y: i64, %trips: i64) -> (i64, i64) {\n${w.lines.join('\n')}\n}\n`;
+}
+
+describe('canonicalizing scf.while keeps what it computes', () => {
+  it('random while loops (0 to 3 iterations), interpreted before and after', () => {
+    let rewritten = 0;
+    fc.assert(
+      fc.property(fc.array(whileArb, { minLength: 1, maxLength: 2 }), fc.bigInt(-1000n, 1000n), fc.bigInt(-1000n, 1000n), fc.bigInt(0n, 3n), (loops, x, y, trips) => {
+        const text = whileText(loops);
+        const program = harness.parse(text);
+        const before = program.run('f', [x, y, trips]);
+        expect(before.error, text).toBeUndefined();
+        const textBefore = AsmPrinter.print(program.module);
+        const pm = new PassManager('builtin.module');
+        pm.addPass(CanonicalizePass);
+        expect(pm.run(program.module), text).toBe(true);
+        expect(verify(program.module), text).toBe(true);
+        const canonical = AsmPrinter.print(program.module);
+        const after = program.run('f', [x, y, trips]);
+        expect(after.error, `${text}\n-- canonicalized --\n${canonical}`).toBeUndefined();
+        expect(show(after.results), `${text}\n-- canonicalized --\n${canonical}`).toEqual(show(before.results));
+        if (canonical !== textBefore) rewritten++;
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    expect(rewritten).toBeGreaterThan(RUNS / 2);
+  });
+});
