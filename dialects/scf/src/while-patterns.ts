@@ -9,20 +9,33 @@ import { IntegerAttr, type Block, type Location, type Operation, type Type, type
 import { RewritePattern, type PatternRewriter } from '@tlir/rewrite';
 import { WhileOp } from './while-op.js';
 
-const beforeBlock = (op: Operation): Block => op.regions[0]!.firstBlock!;
-const afterBlock = (op: Operation): Block => op.regions[1]!.firstBlock!;
-/** The scf.condition ending the "before" block. */
-const conditionOf = (op: Operation): Operation => beforeBlock(op).lastOp!;
-/** The scf.yield ending the "after" block. */
-const yieldOf = (op: Operation): Operation => afterBlock(op).lastOp!;
 /** The values scf.condition passes on (its operands after the condition). */
 const passedOn = (condition: Operation): Value[] => condition.operands.slice(1);
 
-/** Whether both regions hold their block (a loop the verifier would reject is left alone). */
-function wellFormed(op: Operation): boolean {
-  const before = op.regions[0]?.firstBlock;
-  const after = op.regions[1]?.firstBlock;
-  return !!before?.lastOp && !!after?.lastOp;
+/** The parts of a well-formed scf.while a pattern reads. */
+interface WhileParts {
+  readonly before: Block;
+  readonly after: Block;
+  /** The scf.condition ending the "before" block. */
+  readonly condition: Operation;
+  /** The scf.yield ending the "after" block. */
+  readonly yieldOp: Operation;
+}
+
+/** A pattern on scf.while: it sees the loop's parts, and leaves a loop the verifier would reject alone. */
+abstract class WhilePattern extends RewritePattern {
+  constructor() {
+    super('scf.while');
+  }
+
+  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    const before = op.regions[0]?.firstBlock;
+    const after = op.regions[1]?.firstBlock;
+    if (!before?.lastOp || !after?.lastOp) return rewriter.notifyMatchFailure(op, 'malformed');
+    return this.rewrite(op, rewriter, { before, after, condition: before.lastOp, yieldOp: after.lastOp });
+  }
+
+  protected abstract rewrite(op: Operation, rewriter: PatternRewriter, parts: WhileParts): boolean;
 }
 
 /** Block arguments to make: their types and locations. */
@@ -60,17 +73,9 @@ function setTail(rewriter: PatternRewriter, terminator: Operation, skip: number,
  * argument the condition passed that argument (or its init) to: it is its init, and goes (MLIR's
  * RemoveLoopInvariantArgsFromBeforeBlock).
  */
-class RemoveLoopInvariantArgsFromBeforeBlock extends RewritePattern {
-  constructor() {
-    super('scf.while');
-  }
-
-  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
-    if (!wellFormed(op)) return rewriter.notifyMatchFailure(op, 'malformed');
-    const before = beforeBlock(op);
-    const after = afterBlock(op);
-    const passed = passedOn(conditionOf(op));
-    const yieldOp = yieldOf(op);
+class RemoveLoopInvariantArgsFromBeforeBlock extends WhilePattern {
+  protected rewrite(op: Operation, rewriter: PatternRewriter, { before, after, condition, yieldOp }: WhileParts): boolean {
+    const passed = passedOn(condition);
     const yielded = yieldOp.operands;
     const inits = op.operands;
     const invariant = inits.map((init, i) => {
@@ -114,16 +119,8 @@ class RemoveLoopInvariantArgsFromBeforeBlock extends RewritePattern {
  * A value the condition passes on that is defined outside the "before" block is the same in every iteration: the
  * "after" argument and the result it becomes are that value, and go (MLIR's RemoveLoopInvariantValueYielded).
  */
-class RemoveLoopInvariantValueYielded extends RewritePattern {
-  constructor() {
-    super('scf.while');
-  }
-
-  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
-    if (!wellFormed(op)) return rewriter.notifyMatchFailure(op, 'malformed');
-    const before = beforeBlock(op);
-    const after = afterBlock(op);
-    const condition = conditionOf(op);
+class RemoveLoopInvariantValueYielded extends WhilePattern {
+  protected rewrite(op: Operation, rewriter: PatternRewriter, { before, after, condition }: WhileParts): boolean {
     const passed = passedOn(condition);
     const outside = passed.map((v) => v.parentBlock !== before);
     if (!outside.some(Boolean)) return rewriter.notifyMatchFailure(op, 'every value passed on is computed in the loop');
@@ -151,17 +148,11 @@ class RemoveLoopInvariantValueYielded extends RewritePattern {
 }
 
 /** In the "after" region the condition is true: an "after" argument the condition passes itself to is `true` (MLIR's WhileConditionTruth). */
-class WhileConditionTruth extends RewritePattern {
-  constructor() {
-    super('scf.while');
-  }
-
-  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
-    if (!wellFormed(op)) return rewriter.notifyMatchFailure(op, 'malformed');
+class WhileConditionTruth extends WhilePattern {
+  protected rewrite(op: Operation, rewriter: PatternRewriter, { after, condition }: WhileParts): boolean {
     if (rewriter.context.getDialect('arith') === undefined) return rewriter.notifyMatchFailure(op, 'the arith dialect is not loaded');
-    const condition = conditionOf(op);
     const cond = condition.getOperand(0);
-    const args = afterBlock(op).args;
+    const args = after.args;
     let truth: Value | undefined;
     let replaced = false;
     passedOn(condition).forEach((v, i) => {
@@ -193,19 +184,13 @@ const INVERSE: Record<CmpIPredicate, CmpIPredicate> = {
  * When the condition is an `arith.cmpi` of a value the condition passes on, the same comparison of the "after"
  * argument (against the same other operand) is true there, and its inverse false (MLIR's WhileCmpCond).
  */
-class WhileCmpCond extends RewritePattern {
-  constructor() {
-    super('scf.while');
-  }
-
-  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
-    if (!wellFormed(op)) return rewriter.notifyMatchFailure(op, 'malformed');
-    const condition = conditionOf(op);
+class WhileCmpCond extends WhilePattern {
+  protected rewrite(op: Operation, rewriter: PatternRewriter, { after, condition }: WhileParts): boolean {
     const cmpOp = condition.getOperand(0).definingOp;
     if (!cmpOp || !CmpIOp.is(cmpOp)) return rewriter.notifyMatchFailure(op, 'the condition is not an arith.cmpi');
     const predicate = CmpIPredicateAttr.symbolize(CmpIOp.wrap(cmpOp).predicate);
     if (predicate === undefined) return rewriter.notifyMatchFailure(op, 'an unknown predicate');
-    const args = afterBlock(op).args;
+    const args = after.args;
     let changed = false;
     passedOn(condition).forEach((v, i) => {
       const arg = args[i];
@@ -230,15 +215,8 @@ class WhileCmpCond extends RewritePattern {
 }
 
 /** A result that nothing uses, whose "after" argument nothing uses either, goes (MLIR's WhileUnusedResult). */
-class WhileUnusedResult extends RewritePattern {
-  constructor() {
-    super('scf.while');
-  }
-
-  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
-    if (!wellFormed(op)) return rewriter.notifyMatchFailure(op, 'malformed');
-    const after = afterBlock(op);
-    const condition = conditionOf(op);
+class WhileUnusedResult extends WhilePattern {
+  protected rewrite(op: Operation, rewriter: PatternRewriter, { after, condition }: WhileParts): boolean {
     const passed = passedOn(condition);
     const unused = op.results.map((r, i) => !r.hasUses && !after.args[i]!.hasUses);
     if (!unused.some(Boolean)) return rewriter.notifyMatchFailure(op, 'every result or its argument is used');
@@ -267,14 +245,8 @@ class WhileUnusedResult extends RewritePattern {
 }
 
 /** A value the condition passes on twice is passed once (MLIR's WhileRemoveDuplicatedResults). */
-class WhileRemoveDuplicatedResults extends RewritePattern {
-  constructor() {
-    super('scf.while');
-  }
-
-  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
-    if (!wellFormed(op)) return rewriter.notifyMatchFailure(op, 'malformed');
-    const condition = conditionOf(op);
+class WhileRemoveDuplicatedResults extends WhilePattern {
+  protected rewrite(op: Operation, rewriter: PatternRewriter, { before, after, condition }: WhileParts): boolean {
     const passed = passedOn(condition);
     const unique: Value[] = [];
     const position = passed.map((v) => {
@@ -285,12 +257,11 @@ class WhileRemoveDuplicatedResults extends RewritePattern {
     });
     if (unique.length === passed.length) return rewriter.notifyMatchFailure(op, 'no value is passed on twice');
     const types = typesOf(unique);
-    const before = beforeBlock(op);
     const loop = newWhile(rewriter, op, op.operands, types, argsOf(before.args, before.args.map((a) => a.loc)), { types, locs: types.map(() => op.loc) });
     setTail(rewriter, condition, 1, unique);
     rewriter.mergeBlocks(before, loop.before, loop.before.args);
     rewriter.mergeBlocks(
-      afterBlock(op),
+      after,
       loop.after,
       position.map((p) => loop.after.args[p]!),
     );
@@ -303,21 +274,13 @@ class WhileRemoveDuplicatedResults extends RewritePattern {
 }
 
 /** A "before" argument nothing uses goes, with its init and the value yielded for it (MLIR's WhileRemoveUnusedArgs). */
-class WhileRemoveUnusedArgs extends RewritePattern {
-  constructor() {
-    super('scf.while');
-  }
-
-  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
-    if (!wellFormed(op)) return rewriter.notifyMatchFailure(op, 'malformed');
-    const before = beforeBlock(op);
+class WhileRemoveUnusedArgs extends WhilePattern {
+  protected rewrite(op: Operation, rewriter: PatternRewriter, { before, after, yieldOp }: WhileParts): boolean {
     if (before.args.every((a) => a.hasUses)) return rewriter.notifyMatchFailure(op, 'no argument to remove');
-    const yieldOp = yieldOf(op);
     const kept = before.args.map((_, i) => i).filter((i) => before.args[i]!.hasUses);
     const newInits = kept.map((i) => op.getOperand(i));
     const newYields = kept.map((i) => yieldOp.getOperand(i));
     for (let i = before.args.length - 1; i >= 0; i--) if (!before.args[i]!.hasUses) before.eraseArgument(i);
-    const after = afterBlock(op);
     const loop = newWhile(
       rewriter,
       op,
@@ -338,15 +301,8 @@ class WhileRemoveUnusedArgs extends RewritePattern {
  * When the condition passes on the "before" arguments themselves in another order (each once), it passes them in
  * their order, the "after" arguments and results permuted alike (MLIR's WhileOpAlignBeforeArgs).
  */
-class WhileOpAlignBeforeArgs extends RewritePattern {
-  constructor() {
-    super('scf.while');
-  }
-
-  matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
-    if (!wellFormed(op)) return rewriter.notifyMatchFailure(op, 'malformed');
-    const before = beforeBlock(op);
-    const condition = conditionOf(op);
+class WhileOpAlignBeforeArgs extends WhilePattern {
+  protected rewrite(op: Operation, rewriter: PatternRewriter, { before, after, condition }: WhileParts): boolean {
     const passed = passedOn(condition);
     const args = before.args;
     if (passed.length === args.length && passed.every((v, i) => v === args[i])) return rewriter.notifyMatchFailure(op, 'already in order');
@@ -362,7 +318,6 @@ class WhileOpAlignBeforeArgs extends RewritePattern {
     setTail(rewriter, condition, 1, [...args]);
     const types: Type[] = new Array(args.length);
     mapping.forEach((i, k) => (types[i] = op.results[k]!.type));
-    const after = afterBlock(op);
     const loop = newWhile(rewriter, op, op.operands, types, argsOf(args, args.map((a) => a.loc)), { types, locs: types.map(() => op.loc) });
     rewriter.mergeBlocks(before, loop.before, loop.before.args);
     rewriter.mergeBlocks(
