@@ -7,7 +7,9 @@
 import { CmpIOp, CmpIPredicateAttr, ConstantOp, type CmpIPredicate } from '@tlir/dialect-arith';
 import { IntegerAttr, type Block, type Location, type Operation, type Type, type Value } from '@tlir/ir';
 import { RewritePattern, type PatternRewriter } from '@tlir/rewrite';
-import { WhileOp } from './while-op.js';
+// The loop's own definition builds the new loop (`op.opName.def`): a value import of while-op.ts, which holds these
+// patterns, would be a circle.
+import type { WhileOp } from './while-op.js';
 
 /** The values scf.condition passes on (its operands after the condition). */
 const passedOn = (condition: Operation): Value[] => condition.operands.slice(1);
@@ -50,7 +52,8 @@ interface Args {
  */
 function newWhile(rewriter: PatternRewriter, op: Operation, inits: readonly Value[], results: readonly Type[], beforeArgs: Args | null, afterArgs: Args | null): { op: Operation; before: Block; after: Block } {
   rewriter.setInsertionPoint(op);
-  const loop = WhileOp.create(rewriter, { inits: [...inits], results: [...results], loc: op.loc }).op;
+  const definition = op.opName.def as unknown as typeof WhileOp;
+  const loop = definition.create(rewriter, { inits: [...inits], results: [...results], loc: op.loc }).op;
   const [before, after] = rewriter.withInsertionPoint(() => [
     beforeArgs ? rewriter.createBlock(loop.regions[0]!, beforeArgs.types, beforeArgs.locs) : undefined,
     afterArgs ? rewriter.createBlock(loop.regions[1]!, afterArgs.types, afterArgs.locs) : undefined,
