@@ -3,7 +3,7 @@
 // `scf.yield` becoming a branch there, and the op's results the continuation's arguments.
 import { IndexCastOp } from '@tlir/dialect-arith';
 import { BranchOp, CondBranchOp, SwitchOp } from '@tlir/dialect-cf';
-import { IfOp, IndexSwitchOp, YieldOp, type ExecuteRegionOp } from '@tlir/dialect-scf';
+import { IfOp, IndexSwitchOp, inlineRegionWithBranches, type ExecuteRegionOp } from '@tlir/dialect-scf';
 import { DenseArrayAttr, DenseElementsAttr, IntegerType, VectorType, type Block, type Location, type Region, type ViewOf } from '@tlir/ir';
 import type { PatternRewriter } from '@tlir/rewrite';
 
@@ -90,22 +90,5 @@ export function lowerIndexSwitch(s: ViewOf<typeof IndexSwitchOp>, rewriter: Patt
  * takes the results as arguments.
  */
 export function lowerExecuteRegion(e: ViewOf<typeof ExecuteRegionOp>, rewriter: PatternRewriter): void {
-  const op = e.op;
-  const loc = op.loc;
-  const condBlock = op.parentBlock!;
-  const region = condBlock.parentRegion!;
-  const remainingOpsBlock = rewriter.splitBlock(condBlock, op);
-  const body = op.regions[0]!;
-  rewriter.setInsertionPointToEnd(condBlock);
-  BranchOp.create(rewriter, { dest: body.firstBlock!, destOperands: [], loc });
-  for (let block = body.firstBlock; block; block = block.nextBlock) {
-    const terminator = block.lastOp;
-    if (!terminator || !YieldOp.is(terminator)) continue;
-    rewriter.setInsertionPoint(terminator);
-    BranchOp.create(rewriter, { dest: remainingOpsBlock, destOperands: [...terminator.operands], loc });
-    rewriter.eraseOp(terminator);
-  }
-  rewriter.inlineRegionBefore(body, region, remainingOpsBlock);
-  const values = op.resultTypes.map((t) => remainingOpsBlock.addArgument(t, loc));
-  rewriter.replaceOp(op, values);
+  inlineRegionWithBranches(rewriter, e.op, e.op.loc);
 }

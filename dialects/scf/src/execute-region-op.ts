@@ -1,7 +1,6 @@
-import { BranchOp } from '@tlir/dialect-cf';
 import { AnyRegion, AnyType, FunctionOpInterface, RegionBranchOpInterface, UnitAttr, Variadic, defineOp, type Operation, type Value } from '@tlir/ir';
 import { RecursiveMemoryEffects, RewritePattern, type PatternRewriter } from '@tlir/rewrite';
-import { isDefinedOutside, replaceOpWithRegion } from './region-inlining.js';
+import { inlineRegionWithBranches, isDefinedOutside, replaceOpWithRegion } from './region-inlining.js';
 import { printAttrDict, printOptionalArrowTypeList } from './syntax.js';
 import { YieldOp } from './yield-op.js';
 
@@ -40,23 +39,8 @@ class MultiBlockExecuteInliner extends RewritePattern {
       return rewriter.notifyMatchFailure(op, 'not directly in a function or an scf.execute_region');
     }
     if (ExecuteRegionOp.wrap(op).no_inline) return rewriter.notifyMatchFailure(op, 'no_inline');
-    const region = op.regions[0]!;
-    const entry = region.firstBlock;
-    if (entry === null) return rewriter.notifyMatchFailure(op, 'no block');
-    const before = op.parentBlock!;
-    const after = rewriter.splitBlock(before, op);
-    rewriter.setInsertionPointToEnd(before);
-    BranchOp.create(rewriter, { dest: entry, destOperands: [], loc: op.loc });
-    for (const block of [...region.blocks()]) {
-      const last = block.lastOp;
-      if (last === null || !YieldOp.is(last)) continue;
-      rewriter.setInsertionPoint(last);
-      BranchOp.create(rewriter, { dest: after, destOperands: [...last.operands], loc: last.loc });
-      rewriter.eraseOp(last);
-    }
-    rewriter.inlineRegionBefore(region, after.parentRegion!, after);
-    const args = op.results.map((r) => after.addArgument(r.type, op.loc));
-    rewriter.replaceOp(op, args);
+    if (op.regions[0]!.firstBlock === null) return rewriter.notifyMatchFailure(op, 'no block');
+    inlineRegionWithBranches(rewriter, op);
     return true;
   }
 }
