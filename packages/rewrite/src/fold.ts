@@ -5,6 +5,7 @@ import {
   IsolatedFromAbove,
   type Block,
   type Location,
+  type OpDefinition,
   type OpFoldResult,
   type Operation,
   type Region,
@@ -64,7 +65,32 @@ export function foldOperation(op: Operation, constants?: readonly (Attribute | u
   // Most ops have nothing to fold: do not look for constant operands then.
   const commutative = op.hasTrait(Commutative);
   if (!fold && !commutative) return undefined;
-  const operands = constants ?? getConstantOperands(op);
+  if (constants !== undefined) return foldWith(op, fold, commutative, constants);
+  // The constant operands go into a scratch list (one per nesting depth: a fold hook may fold another op), which
+  // no hook keeps past its call (its adaptor hands out the elements, or copies of a variadic group's).
+  const depth = foldDepth++;
+  try {
+    const scratch = (constantScratch[depth] ??= []);
+    const n = op.numOperands;
+    const values = op.operandValues;
+    scratch.length = n;
+    for (let i = 0; i < n; i++) scratch[i] = getConstantValue(values[i]!);
+    return foldWith(op, fold, commutative, scratch);
+  } finally {
+    foldDepth--;
+  }
+}
+
+/** The constant operands lists of the folds in progress, by nesting depth (see foldOperation). */
+const constantScratch: (Attribute | undefined)[][] = [];
+let foldDepth = 0;
+
+function foldWith(
+  op: Operation,
+  fold: OpDefinition['fold'],
+  commutative: boolean,
+  operands: readonly (Attribute | undefined)[],
+): FoldOutcome {
   let outcome: FoldOutcome;
   if (fold) {
     const r = foldResults(op, fold(op, operands));
@@ -228,9 +254,11 @@ export class ConstantFolder {
     if (existing) {
       // As MLIR's rewriter.replaceOp: each user is reported as modified (the greedy driver then queues it, while
       // it fills its worklist: at the duplicate's place).
+      // (getResult, not `results`: asking for the list keeps one on the op.)
+      const kept = existing.getResult(0);
       const l = this.rewriter.listener;
-      l?.onOperationReplaced?.(op, existing.results);
-      this.rewriter.replaceAllUsesWith(op.results[0]!, existing.results[0]!);
+      l?.onOperationReplaced?.(op, [kept]);
+      this.rewriter.replaceAllUsesWith(op.getResult(0), kept);
       this.rewriter.eraseOp(op);
       return false;
     }

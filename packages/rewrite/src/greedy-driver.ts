@@ -437,25 +437,29 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     const rewriter = this.rewriter;
     rewriter.setInsertionPoint(op);
     const replacements: Value[] = [];
-    const created: Operation[] = [];
     for (let i = 0; i < results.length; i++) {
-      const r = results[i]!;
-      const type = op.getResult(i).type;
-      if (!(r instanceof Attribute)) {
-        if (r.type !== type) throw new Error(`fold of '${op.name}' replaced result #${i} of type ${type} with a value of type ${r.type}`);
-        replacements.push(r);
-        continue;
-      }
-      const c = materializeConstant(rewriter, op.opName.dialect, r, type, op.loc);
-      if (!c) {
-        for (const x of created) rewriter.eraseOp(x);
+      const v = this.foldResultValue(op, i, results[i]!);
+      if (v === undefined) {
+        // The constants made for the results before this one go again.
+        for (let k = 0; k < i; k++) if (results[k] instanceof Attribute) rewriter.eraseOp(replacements[k]!.definingOp!);
         return false;
       }
-      created.push(c);
-      replacements.push(c.results[0]!);
+      replacements.push(v);
     }
     rewriter.replaceOp(op, replacements);
     return true;
+  }
+
+  /**
+   * The value that replaces result `i` of `op`, folded to `r`: `r` itself, or a constant made for it at the
+   * rewriter's insertion point (undefined when the dialect cannot make one). (getResult rather than `results`,
+   * which keeps a list on the op.)
+   */
+  private foldResultValue(op: Operation, i: number, r: OpFoldResult): Value | undefined {
+    const type = op.getResult(i).type;
+    if (r instanceof Attribute) return materializeConstant(this.rewriter, op.opName.dialect, r, type, op.loc)?.getResult(0);
+    if (r.type !== type) throw new Error(`fold of '${op.name}' replaced result #${i} of type ${type} with a value of type ${r.type}`);
+    return r;
   }
 
   // ---- worklist upkeep ------------------------------------------------------------------------------------

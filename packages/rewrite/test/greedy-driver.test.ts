@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Operation, verify } from '@tlir/ir';
-import { applyPatternsGreedily, ConstantFolder, definePattern, FrozenRewritePatternSet, PatternRewriter, RewritePattern } from '@tlir/rewrite';
+import { NResults, Pure, type Attribute, type Dialect, type Operation, verify } from '@tlir/ir';
+import { applyPatternsGreedily, ConstantFolder, definePattern, foldOperation, FrozenRewritePatternSet, PatternRewriter, RewritePattern } from '@tlir/rewrite';
 import { captureDiagnostics, findOp, parse, print, testContext } from '../../../test/lib/test-context.js';
 
 const func = (body: string, args = '%x: i32, %y: i32'): string =>
@@ -520,3 +520,47 @@ function findOpIn(root: Operation, name: string): Operation {
   if (!found) throw new Error(`no ${name} in ${root.name}`);
   return found;
 }
+
+describe('foldOperation: nested folds', () => {
+  it('keeps the constant operands of a fold whose hook folds another op first', () => {
+    // `nest.first` folds its first operand's defining op (a test.addi of two constants, with three constant operands
+    // of its own in its list), then folds to the first of its own constant operands: the nested fold must not
+    // overwrite the list this fold was given.
+    const seen: (Attribute | undefined)[][] = [];
+    const nest: Dialect = {
+      name: 'nest',
+      summary: 'A fold hook that folds another op',
+      operations: [
+        {
+          name: 'nest.first',
+          summary: 'Folds an operand definer, then to its own first constant operand',
+          traits: [Pure, NResults(1)],
+          fold(op, operands) {
+            const inner = op.getOperand(0).definingOp;
+            if (inner !== null && inner.name === 'test.addi') foldOperation(inner);
+            seen.push([...operands]);
+            return operands[1] === undefined ? undefined : [operands[1]];
+          },
+        },
+      ],
+    };
+    const ctx = testContext({ dialects: [nest] });
+    const module = parse(
+      ctx,
+      func(`
+  %c2 = "test.constant"() <{value = 2 : i32}> : () -> i32
+  %c3 = "test.constant"() <{value = 3 : i32}> : () -> i32
+  %c7 = "test.constant"() <{value = 7 : i32}> : () -> i32
+  %s = "test.addi"(%c2, %c3) : (i32, i32) -> i32
+  %r = "nest.first"(%s, %c7, %c2) : (i32, i32, i32) -> i32
+  "test.return"(%r) : (i32) -> ()`),
+    );
+    const outcome = foldOperation(findOp(module, 'nest.first'));
+    expect(seen.map((list) => list.map((a) => a?.toString()))).toEqual([[undefined, '7 : i32', '2 : i32']]);
+    expect(outcome).toHaveLength(1);
+    expect((outcome as readonly Attribute[])[0]!.toString()).toBe('7 : i32');
+    // A second fold of the same op sees the same list (the scratch list is filled anew each time).
+    foldOperation(findOp(module, 'nest.first'));
+    expect(seen[1]!.map((a) => a?.toString())).toEqual([undefined, '7 : i32', '2 : i32']);
+  });
+});
