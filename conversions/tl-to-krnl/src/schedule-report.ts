@@ -15,11 +15,21 @@ function outputExtent(model: CollectiveModel, d: number): number | undefined {
   return n === undefined || n === DYNAMIC ? undefined : n;
 }
 
-/** The divisors of `n` that are multiples of `m`, for suggestions (at most a few, largest first). */
-function fittingTiles(n: number, m: number): string {
+/**
+ * What would divide an extent `n` on the axis `name` (register tile `m`, its register option `register`): the divisors
+ * of `n` that are multiples of `m` (at most a few, largest first); where none is, a divisor of `n` with a register
+ * tile that divides it (at most `m`, and a multiple of `width`, the vector width that register-m must keep), since a
+ * tile that is not a multiple of its register tile is an option error; undefined when nothing fits.
+ */
+function fittingTiles(name: string, register: string, n: number, m: number, width: number): string | undefined {
   const out: number[] = [];
   for (let t = n; t >= m && out.length < 3; t--) if (n % t === 0 && t % m === 0) out.push(t);
-  return out.length ? out.join(' or ') : `${n}`;
+  if (out.length) return `${name}=${out.join(' or ')}`;
+  for (let t = n; t >= 1; t--) {
+    if (n % t !== 0) continue;
+    for (let r = Math.min(m, t); r >= 1; r--) if (t % r === 0 && r % width === 0) return `${name}=${t} ${register}=${r}`;
+  }
+  return undefined;
 }
 
 /** Why the schedule of a collective wastes its work-group or its tiles, and what would fit; empty when it does not. */
@@ -40,11 +50,13 @@ export function scheduleWarnings(model: CollectiveModel, config: TileConfig, [x,
     const tile = rank === 2 ? `${config.tileM}x${config.tileN} tile in register tiles of ${config.registerM}x${config.registerN}` : `tile of ${config.tileM} in register tiles of ${config.registerM}`;
     warnings.push(`schedule: the ${tile} keeps ${busy} of the ${x}x${y} work-group's ${x * y} work-items busy (${x * y - busy} idle); ${fits}`);
   }
-  const axes: [string, number, number, number | undefined][] = [['tile-m', config.tileM, config.registerM, outputExtent(model, 0)]];
-  if (rank === 2) axes.push(['tile-n', config.tileN, config.registerN, outputExtent(model, 1)]);
-  for (const [name, tile, register, extent] of axes) {
+  // register-m must stay a multiple of the vector width (options.ts); register-n has no such rule.
+  const axes: [string, number, string, number, number, number | undefined][] = [['tile-m', config.tileM, 'register-m', config.registerM, config.vectorWidth, outputExtent(model, 0)]];
+  if (rank === 2) axes.push(['tile-n', config.tileN, 'register-n', config.registerN, 1, outputExtent(model, 1)]);
+  for (const [name, tile, registerName, register, width, extent] of axes) {
     if (extent === undefined || extent === 0 || extent % tile === 0) continue;
-    warnings.push(`schedule: ${name}=${tile} does not divide the output's ${extent} (the last tile has ${extent % tile}: its accesses are guarded); ${name}=${fittingTiles(extent, register)} would`);
+    const fits = fittingTiles(name, registerName, extent, register, width);
+    warnings.push(`schedule: ${name}=${tile} does not divide the output's ${extent} (the last tile has ${extent % tile}: its accesses are guarded); ${fits ? `${fits} would` : `no ${name} divides it with register tiles of a multiple of the vector width ${width}`}`);
   }
   const vector = vectorWidthWarning(model, config);
   if (vector) warnings.push(vector);
