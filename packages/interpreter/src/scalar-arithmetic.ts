@@ -1,6 +1,6 @@
 import type { Type } from '@tlir/ir';
 import { floatKind, roundToKind } from './float-values.js';
-import { checkIndex, integerFormat, wrapBigInt, wrapNumber, type IntegerFormat } from './integer-values.js';
+import { checkIndex, integerFormat, wrapBigInt, wrapInteger, wrapNumber, type IntegerFormat } from './integer-values.js';
 
 /**
  * The ring operations of a scalar type as hardware computes them: integers wrap to their width (two's
@@ -38,6 +38,7 @@ export function scalarArithmetic(type: Type): ScalarArithmetic | undefined {
 
 function floatArithmetic(type: Type, round: (v: number) => number): ScalarArithmetic {
   type N = number;
+  const format = integerFormat(type)!;
   return {
     type,
     zero: 0,
@@ -81,16 +82,25 @@ function bigIntegerArithmetic(type: Type, f: IntegerFormat): ScalarArithmetic {
   };
 }
 
+/**
+ * An index result computed in doubles, kept when it is a safe integer; else the RuntimeFault, which names the exact
+ * result (`exact`, in bigints), not the double's rounding of it (2^53 + 1 would read 2^53).
+ */
+function exactIndex(format: IntegerFormat, v: number, exact: () => bigint): number {
+  return Number.isSafeInteger(v) ? v : (wrapInteger(format, exact()) as number);
+}
+
 /** index: exact results are kept while |v| <= 2^53 - 1 (a product beyond it is inexact and also faults). */
 function indexArithmetic(type: Type): ScalarArithmetic {
   type N = number;
+  const format = integerFormat(type)!;
   return {
     type,
     zero: 0,
     one: 1,
-    add: (a, b) => checkIndex((a as N) + (b as N)),
-    sub: (a, b) => checkIndex((a as N) - (b as N)),
-    mul: (a, b) => checkIndex((a as N) * (b as N) + 0),
+    add: (a, b) => exactIndex(format, (a as N) + (b as N), () => BigInt(a as N) + BigInt(b as N)),
+    sub: (a, b) => exactIndex(format, (a as N) - (b as N), () => BigInt(a as N) - BigInt(b as N)),
+    mul: (a, b) => exactIndex(format, (a as N) * (b as N) + 0, () => BigInt(a as N) * BigInt(b as N)),
     neg: (a) => checkIndex(-(a as N) + 0),
     isZero: (v) => v === 0,
   };

@@ -120,6 +120,15 @@ describe('scalar arithmetic', () => {
     expect(() => a.mul(2 ** 27, 2 ** 27)).toThrow(/index value/);
     expect(() => a.add(2 ** 53 - 1, 1)).toThrow(RuntimeFault);
   });
+
+  it('names the exact index result that left the range, not its rounding to a double', () => {
+    const a = scalarArithmetic(index)!;
+    // 94906267^2 = 9007199515875289, which a double rounds to ...288; 2^53 - 1 + 2 = 2^53 + 1 rounds to 2^53.
+    expect(() => a.mul(94906267, 94906267)).toThrow(/index value 9007199515875289 is out of the range/);
+    expect(() => a.add(2 ** 53 - 1, 2)).toThrow(/index value 9007199254740993 is out of the range/);
+    expect(() => a.sub(-(2 ** 53 - 1), 2)).toThrow(/index value -9007199254740993 is out of the range/);
+    expect(() => a.mul(-94906267, 94906267)).toThrow(/index value -9007199515875289 is out of the range/);
+  });
 });
 
 describe('values from attributes and from the host', () => {
