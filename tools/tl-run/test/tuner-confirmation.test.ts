@@ -8,6 +8,7 @@ import type { RuntimeDevice } from '@tlir/runtime';
 import type { CandidateRunner, Evaluation } from '../src/tuning/candidate-session.js';
 import type { Candidate } from '../src/tuning/search-space.js';
 import { tune } from '../src/tuning/tuner.js';
+import { formatTuneTable } from '../src/tuning/tune-report.js';
 import type { HostArguments } from '../src/host-arguments.js';
 
 const text = `func @k(%A: memref<f32x4x4>, %B: memref<f32x4x4>, %C: memref<f32x4x4>) {
@@ -104,6 +105,20 @@ describe('the confirmation', () => {
     const out = await run(scripted(first, (i, n) => (i === 0 ? 1.0 : n % 2 === 0 ? 0.5 : 1.5)));
     expect(out.confirmed).toBe(true);
     expect(out.chosen?.index).toBe(0);
+  });
+
+  it("says why the default is kept when the table ranks a contender above it (not 'the fastest confirmed')", async () => {
+    const facts = { kernel: 'k', adapter: 'test', flops: 0, enumerated: 5, pruned: {}, budget: 100 };
+    // Its best fresh time (0.5) beats the default's 1.0, so it ranks first; it lost a round, so the default is kept.
+    const kept = formatTuneTable(await run(scripted(first, (i, n) => (i === 0 ? 1.0 : n % 2 === 0 ? 0.5 : 1.5))), facts);
+    expect(kept).toMatch(/none beat the default by 3% in every round \(the default is kept\)/);
+    expect(kept).not.toMatch(/the fastest confirmed/);
+    expect(kept).toMatch(/\n1 +#[12] +500\.000 ms +- +2\.00x/);
+    const won = formatTuneTable(await run(scripted(first, (i) => (i === 0 ? 1.0 : i === 2 ? 0.7 : 1.2))), facts);
+    expect(won).toMatch(/the fastest confirmed against the default/);
+    const { runner, now } = clocked(scripted(first, (i) => (i === 0 ? 1.0 : 0.1)));
+    const short = formatTuneTable(await tune({ ...request(runner, 1.75), now, start: 0 }), facts);
+    expect(short).toMatch(/the confirmation had no time for three rounds against the default \(the default is kept\)/);
   });
 
   it('keeps the default when the contender won the two rounds the budget had time for (three are needed)', async () => {

@@ -18,6 +18,17 @@ export interface ReportFacts {
 
 const gflops = (flops: number, seconds: number | undefined): string => (flops > 0 && seconds ? (flops / seconds / 1e9).toPrecision(3) : '-');
 
+/**
+ * What the confirmation decided, for the summary line: a contender it confirmed, or why the default is kept although
+ * the table may rank a contender above it (its best fresh time beat the default's, but not in every round).
+ */
+function confirmationSummary(outcome: TuneOutcome): string {
+  if (!outcome.confirmation) return outcome.results.length > 1 && outcome.defaultResult ? ', none beat the default by 3% (nothing to confirm)' : '';
+  const keptDefault = outcome.chosen?.index === 0;
+  if (!outcome.confirmed) return keptDefault ? ', the confirmation had no time for three rounds against the default (the default is kept)' : '';
+  return keptDefault ? ', the contenders timed again: none beat the default by 3% in every round (the default is kept)' : ', the fastest confirmed against the default';
+}
+
 /** The table of the `top` fastest candidates, and the failed and wrong ones. */
 export function formatTuneTable(outcome: TuneOutcome, facts: ReportFacts, top = 10): string {
   const base = outcome.defaultResult?.seconds;
@@ -27,8 +38,7 @@ export function formatTuneTable(outcome: TuneOutcome, facts: ReportFacts, top = 
   let text = `tune: @${facts.kernel} on ${facts.adapter}${facts.clock === 'cpu' ? '; timed by the CPU time of the worker process during batches of launches (--tune-clock)' : ''}\n`;
   text += `tune: ${facts.enumerated} schedules enumerated, ${pruned} pruned (${Object.entries(facts.pruned).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}), `;
   const screened = outcome.results.filter((r) => r.status === 'timed' && r.launches?.screened).length;
-  const unconfirmed = outcome.results.length > 1 && outcome.defaultResult && !outcome.confirmation ? ', none beat the default by 3% (nothing to confirm)' : '';
-  text += `${outcome.results.length} tried in ${outcome.elapsed.toFixed(1)} s of a ${facts.budget} s budget${outcome.stoppedByBudget ? ' (stopped by the budget)' : ''}${outcome.confirmed ? ', the fastest confirmed against the default' : unconfirmed}: `;
+  text += `${outcome.results.length} tried in ${outcome.elapsed.toFixed(1)} s of a ${facts.budget} s budget${outcome.stoppedByBudget ? ' (stopped by the budget)' : ''}${confirmationSummary(outcome)}: `;
   text += `${counts('timed')} timed${screened ? ` (${screened} stopped after one batch, slower than ${SCREEN_FACTOR}x the best so far)` : ''}, ${counts('duplicate')} with the WGSL of another, ${counts('wrong')} wrong, ${counts('failed')} failed${outcome.inapplicable ? `, ${outcome.inapplicable} not tried (groups-per-work-group on a schedule whose kernel shares its work-group: inapplicable)` : ''}\n`;
   const rows = timed.slice(0, top).map((r, rank) => [String(rank + 1), `#${r.index}`, formatSeconds(r.seconds!), gflops(facts.flops, r.seconds), base && r.seconds ? `${(base / r.seconds).toFixed(2)}x` : '-', describeCandidate(r.candidate)]);
   const header = ['rank', 'cand', 'time', 'GFLOP/s', 'speed-up', 'schedule'];
