@@ -2,7 +2,7 @@
 // WGSL module and the manifest @tlir/runtime loads it with. Problems are reported as located diagnostics to the
 // module's context, as passes report them; the result is undefined when there was any.
 import { FuncOp, isKernel } from '@tlir/dialect-gpu';
-import { Diagnostic, getSymbolName, type Operation } from '@tlir/ir';
+import { Diagnostic, FileLineColLoc, getSymbolName, type Operation } from '@tlir/ir';
 import type { SourceLineReader } from './kernel-arguments.js';
 import type { WgslFeatures } from './scalar-types.js';
 import { translateKernel, type TranslatedKernel } from './translate-kernel.js';
@@ -57,8 +57,11 @@ export function translateToWgsl(module: Operation, options: WgslTranslationOptio
     subgroups: options.features?.includes('subgroups') ?? false,
   };
   let kernels = findKernels(module);
+  // A tensor-language module has no position of its own (line 0, which prints no source line or caret): its file's
+  // first line stands for it, as an MLIR module's first line does.
+  const where = module.loc instanceof FileLineColLoc && module.loc.line === 0 ? new FileLineColLoc(module.loc.file, 1, 1) : module.loc;
   const fail = (message: string): undefined => {
-    ctx.diagnostics.emit(new Diagnostic('error', module.loc, message));
+    ctx.diagnostics.emit(new Diagnostic('error', where, message));
     return undefined;
   };
   if (options.kernel !== undefined) {
