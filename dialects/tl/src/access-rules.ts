@@ -36,6 +36,18 @@ export function indexCountProblem(t: TlMemrefType, indices: number, typeText: Ty
   return undefined;
 }
 
+/**
+ * spec: Load, Store. An index known at compile time must lie in its mode when the mode's size is known too, as a
+ * subview's bounds known at compile time are checked (shape-rules.ts): out of bounds whatever the values are, the
+ * access is an error here (WebGPU would clamp it to the last element and go on).
+ */
+export function constantIndexProblem(t: TlMemrefType, mode: number, index: bigint): string | undefined {
+  const size = t.shape[mode];
+  if (size === undefined || size === DYNAMIC) return undefined;
+  if (index < 0n || index >= BigInt(size)) return `index ${index} is out of bounds for mode ${mode} of size ${size}`;
+  return undefined;
+}
+
 /** spec: Size. The mode must be one of the memref's: 0 <= mode < order. */
 export function sizeModeProblem(t: TlMemrefType, mode: number | bigint): string | undefined {
   return modeProblem(mode, t.shape.length);

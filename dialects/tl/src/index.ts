@@ -1,7 +1,7 @@
 // The public surface of @tlir/dialect-tl.
 // The type rules, shared by the front end and the ops' verifiers.
 export { VALUE, expandResult, fuseResult, subviewResult, type Layout, type SliceSpec } from './shape-rules.js';
-export { allocaTypeProblem, indexCountProblem, loadResult, sizeModeProblem } from './access-rules.js';
+export { allocaTypeProblem, constantIndexProblem, indexCountProblem, loadResult, sizeModeProblem } from './access-rules.js';
 export { collectiveShapeProblem, collectiveTypeProblem, takesTwoMemrefs, type CollectiveName } from './collective-rules.js';
 export { yieldTypesProblem } from './region-rules.js';
 export { arithTypeProblem, loopTypeProblem, promotable, type TypeText } from './scalar-rules.js';

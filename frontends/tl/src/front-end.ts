@@ -27,7 +27,7 @@ import {
   type Value,
 } from '@tlir/ir';
 import { parseTensorLanguageAst, unreachable, type ConstNode, type DefRhs, type FuncNode, type InstNode, type InstOf, type RegionNode, type TypeNode, type AttrNode } from './ast.js';
-import { allocaTypeProblem, indexCountProblem, loadResult, sizeModeProblem, collectiveShapeProblem, collectiveTypeProblem, takesTwoMemrefs, type CollectiveName, COLLECTIVE_IN_SPMD, NESTED_SPMD, YIELD_PARENTS, ifElseProblem, ifYieldProblem, yieldTypesProblem, arithTypeProblem, loopTypeProblem, VALUE, expandEntryProblem, expandResult, fuseResult, modeProblem, sliceOffsetProblem, sliceSizeProblem, subviewResult, type SliceSpec, DYNAMIC, TlGroupType, TlMemrefType, VoidType, checkStrides, defaultStrides, isBool, isFloatType, isIntegerType, scalarTypeFromName, tlTypeText, workGroupProblem } from '@tlir/dialect-tl';
+import { allocaTypeProblem, constantIndexProblem, indexCountProblem, loadResult, sizeModeProblem, collectiveShapeProblem, collectiveTypeProblem, takesTwoMemrefs, type CollectiveName, COLLECTIVE_IN_SPMD, NESTED_SPMD, YIELD_PARENTS, ifElseProblem, ifYieldProblem, yieldTypesProblem, arithTypeProblem, loopTypeProblem, VALUE, expandEntryProblem, expandResult, fuseResult, modeProblem, sliceOffsetProblem, sliceSizeProblem, subviewResult, type SliceSpec, DYNAMIC, TlGroupType, TlMemrefType, VoidType, checkStrides, defaultStrides, isBool, isFloatType, isIntegerType, scalarTypeFromName, tlTypeText, workGroupProblem } from '@tlir/dialect-tl';
 import * as ops from '@tlir/dialect-tl';
 
 /** A compile-time variable's value (spec/preprocessor.txt: a constant, a type or an attribute). */
@@ -384,6 +384,18 @@ class FrontEnd {
     return this.operand(scope, c, IndexType.get(this.ctx), 'index');
   }
 
+  /** Index `k` of a load or store of a memref of type `t`: a constant one (written, or a `$name`) must be in bounds. */
+  accessIndex(scope: Scope, c: ConstNode, t: Type, k: number, what: string): Value {
+    const v = this.index(scope, c);
+    const def = v.definingOp;
+    if (TlMemrefType.is(t) && def && ops.ConstantOp.is(def)) {
+      const a = ops.ConstantOp.wrap(def).value;
+      const problem = a instanceof IntegerAttr ? constantIndexProblem(t, k, a.value) : undefined;
+      if (problem) this.error(c.pos, `${what}: ${problem}`);
+    }
+    return v;
+  }
+
   // ---- functions and regions ------------------------------------------------------------------------------
 
   func(f: FuncNode, global: Scope): void {
@@ -514,7 +526,7 @@ class FrontEnd {
         const r = loadResult(t, i.indices.length);
         if (typeof r === 'string') this.error(TlMemrefType.is(t) || TlGroupType.is(t) ? i.pos : i.type.pos, `load: ${r}`);
         const result = r.result;
-        const indices = i.indices.map((c) => this.index(scope, c));
+        const indices = i.indices.map((c, k) => this.accessIndex(scope, c, t, k, 'load'));
         at();
         results.push(ops.LoadOp.create(this.b, { operand, indices, result }).result);
         break;
@@ -525,7 +537,7 @@ class FrontEnd {
         const operand = this.operand(scope, i.operand, t);
         const problem = indexCountProblem(t, i.indices.length);
         if (problem) this.error(i.pos, `store: ${problem}`);
-        const indices = i.indices.map((c) => this.index(scope, c));
+        const indices = i.indices.map((c, k) => this.accessIndex(scope, c, t, k, 'store'));
         at();
         ops.StoreOp.create(this.b, { value, operand, indices });
         break;

@@ -260,6 +260,17 @@ class ProgramWriter {
     return this.operand(scope, 'index');
   }
 
+  /**
+   * An index of a load or store into a mode of size `size`: a value, or a constant inside the mode when its size is
+   * known (a constant outside it is an error of the front end); undefined for a mode of size 0 with no index value.
+   */
+  private accessIndex(scope: Scope, size: Size): string | undefined {
+    if (size === '?') return this.index(scope);
+    const vals = this.visibleVals(scope, (v) => v.type.k === 'scalar' && v.type.s === 'index');
+    if (vals.length && (size === 0 || this.ch.chance(60))) return this.ch.pick(vals).name;
+    return size === 0 ? undefined : this.intText(scope, this.ch.int(0, size - 1));
+  }
+
   // ---- compile-time definitions -------------------------------------------------------------------------------
 
   private definition(scope: Scope, indent: string): void {
@@ -458,7 +469,8 @@ class ProgramWriter {
       const i = this.index(scope);
       this.emit(indent, `${this.bind(scope, t.memref)} = load ${src.name}[${i}] : ${this.typeText(scope, t)}`);
     } else if (t.k === 'memref') {
-      const idx = t.layout.shape.map(() => this.index(scope));
+      const idx = t.layout.shape.map((size) => this.accessIndex(scope, size));
+      if (idx.includes(undefined)) return false;
       this.emit(indent, `${this.bind(scope, scalar(t.elem))} = load ${src.name}[${idx.join(', ')}] : ${this.typeText(scope, t)}`);
     }
     return true;
@@ -469,7 +481,8 @@ class ProgramWriter {
     if (!ms.length) return false;
     const m = this.ch.pick(ms);
     const v = this.operand(scope, m.type.elem);
-    const idx = m.type.layout.shape.map(() => this.index(scope));
+    const idx = m.type.layout.shape.map((size) => this.accessIndex(scope, size));
+    if (idx.includes(undefined)) return false;
     this.emit(indent, `store ${v}, ${m.name}[${idx.join(',')}] : ${this.typeText(scope, m.type)}`);
     return true;
   }
