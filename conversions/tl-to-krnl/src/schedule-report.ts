@@ -22,11 +22,13 @@ function outputExtent(model: CollectiveModel, d: number): number | undefined {
  * tile that is not a multiple of its register tile is an option error; undefined when nothing fits.
  */
 function fittingTiles(name: string, register: string, n: number, m: number, width: number): string | undefined {
-  const out: number[] = [];
-  for (let t = n; t >= m && out.length < 3; t--) if (n % t === 0 && t % m === 0) out.push(t);
+  // The divisors of n, largest first (found up to its square root: an extent may be large and prime).
+  const divisors: number[] = [];
+  for (let d = 1; d * d <= n; d++) if (n % d === 0) divisors.push(...(d * d === n ? [d] : [d, n / d]));
+  divisors.sort((a, b) => b - a);
+  const out = divisors.filter((t) => t % m === 0).slice(0, 3);
   if (out.length) return `${name}=${out.join(' or ')}`;
-  for (let t = n; t >= 1; t--) {
-    if (n % t !== 0) continue;
+  for (const t of divisors) {
     for (let r = Math.min(m, t); r >= 1; r--) if (t % r === 0 && r % width === 0) return `${name}=${t} ${register}=${r}`;
   }
   return undefined;
