@@ -103,7 +103,9 @@ function withConstants(op: IntBinary, inner: IntBinaryOp, innerConstSide: 0 | 1)
   const c1 = constIntAttr(op.rhs);
   if (!c1) return undefined;
   const i = definedBy(op.lhs, inner);
-  if (!i) return undefined;
+  // Not the root itself: `%0 = arith.addi %0, %c` (legal in an unreachable block, which a rewrite of the same
+  // iteration can leave) would be rebuilt as itself with a new constant forever.
+  if (!i || i.op === op.op) return undefined;
   const c0 = constIntAttr(innerConstSide ? i.rhs : i.lhs);
   if (!c0) return undefined;
   return { inner: i, x: innerConstSide ? i.lhs : i.rhs, c0, c1 };
@@ -114,7 +116,7 @@ function withConstantsLeft(op: IntBinary, inner: IntBinaryOp, innerConstSide: 0 
   const c1 = constIntAttr(op.lhs);
   if (!c1) return undefined;
   const i = definedBy(op.rhs, inner);
-  if (!i) return undefined;
+  if (!i || i.op === op.op) return undefined;
   const c0 = constIntAttr(innerConstSide ? i.rhs : i.lhs);
   if (!c0) return undefined;
   return { inner: i, x: innerConstSide ? i.lhs : i.rhs, c0, c1 };
