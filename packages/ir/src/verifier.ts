@@ -16,9 +16,13 @@ import { BlockArgument, OpResult, type Value } from './value.js';
  * ops nested in it are verified each on its own, so one run reports one problem per function (or other isolated
  * op). SSA dominance is checked last, for each isolated op whose structure is valid. Returns true when the IR is
  * valid; errors go to the context's diagnostics.
+ *
+ * `verified`: isolated-from-above ops inside `op` that were verified on their own since they last changed (the pass
+ * manager's interleaved runs, which verify each function after each pass): they are left out, all but their symbol
+ * uses, which the symbol table around them checks as usual. What is checked is then what verifying all of `op` checks.
  */
-export function verify(op: Operation): boolean {
-  return new Verifier().run(op);
+export function verify(op: Operation, verified?: ReadonlySet<Operation>): boolean {
+  return new Verifier(verified).run(op);
 }
 
 /** An isolated-from-above op met in a block walk: verified when its parent's walk ends. */
@@ -42,6 +46,8 @@ class Verifier {
    * `verifySymbolUses` visits them (handed to it, which saves a walk of the table).
    */
   private symbolUsers: Operation[] | undefined;
+
+  constructor(private readonly verified: ReadonlySet<Operation> | undefined) {}
 
   run(top: Operation): boolean {
     return this.verifyIsolated(top);
@@ -111,7 +117,9 @@ class Verifier {
         this.symbolUsers = users;
         if (d.op.opName.getInterface(SymbolUserOpInterface) !== undefined) users.push(d.op);
       }
-      if (!this.verifyIsolated(d.op)) ok = false;
+      if (this.verified?.has(d.op) === true) {
+        if (users !== undefined && !d.op.hasTrait(SymbolTableTrait)) collectSymbolUsers(d.op, users);
+      } else if (!this.verifyIsolated(d.op)) ok = false;
       if (tableUsers !== undefined) {
         while (taken < d.userIndex) merged.push(tableUsers[taken++]!);
         merged.push(...users!);
@@ -376,3 +384,18 @@ function describeOp(op: Operation): string {
   return AsmPrinter.printSingle(op);
 }
 
+/**
+ * The symbol users nested in `op` whose uses the symbol table around `op` checks, in the order the verifier's walk
+ * meets them: in pre-order, not looking into nested symbol tables (which check their own).
+ */
+function collectSymbolUsers(op: Operation, out: Operation[]): void {
+  const regions = op.regions;
+  for (let r = 0; r < regions.length; r++) {
+    for (let b = regions[r]!.firstBlock; b !== null; b = b.nextBlock) {
+      for (let inner = b.firstOp; inner !== null; inner = inner.nextOp) {
+        if (inner.opName.getInterface(SymbolUserOpInterface) !== undefined) out.push(inner);
+        if (inner.regions.length !== 0 && !inner.hasTrait(SymbolTableTrait)) collectSymbolUsers(inner, out);
+      }
+    }
+  }
+}

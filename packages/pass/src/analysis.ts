@@ -80,6 +80,12 @@ export class AnalysisManager {
     return am;
   }
 
+  /** Drops the analyses not in `preserved` of this op alone (not those of the ops nested in it). */
+  invalidateOwn(preserved: PreservedAnalyses): void {
+    if (preserved.isAll) return;
+    for (const key of [...this.cache.keys()]) if (!preserved.isPreserved(key)) this.cache.delete(key);
+  }
+
   /** Drops the analyses not in `preserved`, here and in every nested manager. */
   invalidate(preserved: PreservedAnalyses): void {
     if (preserved.isAll) return;

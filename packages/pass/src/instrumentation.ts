@@ -6,6 +6,13 @@ import type { Timer } from './timing.js';
 
 /** Hooks the pass manager calls around pipelines, passes and analyses (MLIR's PassInstrumentation). */
 export interface PassInstrumentation {
+  /**
+   * Whether this instrumentation works with interleaved passes (see `PassManagerOptions.interleave`): it then sees a
+   * pass run on each function (or other isolated op) and once more on their parent, with the passes of a run
+   * interleaved function by function, rather than each pass once on the parent. An instrumentation that shows the IR
+   * between passes must not; without it (default false), the pass manager runs each pass on the whole op.
+   */
+  readonly allowsInterleaving?: boolean;
   /** Before a nested pipeline runs on `op`. */
   runBeforePipeline?(pm: OpPassManager, op: Operation): void;
   runAfterPipeline?(pm: OpPassManager, op: Operation): void;
@@ -96,6 +103,8 @@ export class IRPrinterInstrumentation implements PassInstrumentation {
  * Runs of the same pass on many ops add up in one node.
  */
 export class PassTimingInstrumentation implements PassInstrumentation {
+  /** Interleaved runs of a pass add up in its node, as its runs on many ops do. */
+  readonly allowsInterleaving = true;
   private readonly stack: Timer[];
 
   constructor(root: Timer) {

@@ -32,6 +32,18 @@ export interface PassRun<O extends OptionSpecs = OptionSpecs, St extends string 
   markAnalysesPreserved(...keys: AnalysisKey<unknown>[]): void;
   /** Runs a pipeline on the pass's op or an op nested in it (a dynamic pipeline); false when it failed. */
   runPipeline(pm: OpPassManager, op: Operation): boolean;
+  /**
+   * The isolated-from-above ops directly inside `op` that this pass has already run on, interleaved with the
+   * passes around it (see `isolatedLocal` and docs/passes.md, "Interleaved passes"): the run leaves their insides
+   * out. Undefined: none (the pass runs on all of `op`).
+   */
+  readonly interleaved: ReadonlySet<Operation> | undefined;
+  /**
+   * Set when this run is one of those interleaved runs, on an op directly inside the op the pass is scheduled on:
+   * that op, on which the pass's own run follows. What concerns the pass's run as a whole (a report that it did not
+   * converge, say) belongs to that run.
+   */
+  readonly partOf: Operation | undefined;
   /** Writes text to the tool's output for reports and dumps (stderr in tl-opt), not to the IR output. */
   write(text: string): void;
 }
@@ -58,6 +70,15 @@ export interface PassDefinitionInit<O extends OptionSpecs, St extends string, S>
   statistics?: Readonly<Record<St, string>>;
   /** Whether the pass can run on `op` (checked when an op-agnostic pipeline is scheduled on an op). */
   canScheduleOn?(op: Operation): boolean;
+  /**
+   * Whether this pass is local to `child`, a registered isolated-from-above op directly in the regions of an op the
+   * pass runs on: what the pass does inside `child` is exactly what it does when it runs on `child` itself, and
+   * nothing it does outside `child` looks at or changes what is inside it. The pass manager may then run the pass
+   * on each such child, interleaved with the neighbouring passes that are local to it too, before running it on the
+   * op with those children's insides left out (`PassRun.interleaved`), which gives the same IR: a module's functions
+   * are each taken through the whole run of passes while they are in the cache. Default: never.
+   */
+  isolatedLocal?(child: Operation, options: Readonly<OptionValues<O>>, state: S): boolean;
   /** Prepares state shared by every run of the pass within a context (e.g. a frozen pattern set). */
   initialize?(context: Context, options: Readonly<OptionValues<O>>): S;
   /** Runs the pass on `op`. */
@@ -165,18 +186,36 @@ export class Pass {
     return this.argument + printOptions(this.definition.options, this.options);
   }
 
-  /** @internal Runs the pass on `op`; returns whether it failed and what it preserved. */
+  /** Whether the pass is local to `child`, an isolated op directly inside an op it runs on (see `isolatedLocal`). */
+  isolatedLocal(child: Operation): boolean {
+    const init = this.definition.init;
+    if (init.isolatedLocal === undefined || !this.canScheduleOn(child)) return false;
+    return init.isolatedLocal(child, this.options as never, this.stateFor(child));
+  }
+
+  /** What the definition's `initialize` returned for the context of `op` (made on first use). */
+  private stateFor(op: Operation): unknown {
+    if (this.stateContext !== op.context) {
+      this.state = this.definition.init.initialize?.(op.context, this.options as never);
+      this.stateContext = op.context;
+    }
+    return this.state;
+  }
+
+  /**
+   * @internal Runs the pass on `op` (leaving out the insides of the `interleaved` ops inside it, which it already
+   * ran on; `partOf`: the op this run is an interleaved part of); returns whether it failed and what it preserved.
+   */
   run(
     op: Operation,
     am: AnalysisManager,
     runPipeline: (pm: OpPassManager, op: Operation) => boolean,
     write: (text: string) => void,
+    interleaved?: ReadonlySet<Operation>,
+    partOf?: Operation,
   ): { failed: boolean; preserved: PreservedAnalyses } {
     const init = this.definition.init;
-    if (this.stateContext !== op.context) {
-      this.state = init.initialize?.(op.context, this.options as never);
-      this.stateContext = op.context;
-    }
+    this.stateFor(op);
     const preserved = new PreservedAnalyses();
     let failed = false;
     const run: PassRun = {
@@ -199,6 +238,8 @@ export class Pass {
         return runPipeline(pm, target);
       },
       write,
+      interleaved,
+      partOf,
     };
     init.run(op, run as never);
     return { failed, preserved };

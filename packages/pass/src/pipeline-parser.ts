@@ -148,7 +148,7 @@ function build(elements: readonly Element[], pm: OpPassManager, registry: PassRe
 export function parsePassPipeline(
   text: string,
   registry: PassRegistry,
-  options: { nesting?: Nesting; verifyEach?: boolean } = {},
+  options: { nesting?: Nesting; verifyEach?: boolean; interleave?: boolean } = {},
 ): PassManager | PipelineSyntaxError {
   const anchorError = new PipelineSyntaxError(
     "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'",
@@ -160,7 +160,7 @@ export function parsePassPipeline(
     const elements = new PipelineLexer(text).parseList(false, 0);
     const top = elements[0];
     if (elements.length !== 1 || !top || !top.nested) return anchorError;
-    const pm = new PassManager(top.name, { nesting: options.nesting ?? 'explicit', verifyEach: options.verifyEach ?? true });
+    const pm = new PassManager(top.name, { nesting: options.nesting ?? 'explicit', verifyEach: options.verifyEach ?? true, interleave: options.interleave ?? true });
     build(top.nested, pm, registry, text);
     return pm;
   } catch (e) {

@@ -1,4 +1,4 @@
-import { Attribute, Commutative, ConstantLike, IsolatedFromAbove, Operation, type Block, type InsertionPoint, type OpFoldResult, type Region, type Value } from '@tlir/ir';
+import { Attribute, Commutative, ConstantLike, IsolatedFromAbove, Operation, type Block, type InsertionPoint, type OpFoldResult, type OperationName, type Region, type Value } from '@tlir/ir';
 import { ConstantFolder, constantOpValue, foldOperation, materializeConstant } from './fold.js';
 import { freezePatterns, type FrozenRewritePatternSet, type PatternsInput } from './pattern.js';
 import { simplifyRegions, unreachableBlocksOf, type SimplifyRegionsHooks } from './region-utils.js';
@@ -31,6 +31,26 @@ export interface GreedyRewriteConfig {
   listener?: RewriterListener;
   /** What to do when the iteration limit is reached without a fixpoint (default 'warning' on the root op). */
   nonConvergence?: 'ignore' | 'warning' | 'error';
+  /**
+   * Isolated-from-above ops directly in the regions rewritten, opaque to the patterns (`opaqueToPatterns`), whose
+   * insides the patterns were already applied to until nothing changed, with this configuration (a pass's
+   * interleaved runs, see PassRun.interleaved): the driver leaves their insides out, as it leaves out those of a
+   * function that the previous iteration did not change.
+   */
+  convergedIsolatedOps?: ReadonlySet<Operation>;
+  /**
+   * An earlier run of the same patterns over part of the IR (an interleaved run on one of `convergedIsolatedOps`)
+   * reached the iteration limit: this run reports it as its own non-convergence (`nonConvergence`, `converged`).
+   */
+  unconvergedBefore?: boolean;
+}
+
+/**
+ * Whether the greedy driver can change an op named `name` only by erasing it: no fold hook, not commutative
+ * (operands are sorted), no pattern in `patterns`.
+ */
+export function opaqueToPatterns(name: OperationName, patterns: FrozenRewritePatternSet): boolean {
+  return name.def?.fold === undefined && !name.hasTrait(Commutative) && patterns.patternsFor(name).length === 0;
 }
 
 /** What a greedy rewrite did. */
@@ -136,6 +156,8 @@ class GreedyPatternRewriteDriver implements RewriterListener {
   private changedTops = new Set<Operation>();
   private changeUnplaced = false;
   private previousChangedTops: Set<Operation> | undefined = undefined;
+  /** The iteration under way, from 1. */
+  private iteration = 0;
   /** Tracking changes since the fill (the fill's own changes precede every op's processing). */
   private trackChanges = false;
   /** The region's ops whose contents this iteration skipped and which changed all the same (see `noteChange`). */
@@ -185,10 +207,9 @@ class GreedyPatternRewriteDriver implements RewriterListener {
 
   private iterate(): GreedyRewriteResult {
     let continueRewrites = false;
-    let iteration = 0;
     do {
-      if (this.maxIterations !== -1 && iteration >= this.maxIterations) break;
-      iteration++;
+      if (this.maxIterations !== -1 && this.iteration >= this.maxIterations) break;
+      this.iteration++;
       this.worklist.clear();
       this.trackChanges = false;
       this.populate();
@@ -213,7 +234,7 @@ class GreedyPatternRewriteDriver implements RewriterListener {
       this.changedTops = new Set();
       this.changeUnplaced = false;
     } while (continueRewrites);
-    return { converged: !continueRewrites, changed: this.anyChange, iterations: iteration };
+    return { converged: !continueRewrites, changed: this.anyChange, iterations: this.iteration };
   }
 
   /** Fills the worklist with the region's ops; constants are uniqued and hoisted first (MLIR's order). */
@@ -351,14 +372,20 @@ class GreedyPatternRewriteDriver implements RewriterListener {
    * other ops are then visited in the order and with the outcomes they would have had (an op that changes nothing
    * adds nothing to the worklist), so the result is the same, while the iterations after the first only walk the
    * functions that changed. The constants inside stay known to the folder from their earlier filling.
+   *
+   * The first iteration leaves out the insides of `config.convergedIsolatedOps` the same way: an earlier run of the
+   * same patterns found nothing more to do in them.
    */
   private skipsInside(op: Operation): boolean {
+    if (op.regions.length === 0 || op.parentRegion !== this.region) return false;
     const previous = this.previousChangedTops;
-    if (previous === undefined || previous.has(op) || op.regions.length === 0 || op.parentRegion !== this.region) return false;
+    if (previous === undefined) {
+      if (this.iteration !== 1 || this.config.convergedIsolatedOps?.has(op) !== true) return false;
+    } else if (previous.has(op)) return false;
     // The op itself is processed: only when that cannot change it (no fold, no pattern; it may be erased as dead)
     // are its contents sure to be seen in the state the previous iteration saw them in.
     const name = op.opName;
-    return name.hasTrait(IsolatedFromAbove) && name.def?.fold === undefined && !name.hasTrait(Commutative) && this.patterns.patternsFor(name).length === 0;
+    return name.hasTrait(IsolatedFromAbove) && opaqueToPatterns(name, this.patterns);
   }
 
   /**
@@ -596,7 +623,7 @@ function forEachOpInRegions(op: Operation, fn: (op: Operation) => 'skip' | void 
 export function applyPatternsGreedily(target: Operation | Region, patterns: PatternsInput, config: GreedyRewriteConfig = {}): GreedyRewriteResult {
   const frozen = freezePatterns(patterns);
   const regions = target instanceof Operation ? target.regions : [target];
-  const result: GreedyRewriteResult = { converged: true, changed: false, iterations: 0 };
+  const result: GreedyRewriteResult = { converged: config.unconvergedBefore !== true, changed: false, iterations: 0 };
   for (const region of regions) {
     const r = new GreedyPatternRewriteDriver(region, frozen, config).run();
     result.converged &&= r.converged;

@@ -1,6 +1,7 @@
-import type { Context } from '@tlir/ir';
+import { RecursiveMemoryEffects } from '@tlir/rewrite';
+import type { Context, Operation } from '@tlir/ir';
 import { definePass, option } from '@tlir/pass';
-import { applyPatternsGreedily, FrozenRewritePatternSet, type Pattern } from '@tlir/rewrite';
+import { applyPatternsGreedily, FrozenRewritePatternSet, opaqueToPatterns, type Pattern } from '@tlir/rewrite';
 
 /**
  * The canonicalization patterns of every op registered in `ctx`: those their definitions list
@@ -14,6 +15,12 @@ export function collectCanonicalizationPatterns(ctx: Context): Pattern[] {
   }
   return out;
 }
+
+/**
+ * The ops whose interleaved runs of the pass (PassRun.partOf) include one that did not converge: the pass's run on
+ * that op reports it, as a run on all of it would.
+ */
+const unconvergedInside = new WeakSet<Operation>();
 
 export const CanonicalizePass = definePass({
   argument: 'canonicalize',
@@ -50,6 +57,16 @@ export const CanonicalizePass = definePass({
       enabledPatterns: enabled.length ? enabled : undefined,
     });
   },
+  /**
+   * Local to a function (any isolated op the patterns cannot rewrite, whose effects are its own), as long as the
+   * driver's work on one function is independent of the others': not with a rewrite limit per iteration (shared by
+   * all of them), a failure on non-convergence (one diagnostic for all), or aggressive region simplification (which
+   * compares blocks holding such ops, with what is inside them).
+   */
+  isolatedLocal(child, o, patterns) {
+    if (o['test-convergence'] || o['max-num-rewrites'] !== -1 || o['region-simplify'] === 'aggressive') return false;
+    return !child.hasTrait(RecursiveMemoryEffects) && opaqueToPatterns(child.opName, patterns);
+  },
   run(op, pass) {
     const o = pass.options;
     const result = applyPatternsGreedily(op, pass.state, {
@@ -57,8 +74,12 @@ export const CanonicalizePass = definePass({
       regionSimplification: o['region-simplify'],
       maxIterations: o['max-iterations'],
       maxNumRewrites: o['max-num-rewrites'],
-      nonConvergence: o['test-convergence'] ? 'error' : 'warning',
+      // An interleaved run's non-convergence is reported by the run on the op around it.
+      nonConvergence: pass.partOf !== undefined ? 'ignore' : o['test-convergence'] ? 'error' : 'warning',
+      convergedIsolatedOps: pass.interleaved,
+      unconvergedBefore: pass.interleaved !== undefined && unconvergedInside.delete(op),
     });
+    if (pass.partOf !== undefined && !result.converged) unconvergedInside.add(pass.partOf);
     if (o['test-convergence'] && !result.converged) pass.signalPassFailure();
     if (!result.changed) pass.markAllAnalysesPreserved();
   },

@@ -78,6 +78,8 @@ class CSEDriver {
     private readonly dom: DominanceInfo,
     private readonly numCSE: Statistic,
     private readonly numDCE: Statistic,
+    /** Isolated ops whose insides are left out: the pass already ran on them (PassRun.interleaved). */
+    private readonly done: ReadonlySet<Operation> | undefined,
   ) {}
 
   run(root: Operation): boolean {
@@ -125,6 +127,11 @@ class CSEDriver {
       if (op.numRegions) {
         // An isolated op's regions cannot use what is outside them: they get a table of their own.
         if (!op.isRegistered || op.hasTrait(IsolatedFromAbove)) {
+          if (this.done?.has(op) === true) {
+            this.simplifyOperation(table, op, ssa);
+            this.visited?.add(op);
+            continue;
+          }
           const nested = new ScopedTable();
           for (const r of op.regions) this.simplifyRegion(nested, r);
         } else {
@@ -205,9 +212,13 @@ export const CSEPass = definePass({
     'types and regions), for ops without side effects, and for ops that only read memory when nothing may write ' +
     'in between (same block). Ops with unknown effects are left alone.',
   statistics: { 'num-cse': "Number of operations CSE'd", 'num-dce': "Number of operations DCE'd" },
+  // An isolated op starts a table of its own, and what is done inside it looks at nothing outside it. Whether the op
+  // itself is merged with another looks at what is inside it, but that is the same either way: it is compared after
+  // its insides were simplified, and nothing else changes them.
+  isolatedLocal: () => true,
   run(op, pass) {
     const dom = pass.getAnalysis(DominanceAnalysis);
-    const erased = new CSEDriver(dom, pass.statistics['num-cse'], pass.statistics['num-dce']).run(op);
+    const erased = new CSEDriver(dom, pass.statistics['num-cse'], pass.statistics['num-dce'], pass.interleaved).run(op);
     if (!erased) pass.markAllAnalysesPreserved();
     else pass.markAnalysesPreserved(DominanceAnalysis);
   },

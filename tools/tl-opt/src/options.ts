@@ -30,6 +30,8 @@ export interface TlOptOptions {
   printOpOnDiagnostic: boolean;
   allowUnregisteredDialect: boolean;
   verify: boolean;
+  /** `--pass-interleaving` (default true): see PassManagerOptions.interleave. */
+  interleavePasses: boolean;
   help: boolean;
   version: boolean;
   /** `--pass-pipeline=` / `-p`: the textual pipeline to run. */
@@ -175,6 +177,11 @@ export const FLAGS: Record<string, FlagSpec> = {
     apply: booleanFlag('allowUnregisteredDialect'),
   },
   '--verify-each': { help: 'Verify the IR after each pass (default true; the input is verified either way)', apply: booleanFlag('verify') },
+  '--pass-interleaving': {
+    help:
+      'Run consecutive function-local passes (canonicalize, cse) function by function, then on the module with the functions left out: the same IR, sooner (default true; false: each pass on the whole module in turn, as mlir-opt)',
+    apply: booleanFlag('interleavePasses'),
+  },
   '--pass-pipeline': {
     help: "Textual description of the pass pipeline to run, e.g. 'builtin.module(func.func(cse))' (also -p)",
     takesValue: true,
@@ -303,6 +310,7 @@ export function parseOptions(argv: readonly string[], registry?: PassRegistry): 
     printOpOnDiagnostic: true,
     allowUnregisteredDialect: false,
     verify: true,
+    interleavePasses: true,
     help: false,
     version: false,
     passPipeline: undefined,

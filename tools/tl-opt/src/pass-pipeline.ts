@@ -31,12 +31,12 @@ export function buildPassManager(opts: TlOptOptions, registry: PassRegistry): Pa
   }
   let pm: PassManager;
   if (opts.passPipeline !== undefined) {
-    const parsed = parsePassPipeline(opts.passPipeline, registry, { verifyEach: opts.verify });
+    const parsed = parsePassPipeline(opts.passPipeline, registry, { verifyEach: opts.verify, interleave: opts.interleavePasses });
     if (parsed instanceof PipelineSyntaxError) return { error: `<unknown>:0: error: ${parsed.format()}` };
     pm = parsed;
   } else {
     if (!opts.passFlags.length && !opts.dumpPassPipeline) return undefined;
-    pm = new PassManager('builtin.module', { nesting: 'implicit', verifyEach: opts.verify });
+    pm = new PassManager('builtin.module', { nesting: 'implicit', verifyEach: opts.verify, interleave: opts.interleavePasses });
     let printsSchedule = false;
     for (const flag of opts.passFlags) {
       const def = registry.lookup(flag.argument)!;

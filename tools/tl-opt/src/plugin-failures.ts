@@ -57,6 +57,7 @@ export class LoadedPlugins {
 
 /** Tracks the pass being run (the innermost), so that an exception can name it. */
 export class RunningPass implements PassInstrumentation {
+  readonly allowsInterleaving = true;
   private readonly stack: Pass[] = [];
 
   get current(): Pass | undefined {

@@ -1,0 +1,84 @@
+// Which ops the canonicalizer is local to (CanonicalizePass's isolatedLocal): the pass manager interleaves it with
+// its neighbours on those only, and an isolated op whose own patterns look inside it is not one of them.
+import { describe, expect, it } from 'vitest';
+import { IsolatedFromAbove, NoTerminator, NRegions, NResults, SingleBlock, UnitAttr, type Dialect, type Operation } from '@tlir/ir';
+import { PassManager } from '@tlir/pass';
+import { definePattern } from '@tlir/rewrite';
+import { CanonicalizePass, CSEPass } from '@tlir/transforms';
+import { parse, print, testContext } from '../../../test/lib/test-context.js';
+
+/** `box.tagged`: an isolated op whose pattern marks it when a test.neg is inside it (it reads its own insides). */
+const tagNeg = definePattern(
+  'box.tagged',
+  (op, rewriter) => {
+    if (op.getAttr('saw_neg') !== undefined) return false;
+    let neg = false;
+    op.walk((o) => void (o.name === 'test.neg' ? (neg = true) : undefined));
+    if (!neg) return false;
+    rewriter.modifyOpInPlace(op, () => op.setAttr('saw_neg', UnitAttr.get(op.context)));
+    return true;
+  },
+  { debugName: 'TagNeg' },
+);
+
+const BoxDialect: Dialect = {
+  name: 'box',
+  summary: 'Isolated ops for the interleaving tests',
+  operations: [
+    { name: 'box.plain', summary: 'An isolated op nothing rewrites', traits: [IsolatedFromAbove, NoTerminator, SingleBlock, NRegions(1), NResults(0)] },
+    {
+      name: 'box.tagged',
+      summary: 'An isolated op with a pattern of its own',
+      traits: [IsolatedFromAbove, NoTerminator, SingleBlock, NRegions(1), NResults(0)],
+      canonicalizationPatterns: [tagNeg],
+    },
+  ],
+};
+
+const SRC = `
+"box.tagged"() ({
+^bb0(%x: i32):
+  %a = "test.neg"(%x) : (i32) -> i32
+  %b = "test.neg"(%a) : (i32) -> i32
+  "test.use"(%b) : (i32) -> ()
+}) : () -> ()
+"box.plain"() ({
+^bb0(%x: i32):
+  %a = "test.neg"(%x) : (i32) -> i32
+  %b = "test.neg"(%a) : (i32) -> i32
+  "test.use"(%b) : (i32) -> ()
+}) : () -> ()
+`;
+
+function ops(module: Operation): Operation[] {
+  const out: Operation[] = [];
+  for (let op = module.regions[0]!.firstBlock!.firstOp; op !== null; op = op.nextOperation) out.push(op);
+  return out;
+}
+
+describe('canonicalize, interleaved', () => {
+  it('is local to isolated ops nothing rewrites, not to those with patterns or under options that span the whole op', () => {
+    const ctx = testContext({ dialects: [BoxDialect] });
+    const [tagged, plain] = ops(parse(ctx, SRC));
+    expect(CanonicalizePass.create().isolatedLocal(plain!)).toBe(true);
+    expect(CanonicalizePass.create().isolatedLocal(tagged!)).toBe(false);
+    expect(CanonicalizePass.create({ 'test-convergence': true }).isolatedLocal(plain!)).toBe(false);
+    expect(CanonicalizePass.create({ 'max-num-rewrites': 5 }).isolatedLocal(plain!)).toBe(false);
+    expect(CanonicalizePass.create({ 'region-simplify': 'aggressive' }).isolatedLocal(plain!)).toBe(false);
+    expect(CSEPass.create().isolatedLocal(tagged!)).toBe(true);
+  });
+
+  it('gives the IR of running each pass on the whole module, where an op sees its own insides before they change', () => {
+    const run = (interleave: boolean): string => {
+      const ctx = testContext({ dialects: [BoxDialect] });
+      const module = parse(ctx, SRC);
+      expect(new PassManager('builtin.module', { interleave }).addPass(CanonicalizePass).addPass(CSEPass).run(module)).toBe(true);
+      return print(module);
+    };
+    const whole = run(false);
+    // The tagged box is processed before its insides (top-down), so it saw the negations that are then folded away.
+    expect(whole).toContain('saw_neg');
+    expect(whole).not.toContain('test.neg');
+    expect(run(true)).toBe(whole);
+  });
+});
