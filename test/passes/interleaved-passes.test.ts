@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Context, parseSourceString, SymbolRefAttr, type Operation } from '@tlir/ir';
+import { Context, parseSourceString, SymbolRefAttr, verify, type Operation } from '@tlir/ir';
 import { captureDiagnostics } from '../lib/test-context.js';
 import { definePass, PassManager } from '@tlir/pass';
 import { DEFAULT_DIALECTS } from '@tlir/registry';
@@ -118,5 +118,26 @@ describe('interleaved passes', () => {
     const { result, diagnostics } = captureDiagnostics(ctx, () => pm.run(module));
     expect(result).toBe(false);
     expect(diagnostics.join('')).toContain("'missing' does not reference a valid function");
+  });
+
+  it('leave the functions out of the verification of the module, but not the uses of symbols in them', () => {
+    const ctx = new Context({ dialects: [...DEFAULT_DIALECTS] });
+    const module = parseSourceString(ctx, 'func.func @f() {\n  call @g() : () -> ()\n  return\n}\nfunc.func @g() {\n  return\n}\n', 'input.mlir')!;
+    const [f, g] = [module.regions[0]!.firstBlock!.firstOp!, module.regions[0]!.firstBlock!.lastOp!];
+    const users: Operation[] = [];
+    expect(verify(f, { symbolUsers: users })).toBe(true);
+    expect(users.map((u) => u.name)).toEqual(['func.call']);
+    users[0]!.setProperty('callee', SymbolRefAttr.get(ctx, 'missing'));
+    // With the users the function's verification found, and with none known (found by a walk).
+    for (const known of [users, undefined]) {
+      const { result, diagnostics } = captureDiagnostics(ctx, () => verify(module, { verified: new Map([[f, known], [g, []]]) }));
+      expect(result).toBe(false);
+      expect(diagnostics.join('')).toContain("'missing' does not reference a valid function");
+    }
+    // What is left out is not looked at: a function made invalid after its verification goes unnoticed.
+    users[0]!.setProperty('callee', SymbolRefAttr.get(ctx, 'g'));
+    g.regions[0]!.firstBlock!.firstOp!.erase();
+    expect(captureDiagnostics(ctx, () => verify(module, { verified: new Map([[f, users], [g, []]]) })).result).toBe(true);
+    expect(captureDiagnostics(ctx, () => verify(module)).result).toBe(false);
   });
 });

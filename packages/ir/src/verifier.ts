@@ -16,13 +16,25 @@ import { BlockArgument, OpResult, type Value } from './value.js';
  * ops nested in it are verified each on its own, so one run reports one problem per function (or other isolated
  * op). SSA dominance is checked last, for each isolated op whose structure is valid. Returns true when the IR is
  * valid; errors go to the context's diagnostics.
- *
- * `verified`: isolated-from-above ops inside `op` that were verified on their own since they last changed (the pass
- * manager's interleaved runs, which verify each function after each pass): they are left out, all but their symbol
- * uses, which the symbol table around them checks as usual. What is checked is then what verifying all of `op` checks.
  */
-export function verify(op: Operation, verified?: ReadonlySet<Operation>): boolean {
-  return new Verifier(verified).run(op);
+export function verify(op: Operation, options: VerifyOptions = {}): boolean {
+  return new Verifier(options.verified).run(op, options.symbolUsers);
+}
+
+/** What the pass manager's interleaved runs (docs/passes.md, "Interleaved passes") ask of the verifier. */
+export interface VerifyOptions {
+  /**
+   * Isolated-from-above ops inside the op verified, each verified on its own since it last changed, with the symbol
+   * users found in it then (`symbolUsers`; undefined: not known, found by a walk). They are left out, all but their
+   * symbol users, whose uses the symbol table around them checks as usual: what is checked is then what verifying
+   * all of the op checks.
+   */
+  verified?: ReadonlyMap<Operation, readonly Operation[] | undefined>;
+  /**
+   * Receives the symbol users inside the op verified whose uses a symbol table around it checks, in the order its
+   * verification meets them (not the op itself, nor those inside nested symbol tables, which check their own).
+   */
+  symbolUsers?: Operation[];
 }
 
 /** An isolated-from-above op met in a block walk: verified when its parent's walk ends. */
@@ -47,9 +59,10 @@ class Verifier {
    */
   private symbolUsers: Operation[] | undefined;
 
-  constructor(private readonly verified: ReadonlySet<Operation> | undefined) {}
+  constructor(private readonly verified: ReadonlyMap<Operation, readonly Operation[] | undefined> | undefined) {}
 
-  run(top: Operation): boolean {
+  run(top: Operation, symbolUsers: Operation[] | undefined): boolean {
+    this.symbolUsers = symbolUsers;
     return this.verifyIsolated(top);
   }
 
@@ -118,7 +131,11 @@ class Verifier {
         if (d.op.opName.getInterface(SymbolUserOpInterface) !== undefined) users.push(d.op);
       }
       if (this.verified?.has(d.op) === true) {
-        if (users !== undefined && !d.op.hasTrait(SymbolTableTrait)) collectSymbolUsers(d.op, users);
+        if (users !== undefined && !d.op.hasTrait(SymbolTableTrait)) {
+          const known = this.verified.get(d.op);
+          if (known !== undefined) users.push(...known);
+          else collectSymbolUsers(d.op, users);
+        }
       } else if (!this.verifyIsolated(d.op)) ok = false;
       if (tableUsers !== undefined) {
         while (taken < d.userIndex) merged.push(tableUsers[taken++]!);

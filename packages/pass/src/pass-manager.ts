@@ -245,16 +245,19 @@ class PipelineExecutor {
     // Per pass, whether a run on one of the ops changed it: the checks of `op` as a whole (its symbol table's uses)
     // are then made after the pass's run on `op` even if that run changes nothing.
     const changedInside = passes.map(() => false);
+    // Each op, with the symbol users its latest verification found (the module's check of their uses takes them).
+    const verified = new Map<Operation, Operation[] | undefined>();
     for (const child of local) {
       const childAm = am.nest(child);
+      verified.set(child, undefined);
       for (let k = 0; k < passes.length; k++) {
-        const outcome = this.runPass(passes[k]!, child, childAm, { partOf: op, parentAm: am });
+        const outcome = this.runPass(passes[k]!, child, childAm, { partOf: op, parentAm: am, verified });
         if (outcome === 'failed') return false;
         if (outcome === 'changed') changedInside[k] = true;
       }
     }
-    const done = new Set(local);
-    return passes.every((p, k) => this.runPass(p, op, am, { interleaved: done, changedInside: changedInside[k] }) !== 'failed');
+    const done: ReadonlySet<Operation> = new Set(local);
+    return passes.every((p, k) => this.runPass(p, op, am, { interleaved: done, verified, changedInside: changedInside[k] }) !== 'failed');
   }
 
   private runNested(nested: NestedPipelines, op: Operation, am: AnalysisManager): boolean {
@@ -278,13 +281,20 @@ class PipelineExecutor {
    * changed `op`. For interleaved runs (see `runInterleaved`): `interleaved`, the ops inside `op` the pass already ran
    * on; `changedInside`, whether it changed them (then `op` is verified even if this run changes nothing); `partOf`,
    * for a run on one of those ops, the op around it, and `parentAm` its analysis manager, whose own analyses describe
-   * the insides of the ops in it too.
+   * the insides of the ops in it too; `verified`, those ops with the symbol users their latest verification found
+   * (a run on one of them records its own there, and a run on `op` has the verifier leave them out).
    */
   private runPass(
     pass: Pass,
     op: Operation,
     am: AnalysisManager,
-    how: { interleaved?: ReadonlySet<Operation>; changedInside?: boolean; partOf?: Operation; parentAm?: AnalysisManager } = {},
+    how: {
+      interleaved?: ReadonlySet<Operation>;
+      changedInside?: boolean;
+      partOf?: Operation;
+      parentAm?: AnalysisManager;
+      verified?: Map<Operation, Operation[] | undefined>;
+    } = {},
   ): 'failed' | 'changed' | 'unchanged' {
     for (const i of this.instrumentations) i.runBeforePass?.(pass, op);
     const { failed: passFailed, preserved } = pass.run(
@@ -299,7 +309,13 @@ class PipelineExecutor {
     am.invalidate(preserved);
     how.parentAm?.invalidateOwn(preserved);
     // A pass that preserved every analysis changed nothing: no need to verify again (as MLIR).
-    if (!failed && this.verifyEach && (how.changedInside === true || !preserved.isAll)) failed = !verify(op, how.interleaved);
+    if (!failed && this.verifyEach && (how.changedInside === true || !preserved.isAll)) {
+      if (how.partOf !== undefined && how.verified !== undefined) {
+        const users: Operation[] = [];
+        failed = !verify(op, { symbolUsers: users });
+        how.verified.set(op, users);
+      } else failed = !verify(op, { verified: how.interleaved && how.verified });
+    }
     for (let k = this.instrumentations.length - 1; k >= 0; k--) {
       const i = this.instrumentations[k]!;
       if (failed) i.runAfterPassFailed?.(pass, op);
