@@ -49,7 +49,7 @@ function corpus(): string[] {
   return files;
 }
 
-const PIPELINES = [['--canonicalize', '--cse'], ['--cse', '--canonicalize', '--cse'], ['--canonicalize=top-down=false', '--cse']];
+const PIPELINES = [['--canonicalize', '--cse'], ['--cse', '--canonicalize', '--cse', '--mlir-pass-statistics'], ['--canonicalize=top-down=false', '--cse']];
 
 describe('interleaved passes', () => {
   const files = corpus();
