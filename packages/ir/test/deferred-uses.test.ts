@@ -6,6 +6,7 @@ import {
   Builder,
   Context,
   IntegerType,
+  IsolatedFromAbove,
   Operation,
   SameOperandsAndResultType,
   defineDialect,
@@ -238,5 +239,19 @@ describe('deferred uses of parsed operations', () => {
     expect(copy.operandValues).toEqual([def!.result, def!.result]);
     expect(useList(def!.result)).toEqual([`o1#1`, `o1#0`, `o1#1`, `o1#0`]);
     expect(() => user!.getOperand(2)).toThrow(RangeError);
+  });
+
+  it('make a batch of their own inside each function (op isolated from above), linked when first needed there', () => {
+    const Fn = defineOp('du.fn', { traits: [IsolatedFromAbove], regions: { body: AnyRegion } });
+    const isolating = new Context({ allowUnregisteredDialects: true, dialects: [defineDialect({ name: 'du', operations: [Fn] })] });
+    const body = '^bb0:\n  %0 = "t.o0"() : () -> i32\n  %1 = "t.o1"(%0, %0) : (i32, i32) -> i32\n  "t.o2"(%1, %0) : (i32, i32) -> ()\n';
+    const m = parseSourceString(isolating, `"du.fn"() ({\n${body}}) : () -> ()\n"du.fn"() ({\n${body}}) : () -> ()\n`, 'deferred.mlir')!;
+    const [f, g] = [...m.regions[0]!.entryBlock.ops()];
+    const firstOf = (fn: Operation): Operation => fn.regions[0]!.entryBlock.firstOp!;
+    expect(useList(firstOf(f!).result)).toEqual(['o2#1', 'o1#1', 'o1#0']);
+    // g's uses are still a batch of their own, not linked by f's.
+    expect(firstOf(g!).result.useHead).not.toBeInstanceOf(Operation);
+    expect(firstOf(g!).result.useHead?.constructor.name).toBe('DeferredUses');
+    expect(useList(firstOf(g!).result)).toEqual(['o2#1', 'o1#1', 'o1#0']);
   });
 });

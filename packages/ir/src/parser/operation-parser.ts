@@ -924,20 +924,33 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     // Inherent attributes written in the dictionary are checked before the op exists, as MLIR does.
     const attrProblem = attrs !== undefined && attrs.size !== 0 ? opName.def?.checkInherentAttrs?.(attrs.entries) : undefined;
     if (attrProblem !== undefined) this.emitError(`'${name}' op ${attrProblem}`, new FileLineColLoc(this.filename, nameLine, nameCol));
-    return Operation.createParsed(
-      opName,
-      this.filename,
-      nameLine,
-      nameCol,
-      values,
-      n,
-      fnType.results,
-      attrs ?? this.emptyDictionary,
-      properties,
-      regions ?? NO_REGIONS,
-      successors ?? NO_BLOCKS,
-      this.deferredUses(),
+    return this.endBatchAfter(
+      Operation.createParsed(
+        opName,
+        this.filename,
+        nameLine,
+        nameCol,
+        values,
+        n,
+        fnType.results,
+        attrs ?? this.emptyDictionary,
+        properties,
+        regions ?? NO_REGIONS,
+        successors ?? NO_BLOCKS,
+        this.deferredUses(),
+      ),
     );
+  }
+
+  /**
+   * Ends the batch of deferred uses after an op isolated from above with regions (a function): nothing outside it
+   * uses what is defined inside it, so its ops' uses make a batch of their own, linked when a pass first needs a
+   * use list in it, while that function is being worked on (see PassManagerOptions.interleave), rather than all of
+   * the module's at once.
+   */
+  private endBatchAfter(op: Operation): Operation {
+    if (op.regions.length !== 0 && op.opName.hasTrait(IsolatedFromAbove)) this.deferred = new DeferredUses();
+    return op;
   }
 
   /** The batch the uses of the next op join (see `deferred`). */
@@ -1024,7 +1037,7 @@ export class OperationParser extends ParserBase implements OpAsmParser {
     this.defaultDialects.pop();
     this.customOp = saved;
     if (!ok) throw ParseFailure.instance;
-    return Operation.create(this.ctx, state, this.deferredUses());
+    return this.endBatchAfter(Operation.create(this.ctx, state, this.deferredUses()));
   }
 }
 
