@@ -9,7 +9,7 @@ import type { Operation, Value } from '@tlir/ir';
 import { constantIndex, offsetFrom, spanBound } from './trip-count-bound.js';
 import type { ThreadDependence } from './thread-dependence.js';
 import { AtomicRMWOp, CopyOp, GenericAtomicRMWOp, LoadOp, StoreOp } from '@tlir/dialect-memref';
-import { AddIOp, CmpIOp, ConstantOp as ArithConstantOp, MulIOp } from '@tlir/dialect-arith';
+import { AddIOp, AndIOp, CmpIOp, CmpIPredicateAttr, ConstantOp as ArithConstantOp, MinUIOp, MulIOp, SubIOp } from '@tlir/dialect-arith';
 import { ForOp, IfOp } from '@tlir/dialect-scf';
 import { ThreadIdOp } from '@tlir/dialect-gpu';
 
@@ -25,6 +25,8 @@ export interface RowRange {
   readonly offset: Value | undefined;
   readonly lower: Value | number;
   readonly upper: Value;
+  /** The rows also lie within `[lower + offset, lower + offset + limit)` (a tile's point loop, `min(T, ub - lower)`). */
+  readonly limit?: number;
   readonly previousIterationOf?: Operation;
   readonly opaque?: boolean;
 }
@@ -52,8 +54,8 @@ function baseOf(lb: Value, deps: ThreadDependence): Value | number | undefined {
 }
 
 /** `x` when `index` is `iv + x` or `x + iv` with x defined outside `loop`; `null` for `iv` itself. */
-function pinned(index: Value, iv: Value, loop: Operation): Value | null | undefined {
-  if (index === iv) return null;
+function pinned(index: Value, isIv: (v: Value) => boolean, loop: Operation): Value | null | undefined {
+  if (isIv(index)) return null;
   const def = index.definingOp;
   if (!def || !AddIOp.is(def)) return undefined;
   const [a, b] = def.operands as [Value, Value];
@@ -61,57 +63,106 @@ function pinned(index: Value, iv: Value, loop: Operation): Value | null | undefi
     const owner = v.definingOp ?? v.parentBlock?.parentOp;
     return !owner || !loop.isAncestor(owner);
   };
-  if (a === iv && outside(b)) return b;
-  if (b === iv && outside(a)) return a;
+  if (isIv(a) && outside(b)) return b;
+  if (isIv(b) && outside(a)) return a;
   return undefined;
 }
 
+/** The uniform part of a dealt step's range, and the values its accesses are indexed with (see dealtRows). */
+interface DealtRows {
+  /** Whether `v` is the index of the work-item's iteration. */
+  readonly isIv: (v: Value) => boolean;
+  readonly lower: Value | number;
+  readonly upper: Value;
+  /** The rows also lie within `[lower, lower + limit)`. */
+  readonly limit?: number;
+}
+
+/** `[u, l]` when `v` is `u - l`. */
+function difference(v: Value): [Value, Value] | undefined {
+  const def = v.definingOp;
+  return def && SubIOp.is(def) ? (def.operands as [Value, Value]) : undefined;
+}
+
+/** Whether `v` is `a + b` or `b + a`. */
+function isSum(v: Value, a: Value, b: Value): boolean {
+  const def = v.definingOp;
+  if (!def || !AddIOp.is(def)) return false;
+  const [x, y] = def.operands as [Value, Value];
+  return (x === a && y === b) || (x === b && y === a);
+}
+
+/** The range of `for %iv = lb to ub` dealt to work-items from a uniform base to a uniform bound. */
+function rangeFrom(start: Value, ub: Value, iv: Value, deps: ThreadDependence): DealtRows | undefined {
+  if (deps.of(start) === 0 || deps.of(ub) !== 0) return undefined;
+  const lower = baseOf(start, deps);
+  return lower === undefined ? undefined : { isIv: (v) => v === iv, lower, upper: ub };
+}
+
 /**
- * The range a loop dealt to work-items runs over, and the value its stores are indexed with: `scf.for %iv = lb to
- * ub` (the induction variable), or the `scf.if (start < ub)` a loop of at most one iteration per work-item becomes
- * (`start`).
+ * The range of the iteration an `scf.if` runs on the work-items whose condition holds (gpu-map-work-items' forms of
+ * a loop of at most one iteration per work-item):
+ * - `start < ub` (`start` = base + f(ids)): rows [base, ub) indexed by `start`;
+ * - `off < ub - lb` (unsigned, or signed; `off` = f(ids) >= 0), alone or with `lb < ub`: rows [lb, ub) indexed by
+ *   `lb + off`; `off < minui(c, ub - lb)`: the same rows, also within [lb, lb + c) (a tile's point loop).
  */
-function dealtRange(step: Operation, deps: ThreadDependence): { start: Value; ub: Value; iv: Value } | undefined {
-  if (step.numResults > 0) return undefined;
-  if (ForOp.is(step)) {
-    const [lb, ub] = step.operands as [Value, Value];
-    const iv = step.regions[0]?.firstBlock?.args[0];
-    return iv ? { start: lb, ub, iv } : undefined;
+function guardRange(condition: Value, deps: ThreadDependence): DealtRows | undefined {
+  const def = condition.definingOp;
+  if (def && AndIOp.is(def)) return guardRange(def.operands[0]!, deps) ?? guardRange(def.operands[1]!, deps);
+  if (!def || !CmpIOp.is(def)) return undefined;
+  const predicate = CmpIPredicateAttr.symbolize(CmpIOp.wrap(def).predicate);
+  const [x, y] = def.operands as [Value, Value];
+  if (nonNegativeIdExpression(x) && (predicate === 'slt' || predicate === 'ult')) {
+    let within: [Value, Value] | undefined = difference(y);
+    let limit: number | undefined;
+    const min = y.definingOp;
+    if (!within && min && MinUIOp.is(min)) {
+      const [p, q] = min.operands as [Value, Value];
+      const [d, c] = difference(p) ? [p, constantIndex(q)] : [q, constantIndex(p)];
+      within = difference(d);
+      limit = c !== undefined && c >= 0 ? c : undefined;
+      if (limit === undefined) within = undefined;
+    }
+    if (within) {
+      const [u, l] = within;
+      if (deps.of(u) !== 0 || deps.of(l) !== 0) return undefined;
+      return { isIv: (v) => isSum(v, l, x), lower: l, upper: u, ...(limit !== undefined ? { limit } : {}) };
+    }
   }
-  if (!IfOp.is(step) || step.regions[1]?.firstBlock?.firstOp?.nextOperation) return undefined;
-  const cond = step.operands[0]!.definingOp;
-  if (!cond || !CmpIOp.is(cond) || Number(CmpIOp.wrap(cond).predicate.value) !== 2) return undefined;
-  const [start, ub] = cond.operands as [Value, Value];
-  return { start, ub, iv: start };
+  return predicate === 'slt' ? rangeFrom(x, y, x, deps) : undefined;
 }
 
 /** The memref ops besides memref.store that write memory: a loop with one of them writes rows this cannot tell. */
 const OTHER_WRITES = [AtomicRMWOp, GenericAtomicRMWOp, CopyOp] as const;
 
-/** The uniform part of a dealt step's range, and the value its accesses are indexed with (see dealtRange). */
-interface DealtRows {
-  readonly iv: Value;
-  readonly lower: Value | number;
-  readonly upper: Value;
-}
-
-/** The range of `step` when it is a loop dealt to work-items from a uniform base to a uniform bound. */
+/**
+ * The range of `step` when it is a loop dealt to work-items from a uniform base to a uniform bound: `scf.for %iv =
+ * lb to ub` (its accesses indexed by the induction variable), that loop under an `scf.if` of its first iteration
+ * existing, or an `scf.if` a loop of at most one iteration per work-item becomes (guardRange).
+ */
 function dealtRows(step: Operation, deps: ThreadDependence): DealtRows | undefined {
-  const range = dealtRange(step, deps);
-  if (!range) return undefined;
-  const { start: lb, ub, iv } = range;
-  if (deps.of(lb) === 0 || deps.of(ub) !== 0) return undefined;
-  const lower = baseOf(lb, deps);
-  return lower === undefined ? undefined : { iv, lower, upper: ub };
+  if (step.numResults > 0) return undefined;
+  if (ForOp.is(step)) {
+    const [lb, ub] = step.operands as [Value, Value];
+    const iv = step.regions[0]?.firstBlock?.args[0];
+    return iv ? rangeFrom(lb, ub, iv, deps) : undefined;
+  }
+  if (!IfOp.is(step) || step.regions[1]?.firstBlock?.firstOp?.nextOperation) return undefined;
+  const then = step.regions[0]?.firstBlock;
+  const only = then?.firstOp;
+  // A dealt loop under the scf.if of its first iteration: the condition only narrows the loop's range.
+  if (only && ForOp.is(only) && only.nextOperation === then.lastOp && only.nextOperation !== only) return dealtRows(only, deps);
+  return guardRange(step.operands[0]!, deps);
 }
 
 /** The rows an access of `memref` at `indices` inside `step` touches: one dimension pinned to the iv, else none. */
 function pinnedRows(step: Operation, dealt: DealtRows, memref: Value, indices: readonly Value[]): RowRange | undefined {
   const owner = memref.definingOp ?? memref.parentBlock?.parentOp;
   if (owner && step.isAncestor(owner)) return undefined;
-  const position = indices.findIndex((i) => pinned(i, dealt.iv, step) !== undefined);
+  const position = indices.findIndex((i) => pinned(i, dealt.isIv, step) !== undefined);
   if (position < 0) return undefined;
-  return { memref, position, offset: pinned(indices[position]!, dealt.iv, step) ?? undefined, lower: dealt.lower, upper: dealt.upper };
+  const offset = pinned(indices[position]!, dealt.isIv, step) ?? undefined;
+  return { memref, position, offset, lower: dealt.lower, upper: dealt.upper, ...(dealt.limit !== undefined ? { limit: dealt.limit } : {}) };
 }
 
 /**
@@ -176,8 +227,9 @@ function withinIteration(r: RowRange, loop: Operation): boolean {
   if (!iv || step === undefined || step <= 0 || typeof r.lower === 'number' || r.opaque) return false;
   if (!invariantIn(r.memref, loop) || !invariantIn(r.offset, loop)) return false;
   const c = offsetFrom(r.lower, iv);
+  if (c === undefined || c < 0) return false;
   const span = spanBound(iv, r.upper);
-  return c !== undefined && c >= 0 && span !== undefined && span <= step;
+  return (span !== undefined && span <= step) || (r.limit !== undefined && c + r.limit <= step);
 }
 
 /**
@@ -212,6 +264,7 @@ export function sameRows(a: RowRange, b: RowRange): boolean {
     a.offset === b.offset &&
     same(a.lower, b.lower) &&
     a.upper === b.upper &&
+    a.limit === b.limit &&
     a.previousIterationOf === b.previousIterationOf &&
     a.opaque === b.opaque
   );

@@ -1,5 +1,6 @@
 // A bound on how many iterations a loop `lb to ub step s` runs, read from how its bounds are computed (the forms
-// convert-krnl-to-scf makes: `ub = lb + c`, `ub = min(lb + c, n)`, constants). A loop dealt to work-items needs no
+// convert-krnl-to-scf makes: `ub = lb + c`, a tile's end `ub = lb + minui(c, n - lb)`, constants; and
+// `ub = min(lb + c, n)`). A loop dealt to work-items needs no
 // loop of its own when it never runs more iterations than there are work-items: each work-item runs at most one.
 import { IntegerAttr, type Value } from '@tlir/ir';
 import { getConstantValue } from '@tlir/rewrite';
@@ -22,6 +23,32 @@ export function offsetFrom(v: Value, base: Value): number | undefined {
   return undefined;
 }
 
+/**
+ * `[low, high]` when `v` is a constant in it or `minui(c, x)` (either order) of a constant `0 <= c` (then
+ * `0 <= v <= c`, as an unsigned and as a signed number), else undefined.
+ */
+export function nonNegativeRange(v: Value): { readonly low: number; readonly high: number } | undefined {
+  const c = constantIndex(v);
+  if (c !== undefined) return c >= 0 ? { low: c, high: c } : undefined;
+  const def = v.definingOp;
+  if (!def || !MinUIOp.is(def)) return undefined;
+  const bounds = def.operands.map(constantIndex).filter((x): x is number => x !== undefined && x >= 0);
+  return bounds.length ? { low: 0, high: Math.min(...bounds) } : undefined;
+}
+
+/**
+ * `m` when `ub` is `lb + m` (either order) with `m` non-negative by construction (nonNegativeRange): the loop
+ * `lb to ub` then runs over `[lb, lb + m)`, whatever the width its sum is computed in.
+ */
+export function nonNegativeSpan(lb: Value, ub: Value): Value | undefined {
+  const def = ub.definingOp;
+  if (!def || !AddIOp.is(def)) return undefined;
+  const [a, b] = def.operands as [Value, Value];
+  if (a === lb && nonNegativeRange(b)) return b;
+  if (b === lb && nonNegativeRange(a)) return a;
+  return undefined;
+}
+
 /** An upper bound on `ub - lb`, when the way they are computed shows one. */
 export function spanBound(lb: Value, ub: Value): number | undefined {
   const l = constantIndex(lb);
@@ -29,6 +56,8 @@ export function spanBound(lb: Value, ub: Value): number | undefined {
   if (l !== undefined && u !== undefined) return u - l;
   const direct = offsetFrom(ub, lb);
   if (direct !== undefined) return direct;
+  const span = nonNegativeSpan(lb, ub);
+  if (span) return nonNegativeRange(span)!.high;
   const def = ub.definingOp;
   if (def && (MinSIOp.is(def) || MinUIOp.is(def))) {
     const bounds = def.operands.map((o) => spanBound(lb, o)).filter((x): x is number => x !== undefined);

@@ -13,14 +13,14 @@
 //   so that no work-item repeats another's store.
 //
 // Barriers are gpu-insert-barriers' job: this pass leaves the work-items racing.
-import { AddIOp, CmpIOp, CmpIPredicateAttr, ConstantOp, MulIOp } from '@tlir/dialect-arith';
+import { AddIOp, AndIOp, CmpIOp, CmpIPredicateAttr, ConstantOp, MulIOp, SubIOp } from '@tlir/dialect-arith';
 import { parallelLoopMapping, type Processor } from '@tlir/dialect-krnl';
 import { AllReduceOp, BarrierOp, ShuffleOp, SubgroupReduceOp } from '@tlir/dialect-gpu';
 import { ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, ParallelOp, ReduceOp, WhileOp, YieldOp } from '@tlir/dialect-scf';
 import type { Size3 } from '@tlir/dialect-flow';
 import { Builder, getMemoryAccesses, IndexType, IntegerAttr, IntegerType, Terminator, type Block, type Location, type Operation, type Value } from '@tlir/ir';
 import { getMemoryEffects } from '@tlir/rewrite';
-import { kernelBlockSize, isDistributableLoop, memoryRoot, constantIndex, tripCountBound } from '@tlir/gpu-kernel-analysis';
+import { kernelBlockSize, isDistributableLoop, memoryRoot, constantIndex, nonNegativeSpan, tripCountBound } from '@tlir/gpu-kernel-analysis';
 import { WorkItemIds } from './work-item-ids.js';
 import type { ThreadDims } from '@tlir/gpu-kernel-analysis';
 
@@ -158,25 +158,53 @@ class WorkItemMapper {
   }
 
   /**
+   * Whether the iteration `lb + off` of a loop ending at `ub` exists (`off >= 0`, the work-item's offset from the
+   * loop's start), tested without computing `lb + off`, which passes the index type's largest value (and wraps:
+   * WGSL's index is 32 bits) when `ub` is near it:
+   * - `lb = 0`: `off < ub`;
+   * - `ub = lb + m` with `m >= 0` by construction (a constant, or a tile's end `lb + minui(T, n - lb)`, as
+   *   convert-krnl-to-scf makes it): `off < m`;
+   * - otherwise `lb < ub` and `off < ub - lb` unsigned (with `lb < ub`, `ub - lb` is exact as an unsigned number).
+   */
+  private iterationExists(lb: Value, ub: Value, off: Value, loc: Location): Value {
+    const i1 = IntegerType.get(this.b.context, 1);
+    const cmp = (predicate: 'slt' | 'ult', lhs: Value, rhs: Value): Value =>
+      CmpIOp.create(this.b, { predicate: CmpIPredicateAttr.get(this.b.context, predicate), lhs, rhs, result: i1, loc }).result;
+    if (constantIndex(lb) === 0) return cmp('slt', off, ub);
+    const span = nonNegativeSpan(lb, ub);
+    if (span) return cmp('slt', off, span);
+    const nonEmpty = cmp('slt', lb, ub);
+    const left = SubIOp.create(this.b, { lhs: ub, rhs: lb, result: this.index, loc }).result;
+    return AndIOp.create(this.b, { lhs: nonEmpty, rhs: cmp('ult', off, left), result: i1, loc }).result;
+  }
+
+  /** `scf.if (condition)` at the builder's insertion point, with an empty then block (ended by its yield). */
+  private ifThen(condition: Value, loc: Location): Block {
+    const guard = IfOp.create(this.b, { condition, results: [], loc }).op;
+    return this.b.withInsertionPoint(() => {
+      const then = this.b.createBlock(guard.regions[0]!);
+      this.b.setInsertionPointToEnd(then);
+      YieldOp.create(this.b, { results: [], loc });
+      return then;
+    });
+  }
+
+  /**
    * A loop over `lb to ub step step` dealt by `dealing`, built at the builder's insertion point: the block its body
-   * goes in (before its terminator) and the induction variable.
+   * goes in (before its terminator) and the induction variable. A work-item runs iterations `lb + off`, `lb + off +
+   * stride`, ... (`off = id * step`, `stride = count * step`): under `scf.if` of the first one existing when no
+   * work-item runs more than one, else in `scf.for %i = lb + off to ub step stride` (whose increment WGSL makes
+   * exact), itself under that `scf.if` unless `lb + off` cannot wrap (`lb = 0`).
    */
   private dealtLoop(lb: Value, ub: Value, step: Value, dealing: Dealing, loc: Location): { block: Block; iv: Value } {
-    const start = this.add(lb, this.mul(dealing.id, step, loc), loc);
+    const off = this.mul(dealing.id, step, loc);
+    const start = this.add(lb, off, loc);
     const bound = tripCountBound(lb, ub, step);
     if (typeof dealing.count === 'number' && bound !== undefined && bound <= dealing.count) {
       // No work-item runs more than one iteration.
-      const i1 = IntegerType.get(this.b.context, 1);
-      const inRange = CmpIOp.create(this.b, { predicate: CmpIPredicateAttr.get(this.b.context, 'slt'), lhs: start, rhs: ub, result: i1, loc }).result;
-      const guard = IfOp.create(this.b, { condition: inRange, results: [], loc }).op;
-      const block = this.b.withInsertionPoint(() => {
-        const then = this.b.createBlock(guard.regions[0]!);
-        this.b.setInsertionPointToEnd(then);
-        YieldOp.create(this.b, { results: [], loc });
-        return then;
-      });
-      return { block, iv: start };
+      return { block: this.ifThen(this.iterationExists(lb, ub, off, loc), loc), iv: start };
     }
+    if (constantIndex(lb) !== 0) this.b.setInsertionPoint(this.ifThen(this.iterationExists(lb, ub, off, loc), loc).lastOp!);
     const stride = this.mul(step, dealing.count, loc);
     const loop = ForOp.create(this.b, { lowerBound: start, upperBound: ub, step: stride, initArgs: [], results: [], loc }).op;
     const block = this.b.withInsertionPoint(() => {

@@ -2,7 +2,7 @@
 // at once where the operands are constants (so that a schedule with known bounds gives loops with constant bounds
 // and no min()).
 import { IndexType, IntegerAttr, type Builder, type Location, type Value } from '@tlir/ir';
-import { AddIOp, CeilDivSIOp, ConstantOp, MaxSIOp, MinSIOp, MulIOp, SubIOp } from '@tlir/dialect-arith';
+import { AddIOp, CeilDivSIOp, ConstantOp, MaxSIOp, MinSIOp, MinUIOp, MulIOp, SubIOp } from '@tlir/dialect-arith';
 import { getConstantValue } from '@tlir/rewrite';
 import type { IndexAlgebra } from '@tlir/dialect-krnl';
 
@@ -48,6 +48,15 @@ export class IndexBuilder implements IndexAlgebra<Value> {
 
   max(a: Value, b: Value): Value {
     return this.fold(a, b, Math.max, () => MaxSIOp.create(this.b, { lhs: a, rhs: b, result: this.index, loc: this.loc }).result);
+  }
+
+  /** `a + minui(n, b - a)`: with a < b, b - a is exact as an unsigned number of the index type's width. */
+  advanceTo(a: Value, n: number, b: Value): Value {
+    const [x, y] = [this.staticValue(a), this.staticValue(b)];
+    if (x !== undefined && y !== undefined) return this.constant(Math.min(x + n, y));
+    const left = this.sub(b, a);
+    const step = MinUIOp.create(this.b, { lhs: this.constant(n), rhs: left, result: this.index, loc: this.loc }).result;
+    return this.add(a, step);
   }
 
   mulConstant(a: Value, n: number): Value {

@@ -9,6 +9,12 @@ export interface IndexAlgebra<T> {
   sub(a: T, b: T): T;
   min(a: T, b: T): T;
   max(a: T, b: T): T;
+  /**
+   * `min(a + n, b)` for `a < b` and a positive integer n: the end of a tile that starts at `a`, in a loop that ends
+   * at `b`. Written as `a + min(n, b - a)` (b - a unsigned) where values are computed in a target's index type:
+   * `a + n` may pass the type's largest value when `b` is near it, `b - a` and the sum never do.
+   */
+  advanceTo(a: T, n: number, b: T): T;
   /** `a * n` for an integer n. */
   mulConstant(a: T, n: number): T;
   /** `ceil(a / n)` for a positive integer n. */
@@ -24,6 +30,7 @@ export const NUMBER_ALGEBRA: IndexAlgebra<number> = Object.freeze({
   sub: (a: number, b: number) => a - b,
   min: Math.min,
   max: Math.max,
+  advanceTo: (a: number, n: number, b: number) => Math.min(a + n, b),
   mulConstant: (a: number, n: number) => a * n,
   ceilDivConstant: (a: number, n: number) => Math.ceil(a / n),
   staticValue: (a: number) => a,

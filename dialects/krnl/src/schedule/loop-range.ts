@@ -5,7 +5,8 @@
 //   the tile loop:  [start(L), end(L)) by s*T
 //   the point loop: [t, min(t + s*T, end(L))) by s, where t is the current index of the tile loop
 // (MLIR's tiling of a loop, as onnx-mlir's krnl.block lowering does it). The min() is left out when every tile of
-// L is full: the extent of L is known and a multiple of s*T.
+// L is full: the extent of L is known and a multiple of s*T. The algebra's advanceTo computes it without passing
+// end(L) on the way (t + min(s*T, end(L) - t)): t + s*T would wrap in a 32-bit index when end(L) is near 2^31.
 import type { IndexAlgebra } from '../index-algebra.js';
 import type { LoopNode } from './loop-tree.js';
 
@@ -43,8 +44,9 @@ function end<T>(node: LoopNode, alg: IndexAlgebra<T>, env: RangeEnvironment<T>):
   const parent = node.parent;
   if (!parent) return env.bounds(node).ub;
   if (node.role === 'tile') return end(parent, alg, env);
-  const tileEnd = alg.add(env.index(parent.tile!.valueLoop), alg.constant(parent.step * node.tileSize));
-  return fullTiles(parent, alg, env) ? tileEnd : alg.min(tileEnd, end(parent, alg, env));
+  const t = env.index(parent.tile!.valueLoop);
+  const size = parent.step * node.tileSize;
+  return fullTiles(parent, alg, env) ? alg.add(t, alg.constant(size)) : alg.advanceTo(t, size, end(parent, alg, env));
 }
 
 /** Whether every tile of the blocked loop `node` is full: its extent is known and a multiple of its tile. */
@@ -98,6 +100,7 @@ export function rangeDependencies(node: LoopNode): Set<LoopNode> {
     sub: both,
     min: both,
     max: both,
+    advanceTo: (a, _n, b) => both(a, b),
     mulConstant: (a) => a,
     ceilDivConstant: (a) => a,
     staticValue: () => undefined,
