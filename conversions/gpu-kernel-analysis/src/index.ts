@@ -9,6 +9,6 @@ export { MemoryAccesses, conflicts, type MemoryAccess } from './memory-accesses.
 export { mayAlias, memoryRoot, type MemoryRoot } from './memory-roots.js';
 export { singleWorkItemCondition } from './single-work-item.js';
 export { ALL_DIMS, NO_DIMS, ThreadDependence, dimsText, type ThreadDims } from './thread-dependence.js';
-export { nonNegativeSpan, tripCountBound } from './trip-count-bound.js';
+export { nonNegativeSpan, tripCountBound, valueRange } from './trip-count-bound.js';
 export { constantIndex } from './trip-count-bound.js';
 export { typeAddressSpace } from './memory-roots.js';

@@ -4,7 +4,7 @@
 // loop of its own when it never runs more iterations than there are work-items: each work-item runs at most one.
 import { IntegerAttr, type Value } from '@tlir/ir';
 import { getConstantValue } from '@tlir/rewrite';
-import { AddIOp, MinSIOp, MinUIOp } from '@tlir/dialect-arith';
+import { AddIOp, MaxSIOp, MinSIOp, MinUIOp } from '@tlir/dialect-arith';
 
 /** The value of an index or integer constant, if `v` is one. */
 export function constantIndex(v: Value): number | undefined {
@@ -34,6 +34,27 @@ export function nonNegativeRange(v: Value): { readonly low: number; readonly hig
   if (!def || !MinUIOp.is(def)) return undefined;
   const bounds = def.operands.map(constantIndex).filter((x): x is number => x !== undefined && x >= 0);
   return bounds.length ? { low: 0, high: Math.min(...bounds) } : undefined;
+}
+
+/**
+ * The values `v` may take, `[low, high]`, when the way it is computed shows them: a constant, and minsi / maxsi /
+ * minui of values with known ranges (as convert-krnl-to-scf bounds a tile copy's rows, `max(min(n - t, T), 0)`).
+ */
+export function valueRange(v: Value, depth = 0): { readonly low: number; readonly high: number } | undefined {
+  const c = constantIndex(v);
+  if (c !== undefined) return { low: c, high: c };
+  const def = v.definingOp;
+  if (!def || depth > 8) return undefined;
+  if (MinUIOp.is(def)) return nonNegativeRange(v);
+  if (!MinSIOp.is(def) && !MaxSIOp.is(def)) return undefined;
+  const [a, b] = def.operands.map((o) => valueRange(o, depth + 1));
+  if (MinSIOp.is(def)) {
+    // min(a, b) <= the high of either, and >= the lower low when both are known.
+    const high = Math.min(a?.high ?? Infinity, b?.high ?? Infinity);
+    return a && b ? { low: Math.min(a.low, b.low), high } : high === Infinity ? undefined : { low: -Infinity, high };
+  }
+  const low = Math.max(a?.low ?? -Infinity, b?.low ?? -Infinity);
+  return a && b ? { low, high: Math.max(a.high, b.high) } : low === -Infinity ? undefined : { low, high: Infinity };
 }
 
 /**

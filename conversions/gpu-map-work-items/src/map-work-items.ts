@@ -20,7 +20,7 @@ import { ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, ParallelOp, ReduceOp, Whil
 import type { Size3 } from '@tlir/dialect-flow';
 import { Builder, getMemoryAccesses, IndexType, IntegerAttr, IntegerType, Terminator, type Block, type Location, type Operation, type Value } from '@tlir/ir';
 import { getMemoryEffects } from '@tlir/rewrite';
-import { kernelBlockSize, isDistributableLoop, memoryRoot, constantIndex, nonNegativeSpan, tripCountBound } from '@tlir/gpu-kernel-analysis';
+import { kernelBlockSize, isDistributableLoop, memoryRoot, constantIndex, nonNegativeSpan, tripCountBound, valueRange } from '@tlir/gpu-kernel-analysis';
 import { WorkItemIds } from './work-item-ids.js';
 import type { ThreadDims } from '@tlir/gpu-kernel-analysis';
 
@@ -68,6 +68,9 @@ function holdsWorkItemCode(op: Operation): boolean {
 }
 
 const DIMENSION_NAMES = ['x', 'y', 'z'] as const;
+
+/** 2^31: a 32-bit index (WGSL's) holds [-2^31, 2^31). */
+const INT32_LIMIT = 2 ** 31;
 
 /** How one dimension of a parallel loop is dealt: the id of the work-item (or group) and how many there are. */
 interface Dealing {
@@ -161,7 +164,6 @@ class WorkItemMapper {
    * Whether the iteration `lb + off` of a loop ending at `ub` exists (`off >= 0`, the work-item's offset from the
    * loop's start), tested without computing `lb + off`, which passes the index type's largest value (and wraps:
    * WGSL's index is 32 bits) when `ub` is near it:
-   * - `lb = 0`: `off < ub`;
    * - `ub = lb + m` with `m >= 0` by construction (a constant, or a tile's end `lb + minui(T, n - lb)`, as
    *   convert-krnl-to-scf makes it): `off < m`;
    * - otherwise `lb < ub` and `off < ub - lb` unsigned (with `lb < ub`, `ub - lb` is exact as an unsigned number).
@@ -170,12 +172,23 @@ class WorkItemMapper {
     const i1 = IntegerType.get(this.b.context, 1);
     const cmp = (predicate: 'slt' | 'ult', lhs: Value, rhs: Value): Value =>
       CmpIOp.create(this.b, { predicate: CmpIPredicateAttr.get(this.b.context, predicate), lhs, rhs, result: i1, loc }).result;
-    if (constantIndex(lb) === 0) return cmp('slt', off, ub);
     const span = nonNegativeSpan(lb, ub);
     if (span) return cmp('slt', off, span);
     const nonEmpty = cmp('slt', lb, ub);
     const left = SubIOp.create(this.b, { lhs: ub, rhs: lb, result: this.index, loc }).result;
     return AndIOp.create(this.b, { lhs: nonEmpty, rhs: cmp('ult', off, left), result: i1, loc }).result;
+  }
+
+  /**
+   * Whether `lb + id * step` stays below 2^31 for every id of `dealing`: `lb` is 0, or its range and the largest
+   * offset (a constant step, a known number of work-items) leave room. Then `lb + off < ub` may be tested as such.
+   */
+  private startCannotWrap(lb: Value, step: Value, dealing: Dealing): boolean {
+    if (constantIndex(lb) === 0) return true;
+    const range = valueRange(lb);
+    const s = constantIndex(step);
+    if (!range || s === undefined || s < 0 || typeof dealing.count !== 'number') return false;
+    return range.low >= -INT32_LIMIT && range.high + (dealing.count - 1) * s < INT32_LIMIT;
   }
 
   /** `scf.if (condition)` at the builder's insertion point, with an empty then block (ended by its yield). */
@@ -193,19 +206,24 @@ class WorkItemMapper {
    * A loop over `lb to ub step step` dealt by `dealing`, built at the builder's insertion point: the block its body
    * goes in (before its terminator) and the induction variable. A work-item runs iterations `lb + off`, `lb + off +
    * stride`, ... (`off = id * step`, `stride = count * step`): under `scf.if` of the first one existing when no
-   * work-item runs more than one, else in `scf.for %i = lb + off to ub step stride` (whose increment WGSL makes
-   * exact), itself under that `scf.if` unless `lb + off` cannot wrap (`lb = 0`).
+   * work-item runs more than one, else in `scf.for %i = lb + off to ub step stride` (whose increment the WGSL
+   * translation keeps from wrapping), itself under that `scf.if` unless `lb + off` cannot wrap (`lb = 0`).
    */
   private dealtLoop(lb: Value, ub: Value, step: Value, dealing: Dealing, loc: Location): { block: Block; iv: Value } {
     const off = this.mul(dealing.id, step, loc);
     const start = this.add(lb, off, loc);
+    const exact = this.startCannotWrap(lb, step, dealing);
+    const first = (): Value =>
+      exact
+        ? CmpIOp.create(this.b, { predicate: CmpIPredicateAttr.get(this.b.context, 'slt'), lhs: start, rhs: ub, result: IntegerType.get(this.b.context, 1), loc }).result
+        : this.iterationExists(lb, ub, off, loc);
     const bound = tripCountBound(lb, ub, step);
     if (typeof dealing.count === 'number' && bound !== undefined && bound <= dealing.count) {
       // No work-item runs more than one iteration.
-      return { block: this.ifThen(this.iterationExists(lb, ub, off, loc), loc), iv: start };
+      return { block: this.ifThen(first(), loc), iv: start };
     }
-    if (constantIndex(lb) !== 0) this.b.setInsertionPoint(this.ifThen(this.iterationExists(lb, ub, off, loc), loc).lastOp!);
     const stride = this.mul(step, dealing.count, loc);
+    if (!exact) this.b.setInsertionPoint(this.ifThen(first(), loc).lastOp!);
     const loop = ForOp.create(this.b, { lowerBound: start, upperBound: ub, step: stride, initArgs: [], results: [], loc }).op;
     const block = this.b.withInsertionPoint(() => {
       const body = this.b.createBlock(loop.regions[0]!, [this.index], [loc]);

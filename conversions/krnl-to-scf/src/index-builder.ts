@@ -6,6 +6,9 @@ import { AddIOp, CeilDivSIOp, ConstantOp, MaxSIOp, MinSIOp, MinUIOp, MulIOp, Sub
 import { getConstantValue } from '@tlir/rewrite';
 import type { IndexAlgebra } from '@tlir/dialect-krnl';
 
+/** The largest value of a 32-bit index (WGSL's). */
+const INT32_MAX = 2 ** 31 - 1;
+
 export class IndexBuilder implements IndexAlgebra<Value> {
   constructor(
     readonly b: Builder,
@@ -50,10 +53,14 @@ export class IndexBuilder implements IndexAlgebra<Value> {
     return this.fold(a, b, Math.max, () => MaxSIOp.create(this.b, { lhs: a, rhs: b, result: this.index, loc: this.loc }).result);
   }
 
-  /** `a + minui(n, b - a)`: with a < b, b - a is exact as an unsigned number of the index type's width. */
+  /**
+   * `a + minui(n, b - a)`: with a < b, b - a is exact as an unsigned number of the index type's width (32 bits on
+   * WebGPU), and the sum is at most b. A constant `b` that leaves room for `a + n` below 2^31 keeps `min(a + n, b)`.
+   */
   advanceTo(a: Value, n: number, b: Value): Value {
     const [x, y] = [this.staticValue(a), this.staticValue(b)];
     if (x !== undefined && y !== undefined) return this.constant(Math.min(x + n, y));
+    if (y !== undefined && y - 1 + n <= INT32_MAX) return this.min(this.add(a, this.constant(n)), b);
     const left = this.sub(b, a);
     const step = MinUIOp.create(this.b, { lhs: this.constant(n), rhs: left, result: this.index, loc: this.loc }).result;
     return this.add(a, step);

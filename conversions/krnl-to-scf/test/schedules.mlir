@@ -44,11 +44,14 @@ func.func @full_tiles(%A: memref<16xf32>) {
   return
 }
 
+// A tile ends at min(t + 8, ub), computed as t + minui(ub - t, 8): t + 8 would wrap in a 32-bit index (WGSL's) when
+// ub is near 2^31; ub - t, with t < ub, is exact as an unsigned number, and the sum is at most ub.
 // CHECK-LABEL: func.func @dynamic(
 // CHECK-SAME:      %[[A:.*]]: memref<?xf32>, %[[LB:.*]]: index, %[[UB:.*]]: index)
 // CHECK:         scf.for %[[T:.*]] = %[[LB]] to %[[UB]] step %[[C8:.*]] {
-// CHECK-NEXT:      %[[E:.*]] = arith.addi %[[T]], %[[C8]] : index
-// CHECK-NEXT:      %[[M:.*]] = arith.minsi %[[E]], %[[UB]] : index
+// CHECK-NEXT:      %[[LEFT:.*]] = arith.subi %[[UB]], %[[T]] : index
+// CHECK-NEXT:      %[[N:.*]] = arith.minui %[[LEFT]], %[[C8]] : index
+// CHECK-NEXT:      %[[M:.*]] = arith.addi %[[T]], %[[N]] : index
 // CHECK-NEXT:      scf.for %{{.*}} = %[[T]] to %[[M]] step
 func.func @dynamic(%A: memref<?xf32>, %lb: index, %ub: index) {
   %ii = krnl.define_loops 1
