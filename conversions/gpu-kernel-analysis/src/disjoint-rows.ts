@@ -104,7 +104,8 @@ function rangeFrom(start: Value, ub: Value, iv: Value, deps: ThreadDependence): 
  * a loop of at most one iteration per work-item):
  * - `start < ub` (`start` = base + f(ids)): rows [base, ub) indexed by `start`;
  * - `off < ub - lb` (unsigned, or signed; `off` = f(ids) >= 0), alone or with `lb < ub`: rows [lb, ub) indexed by
- *   `lb + off`; `off < minui(c, ub - lb)`: the same rows, also within [lb, lb + c) (a tile's point loop).
+ *   `lb + off`; `off < minui(c, ub - lb)`: the same rows, also within [lb, lb + c) (a tile's point loop). (This
+ *   is how gpu-map-work-items tests `lb + off < ub` where the sum could wrap in a 32-bit index.)
  */
 function guardRange(condition: Value, deps: ThreadDependence): DealtRows | undefined {
   const def = condition.definingOp;
@@ -123,7 +124,9 @@ function guardRange(condition: Value, deps: ThreadDependence): DealtRows | undef
       limit = c !== undefined && c >= 0 ? c : undefined;
       if (limit === undefined) within = undefined;
     }
-    if (within) {
+    // The rows of `lb + off` when that sum is computed (gpu-map-work-items computes it before the test); else
+    // `off < y` is read as below, the loop from 0 (`y` is then the bound, whatever computes it).
+    if (within && [...x.users()].some((o) => AddIOp.is(o) && isSum(o.results[0]!, within![1], x))) {
       const [u, l] = within;
       if (deps.of(u) !== 0 || deps.of(l) !== 0) return undefined;
       return { isIv: (v) => isSum(v, l, x), lower: l, upper: u, ...(limit !== undefined ? { limit } : {}) };

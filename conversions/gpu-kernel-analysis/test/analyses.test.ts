@@ -8,7 +8,7 @@ import { MemRefDialect } from '@tlir/dialect-memref';
 import { ScfDialect } from '@tlir/dialect-scf';
 import { Context, formatDiagnostic, parseSourceString, type Operation, type Value } from '@tlir/ir';
 import { GpuDialect } from '@tlir/dialect-gpu';
-import { ThreadDependence, asPreviousIteration, disjointRows, isDistributableLoop, loadedRows, mayAlias, memoryRoot, tripCountBound, writtenRows } from '@tlir/gpu-kernel-analysis';
+import { ThreadDependence, asPreviousIteration, disjointRows, isDistributableLoop, loadedRows, mayAlias, memoryRoot, nonNegativeSpan, tripCountBound, valueRange, writtenRows } from '@tlir/gpu-kernel-analysis';
 
 /** The gpu.func of `body` (a kernel of a 4 x 2 work-group with the arguments `args`). */
 function kernel(args: string, body: string, workgroup = ''): Operation {
@@ -137,6 +137,55 @@ describe('tripCountBound', () => {
     expect(tripCountBound(c16!, c3!, c2!)).toBe(0);
     expect(tripCountBound(lb, e!, n!)).toBeUndefined(); // a step known at run time only
   });
+
+  it("reads a tile's end lb + minui(n - lb, c), whose span is never negative", () => {
+    const k = kernel(
+      '%lb: index, %n: index',
+      `%c2 = arith.constant 2 : index
+      %c16 = arith.constant 16 : index
+      %left = arith.subi %n, %lb : index
+      %m = arith.minui %left, %c16 : index
+      %end = arith.addi %lb, %m : index
+      %s = arith.minsi %left, %c16 : index
+      %send = arith.addi %lb, %s : index
+      "test.use"(%end) : (index) -> ()
+      "test.use"(%m) : (index) -> ()
+      "test.use"(%send) : (index) -> ()
+      "test.use"(%c2) : (index) -> ()`,
+    );
+    const [end, m, send, c2] = [0, 1, 2, 3].map((i) => used(k, i));
+    const lb = k.regions[0]!.firstBlock!.args[0]!;
+    expect(tripCountBound(lb, end!, c2!)).toBe(8);
+    expect(nonNegativeSpan(lb, end!)).toBe(m);
+    // minsi(x, 16) may be negative: no span of [0, 16] (its trip count is still at most 8).
+    expect(nonNegativeSpan(lb, send!)).toBeUndefined();
+    expect(tripCountBound(lb, send!, c2!)).toBeUndefined();
+  });
+});
+
+describe('valueRange', () => {
+  it('reads the range of constants and of min / max of values with known ranges', () => {
+    const k = kernel(
+      '%n: index',
+      `%c0 = arith.constant 0 : index
+      %c8 = arith.constant 8 : index
+      %low = arith.minsi %n, %c8 : index
+      %rows = arith.maxsi %low, %c0 : index
+      %high = arith.maxsi %n, %c0 : index
+      %u = arith.minui %n, %c8 : index
+      "test.use"(%rows) : (index) -> ()
+      "test.use"(%low) : (index) -> ()
+      "test.use"(%high) : (index) -> ()
+      "test.use"(%u) : (index) -> ()
+      "test.use"(%n) : (index) -> ()`,
+    );
+    const [rows, low, high, u, n] = [0, 1, 2, 3, 4].map((i) => used(k, i));
+    expect(valueRange(rows!)).toEqual({ low: 0, high: 8 });
+    expect(valueRange(low!)).toEqual({ low: -Infinity, high: 8 });
+    expect(valueRange(high!)).toEqual({ low: 0, high: Infinity });
+    expect(valueRange(u!)).toEqual({ low: 0, high: 8 });
+    expect(valueRange(n!)).toBeUndefined();
+  });
 });
 
 describe('isDistributableLoop', () => {
@@ -262,6 +311,91 @@ describe('writtenRows', () => {
     expect(disjointRows(asPreviousIteration(round!, loop), round!)).toBe(true);
     // Nine rows in a loop of step 8 reach into the next round.
     expect(disjointRows(asPreviousIteration(wide!, loop), wide!)).toBe(false);
+  });
+});
+
+describe('writtenRows of the guards that keep lb + off from wrapping', () => {
+  it("gives the rows of a tile's round tested as off < minui(n - t, 8), which rows of an earlier round never meet", () => {
+    const k = kernel(
+      '%A: memref<?xf32>, %n: index',
+      `%c0 = arith.constant 0 : index
+      %c8 = arith.constant 8 : index
+      %c9 = arith.constant 9 : index
+      %one = arith.constant 1.0 : f32
+      %tx = gpu.thread_id x
+      scf.for %r = %c0 to %n step %c8 {
+        %left = arith.subi %n, %r : index
+        %m = arith.minui %left, %c8 : index
+        %i = arith.addi %r, %tx : index
+        %in = arith.cmpi slt, %tx, %m : index
+        scf.if %in {
+          %v = memref.load %A[%i] : memref<?xf32>
+          memref.store %v, %A[%i] : memref<?xf32>
+        }
+        %m9 = arith.minui %left, %c9 : index
+        %in9 = arith.cmpi slt, %tx, %m9 : index
+        scf.if %in9 {
+          memref.store %one, %A[%i] : memref<?xf32>
+        }
+        %in0 = arith.cmpi slt, %tx, %left : index
+        scf.if %in0 {
+          memref.store %one, %A[%tx] : memref<?xf32>
+        }
+      }`,
+    );
+    const deps = new ThreadDependence(k);
+    const loop = ops(k, 'scf.for')[0]!;
+    const [round, wide, unshifted] = ops(k, 'scf.if');
+    const rows = writtenRows(round!, deps)![0]!;
+    expect(rows).toMatchObject({ position: 0, offset: undefined, limit: 8 });
+    expect(rows.lower).toBe(loop.regions[0]!.firstBlock!.args[0]);
+    expect(disjointRows(rows, rows)).toBe(false);
+    expect(disjointRows(asPreviousIteration(rows, loop), rows)).toBe(true);
+    const loaded = loadedRows(round!, deps)!;
+    expect(disjointRows(asPreviousIteration(rows, loop), loaded.get(ops(k, 'memref.load')[0]!)!)).toBe(true);
+    // Nine rows in a loop of step 8 reach into the next round.
+    expect(disjointRows(asPreviousIteration(writtenRows(wide!, deps)![0]!, loop), writtenRows(wide!, deps)![0]!)).toBe(false);
+    // off < n - r tells rows [r, n) of r + off, not of off itself: nothing is known of %A[%tx].
+    expect(writtenRows(unshifted!, deps)).toBeUndefined();
+  });
+
+  it('gives the rows of lb < ub and off < ub - lb, and of a loop under it', () => {
+    const k = kernel(
+      '%n: index, %m: index',
+      `%c0 = arith.constant 0 : index
+      %c8 = arith.constant 8 : index
+      %zero = arith.constant 0.0 : f32
+      %tx = gpu.thread_id x
+      %nonempty = arith.cmpi slt, %n, %m : index
+      %span = arith.subi %m, %n : index
+      %in = arith.cmpi ult, %tx, %span : index
+      %both = arith.andi %nonempty, %in : i1
+      %s = arith.addi %n, %tx : index
+      scf.if %both {
+        memref.store %zero, %w[%s, %c0] : memref<16x8xf32, #gpu.address_space<workgroup>>
+      }
+      scf.if %both {
+        scf.for %r = %s to %m step %c8 {
+          memref.store %zero, %w[%r, %c0] : memref<16x8xf32, #gpu.address_space<workgroup>>
+        }
+      }
+      scf.for %r = %tx to %n step %c8 {
+        memref.store %zero, %w[%r, %c0] : memref<16x8xf32, #gpu.address_space<workgroup>>
+      }`,
+      'workgroup(%w : memref<16x8xf32, #gpu.address_space<workgroup>>)',
+    );
+    const deps = new ThreadDependence(k);
+    const [single, looped] = ops(k, 'scf.if').map((s) => writtenRows(s, deps)![0]!);
+    const below = writtenRows(ops(k, 'scf.for')[1]!, deps)![0]!;
+    const args = k.regions[0]!.firstBlock!.args;
+    for (const r of [single!, looped!]) {
+      expect(r.position).toBe(0);
+      expect(r.lower).toBe(args[0]);
+      expect(r.upper).toBe(args[1]);
+    }
+    // [n, m) and [0, n) meet nowhere.
+    expect(disjointRows(single!, below)).toBe(true);
+    expect(disjointRows(looped!, below)).toBe(true);
   });
 });
 

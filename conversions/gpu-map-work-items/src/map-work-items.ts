@@ -3,7 +3,9 @@
 //
 // - an scf.parallel loop with `krnl.mapping = [#krnl<processor workitem_x>]` runs iteration `lb + t * step` on the
 //   work-item of thread id `t` along x, then every `bx` iterations further on (`scf.for %i = lb + t*step to ub step
-//   bx*step`); when the loop never has more iterations than work-items along x, `scf.if (lb + t*step < ub)`.
+//   bx*step`); when the loop never has more iterations than work-items along x, `scf.if (lb + t*step < ub)`. Where
+//   `lb + t*step` could pass 2^31 (a 32-bit index wraps there: WGSL's), the test is `t*step < ub - lb` instead, and
+//   the loop runs under it (see iterationExists).
 //   `workgroup_*` mappings use the block id and the grid size; a loop without a mapping is dealt over the linear id
 //   of the work-items it may still use (x fastest). Nested loops take further dimensions.
 // - code outside parallel loops belongs to the whole work-group: what only computes values, reads memory or writes

@@ -95,5 +95,77 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+
+    // A work-item's first iteration lb + off (off = id * step) is tested without computing lb + off first: it wraps
+    // in a 32-bit index (WGSL's) when ub is near 2^31 (docs/wgsl.md, "Index arithmetic near 2^31").
+    // CHECK-LABEL: gpu.func @bounds_near_the_largest_index(
+    // CHECK-SAME:      %[[LB:[^:]+]]: index, %[[UB:[^:]+]]: index, %[[T:[^:]+]]: index
+    // CHECK:         %[[TX:.+]] = gpu.thread_id  x
+    gpu.func @bounds_near_the_largest_index(%lb: index, %ub: index, %t: index, %n: index) kernel attributes {known_block_size = array<i32: 4, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c3 = arith.constant 3 : index
+      %c4 = arith.constant 4 : index
+      %c8 = arith.constant 8 : index
+      // A tile's point loop [t, t + minui(ub - t, 4)) (convert-krnl-to-scf's form): off < minui(ub - t, 4).
+      // CHECK:         %[[LEFT:.+]] = arith.subi %[[UB]], %[[T]] : index
+      // CHECK-NEXT:    %[[M:.+]] = arith.minui %[[LEFT]], %{{.+}} : index
+      // CHECK-NEXT:    %[[END:.+]] = arith.addi %[[T]], %[[M]] : index
+      // CHECK-NEXT:    %[[I:.+]] = arith.addi %[[T]], %[[TX]] : index
+      // CHECK-NEXT:    %[[IN:.+]] = arith.cmpi slt, %[[TX]], %[[M]] : index
+      // CHECK-NEXT:    scf.if %[[IN]] {
+      // CHECK-NEXT:      "test.use"(%[[I]]) : (index) -> ()
+      %left = arith.subi %ub, %t : index
+      %m = arith.minui %left, %c4 : index
+      %end = arith.addi %t, %m : index
+      scf.parallel (%i) = (%t) to (%end) step (%c1) {
+        "test.use"(%i) : (index) -> ()
+        scf.reduce
+      } {krnl.mapping = [#krnl<processor workitem_x>]}
+      // Any loop of at most 4 iterations: lb < ub, and off < ub - lb as unsigned numbers (exact when lb < ub).
+      // CHECK:         %[[E:.+]] = arith.minsi %{{.+}}, %[[UB]] : index
+      // CHECK-NEXT:    %[[J:.+]] = arith.addi %[[LB]], %[[TX]] : index
+      // CHECK-NEXT:    %[[NONEMPTY:.+]] = arith.cmpi slt, %[[LB]], %[[E]] : index
+      // CHECK-NEXT:    %[[SPAN:.+]] = arith.subi %[[E]], %[[LB]] : index
+      // CHECK-NEXT:    %[[INSPAN:.+]] = arith.cmpi ult, %[[TX]], %[[SPAN]] : index
+      // CHECK-NEXT:    %[[BOTH:.+]] = arith.andi %[[NONEMPTY]], %[[INSPAN]] : i1
+      // CHECK-NEXT:    scf.if %[[BOTH]] {
+      // CHECK-NEXT:      "test.use"(%[[J]]) : (index) -> ()
+      %e = arith.addi %lb, %c4 : index
+      %u = arith.minsi %e, %ub : index
+      scf.parallel (%j) = (%lb) to (%u) step (%c1) {
+        "test.use"(%j) : (index) -> ()
+        scf.reduce
+      } {krnl.mapping = [#krnl<processor workitem_x>]}
+      // More iterations than work-items, by 3: the loop runs under the test of its first iteration, from lb + 3 off.
+      // CHECK:         %[[OFF:.+]] = arith.muli %[[TX]], %{{.+}} : index
+      // CHECK-NEXT:    %[[K0:.+]] = arith.addi %[[LB]], %[[OFF]] : index
+      // CHECK-NEXT:    %[[STRIDE:.+]] = arith.constant 12 : index
+      // CHECK-NEXT:    %[[NONEMPTY:.+]] = arith.cmpi slt, %[[LB]], %[[UB]] : index
+      // CHECK-NEXT:    %[[SPAN:.+]] = arith.subi %[[UB]], %[[LB]] : index
+      // CHECK-NEXT:    %[[INSPAN:.+]] = arith.cmpi ult, %[[OFF]], %[[SPAN]] : index
+      // CHECK-NEXT:    %[[BOTH:.+]] = arith.andi %[[NONEMPTY]], %[[INSPAN]] : i1
+      // CHECK-NEXT:    scf.if %[[BOTH]] {
+      // CHECK-NEXT:      scf.for %[[K:.+]] = %[[K0]] to %[[UB]] step %[[STRIDE]] {
+      // CHECK-NEXT:        "test.use"(%[[K]]) : (index) -> ()
+      scf.parallel (%k) = (%lb) to (%ub) step (%c3) {
+        "test.use"(%k) : (index) -> ()
+        scf.reduce
+      } {krnl.mapping = [#krnl<processor workitem_x>]}
+      // From a start of a known small range (a tile copy's padding rows, max(min(n, 8), 0) to 8): lb + off cannot
+      // wrap, the loop needs no test around it.
+      // CHECK:         %[[P:.+]] = arith.maxsi
+      // CHECK-NEXT:    %[[P0:.+]] = arith.addi %[[P]], %[[TX]] : index
+      // CHECK-NEXT:    %[[FOUR:.+]] = arith.constant 4 : index
+      // CHECK-NEXT:    scf.for %[[R:.+]] = %[[P0]] to %{{.+}} step %[[FOUR]] {
+      // CHECK-NEXT:      "test.use"(%[[R]]) : (index) -> ()
+      %low = arith.minsi %n, %c8 : index
+      %rows = arith.maxsi %low, %c0 : index
+      scf.parallel (%r) = (%rows) to (%c8) step (%c1) {
+        "test.use"(%r) : (index) -> ()
+        scf.reduce
+      } {krnl.mapping = [#krnl<processor workitem_x>]}
+      gpu.return
+    }
   }
 }
