@@ -17,6 +17,10 @@
 // RUN: tl-run %s --kernel bounded --groups 1 --random --arg lo=2147483000 --arg hi=2147483647 --check | FileCheck %s
 // RUN: tl-run %s --kernel bounded --groups 1 --random --arg lo=-2147483648 --arg hi=2147483647 --check | FileCheck %s
 // RUN: tl-run %s --kernel bounded --groups 1 --random --arg lo=7 --arg hi=-7 --check | FileCheck %s
+// The interpreter runs the lowered IR (gpu stage, 64-bit index) alike, an empty loop (lo > hi) included:
+// RUN: tl-run %s --kernel dealt --groups 1 --random --arg lo=2147483600 --arg hi=2147483647 --backend interpreter --stage gpu --check | FileCheck %s
+// RUN: tl-run %s --kernel dealt3 --groups 1 --random --arg lo=100 --arg hi=-100 --backend interpreter --stage gpu --check | FileCheck %s
+// RUN: tl-run %s --kernel bounded --groups 1 --random --arg lo=100 --arg hi=-100 --backend interpreter --stage gpu --check | FileCheck %s
 // CHECK: check: ok (integers exactly)
 //
 // The forms: a loop from lb = %lo, under the scf.if of its first iteration existing; at most 40 iterations (ub =
