@@ -191,6 +191,64 @@ module attributes {gpu.container_module} {
       gpu.return
     }
 
+    // The same rounds as gpu-map-work-items writes them where %r + %tx could wrap in a 32-bit index: the round's end
+    // %r + minui(%n - %r, 8), tested as %tx < minui(%n - %r, 8) (rows [%r, %n), within [%r, %r + 8)); and a round
+    // under lb < ub and off < ub - lb. Rounds that read and write their own rows need no barrier between them; a
+    // round of nine rows in a loop of step 8 reaches into the next one.
+    // CHECK-LABEL: gpu.func @rounds_tested_by_their_span(
+    // CHECK:         scf.for
+    // CHECK-NOT:       gpu.barrier
+    // CHECK:           memref.store
+    // CHECK:         scf.for
+    // CHECK-NOT:       gpu.barrier
+    // CHECK:           memref.store
+    // CHECK:         scf.for
+    // CHECK:           gpu.barrier {address_spaces = [#gpu.address_space<global>]}
+    // CHECK-NEXT:      scf.if
+    gpu.func @rounds_tested_by_their_span(%A: memref<?xf32>, %n: index, %g: f32) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c8 = arith.constant 8 : index
+      %c9 = arith.constant 9 : index
+      %tx = gpu.thread_id x
+      scf.for %r = %c0 to %n step %c8 {
+        %left = arith.subi %n, %r : index
+        %m = arith.minui %left, %c8 : index
+        %i = arith.addi %r, %tx : index
+        %in = arith.cmpi slt, %tx, %m : index
+        scf.if %in {
+          %v = memref.load %A[%i] : memref<?xf32>
+          %w = arith.addf %v, %g : f32
+          memref.store %w, %A[%i] : memref<?xf32>
+        }
+      }
+      scf.for %r = %c0 to %n step %c8 {
+        %e = arith.addi %r, %c8 : index
+        %u = arith.minsi %e, %n : index
+        %i = arith.addi %r, %tx : index
+        %nonempty = arith.cmpi slt, %r, %u : index
+        %span = arith.subi %u, %r : index
+        %inspan = arith.cmpi ult, %tx, %span : index
+        %in = arith.andi %nonempty, %inspan : i1
+        scf.if %in {
+          %v = memref.load %A[%i] : memref<?xf32>
+          %w = arith.addf %v, %g : f32
+          memref.store %w, %A[%i] : memref<?xf32>
+        }
+      }
+      scf.for %r = %c0 to %n step %c8 {
+        %left = arith.subi %n, %r : index
+        %m = arith.minui %left, %c9 : index
+        %i = arith.addi %r, %tx : index
+        %in = arith.cmpi slt, %tx, %m : index
+        scf.if %in {
+          %v = memref.load %A[%i] : memref<?xf32>
+          %w = arith.addf %v, %g : f32
+          memref.store %w, %A[%i] : memref<?xf32>
+        }
+      }
+      gpu.return
+    }
+
     // Rounds that read and write their own rows (a foreach `x[i] = x[i] + g` larger than the work-group) touch rows
     // no other round touches: no barrier between them. A round that also reads a row every round reads (%A[0]),
     // or reads its rows through a view made in the loop (other rows in each round), waits for the round before.
