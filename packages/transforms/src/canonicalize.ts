@@ -1,7 +1,6 @@
-import { RecursiveMemoryEffects } from '@tlir/rewrite';
 import type { Context, Operation } from '@tlir/ir';
 import { definePass, option } from '@tlir/pass';
-import { applyPatternsGreedily, FrozenRewritePatternSet, opaqueToPatterns, type Pattern } from '@tlir/rewrite';
+import { applyPatternsGreedily, FrozenRewritePatternSet, opaqueToPatterns, RecursiveMemoryEffects, type Pattern } from '@tlir/rewrite';
 
 /**
  * The canonicalization patterns of every op registered in `ctx`: those their definitions list
