@@ -262,6 +262,8 @@ class PipelineExecutor {
     let invalid = new Map<Operation, Diagnostic[]>();
     // The diagnostics held back: those of each pass's runs on the ops, in the order they came.
     const held: Diagnostic[][] = passes.map(() => []);
+    // What each pass's runs on the ops added to its statistics (taken back with the runs' diagnostics).
+    const counted: number[][] = passes.map((p) => Object.values(p.statistics).map(() => 0));
     const diagnostics = op.context.diagnostics;
     let bucket: Diagnostic[] = held[0]!;
     const stopHolding = diagnostics.addHandler((d) => void bucket.push(d));
@@ -280,6 +282,8 @@ class PipelineExecutor {
           bucket = held[k]!;
           const verifyDiags: Diagnostic[] = [];
           let verifying = false;
+          const statistics = Object.values(passes[k]!.statistics);
+          const before = statistics.map((st) => st.value);
           const outcome = this.runPass(passes[k]!, child, childAm, {
             partOf: op,
             parentAm: am,
@@ -290,6 +294,7 @@ class PipelineExecutor {
             },
           });
           bucket = held[k]!;
+          for (let i = 0; i < statistics.length; i++) counted[k]![i]! += statistics[i]!.value - before[i]!;
           if (outcome === 'changed') changedInside[k] = true;
           if (outcome !== 'failed') {
             bucket.push(...verifyDiags);
@@ -308,14 +313,20 @@ class PipelineExecutor {
       }
       stopHolding();
       holding = false;
-      for (let k = n - 1; k > failedAt; k--) drop(held[k]!);
+      for (let k = n - 1; k > failedAt; k--) {
+        drop(held[k]!);
+        Object.values(passes[k]!.statistics).forEach((st, i) => (st.value -= counted[k]![i]!));
+      }
       const done: ReadonlySet<Operation> = new Set(local);
       for (let k = 0; k < n && k <= failedAt; k++) {
         release(held[k]!);
         held[k] = [];
         if (k < failedAt) {
           if (this.runPass(passes[k]!, op, am, { interleaved: done, verified, changedInside: changedInside[k] }) !== 'failed') continue;
-          for (let m = k + 1; m <= failedAt && m < n; m++) drop(held[m]!);
+          for (let m = k + 1; m <= failedAt && m < n; m++) {
+            drop(held[m]!);
+            Object.values(passes[m]!.statistics).forEach((st, i) => (st.value -= counted[m]![i]!));
+          }
           for (const diags of invalid.values()) drop(diags);
           return false;
         }
