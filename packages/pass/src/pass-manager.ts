@@ -224,7 +224,7 @@ class PipelineExecutor {
   }
 
   /**
-   * Runs `passes` on `op` interleaved: each isolated op directly inside `op` to which every one of them is local
+   * Runs `passes` on `op` interleaved: each isolated op in the entry blocks of `op` to which every one of them is local
    * (`Pass.isolatedLocal`) goes through all of them, verified after each, in turn; then each pass runs on `op`
    * with those ops' insides left out, and the verifier leaves them out too (they were verified after the last pass
    * that changed them, and nothing has changed them since). Each pass does on each op what it does when it runs on
@@ -240,12 +240,14 @@ class PipelineExecutor {
    */
   private runInterleaved(passes: readonly Pass[], op: Operation, am: AnalysisManager): boolean {
     let local: Operation[] | undefined;
+    // Only the ops of entry blocks: another block may be unreachable, or become so, and its ops be erased with it
+    // before (or without) a pass looking inside them.
     for (const region of op.regions) {
-      for (let b = region.firstBlock; b !== null; b = b.nextBlock) {
-        for (let child = b.firstOp; child !== null; child = child.nextOperation) {
-          if (child.numRegions === 0 || !child.isRegistered || !child.hasTrait(IsolatedFromAbove)) continue;
-          if (passes.every((p) => p.isolatedLocal(child))) (local ??= []).push(child);
-        }
+      const entry = region.firstBlock;
+      if (entry === null) continue;
+      for (let child = entry.firstOp; child !== null; child = child.nextOperation) {
+        if (child.numRegions === 0 || !child.isRegistered || !child.hasTrait(IsolatedFromAbove)) continue;
+        if (passes.every((p) => p.isolatedLocal(child))) (local ??= []).push(child);
       }
     }
     if (local === undefined) return passes.every((p) => this.runPass(p, op, am) !== 'failed');

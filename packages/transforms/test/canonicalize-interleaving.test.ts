@@ -80,6 +80,40 @@ describe('canonicalize, interleaved', () => {
     expect(CSEPass.create().isolatedLocal(tagged!)).toBe(true);
   });
 
+  it('gives the diagnostics and statistics of each pass on the whole op for isolated ops in unreachable blocks', () => {
+    // On the whole function, the canonicalizer leaves the unreachable block alone, then erases it: neither the
+    // pattern inside the box nor CSE ever sees its insides.
+    const src = `
+"test.func"() <{sym_name = "f"}> ({
+  "test.br"()[^bb2] : () -> ()
+^bb1:
+  "box.plain"() ({
+  ^bb0(%x: i32):
+    "box.remark"() : () -> ()
+    %a = "test.neg"(%x) : (i32) -> i32
+    %b = "test.neg"(%x) : (i32) -> i32
+    "test.use"(%a, %b) : (i32, i32) -> ()
+  }) : () -> ()
+  "test.br"()[^bb2] : () -> ()
+^bb2:
+  "test.return"() : () -> ()
+}) : () -> ()
+`;
+    const run = (interleave: boolean): unknown => {
+      const ctx = testContext({ dialects: [BoxDialect] });
+      const module = parse(ctx, src);
+      const pm = new PassManager('builtin.module', { interleave });
+      pm.nest('test.func').addPass(CanonicalizePass).addPass(CSEPass);
+      const { result, diagnostics } = captureDiagnostics(ctx, () => pm.run(module));
+      const statistics = [...pm.passes()].map((p) => Object.values(p.statistics).map((s) => s.value));
+      return { result, diagnostics, statistics, ir: print(module) };
+    };
+    const whole = run(false);
+    expect(whole).toMatchObject({ result: true, diagnostics: [], statistics: [[], [0, 0]] });
+    expect(whole).not.toHaveProperty('ir', expect.stringContaining('box.plain'));
+    expect(run(true)).toEqual(whole);
+  });
+
   it('leaves out isolated ops that a pass of the run may erase (dead, or merged by CSE): their insides go first', () => {
     // An unused box.pure is trivially dead: on the whole module, the canonicalizer erases it before what is inside
     // it (top-down), so neither the pattern inside nor CSE ever sees its insides.
