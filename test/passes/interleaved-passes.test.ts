@@ -99,6 +99,19 @@ describe('interleaved passes', () => {
     }
   });
 
+  it('report non-convergence as the canonicalize that did not converge, not another one of the run', async () => {
+    // The first canonicalize converges; CSE then merges the products, and the second one folds the difference in
+    // its one iteration (a change in the last iteration: not converged).
+    const text =
+      'func.func @f(%x: i32) -> i32 {\n  %c = arith.constant 7 : i32\n  %a = arith.muli %x, %c : i32\n' +
+      '  %b = arith.muli %x, %c : i32\n  %d = arith.subi %a, %b : i32\n  return %d : i32\n}\n';
+    for (const mode of [[], ['--pass-interleaving=false']]) {
+      const r = await tlOpt(['-p', 'builtin.module(canonicalize{max-iterations=5},cse,canonicalize{max-iterations=1})', ...mode], text);
+      expect(r.code).toBe(0);
+      expect(r.err).toBe('input.mlir:0:0: warning: greedy pattern rewrite did not converge after 1 iterations\n');
+    }
+  });
+
   it('verify the module after a pass that changed a function, even when its run on the module changes nothing', () => {
     const ctx = new Context({ dialects: [...DEFAULT_DIALECTS] });
     const module = parseSourceString(ctx, 'func.func @f() {\n  call @g() : () -> ()\n  return\n}\nfunc.func @g() {\n  return\n}\n', 'input.mlir')!;

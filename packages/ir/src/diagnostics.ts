@@ -48,10 +48,18 @@ export class DiagnosticEngine {
 
   emit(diag: Diagnostic): Diagnostic {
     if (diag.severity === 'error') this.errorCount++;
+    this.deliver(diag);
+    return diag;
+  }
+
+  /**
+   * Hands an emitted diagnostic (already counted) to the current handler: one that a handler held back, passed on
+   * later (the pass manager holds back those of interleaved runs until it knows the pipeline would have made them).
+   */
+  deliver(diag: Diagnostic): void {
     const handler = this.handlers[this.handlers.length - 1];
     if (handler) handler(diag);
     else this.unhandled.push(diag);
-    return diag;
   }
 }
 

@@ -18,7 +18,7 @@ import { BlockArgument, OpResult, type Value } from './value.js';
  * valid; errors go to the context's diagnostics.
  */
 export function verify(op: Operation, options: VerifyOptions = {}): boolean {
-  return new Verifier(options.verified).run(op, options.symbolUsers);
+  return new Verifier(options.verified, options.invalid).run(op, options.symbolUsers);
 }
 
 /** What the pass manager's interleaved runs (docs/passes.md, "Interleaved passes") ask of the verifier. */
@@ -35,6 +35,13 @@ export interface VerifyOptions {
    * verification meets them (not the op itself, nor those inside nested symbol tables, which check their own).
    */
   symbolUsers?: Operation[];
+  /**
+   * Isolated-from-above ops inside the op verified, found invalid by a verification of their own whose errors were
+   * held back: where the verification of the op reaches one of them, it calls the function given (which reports
+   * those errors) and counts the op as invalid; an op it does not reach (the verification stopped before) reports
+   * nothing.
+   */
+  invalid?: ReadonlyMap<Operation, () => void>;
 }
 
 /** An isolated-from-above op met in a block walk: verified when its parent's walk ends. */
@@ -59,7 +66,10 @@ class Verifier {
    */
   private symbolUsers: Operation[] | undefined;
 
-  constructor(private readonly verified: ReadonlyMap<Operation, readonly Operation[] | undefined> | undefined) {}
+  constructor(
+    private readonly verified: ReadonlyMap<Operation, readonly Operation[] | undefined> | undefined,
+    private readonly invalid: ReadonlyMap<Operation, () => void> | undefined,
+  ) {}
 
   run(top: Operation, symbolUsers: Operation[] | undefined): boolean {
     this.symbolUsers = symbolUsers;
@@ -130,7 +140,11 @@ class Verifier {
         this.symbolUsers = users;
         if (d.op.opName.getInterface(SymbolUserOpInterface) !== undefined) users.push(d.op);
       }
-      if (this.verified?.has(d.op) === true) {
+      const reportInvalid = this.invalid?.get(d.op);
+      if (reportInvalid !== undefined) {
+        reportInvalid();
+        ok = false;
+      } else if (this.verified?.has(d.op) === true) {
         if (users !== undefined && !d.op.hasTrait(SymbolTableTrait)) {
           const known = this.verified.get(d.op);
           if (known !== undefined) users.push(...known);

@@ -1,4 +1,4 @@
-import { IsolatedFromAbove, verify, type Operation } from '@tlir/ir';
+import { IsolatedFromAbove, verify, type Diagnostic, type Operation } from '@tlir/ir';
 import { AnalysisManager } from './analysis.js';
 import type { PassInstrumentation } from './instrumentation.js';
 import type { AnyPassDefinition, Pass } from './pass.js';
@@ -224,40 +224,131 @@ class PipelineExecutor {
   }
 
   /**
-   * Runs `passes` on `op` interleaved: each isolated op directly inside `op` to which every one of them is local
+   * Runs `passes` on `op` interleaved: each isolated op in the entry blocks of `op` to which every one of them is local
    * (`Pass.isolatedLocal`) goes through all of them, verified after each, in turn; then each pass runs on `op`
    * with those ops' insides left out, and the verifier leaves them out too (they were verified after the last pass
    * that changed them, and nothing has changed them since). Each pass does on each op what it does when it runs on
    * all of `op`, and verification checks what it checks on all of `op`; only the order differs, a function at a
-   * time instead of a pass at a time. A failure on one op stops the run there.
+   * time instead of a pass at a time.
+   *
+   * A failure is what running each pass on all of `op` gives too: the pipeline stops at the first pass that fails on
+   * one of the ops (or on `op`), after that pass has run on all of them, with the diagnostics of the passes up to
+   * it. So the diagnostics of the runs on the ops are held back, per pass, until the pass's run on `op`; after a
+   * failure on one op, the ops after it still go through the passes up to the one that failed, and what the ops
+   * made in the passes after it is dropped. The verification errors of the ops at that pass come where the
+   * verification of `op` reaches them (none if it stops before, at an op of its own, as it would on all of `op`).
    */
   private runInterleaved(passes: readonly Pass[], op: Operation, am: AnalysisManager): boolean {
     let local: Operation[] | undefined;
+    // Only the ops of entry blocks: another block may be unreachable, or become so, and its ops be erased with it
+    // before (or without) a pass looking inside them.
     for (const region of op.regions) {
-      for (let b = region.firstBlock; b !== null; b = b.nextBlock) {
-        for (let child = b.firstOp; child !== null; child = child.nextOperation) {
-          if (child.numRegions === 0 || !child.isRegistered || !child.hasTrait(IsolatedFromAbove)) continue;
-          if (passes.every((p) => p.isolatedLocal(child))) (local ??= []).push(child);
-        }
+      const entry = region.firstBlock;
+      if (entry === null) continue;
+      for (let child = entry.firstOp; child !== null; child = child.nextOperation) {
+        if (child.numRegions === 0 || !child.isRegistered || !child.hasTrait(IsolatedFromAbove)) continue;
+        if (passes.every((p) => p.isolatedLocal(child))) (local ??= []).push(child);
       }
     }
     if (local === undefined) return passes.every((p) => this.runPass(p, op, am) !== 'failed');
+    const n = passes.length;
     // Per pass, whether a run on one of the ops changed it: the checks of `op` as a whole (its symbol table's uses)
     // are then made after the pass's run on `op` even if that run changes nothing.
     const changedInside = passes.map(() => false);
     // Each op, with the symbol users its latest verification found (the module's check of their uses takes them).
     const verified = new Map<Operation, Operation[] | undefined>();
-    for (const child of local) {
-      const childAm = am.nest(child);
-      verified.set(child, undefined);
-      for (let k = 0; k < passes.length; k++) {
-        const outcome = this.runPass(passes[k]!, child, childAm, { partOf: op, parentAm: am, verified });
-        if (outcome === 'failed') return false;
-        if (outcome === 'changed') changedInside[k] = true;
+    // The first pass that failed on one of the ops (n: none); whether the pass itself failed there (not only the
+    // verification after it); the ops whose verification failed there, with the errors it reported.
+    let failedAt = n;
+    let passFailed = false;
+    let invalid = new Map<Operation, Diagnostic[]>();
+    // The diagnostics held back: those of each pass's runs on the ops, in the order they came.
+    const held: Diagnostic[][] = passes.map(() => []);
+    // What each pass's runs on the ops added to its statistics (taken back with the runs' diagnostics).
+    const counted: number[][] = passes.map((p) => Object.values(p.statistics).map(() => 0));
+    const diagnostics = op.context.diagnostics;
+    let bucket: Diagnostic[] = held[0]!;
+    const stopHolding = diagnostics.addHandler((d) => void bucket.push(d));
+    let holding = true;
+    const release = (diags: readonly Diagnostic[]): void => {
+      for (const d of diags) diagnostics.deliver(d);
+    };
+    const drop = (diags: readonly Diagnostic[]): void => {
+      for (const d of diags) if (d.severity === 'error') diagnostics.errorCount--;
+    };
+    try {
+      for (const child of local) {
+        const childAm = am.nest(child);
+        verified.set(child, undefined);
+        for (let k = 0; k < n && k <= failedAt; k++) {
+          bucket = held[k]!;
+          const verifyDiags: Diagnostic[] = [];
+          let verifying = false;
+          const statistics = Object.values(passes[k]!.statistics);
+          const before = statistics.map((st) => st.value);
+          const outcome = this.runPass(passes[k]!, child, childAm, {
+            partOf: op,
+            parentAm: am,
+            verified,
+            beforeVerify: () => {
+              verifying = true;
+              bucket = verifyDiags;
+            },
+          });
+          bucket = held[k]!;
+          for (let i = 0; i < statistics.length; i++) counted[k]![i]! += statistics[i]!.value - before[i]!;
+          if (outcome === 'changed') changedInside[k] = true;
+          if (outcome !== 'failed') {
+            bucket.push(...verifyDiags);
+            continue;
+          }
+          if (k < failedAt) {
+            for (const diags of invalid.values()) drop(diags);
+            failedAt = k;
+            passFailed = false;
+            invalid = new Map();
+          }
+          if (!verifying) passFailed = true;
+          else invalid.set(child, verifyDiags);
+          break;
+        }
+      }
+      stopHolding();
+      holding = false;
+      for (let k = n - 1; k > failedAt; k--) {
+        drop(held[k]!);
+        Object.values(passes[k]!.statistics).forEach((st, i) => (st.value -= counted[k]![i]!));
+      }
+      const done: ReadonlySet<Operation> = new Set(local);
+      for (let k = 0; k < n && k <= failedAt; k++) {
+        release(held[k]!);
+        held[k] = [];
+        if (k < failedAt) {
+          if (this.runPass(passes[k]!, op, am, { interleaved: done, verified, changedInside: changedInside[k] }) !== 'failed') continue;
+          for (let m = k + 1; m <= failedAt && m < n; m++) {
+            drop(held[m]!);
+            Object.values(passes[m]!.statistics).forEach((st, i) => (st.value -= counted[m]![i]!));
+          }
+          for (const diags of invalid.values()) drop(diags);
+          return false;
+        }
+        // The pass failed on one of the ops: it runs on `op` too, then the verification (unless the pass failed)
+        // reports the errors of the ops it reaches.
+        const reports = new Map<Operation, () => void>();
+        for (const [child, diags] of invalid) reports.set(child, () => release(diags.splice(0)));
+        this.runPass(passes[k]!, op, am, { interleaved: done, verified, changedInside: true, skipVerify: passFailed, invalid: reports });
+        for (const diags of invalid.values()) drop(diags);
+        return false;
+      }
+      return true;
+    } finally {
+      // A pass that threw: what was held back is reported.
+      if (holding) {
+        stopHolding();
+        for (const diags of held) release(diags);
+        for (const diags of invalid.values()) release(diags);
       }
     }
-    const done: ReadonlySet<Operation> = new Set(local);
-    return passes.every((p, k) => this.runPass(p, op, am, { interleaved: done, verified, changedInside: changedInside[k] }) !== 'failed');
   }
 
   private runNested(nested: NestedPipelines, op: Operation, am: AnalysisManager): boolean {
@@ -294,6 +385,12 @@ class PipelineExecutor {
       partOf?: Operation;
       parentAm?: AnalysisManager;
       verified?: Map<Operation, Operation[] | undefined>;
+      /** Called before the verification, if any (a failure after it is the verification's). */
+      beforeVerify?: () => void;
+      /** The pass failed on an op inside `op` (the run on `op` is not verified). */
+      skipVerify?: boolean;
+      /** Ops inside `op` known to be invalid, for the verifier (VerifyOptions.invalid). */
+      invalid?: ReadonlyMap<Operation, () => void>;
     } = {},
   ): 'failed' | 'changed' | 'unchanged' {
     for (const i of this.instrumentations) i.runBeforePass?.(pass, op);
@@ -305,16 +402,17 @@ class PipelineExecutor {
       how.interleaved,
       how.partOf,
     );
-    let failed = passFailed;
+    let failed = passFailed || how.skipVerify === true;
     am.invalidate(preserved);
     how.parentAm?.invalidateOwn(preserved);
     // A pass that preserved every analysis changed nothing: no need to verify again (as MLIR).
     if (!failed && this.verifyEach && (how.changedInside === true || !preserved.isAll)) {
+      how.beforeVerify?.();
       if (how.partOf !== undefined && how.verified !== undefined) {
         const users: Operation[] = [];
         failed = !verify(op, { symbolUsers: users });
         how.verified.set(op, users);
-      } else failed = !verify(op, { verified: how.interleaved && how.verified });
+      } else failed = !verify(op, { verified: how.interleaved && how.verified, invalid: how.invalid });
     }
     for (let k = this.instrumentations.length - 1; k >= 0; k--) {
       const i = this.instrumentations[k]!;

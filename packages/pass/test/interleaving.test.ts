@@ -1,8 +1,8 @@
 // Interleaved passes (PassManagerOptions.interleave): consecutive passes local to the isolated ops inside the op they
 // run on go through those ops one at a time, then run on the op with their insides left out.
 import { describe, expect, it } from 'vitest';
-import type { Operation } from '@tlir/ir';
-import { defineAnalysis, definePass, IRPrinterInstrumentation, PassManager, PassTimingInstrumentation, Timer, type PassInstrumentation } from '@tlir/pass';
+import { IntegerAttr, Terminator, type Operation } from '@tlir/ir';
+import { defineAnalysis, definePass, IRPrinterInstrumentation, option, PassManager, PassTimingInstrumentation, Timer, type PassInstrumentation } from '@tlir/pass';
 import { captureDiagnostics, findOp, parse, testContext } from '../../../test/lib/test-context.js';
 
 const SRC = `
@@ -91,7 +91,7 @@ describe('interleaved passes', () => {
     ]);
   });
 
-  it('stop at a function left invalid, reporting it, and run nothing after', () => {
+  it('stop after the pass that left a function invalid, reporting it, and run nothing after', () => {
     const ctx = testContext();
     const log: string[] = [];
     const breaking = definePass({
@@ -110,7 +110,76 @@ describe('interleaved passes', () => {
     const { result, diagnostics } = captureDiagnostics(ctx, () => pm.run(parse(ctx, SRC)));
     expect(result).toBe(false);
     expect(diagnostics.join('')).toContain("error: 'test.return' op must be the last operation in the parent block");
-    expect(log).toEqual(['breaking@f']);
+    // As on the whole module: the pass that failed ran on every function, and on the module; nothing after it.
+    expect(log).toEqual(['breaking@f', 'breaking@g', 'breaking@builtin.module']);
+  });
+
+  it('report what running each pass on the whole op reports when a pass fails on some of the functions', () => {
+    // Pass `step{n}` emits a remark at each op marked `remark = n`, fails at an op marked `fail = n`, and breaks the
+    // block of an op marked `break = n` (moves the block's terminator first), in the ops it is not told to leave out.
+    const step = definePass({
+      argument: 'step',
+      summary: '',
+      options: { n: option.int('', 0) },
+      statistics: { 'num-ops': 'Ops visited' },
+      isolatedLocal: (child) => child.name === 'test.func',
+      run(op, pass) {
+        const marked = (o: Operation, name: string): boolean => {
+          const a = o.getAttr(name);
+          return a instanceof IntegerAttr && Number(a.value) === pass.options.n;
+        };
+        let changed = false;
+        const visit = (o: Operation): void => {
+          for (const r of o.regions) {
+            for (let b = r.firstBlock; b !== null; b = b.nextBlock) {
+              for (let x = b.firstOp; x !== null; x = x.nextOperation) {
+                pass.statistics['num-ops'].value++;
+                if (marked(x, 'remark')) x.emit('remark', `step ${pass.options.n}`);
+                if (marked(x, 'fail')) {
+                  x.emitError(`failed at step ${pass.options.n}`);
+                  pass.signalPassFailure();
+                }
+                if (marked(x, 'break') && b.lastOp !== x && b.lastOp!.hasTrait(Terminator)) {
+                  changed = true;
+                  b.lastOp!.moveBefore(b.firstOp!);
+                }
+                // What is inside an op the pass already ran on is left out.
+                if (pass.interleaved?.has(x) !== true) visit(x);
+              }
+            }
+          }
+        };
+        visit(op);
+        if (!changed) pass.markAllAnalysesPreserved();
+      },
+    });
+    const fn = (name: string, ...marks: string[]): string =>
+      `"test.func"() <{sym_name = "${name}"}> ({\n${marks.map((m) => `  "test.op"() {${m}} : () -> ()\n`).join('')}  "test.return"() : () -> ()\n}) : () -> ()\n`;
+    const cases = [
+      // g fails at step 2: f's remarks of step 3 are not made, nor its failure there.
+      fn('f', 'remark = 1', 'remark = 2', 'remark = 3, break = 3') + fn('g', 'remark = 1', 'break = 2') + fn('h', 'remark = 2'),
+      // f and h fail at step 2: both are reported.
+      fn('f', 'break = 2') + fn('g', 'remark = 2') + fn('h', 'break = 2'),
+      // The pass itself fails at step 2 on f: nothing is verified then (g's broken block is not reported).
+      fn('f', 'fail = 2, remark = 2') + fn('g', 'break = 2, remark = 2'),
+      // An op of the module's own fails first: the functions are not verified then.
+      `"test.wrap"() ({\n  "test.op"() {break = 2} : () -> ()\n  "test.return"() : () -> ()\n}) : () -> ()\n` + fn('f', 'break = 2'),
+    ];
+    for (const src of cases) {
+      const run = (interleave: boolean): { result: boolean; diagnostics: string[]; statistics: number[] } => {
+        const ctx = testContext();
+        const module = parse(ctx, src);
+        const pm = new PassManager('builtin.module', { interleave });
+        for (const n of [1, 2, 3]) pm.addPass(step.create({ n }));
+        const { result, diagnostics } = captureDiagnostics(ctx, () => pm.run(module));
+        // What each pass counted: the ops it visited (those of the runs after the failure do not count).
+        const statistics = [...pm.passes()].map((p) => p.statistics['num-ops']!.value);
+        return { result, diagnostics: diagnostics.sort(), statistics };
+      };
+      const whole = run(false);
+      expect(whole.result).toBe(false);
+      expect(run(true)).toEqual(whole);
+    }
   });
 
   it('drop the analyses of the op around a function the pass changed, even when its own run changes nothing', () => {

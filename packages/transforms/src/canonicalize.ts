@@ -1,6 +1,13 @@
 import type { Context, Operation } from '@tlir/ir';
 import { definePass, option } from '@tlir/pass';
-import { applyPatternsGreedily, FrozenRewritePatternSet, opaqueToPatterns, RecursiveMemoryEffects, type Pattern } from '@tlir/rewrite';
+import {
+  applyPatternsGreedily,
+  FrozenRewritePatternSet,
+  opaqueToPatterns,
+  RecursiveMemoryEffects,
+  wouldOpBeTriviallyDead,
+  type Pattern,
+} from '@tlir/rewrite';
 
 /**
  * The canonicalization patterns of every op registered in `ctx`: those their definitions list
@@ -14,12 +21,6 @@ export function collectCanonicalizationPatterns(ctx: Context): Pattern[] {
   }
   return out;
 }
-
-/**
- * The ops whose interleaved runs of the pass (PassRun.partOf) include one that did not converge: the pass's run on
- * that op reports it, as a run on all of it would.
- */
-const unconvergedInside = new WeakSet<Operation>();
 
 export const CanonicalizePass = definePass({
   argument: 'canonicalize',
@@ -51,24 +52,31 @@ export const CanonicalizePass = definePass({
   },
   initialize(ctx, options) {
     const enabled = options['enable-patterns'];
-    return new FrozenRewritePatternSet(collectCanonicalizationPatterns(ctx), {
+    const patterns = new FrozenRewritePatternSet(collectCanonicalizationPatterns(ctx), {
       disabledPatterns: options['disable-patterns'],
       enabledPatterns: enabled.length ? enabled : undefined,
     });
+    // The ops whose interleaved runs of this pass instance (PassRun.partOf) include one that did not converge: the
+    // instance's run on that op reports it, as a run on all of it would (another canonicalize of the same pipeline,
+    // with other options, must not take it).
+    return { patterns, unconvergedInside: new WeakSet<Operation>() };
   },
   /**
-   * Local to a function (any isolated op the patterns cannot rewrite, whose effects are its own), as long as the
-   * driver's work on one function is independent of the others': not with a rewrite limit per iteration (shared by
-   * all of them), a failure on non-convergence (one diagnostic for all), or aggressive region simplification (which
-   * compares blocks holding such ops, with what is inside them).
+   * Local to a function (any isolated op the patterns cannot rewrite, whose effects are its own and rule out its
+   * erasure as dead), as long as the driver's work on one function is independent of the others': not with a
+   * rewrite limit per iteration (shared by all of them), a failure on non-convergence (one diagnostic for all), or
+   * aggressive region simplification (which compares blocks holding such ops, with what is inside them). An op the
+   * driver may erase as dead is erased, on the whole module, before what is inside it is worked on (top-down), or
+   * before the next pass sees it: its insides must not go through the passes of the run first.
    */
-  isolatedLocal(child, o, patterns) {
+  isolatedLocal(child, o, state) {
     if (o['test-convergence'] || o['max-num-rewrites'] !== -1 || o['region-simplify'] === 'aggressive') return false;
-    return !child.hasTrait(RecursiveMemoryEffects) && opaqueToPatterns(child.opName, patterns);
+    return !child.hasTrait(RecursiveMemoryEffects) && !wouldOpBeTriviallyDead(child) && opaqueToPatterns(child.opName, state.patterns);
   },
   run(op, pass) {
     const o = pass.options;
-    const result = applyPatternsGreedily(op, pass.state, {
+    const { patterns, unconvergedInside } = pass.state;
+    const result = applyPatternsGreedily(op, patterns, {
       topDown: o['top-down'],
       regionSimplification: o['region-simplify'],
       maxIterations: o['max-iterations'],

@@ -1,6 +1,13 @@
 import { DominanceInfo, IsolatedFromAbove, Terminator, type Block, type Operation, type Region } from '@tlir/ir';
 import { DominanceAnalysis, definePass, type Statistic } from '@tlir/pass';
-import { isMemoryEffectFree, isOpTriviallyDead, mayWriteMemory, onlyReadsMemory } from '@tlir/rewrite';
+import {
+  isMemoryEffectFree,
+  isOpTriviallyDead,
+  mayWriteMemory,
+  onlyReadsMemory,
+  RecursiveMemoryEffects,
+  wouldOpBeTriviallyDead,
+} from '@tlir/rewrite';
 import { operationHash, regionsEquivalent, sameExceptRegions } from './operation-equivalence.js';
 
 /**
@@ -212,10 +219,13 @@ export const CSEPass = definePass({
     'types and regions), for ops without side effects, and for ops that only read memory when nothing may write ' +
     'in between (same block). Ops with unknown effects are left alone.',
   statistics: { 'num-cse': "Number of operations CSE'd", 'num-dce': "Number of operations DCE'd" },
-  // An isolated op starts a table of its own, and what is done inside it looks at nothing outside it. Whether the op
-  // itself is merged with another looks at what is inside it, but that is the same either way: it is compared after
-  // its insides were simplified, and nothing else changes them.
-  isolatedLocal: () => true,
+  // An isolated op starts a table of its own, and what is done inside it looks at nothing outside it. The op itself
+  // must be one CSE never erases (as dead) or merges with another (an op with unknown effects or effects that are
+  // not all reads, of its own): such an op is erased on the whole module before the next pass sees what is inside
+  // it, so its insides must not go through the passes of the run first. (Whether two functions are merged would
+  // also look inside them, after they were simplified.)
+  isolatedLocal: (child) =>
+    !child.hasTrait(RecursiveMemoryEffects) && !wouldOpBeTriviallyDead(child) && !isMemoryEffectFree(child) && !onlyReadsMemory(child),
   run(op, pass) {
     const dom = pass.getAnalysis(DominanceAnalysis);
     const erased = new CSEDriver(dom, pass.statistics['num-cse'], pass.statistics['num-dce'], pass.interleaved).run(op);

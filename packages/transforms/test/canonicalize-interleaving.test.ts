@@ -1,11 +1,11 @@
 // Which ops the canonicalizer is local to (CanonicalizePass's isolatedLocal): the pass manager interleaves it with
 // its neighbours on those only, and an isolated op whose own patterns look inside it is not one of them.
 import { describe, expect, it } from 'vitest';
-import { IsolatedFromAbove, NoTerminator, NRegions, NResults, SingleBlock, UnitAttr, type Dialect, type Operation } from '@tlir/ir';
+import { IsolatedFromAbove, NoTerminator, NRegions, NResults, Pure, SingleBlock, UnitAttr, type Dialect, type Operation } from '@tlir/ir';
 import { PassManager } from '@tlir/pass';
 import { definePattern } from '@tlir/rewrite';
 import { CanonicalizePass, CSEPass } from '@tlir/transforms';
-import { parse, print, testContext } from '../../../test/lib/test-context.js';
+import { captureDiagnostics, parse, print, testContext } from '../../../test/lib/test-context.js';
 
 /** `box.tagged`: an isolated op whose pattern marks it when a test.neg is inside it (it reads its own insides). */
 const tagNeg = definePattern(
@@ -21,6 +21,12 @@ const tagNeg = definePattern(
   { debugName: 'TagNeg' },
 );
 
+/** `box.remark`: a pattern that only reports that it saw the op (a remark), and changes nothing. */
+const remarkSeen = definePattern('box.remark', (op) => {
+  op.emit('remark', 'seen');
+  return false;
+});
+
 const BoxDialect: Dialect = {
   name: 'box',
   summary: 'Isolated ops for the interleaving tests',
@@ -32,6 +38,12 @@ const BoxDialect: Dialect = {
       traits: [IsolatedFromAbove, NoTerminator, SingleBlock, NRegions(1), NResults(0)],
       canonicalizationPatterns: [tagNeg],
     },
+    {
+      name: 'box.pure',
+      summary: 'An isolated op without memory effects (erased when unused, merged with an equivalent one)',
+      traits: [IsolatedFromAbove, Pure, NoTerminator, SingleBlock, NRegions(1), NResults(0)],
+    },
+    { name: 'box.remark', summary: 'An op whose pattern reports it', traits: [NResults(0)], canonicalizationPatterns: [remarkSeen] },
   ],
 };
 
@@ -66,6 +78,72 @@ describe('canonicalize, interleaved', () => {
     expect(CanonicalizePass.create({ 'max-num-rewrites': 5 }).isolatedLocal(plain!)).toBe(false);
     expect(CanonicalizePass.create({ 'region-simplify': 'aggressive' }).isolatedLocal(plain!)).toBe(false);
     expect(CSEPass.create().isolatedLocal(tagged!)).toBe(true);
+  });
+
+  it('gives the diagnostics and statistics of each pass on the whole op for isolated ops in unreachable blocks', () => {
+    // On the whole function, the canonicalizer leaves the unreachable block alone, then erases it: neither the
+    // pattern inside the box nor CSE ever sees its insides.
+    const src = `
+"test.func"() <{sym_name = "f"}> ({
+  "test.br"()[^bb2] : () -> ()
+^bb1:
+  "box.plain"() ({
+  ^bb0(%x: i32):
+    "box.remark"() : () -> ()
+    %a = "test.neg"(%x) : (i32) -> i32
+    %b = "test.neg"(%x) : (i32) -> i32
+    "test.use"(%a, %b) : (i32, i32) -> ()
+  }) : () -> ()
+  "test.br"()[^bb2] : () -> ()
+^bb2:
+  "test.return"() : () -> ()
+}) : () -> ()
+`;
+    const run = (interleave: boolean): unknown => {
+      const ctx = testContext({ dialects: [BoxDialect] });
+      const module = parse(ctx, src);
+      const pm = new PassManager('builtin.module', { interleave });
+      pm.nest('test.func').addPass(CanonicalizePass).addPass(CSEPass);
+      const { result, diagnostics } = captureDiagnostics(ctx, () => pm.run(module));
+      const statistics = [...pm.passes()].map((p) => Object.values(p.statistics).map((s) => s.value));
+      return { result, diagnostics, statistics, ir: print(module) };
+    };
+    const whole = run(false);
+    expect(whole).toMatchObject({ result: true, diagnostics: [], statistics: [[], [0, 0]] });
+    expect(whole).not.toHaveProperty('ir', expect.stringContaining('box.plain'));
+    expect(run(true)).toEqual(whole);
+  });
+
+  it('leaves out isolated ops that a pass of the run may erase (dead, or merged by CSE): their insides go first', () => {
+    // An unused box.pure is trivially dead: on the whole module, the canonicalizer erases it before what is inside
+    // it (top-down), so neither the pattern inside nor CSE ever sees its insides.
+    const src = `
+"box.pure"() ({
+^bb0(%x: i32):
+  "box.remark"() : () -> ()
+  %a = "test.neg"(%x) : (i32) -> i32
+  %b = "test.neg"(%x) : (i32) -> i32
+  "test.use"(%a, %b) : (i32, i32) -> ()
+}) : () -> ()
+"box.plain"() ({
+}) : () -> ()
+`;
+    const run = (interleave: boolean): unknown => {
+      const ctx = testContext({ dialects: [BoxDialect] });
+      const module = parse(ctx, src);
+      const pm = new PassManager('builtin.module', { interleave }).addPass(CanonicalizePass).addPass(CSEPass);
+      const { result, diagnostics } = captureDiagnostics(ctx, () => pm.run(module));
+      const statistics = [...pm.passes()].map((p) => Object.values(p.statistics).map((s) => s.value));
+      return { result, diagnostics, statistics, ir: print(module) };
+    };
+    const whole = run(false);
+    expect(whole).toMatchObject({ result: true, diagnostics: [], statistics: [[], [0, 0]] });
+    expect(run(true)).toEqual(whole);
+    const ctx0 = testContext({ dialects: [BoxDialect] });
+    const [pure, plain] = ops(parse(ctx0, src));
+    expect(CanonicalizePass.create().isolatedLocal(pure!)).toBe(false);
+    expect(CSEPass.create().isolatedLocal(pure!)).toBe(false);
+    expect(CSEPass.create().isolatedLocal(plain!)).toBe(true);
   });
 
   it('gives the IR of running each pass on the whole module, where an op sees its own insides before they change', () => {
