@@ -2,7 +2,7 @@
 // its neighbours on those only, and an isolated op whose own patterns look inside it is not one of them.
 import { describe, expect, it } from 'vitest';
 import { IsolatedFromAbove, NoTerminator, NRegions, NResults, Pure, SingleBlock, UnitAttr, type Dialect, type Operation } from '@tlir/ir';
-import { PassManager } from '@tlir/pass';
+import { PassManager, type OpPassManager } from '@tlir/pass';
 import { definePattern } from '@tlir/rewrite';
 import { CanonicalizePass, CSEPass } from '@tlir/transforms';
 import { captureDiagnostics, parse, print, testContext } from '../../../test/lib/test-context.js';
@@ -68,6 +68,20 @@ function ops(module: Operation): Operation[] {
   return out;
 }
 
+/**
+ * `canonicalize, cse` on `src` (in the pass manager `where` picks), interleaved or not: whether it succeeded, the
+ * diagnostics, each pass's statistics and the IR.
+ */
+function canonicalizeThenCSE(src: string, interleave: boolean, where: (pm: PassManager) => OpPassManager) {
+  const ctx = testContext({ dialects: [BoxDialect] });
+  const module = parse(ctx, src);
+  const pm = new PassManager('builtin.module', { interleave });
+  where(pm).addPass(CanonicalizePass).addPass(CSEPass);
+  const { result, diagnostics } = captureDiagnostics(ctx, () => pm.run(module));
+  const statistics = [...pm.passes()].map((p) => Object.values(p.statistics).map((s) => s.value));
+  return { result, diagnostics, statistics, ir: print(module) };
+}
+
 describe('canonicalize, interleaved', () => {
   it('is local to isolated ops nothing rewrites, not to those with patterns or under options that span the whole op', () => {
     const ctx = testContext({ dialects: [BoxDialect] });
@@ -99,15 +113,7 @@ describe('canonicalize, interleaved', () => {
   "test.return"() : () -> ()
 }) : () -> ()
 `;
-    const run = (interleave: boolean): unknown => {
-      const ctx = testContext({ dialects: [BoxDialect] });
-      const module = parse(ctx, src);
-      const pm = new PassManager('builtin.module', { interleave });
-      pm.nest('test.func').addPass(CanonicalizePass).addPass(CSEPass);
-      const { result, diagnostics } = captureDiagnostics(ctx, () => pm.run(module));
-      const statistics = [...pm.passes()].map((p) => Object.values(p.statistics).map((s) => s.value));
-      return { result, diagnostics, statistics, ir: print(module) };
-    };
+    const run = (interleave: boolean) => canonicalizeThenCSE(src, interleave, (pm) => pm.nest('test.func'));
     const whole = run(false);
     expect(whole).toMatchObject({ result: true, diagnostics: [], statistics: [[], [0, 0]] });
     expect(whole).not.toHaveProperty('ir', expect.stringContaining('box.plain'));
@@ -128,14 +134,7 @@ describe('canonicalize, interleaved', () => {
 "box.plain"() ({
 }) : () -> ()
 `;
-    const run = (interleave: boolean): unknown => {
-      const ctx = testContext({ dialects: [BoxDialect] });
-      const module = parse(ctx, src);
-      const pm = new PassManager('builtin.module', { interleave }).addPass(CanonicalizePass).addPass(CSEPass);
-      const { result, diagnostics } = captureDiagnostics(ctx, () => pm.run(module));
-      const statistics = [...pm.passes()].map((p) => Object.values(p.statistics).map((s) => s.value));
-      return { result, diagnostics, statistics, ir: print(module) };
-    };
+    const run = (interleave: boolean) => canonicalizeThenCSE(src, interleave, (pm) => pm);
     const whole = run(false);
     expect(whole).toMatchObject({ result: true, diagnostics: [], statistics: [[], [0, 0]] });
     expect(run(true)).toEqual(whole);
